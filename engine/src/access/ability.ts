@@ -1,0 +1,98 @@
+/**
+ * Access: one CASL ability per request, built from the user's per-menu permission letters in the
+ * active company. A menu entry opens a route; the route's screen shows an entity; so a letter on a
+ * menu entry grants the matching action on that route and on that entity, limited to the company.
+ *
+ *   C create · R read · U update · D delete · P print · O other (export, send to workflow,
+ *   plugin actions marked O). See docs/decisions/0004-permission-letters.md.
+ *
+ *   const ability = buildAbility(registry, { compcode: 'GAH', grants });
+ *   ability.can('read', 'store_warehouse')            // type-level
+ *   ability.can('read', routeSubject('aircraft-logistic', 'store-warehouse'))
+ */
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { Registry } from '../metadata/registry.ts';
+
+export type Letter = 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
+export type Action = 'create' | 'read' | 'update' | 'delete' | 'print' | 'other';
+export const LETTERS: readonly Letter[] = ['C', 'R', 'U', 'D', 'P', 'O'];
+export const LETTER_ACTION: Record<Letter, Action> = {
+  C: 'create',
+  R: 'read',
+  U: 'update',
+  D: 'delete',
+  P: 'print',
+  O: 'other',
+};
+
+export type AppAbility = MongoAbility<[Action, string]>;
+
+/** One menu entry the user holds letters on, in the active company. */
+export interface MenuGrant {
+  module: string;
+  menu: string;
+  route?: string | null;
+  letters: string;
+}
+
+export interface AccessInput {
+  compcode: string;
+  grants: MenuGrant[];
+}
+
+export const routeSubject = (module: string, route: string): string => `route:${module}/${route}`;
+
+/** Normalises a permission string: only C R U D P O, each once, in that order. */
+export function normaliseLetters(s: string): string {
+  const up = s.toUpperCase();
+  return LETTERS.filter((l) => up.includes(l)).join('');
+}
+
+export function buildAbility(reg: Registry, input: AccessInput): AppAbility {
+  const rules: RawRuleOf<AppAbility>[] = [];
+  const granted = new Map<string, Set<Action>>();
+  const add = (subject: string, action: Action) => {
+    let s = granted.get(subject);
+    if (!s) granted.set(subject, (s = new Set()));
+    s.add(action);
+  };
+  for (const g of input.grants) {
+    const letters = normaliseLetters(g.letters) as string;
+    if (!g.route || letters.length === 0) continue;
+    const actions = [...letters].map((l) => LETTER_ACTION[l as Letter]);
+    for (const a of actions) add(routeSubject(g.module, g.route), a);
+    const screen = reg.screen(g.module, g.route);
+    if (!screen || screen.kind === 'home') continue;
+    for (const a of actions) add(screen.entity, a);
+    // A form screen reached from a list carries the list's letters too (and the reverse).
+    const entity = reg.entities.get(screen.entity);
+    for (const child of entity?.children ?? []) for (const a of actions) add(child.entity, a);
+  }
+  for (const [subject, actions] of granted) {
+    const entity = reg.entities.get(subject);
+    const scoped = entity && (entity.companyScoped || entity.companyVia);
+    rules.push({ action: [...actions], subject, ...(scoped ? { conditions: { compcode: input.compcode } } : {}) });
+  }
+  return createMongoAbility<AppAbility>(rules);
+}
+
+/** The letters the ability grants on a subject (an entity name or a routeSubject). */
+export function lettersOf(ability: AppAbility, subject: string): string {
+  return LETTERS.filter((l) => ability.can(LETTER_ACTION[l], subject)).join('');
+}
+
+/**
+ * The letters a user holds on a route of a module: those of its menu entry; for a route without a
+ * menu entry of its own (a form opened from a list), those on the entity the screen shows; for a
+ * module home, R when the user may read some entry of the module; for an entry marked
+ * noAccessCheck, R for anyone signed in.
+ */
+export function routeLetters(reg: Registry, ability: AppAbility, grants: MenuGrant[], module: string, route: string): string {
+  const screen = reg.screen(module, route);
+  const menus = reg.menus.filter((m) => m.module === module && m.route === route);
+  if (menus.some((m) => m.noAccessCheck)) return lettersOf(ability, routeSubject(module, route)) || 'R';
+  if (screen?.kind === 'home') return grants.some((g) => g.module === module && normaliseLetters(g.letters).includes('R')) ? 'R' : '';
+  if (menus.length > 0) return lettersOf(ability, routeSubject(module, route));
+  if (screen) return lettersOf(ability, screen.entity);
+  return '';
+}

@@ -1,0 +1,302 @@
+/**
+ * Generic reads and writes of metadata entities. Every write is one transaction that checks access,
+ * validates with the entity's JSON Schema (the same one the browser uses), numbers the document,
+ * writes child lines, bumps the optimistic-lock version, runs plugin hooks and writes an audit row
+ * (who, when, what changed). A stale version is refused instead of silently overwriting.
+ *
+ *   const repo = new Repository(registry, plugins);
+ *   const row = await repo.create(ctx, 'store_warehouse', { code: 'CGK', name: 'Jakarta main store' });
+ *   await repo.update(ctx, 'store_warehouse', row.id, { ...row, name: 'Jakarta store' });
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { AppAbility } from '../access/ability.ts';
+import { accessCondition } from '../access/compile.ts';
+import { appError, isAppError, type FieldError } from '../errors.ts';
+import { entityJsonSchema } from '../metadata/json-schema.ts';
+import type { EntityDef, Registry } from '../metadata/registry.ts';
+import { scopedByKey } from '../db/schema-model.ts';
+import { nextNumber } from './numbering.ts';
+import type { PluginHost } from '../plugins/host.ts';
+
+export interface UserRef {
+  user_id: number;
+  username: string;
+  compcode: string;
+}
+
+export interface WriteContext {
+  db: DB;
+  ability: AppAbility;
+  user: UserRef;
+}
+
+type Row = Record<string, unknown>;
+
+const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+(addFormats as unknown as (a: Ajv) => void)(ajv);
+const validators = new WeakMap<EntityDef, ValidateFunction>();
+
+function validatorFor(reg: Registry, e: EntityDef): ValidateFunction {
+  let v = validators.get(e);
+  if (!v) {
+    v = ajv.compile(entityJsonSchema(reg, e));
+    validators.set(e, v);
+  }
+  return v;
+}
+
+/** Validates a body against the entity schema; throws ERR_VALIDATION with field errors. */
+export function validateBody(reg: Registry, e: EntityDef, body: unknown): void {
+  const v = validatorFor(reg, e);
+  if (!v(body)) {
+    const errors: FieldError[] = (v.errors ?? []).map((err) => {
+      const extra =
+        err.keyword === 'required'
+          ? `/${(err.params as { missingProperty: string }).missingProperty}`
+          : err.keyword === 'additionalProperties'
+            ? `/${(err.params as { additionalProperty: string }).additionalProperty}`
+            : '';
+      const message =
+        err.keyword === 'required' ? 'is required' : err.keyword === 'additionalProperties' ? 'is not a field of this form' : (err.message ?? 'is invalid');
+      return { path: `${err.instancePath}${extra}`, message };
+    });
+    throw appError('ERR_VALIDATION', { errors });
+  }
+}
+
+function pgCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
+}
+
+/** Maps database constraint errors to catalogue errors (never leaking SQL text). */
+export function mapDbError(e: unknown): unknown {
+  if (isAppError(e)) return e;
+  switch (pgCode(e)) {
+    case '23505':
+      return appError('ERR_DUPLICATE');
+    case '23503':
+      return appError('ERR_IN_USE');
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+    case '23502':
+      return appError('ERR_VALIDATION');
+    default:
+      return e;
+  }
+}
+
+function writableFields(e: EntityDef): string[] {
+  return e.fields.filter((f) => !f.readOnly && !f.hidden && !(e.numbering && e.numbering.field === f.name)).map((f) => f.name);
+}
+
+function diff(before: Row, after: Row, fields: string[]): Record<string, [unknown, unknown]> {
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const f of fields) {
+    const a = before[f] ?? null;
+    const b = after[f] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) out[f] = [a, b];
+  }
+  return out;
+}
+
+export class Repository {
+  constructor(
+    readonly reg: Registry,
+    readonly plugins: PluginHost,
+  ) {}
+
+  private visibleColumns(e: EntityDef): string[] {
+    const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+    if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
+    return cols;
+  }
+
+  /** Reads one row (with child lines) the ability may read; 404 otherwise (also for other companies' rows). */
+  async get(ctx: { db: DB; ability: AppAbility }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print'; lock?: boolean } = {}): Promise<Row> {
+    const e = this.reg.entity(entity);
+    const action = opts.action ?? 'read';
+    if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
+    const keyValue = this.parseKey(e, key);
+    let q = ctx.db
+      .selectFrom(`${e.table} as t`)
+      .select(this.visibleColumns(e).map((c) => `t.${c}`))
+      .where(`t.${e.key}`, '=', keyValue)
+      .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
+    if (opts.lock) q = q.forUpdate();
+    const row = (await q.executeTakeFirst()) as Row | undefined;
+    if (!row) throw appError('ERR_NOT_FOUND');
+    for (const c of e.children) {
+      const child = this.reg.entity(c.entity);
+      row[c.name] = await ctx.db
+        .selectFrom(`${child.table} as t`)
+        .select(this.visibleColumns(child).map((col) => `t.${col}`))
+        .where(`t.${c.foreignKey}`, '=', keyValue)
+        .orderBy(`t.${child.key}`)
+        .execute();
+    }
+    return row;
+  }
+
+  parseKey(e: EntityDef, key: unknown): string | number {
+    if (e.keyType === 'string') {
+      const s = String(key ?? '');
+      if (!s || s.length > 100) throw appError('ERR_NOT_FOUND');
+      return s;
+    }
+    const n = Number(key);
+    if (!Number.isSafeInteger(n) || n < 1) throw appError('ERR_NOT_FOUND');
+    return n;
+  }
+
+  async create(ctx: WriteContext, entity: string, body: Row): Promise<Row> {
+    const e = this.reg.entity(entity);
+    if (e.system) throw appError('ERR_FORBIDDEN');
+    if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
+    validateBody(this.reg, e, body);
+    try {
+      return await ctx.db.transaction().execute(async (tx) => {
+        const key = await this.insertRow(tx, ctx, e, body);
+        const row = await this.get({ db: tx, ability: ctx.ability }, entity, key);
+        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, row });
+        await this.audit(tx, ctx.user, e, key, 'insert', { after: row });
+        return row;
+      });
+    } catch (err) {
+      throw mapDbError(err);
+    }
+  }
+
+  /** Inserts a row and its lines inside the caller's transaction; returns the new key. */
+  async insertRow(tx: DB, ctx: { user: UserRef }, e: EntityDef, body: Row): Promise<string | number> {
+    const values: Row = {};
+    for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
+    for (const f of e.fields) if (values[f.name] === undefined && f.default !== undefined && f.default !== null) values[f.name] = f.default;
+    if (e.keyType === 'string') {
+      if (!body[e.key]) throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.key}`, message: 'is required' }] });
+      values[e.key] = body[e.key];
+    }
+    if (e.companyScoped) {
+      if (scopedByKey(e) && values[e.key] !== ctx.user.compcode) throw appError('ERR_FORBIDDEN');
+      if (!scopedByKey(e)) values.compcode = ctx.user.compcode;
+    }
+    if (e.numbering) values[e.numbering.field] = await nextNumber(tx, ctx.user.compcode, e.numbering.series, e.numbering.format);
+    await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, row: values });
+    values.created_by = ctx.user.username;
+    const inserted = (await tx.insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
+    const key = inserted[e.key] as string | number;
+    for (const c of e.children) {
+      const lines = body[c.name];
+      if (!Array.isArray(lines)) continue;
+      const child = this.reg.entity(c.entity);
+      for (const line of lines as Row[]) await this.insertRow(tx, ctx, child, { ...line, [c.foreignKey]: key });
+    }
+    return key;
+  }
+
+  async update(ctx: WriteContext, entity: string, key: unknown, body: Row): Promise<Row> {
+    const e = this.reg.entity(entity);
+    if (e.system) throw appError('ERR_FORBIDDEN');
+    if (!ctx.ability.can('update', e.name)) throw appError('ERR_FORBIDDEN');
+    validateBody(this.reg, e, body);
+    if (typeof body.version !== 'number') throw appError('ERR_VALIDATION', { errors: [{ path: '/version', message: 'is required' }] });
+    try {
+      return await ctx.db.transaction().execute(async (tx) => {
+        const before = await this.get({ db: tx, ability: ctx.ability }, entity, key, { action: 'update', lock: true });
+        if (before.version !== body.version) throw appError('ERR_STALE');
+        const values: Row = {};
+        for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
+        await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, row: values, before });
+        const k = before[e.key];
+        await tx
+          .updateTable(e.table)
+          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
+          .where(e.key, '=', k)
+          .execute();
+        const lineChanges: Record<string, unknown> = {};
+        for (const c of e.children) {
+          const lines = body[c.name];
+          if (!Array.isArray(lines)) continue;
+          lineChanges[c.name] = await this.replaceLines(tx, ctx, c.entity, c.foreignKey, k as string | number, lines as Row[]);
+        }
+        const after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
+        await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, row: after, before });
+        await this.audit(tx, ctx.user, e, k as string | number, 'update', {
+          changes: diff(before, after, e.fields.filter((f) => !f.hidden).map((f) => f.name)),
+          ...(Object.keys(lineChanges).length ? { lines: lineChanges } : {}),
+        });
+        return after;
+      });
+    } catch (err) {
+      throw mapDbError(err);
+    }
+  }
+
+  /** Lines with a key are updated, lines without one inserted, missing ones deleted. */
+  private async replaceLines(tx: DB, ctx: WriteContext, entity: string, fk: string, parentKey: string | number, lines: Row[]) {
+    const child = this.reg.entity(entity);
+    const existing = (await tx.selectFrom(child.table).selectAll().where(fk, '=', parentKey).execute()) as Row[];
+    const keep = new Set<unknown>(lines.map((l) => l[child.key]).filter((k) => k !== undefined && k !== null));
+    const removed = existing.filter((r) => !keep.has(r[child.key] as string | number));
+    if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
+    let inserted = 0;
+    let updated = 0;
+    for (const line of lines) {
+      const k = line[child.key];
+      if (k === undefined || k === null) {
+        await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
+        inserted++;
+        continue;
+      }
+      if (!existing.some((r) => r[child.key] === k)) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
+      const values: Row = {};
+      for (const f of writableFields(child)) if (line[f] !== undefined && f !== fk) values[f] = line[f];
+      await tx
+        .updateTable(child.table)
+        .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
+        .where(child.key, '=', k as number)
+        .execute();
+      updated++;
+    }
+    return { inserted, updated, deleted: removed.length, deletedRows: removed };
+  }
+
+  async remove(ctx: WriteContext, entity: string, key: unknown): Promise<void> {
+    const e = this.reg.entity(entity);
+    if (e.system) throw appError('ERR_FORBIDDEN');
+    if (!ctx.ability.can('delete', e.name)) throw appError('ERR_FORBIDDEN');
+    try {
+      await ctx.db.transaction().execute(async (tx) => {
+        const before = await this.get({ db: tx, ability: ctx.ability }, entity, key, { action: 'delete', lock: true });
+        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, row: before });
+        const k = before[e.key] as string | number;
+        for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
+        await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
+        await this.audit(tx, ctx.user, e, k, 'delete', { before });
+      });
+    } catch (err) {
+      throw mapDbError(err);
+    }
+  }
+
+  async audit(tx: DB, user: UserRef | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {
+    if (!e.audit) return;
+    await tx
+      .insertInto('sys_audit')
+      .values({
+        entity: e.name,
+        record_key: String(key),
+        action,
+        company: user?.compcode ?? null,
+        user_id: user?.user_id ?? null,
+        username: user?.username ?? null,
+        changes: JSON.stringify(changes),
+      })
+      .execute();
+  }
+}

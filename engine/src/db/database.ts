@@ -1,0 +1,103 @@
+/**
+ * Opens the database: PostgreSQL when a connection string is given (DATABASE_URL), otherwise an
+ * embedded PGlite database kept in a data folder. Both give the same Kysely instance type and the
+ * same value types (bigint and numeric as numbers, date as 'YYYY-MM-DD', timestamps as ISO text),
+ * so every query runs unchanged on either.
+ *
+ *   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: './data' });
+ *   await database.db.selectFrom('company').selectAll().execute();
+ */
+import { mkdir } from 'node:fs/promises';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { PARSERS } from './value-types.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DB = Kysely<any>;
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  db: DB;
+  /** Runs `fn` for every NOTIFY on the channel (PostgreSQL LISTEN, or PGlite's listen). */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… ; when empty the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; `memory://` for a throw-away one. */
+  dataDir?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+  /** An already opened PGlite (tests clone a seeded template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPGlite(opts);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // A dropped connection (e.g. PostgreSQL restarted) must not crash the process; the pool reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as DB;
+  await sql`select 1`.execute(db);
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, fn) {
+      const client = await pool.connect();
+      const handler = (msg: pg.Notification) => {
+        if (msg.channel === channel) fn(msg.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`LISTEN ${quoteIdent(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPGlite(opts: OpenOptions): Promise<Database> {
+  let pglite = opts.pglite;
+  if (!pglite) {
+    const dir = opts.dataDir ?? './data';
+    if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
+    pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : `${dir}/pglite`, { parsers: PARSERS });
+  }
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as DB;
+  const pgl = pglite;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, fn) {
+      const unsub = await pgl.listen(channel, fn);
+      return async () => unsub();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,164 @@
+/**
+ * Derives the physical schema (tables, columns, indexes, foreign keys) from entity metadata.
+ * The model is plain JSON so that the migrator can store it and diff the next one against it.
+ *
+ *   const model = schemaFromRegistry(registry);
+ *   model.tables.company.columns.find(c => c.name === 'compcode')
+ */
+import { createHash } from 'node:crypto';
+import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
+
+export const TENANT_ENTITY = 'company';
+export const COMPANY_COLUMN = 'compcode';
+export const STRING_KEY_LENGTH = 100;
+
+export interface ColumnModel {
+  name: string;
+  /** SQL type as written in DDL: varchar(50), numeric(18,2), bigint, … */
+  type: string;
+  nullable: boolean;
+  /** SQL default expression, already quoted. */
+  default?: string;
+  primaryKey?: boolean;
+  identity?: boolean;
+}
+
+export interface IndexModel {
+  name: string;
+  columns: string[];
+  unique: boolean;
+}
+
+export interface ForeignKeyModel {
+  name: string;
+  column: string;
+  refTable: string;
+  refColumn: string;
+  onDelete: 'restrict' | 'cascade' | 'set null';
+}
+
+export interface TableModel {
+  name: string;
+  entity: string;
+  columns: ColumnModel[];
+  indexes: IndexModel[];
+  foreignKeys: ForeignKeyModel[];
+}
+
+export interface SchemaModel {
+  tables: Record<string, TableModel>;
+}
+
+/** Postgres identifiers are limited to 63 bytes: long names keep a hash suffix. */
+export function shortName(name: string): string {
+  if (name.length <= 63) return name;
+  const h = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 54)}_${h}`;
+}
+
+function sqlLiteral(v: string | number | boolean | null): string {
+  if (v === null) return 'null';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  return `'${v.replace(/'/g, "''")}'`;
+}
+
+function keyColumnType(e: EntityDef): string {
+  return e.keyType === 'string' ? `varchar(${STRING_KEY_LENGTH})` : 'bigint';
+}
+
+export function columnType(f: FieldDef, reg: Registry): string {
+  switch (f.type) {
+    case 'string':
+      return `varchar(${f.maxLength ?? 255})`;
+    case 'text':
+      return 'text';
+    case 'integer':
+      return 'bigint';
+    case 'decimal':
+      return `numeric(${f.precision ?? 18},${f.scale ?? 2})`;
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    case 'boolean':
+      return 'boolean';
+    case 'enum': {
+      const numeric = f.values?.every((v) => typeof v.code === 'number');
+      if (numeric) return 'integer';
+      const len = Math.max(1, ...(f.values ?? []).map((v) => String(v.code).length));
+      return `varchar(${Math.max(len, 10)})`;
+    }
+    case 'reference':
+      return keyColumnType(reg.entity(f.entity ?? ''));
+    case 'attachment':
+      return 'bigint';
+  }
+}
+
+/** True when the entity's company column is its own key (the tenant table itself). */
+export function scopedByKey(e: EntityDef): boolean {
+  return e.companyScoped && e.key === COMPANY_COLUMN;
+}
+
+export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
+  const t = e.table;
+  const columns: ColumnModel[] = [];
+  const indexes: IndexModel[] = [];
+  const foreignKeys: ForeignKeyModel[] = [];
+  const scoped = e.companyScoped && !scopedByKey(e);
+  const ix = (cols: string[], unique: boolean) => {
+    const name = shortName(`${unique ? 'ux' : 'ix'}_${t}_${cols.join('_')}`);
+    if (!indexes.some((i) => i.name === name)) indexes.push({ name, columns: cols, unique });
+  };
+
+  columns.push(
+    e.keyType === 'string'
+      ? { name: e.key, type: keyColumnType(e), nullable: false, primaryKey: true }
+      : { name: e.key, type: 'bigint', nullable: false, primaryKey: true, identity: true },
+  );
+  if (scoped) {
+    columns.push({ name: 'compcode', type: 'varchar(20)', nullable: false });
+    ix(['compcode'], false);
+    if (reg.entities.has(TENANT_ENTITY)) {
+      const tenant = reg.entity(TENANT_ENTITY);
+      foreignKeys.push({ name: shortName(`fk_${t}_compcode`), column: 'compcode', refTable: tenant.table, refColumn: tenant.key, onDelete: 'restrict' });
+    }
+  }
+  for (const f of e.fields) {
+    const col: ColumnModel = { name: f.name, type: columnType(f, reg), nullable: !f.required };
+    if (f.default !== undefined && f.default !== null) col.default = sqlLiteral(f.default);
+    columns.push(col);
+    if (f.unique) ix(scoped ? ['compcode', f.name] : [f.name], true);
+    else if (f.index) ix(scoped ? ['compcode', f.name] : [f.name], false);
+    if (f.type === 'reference' && f.entity) {
+      const target = reg.entity(f.entity);
+      foreignKeys.push({
+        name: shortName(`fk_${t}_${f.name}`),
+        column: f.name,
+        refTable: target.table,
+        refColumn: target.key,
+        onDelete: f.onDelete ?? 'restrict',
+      });
+      if (!f.unique && !f.index) ix([f.name], false);
+    }
+  }
+  columns.push(
+    { name: 'created_at', type: 'timestamptz', nullable: false, default: 'now()' },
+    { name: 'created_by', type: 'varchar(50)', nullable: true },
+    { name: 'updated_at', type: 'timestamptz', nullable: true },
+    { name: 'updated_by', type: 'varchar(50)', nullable: true },
+    { name: 'version', type: 'integer', nullable: false, default: '1' },
+  );
+  for (const i of e.indexes ?? []) {
+    const cols = scoped && !i.fields.includes('compcode') ? ['compcode', ...i.fields] : i.fields;
+    ix(cols, i.unique ?? false);
+  }
+  return { name: t, entity: e.name, columns, indexes, foreignKeys };
+}
+
+export function schemaFromRegistry(reg: Registry): SchemaModel {
+  const tables: Record<string, TableModel> = {};
+  for (const e of reg.entities.values()) tables[e.table] = tableFromEntity(e, reg);
+  return { tables };
+}

@@ -1,0 +1,467 @@
+/**
+ * Reads every `metadata/**\/*.yaml`, validates each document against metadata.schema.json (ajv),
+ * runs the cross-file checks and returns a normalised Registry. Any problem throws a
+ * MetadataError listing every error as `file: path: reason`; the server refuses to start on it.
+ *
+ *   const reg = await loadMetadata('/app/metadata');
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import { parseDocument, LineCounter } from 'yaml';
+import schema from './metadata.schema.json' with { type: 'json' };
+import type { MetadataDocument, Column, Filter, FormField } from './types.gen.ts';
+import {
+  Registry,
+  type ColumnDef,
+  type EntityDef,
+  type FieldDef,
+  type FilterDef,
+  type FormFieldDef,
+  type ScreenDef,
+} from './registry.ts';
+
+export interface MetadataProblem {
+  file: string;
+  path: string;
+  reason: string;
+}
+
+export class MetadataError extends Error {
+  readonly problems: MetadataProblem[];
+  constructor(problems: MetadataProblem[]) {
+    super(
+      `Metadata is invalid (${problems.length} error${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map((p) => `  ${p.file}: ${p.path || '/'}: ${p.reason}`).join('\n'),
+    );
+    this.name = 'MetadataError';
+    this.problems = problems;
+  }
+}
+
+/** Columns every table gets; entity fields may not use these names. */
+export const RESERVED_COLUMNS = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+
+const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
+const validateDoc = ajv.compile<MetadataDocument>(schema);
+
+function describeAjvError(e: ErrorObject): string {
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return `unknown property '${(e.params as { additionalProperty: string }).additionalProperty}'`;
+    case 'enum':
+      return `must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'required':
+      return `missing required property '${(e.params as { missingProperty: string }).missingProperty}'`;
+    default:
+      return e.message ?? e.keyword;
+  }
+}
+
+/** Keeps the most useful ajv errors: drops oneOf noise when a branch-specific error exists. */
+function ajvProblems(file: string, errors: ErrorObject[]): MetadataProblem[] {
+  const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'type');
+  const chosen = specific.length > 0 ? specific : errors;
+  const seen = new Set<string>();
+  const out: MetadataProblem[] = [];
+  for (const e of chosen) {
+    const p = { file, path: e.instancePath, reason: describeAjvError(e) };
+    const k = `${p.path}|${p.reason}`;
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+async function listYaml(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(d: string): Promise<void> {
+    const entries = await readdir(d, { withFileTypes: true });
+    for (const ent of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(d, ent.name);
+      if (ent.isDirectory()) await walk(p);
+      else if (ent.isFile() && /\.ya?ml$/.test(ent.name)) out.push(p);
+    }
+  }
+  await walk(dir);
+  return out;
+}
+
+export interface SourceDocument {
+  file: string;
+  text: string;
+}
+
+/** Loads every YAML file under `root` (and any extra roots, e.g. a configurator's folder). */
+export async function loadMetadata(root: string | string[]): Promise<Registry> {
+  const roots = Array.isArray(root) ? root : [root];
+  const sources: SourceDocument[] = [];
+  for (const r of roots) {
+    for (const f of await listYaml(r)) {
+      sources.push({ file: relative(r, f).split(sep).join('/'), text: await readFile(f, 'utf8') });
+    }
+  }
+  return buildRegistry(sources);
+}
+
+/** Parses, validates and cross-checks documents given as text (used by loadMetadata and tests). */
+export function buildRegistry(sources: SourceDocument[]): Registry {
+  const problems: MetadataProblem[] = [];
+  const docs: { file: string; doc: MetadataDocument }[] = [];
+  for (const src of sources) {
+    const lc = new LineCounter();
+    const parsed = parseDocument(src.text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    if (parsed.errors.length > 0) {
+      for (const err of parsed.errors) {
+        const pos = lc.linePos(err.pos[0]);
+        problems.push({ file: src.file, path: `line ${pos.line}, column ${pos.col}`, reason: err.message.split('\n')[0] });
+      }
+      continue;
+    }
+    const value: unknown = parsed.toJS();
+    if (value === null || value === undefined) {
+      problems.push({ file: src.file, path: '', reason: 'the file is empty' });
+      continue;
+    }
+    if (!validateDoc(value)) {
+      problems.push(...ajvProblems(src.file, validateDoc.errors ?? []));
+      continue;
+    }
+    docs.push({ file: src.file, doc: value });
+  }
+  if (problems.length > 0) throw new MetadataError(problems);
+
+  const reg = new Registry();
+  for (const { file } of docs) reg.files.push(file);
+  collect(reg, docs, problems);
+  if (problems.length === 0) crossCheck(reg, problems);
+  if (problems.length > 0) throw new MetadataError(problems);
+  return reg;
+}
+
+function titleCase(name: string): string {
+  return name
+    .replace(/[_-]+/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase())
+    .trim();
+}
+
+function normColumn(c: Column): ColumnDef {
+  if (typeof c === 'string') return { field: c, label: titleCase(c.split('.').pop() ?? c), sortable: true };
+  return {
+    field: c.field,
+    label: c.label ?? titleCase(c.field.split('.').pop() ?? c.field),
+    sortable: c.sortable ?? true,
+    format: c.format,
+    width: c.width,
+  };
+}
+
+function normFilter(f: Filter): FilterDef {
+  if (typeof f === 'string') return { field: f, op: 'eq', label: titleCase(f), param: f };
+  return { field: f.field, op: f.op ?? 'eq', label: f.label ?? titleCase(f.field), param: f.param ?? f.field };
+}
+
+function normFormField(f: FormField): FormFieldDef {
+  return typeof f === 'string' ? { field: f } : { ...f };
+}
+
+function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[], problems: MetadataProblem[]): void {
+  const tables = new Map<string, string>();
+  for (const { file, doc } of docs) {
+    doc.modules?.forEach((m, i) => {
+      if (reg.modules.has(m.name)) {
+        problems.push({ file, path: `/modules/${i}/name`, reason: `duplicate module '${m.name}' (also in ${reg.modules.get(m.name)?.file})` });
+        return;
+      }
+      reg.modules.set(m.name, {
+        ...m,
+        file,
+        url: m.url ?? `/${m.name}/home`,
+        statichtml: m.statichtml ?? false,
+        order: m.order ?? 100,
+      });
+    });
+  }
+  for (const { file, doc } of docs) {
+    if (!reg.modules.has(doc.module)) {
+      problems.push({ file, path: '/module', reason: `module '${doc.module}' is not declared in any modules list` });
+    }
+    doc.entities?.forEach((e, i) => {
+      const at = `/entities/${i}`;
+      if (reg.entities.has(e.name)) {
+        problems.push({ file, path: `${at}/name`, reason: `duplicate entity '${e.name}' (also in ${reg.entities.get(e.name)?.file})` });
+        return;
+      }
+      const table = e.table ?? e.name;
+      if (tables.has(table)) {
+        problems.push({ file, path: `${at}/table`, reason: `duplicate table '${table}' (also used by entity ${tables.get(table)})` });
+      }
+      tables.set(table, e.name);
+      const key = e.key ?? 'id';
+      const seenFields = new Set<string>();
+      const fields: FieldDef[] = [];
+      e.fields.forEach((f, j) => {
+        const fp = `${at}/fields/${j}`;
+        if (seenFields.has(f.name)) problems.push({ file, path: `${fp}/name`, reason: `duplicate field '${f.name}'` });
+        seenFields.add(f.name);
+        if (RESERVED_COLUMNS.includes(f.name) || f.name === key) {
+          problems.push({ file, path: `${fp}/name`, reason: `'${f.name}' is a reserved column name` });
+        }
+        if (f.type === 'enum' && !f.values) problems.push({ file, path: fp, reason: `enum field '${f.name}' needs values` });
+        if (f.type !== 'enum' && f.values) problems.push({ file, path: `${fp}/values`, reason: `values are only allowed on enum fields` });
+        if (f.type === 'reference' && !f.entity) problems.push({ file, path: fp, reason: `reference field '${f.name}' needs entity` });
+        if (f.type !== 'reference' && f.entity) problems.push({ file, path: `${fp}/entity`, reason: `entity is only allowed on reference fields` });
+        if (f.type === 'decimal' && (f.scale ?? 0) > (f.precision ?? 18)) {
+          problems.push({ file, path: `${fp}/scale`, reason: `scale ${f.scale} is larger than precision ${f.precision ?? 18}` });
+        }
+        if (f.maxLength !== undefined && !['string', 'text'].includes(f.type)) {
+          problems.push({ file, path: `${fp}/maxLength`, reason: `maxLength is only allowed on string and text fields` });
+        }
+        if (f.min !== undefined && f.max !== undefined && f.min > f.max) {
+          problems.push({ file, path: `${fp}/min`, reason: `min ${f.min} is larger than max ${f.max}` });
+        }
+        if (f.type === 'enum' && f.default !== undefined && f.default !== null && !f.values?.some((v) => v.code === f.default)) {
+          problems.push({ file, path: `${fp}/default`, reason: `default '${String(f.default)}' is not one of the enum codes` });
+        }
+        fields.push({ ...f, label: f.label ?? titleCase(f.name) });
+      });
+      const def: EntityDef = {
+        ...e,
+        module: doc.module,
+        file,
+        table,
+        key,
+        keyType: e.keyType ?? 'serial',
+        companyScoped: e.companyScoped ?? true,
+        audit: e.audit ?? true,
+        fields,
+        children: (e.children ?? []).map((c) => ({
+          name: c.name ?? c.entity,
+          entity: c.entity,
+          foreignKey: c.foreignKey,
+          title: c.title ?? titleCase(c.entity),
+        })),
+      };
+      reg.entities.set(e.name, def);
+    });
+    const addScreen = (s: ScreenDef, path: string): void => {
+      const k = `${s.module}/${s.route}`;
+      const other = reg.screens.get(k);
+      if (other) {
+        problems.push({ file, path, reason: `duplicate route '${s.route}' in module ${s.module} (also in ${other.file})` });
+        return;
+      }
+      reg.screens.set(k, s);
+    };
+    const base = (route: string, title: string, params?: string[]) => ({ module: doc.module, route, title, file, params: params ?? [] });
+    doc.lists?.forEach((l, i) =>
+      addScreen(
+        {
+          ...l,
+          ...base(l.route, l.title, l.params),
+          kind: 'list',
+          columns: l.columns.map(normColumn),
+          filters: (l.filters ?? []).map(normFilter),
+          pageSize: l.pageSize ?? 10,
+          actions: l.actions ?? [],
+        },
+        `/lists/${i}/route`,
+      ),
+    );
+    doc.reports?.forEach((r, i) =>
+      addScreen(
+        {
+          ...r,
+          ...base(r.route, r.title, r.params),
+          kind: 'report',
+          columns: r.columns.map(normColumn),
+          filters: (r.filters ?? []).map(normFilter),
+          pageSize: r.pageSize ?? 10,
+        },
+        `/reports/${i}/route`,
+      ),
+    );
+    doc.forms?.forEach((f, i) =>
+      addScreen(
+        {
+          ...f,
+          ...base(f.route, f.title, f.params),
+          kind: 'form',
+          sections: f.sections.map((s) => ({ title: s.title, fields: s.fields.map(normFormField) })),
+          lines: (f.lines ?? []).map((l) => ({ child: l.child, title: l.title, columns: l.columns.map(normFormField) })),
+          actions: f.actions ?? [],
+        },
+        `/forms/${i}/route`,
+      ),
+    );
+    doc.homes?.forEach((h, i) => addScreen({ ...h, ...base(h.route, h.title), kind: 'home' }, `/homes/${i}/route`));
+    const menuNames = new Set(reg.menus.filter((m) => m.module === doc.module).map((m) => m.name));
+    doc.menus?.forEach((m, i) => {
+      if (menuNames.has(m.name)) {
+        problems.push({ file, path: `/menus/${i}/name`, reason: `duplicate menu '${m.name}' in module ${doc.module}` });
+        return;
+      }
+      menuNames.add(m.name);
+      reg.menus.push({
+        ...m,
+        module: doc.module,
+        file,
+        url: m.url ?? (m.route ? `/${doc.module}/${m.route}` : ''),
+        level: 1,
+        order: m.order ?? (i + 1) * 10,
+      });
+    });
+  }
+}
+
+/** `field` or `ref.field` through a reference field; returns an error text or null. */
+function checkFieldPath(reg: Registry, entity: EntityDef, path: string): string | null {
+  const parts = path.split('.');
+  const std = [entity.key, 'compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+  if (parts.length === 1) {
+    return std.includes(path) || entity.fields.some((f) => f.name === path) ? null : `entity ${entity.name} has no field '${path}'`;
+  }
+  if (parts.length !== 2) return `'${path}' may go through one reference only`;
+  const ref = entity.fields.find((f) => f.name === parts[0]);
+  if (!ref || ref.type !== 'reference' || !ref.entity) return `'${parts[0]}' is not a reference field of entity ${entity.name}`;
+  const target = reg.entities.get(ref.entity);
+  if (!target) return null; // reported by the reference check
+  return checkFieldPath(reg, target, parts[1]);
+}
+
+function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
+  for (const e of reg.entities.values()) {
+    const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
+    e.fields.forEach((f) => {
+      if (f.type === 'reference' && f.entity && !reg.entities.has(f.entity)) {
+        problems.push({ file: e.file, path: at(`/fields/[${f.name}]/entity`), reason: `reference to unknown entity '${f.entity}'` });
+      }
+    });
+    if (e.numbering && !e.fields.some((f) => f.name === e.numbering?.field && f.type === 'string')) {
+      problems.push({ file: e.file, path: at('/numbering/field'), reason: `numbering field '${e.numbering.field}' is not a string field of the entity` });
+    }
+    if (e.display && checkFieldPath(reg, e, e.display)) {
+      problems.push({ file: e.file, path: at('/display'), reason: checkFieldPath(reg, e, e.display) ?? '' });
+    }
+    e.indexes?.forEach((ix, i) =>
+      ix.fields.forEach((f) => {
+        const err = f.includes('.') ? `index fields cannot go through references` : checkFieldPath(reg, e, f);
+        if (err) problems.push({ file: e.file, path: at(`/indexes/${i}`), reason: err });
+      }),
+    );
+    for (const c of e.children) {
+      const child = reg.entities.get(c.entity);
+      if (!child) {
+        problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `child entity '${c.entity}' does not exist` });
+        continue;
+      }
+      const fk = child.fields.find((f) => f.name === c.foreignKey);
+      if (!fk || fk.type !== 'reference' || fk.entity !== e.name) {
+        problems.push({
+          file: e.file,
+          path: at(`/children/[${c.entity}]/foreignKey`),
+          reason: `'${c.foreignKey}' must be a reference field of ${c.entity} pointing at ${e.name}`,
+        });
+        continue;
+      }
+      if (child.parent) {
+        problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `${c.entity} is already a child of ${child.parent.entity}` });
+      }
+      child.parent = { entity: e.name, foreignKey: c.foreignKey };
+      if (child.companyScoped !== e.companyScoped) {
+        problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `a child must have the same companyScoped as its parent` });
+      }
+    }
+  }
+
+  for (const s of reg.screens.values()) {
+    const kindKey = s.kind === 'list' ? 'lists' : s.kind === 'form' ? 'forms' : s.kind === 'report' ? 'reports' : 'homes';
+    const at = (suffix: string) => `/${kindKey}/[${s.route}]${suffix}`;
+    if (s.kind === 'home') continue;
+    const entity = reg.entities.get(s.entity);
+    if (!entity) {
+      problems.push({ file: s.file, path: at('/entity'), reason: `unknown entity '${s.entity}'` });
+      continue;
+    }
+    if (s.kind === 'list' || s.kind === 'report') {
+      s.columns.forEach((c) => {
+        const err = checkFieldPath(reg, entity, c.field);
+        if (err) problems.push({ file: s.file, path: at(`/columns/[${c.field}]`), reason: err });
+      });
+      s.filters.forEach((f) => {
+        const err = checkFieldPath(reg, entity, f.field);
+        if (err) problems.push({ file: s.file, path: at(`/filters/[${f.field}]`), reason: err });
+      });
+      if (s.defaultSort) {
+        const err = checkFieldPath(reg, entity, s.defaultSort.field);
+        if (err) problems.push({ file: s.file, path: at('/defaultSort/field'), reason: err });
+      }
+    }
+    if (s.kind === 'list') {
+      s.search?.forEach((f) => {
+        const err = checkFieldPath(reg, entity, f);
+        if (err) problems.push({ file: s.file, path: at(`/search/[${f}]`), reason: err });
+      });
+      if (s.form && !reg.screen(s.module, s.form)) {
+        problems.push({ file: s.file, path: at('/form'), reason: `form route '${s.form}' does not exist in module ${s.module}` });
+      }
+      for (const k of Object.keys(s.fixedFilter ?? {})) {
+        const err = checkFieldPath(reg, entity, k);
+        if (err) problems.push({ file: s.file, path: at(`/fixedFilter/${k}`), reason: err });
+      }
+    }
+    if (s.kind === 'form') {
+      s.sections.forEach((sec, i) =>
+        sec.fields.forEach((f) => {
+          if (!entity.fields.some((x) => x.name === f.field)) {
+            problems.push({ file: s.file, path: at(`/sections/${i}/fields/[${f.field}]`), reason: `entity ${entity.name} has no field '${f.field}'` });
+          }
+        }),
+      );
+      s.lines.forEach((l, i) => {
+        const child = entity.children.find((c) => c.name === l.child);
+        const childEntity = child && reg.entities.get(child.entity);
+        if (!child || !childEntity) {
+          problems.push({ file: s.file, path: at(`/lines/${i}/child`), reason: `entity ${entity.name} has no child '${l.child}'` });
+          return;
+        }
+        l.columns.forEach((c) => {
+          if (!childEntity.fields.some((x) => x.name === c.field)) {
+            problems.push({ file: s.file, path: at(`/lines/${i}/columns/[${c.field}]`), reason: `entity ${childEntity.name} has no field '${c.field}'` });
+          }
+        });
+      });
+      if (s.list && !reg.screen(s.module, s.list)) {
+        problems.push({ file: s.file, path: at('/list'), reason: `list route '${s.list}' does not exist in module ${s.module}` });
+      }
+    }
+  }
+
+  const levels = new Map<string, number>();
+  const byKey = new Map(reg.menus.map((m) => [`${m.module}/${m.name}`, m]));
+  for (const m of reg.menus) {
+    if (m.route && !reg.screen(m.module, m.route)) {
+      problems.push({ file: m.file, path: `/menus/[${m.name}]/route`, reason: `route '${m.route}' does not exist in module ${m.module}` });
+    }
+    if (m.parent && !byKey.has(`${m.module}/${m.parent}`)) {
+      problems.push({ file: m.file, path: `/menus/[${m.name}]/parent`, reason: `parent menu '${m.parent}' does not exist in module ${m.module}` });
+    }
+  }
+  const levelOf = (m: (typeof reg.menus)[number], depth = 0): number => {
+    if (depth > 10) return 99;
+    const k = `${m.module}/${m.name}`;
+    const known = levels.get(k);
+    if (known !== undefined) return known;
+    const parent = m.parent ? byKey.get(`${m.module}/${m.parent}`) : undefined;
+    const l = parent ? levelOf(parent, depth + 1) + 1 : 1;
+    levels.set(k, l);
+    return l;
+  };
+  for (const m of reg.menus) {
+    m.level = levelOf(m);
+    if (m.level > 3) problems.push({ file: m.file, path: `/menus/[${m.name}]/parent`, reason: `menus nest at most three levels (or the parents form a cycle)` });
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The loaded, validated and normalised metadata: what every other part of the engine reads.
+ * Built by `loadMetadata()`; immutable afterwards.
+ *
+ *   const reg = await loadMetadata('metadata');
+ *   reg.entity('store_warehouse').table  // 'store_warehouse'
+ *   reg.screen('aircraft-logistic', 'store-warehouse')?.kind  // 'list'
+ */
+import type {
+  Action,
+  Column,
+  Entity,
+  Field,
+  Filter,
+  FormField,
+  FormScreen,
+  HomeScreen,
+  ListScreen,
+  Menu,
+  Module,
+  ReportScreen,
+} from './types.gen.ts';
+
+export type FieldType = Field['type'];
+
+export interface FieldDef extends Field {
+  label: string;
+}
+
+export interface ChildDef {
+  name: string;
+  entity: string;
+  foreignKey: string;
+  title: string;
+}
+
+export interface EntityDef extends Omit<Entity, 'fields' | 'children'> {
+  module: string;
+  file: string;
+  table: string;
+  key: string;
+  keyType: 'serial' | 'string';
+  companyScoped: boolean;
+  audit: boolean;
+  fields: FieldDef[];
+  children: ChildDef[];
+  /** Name of the parent entity when this entity is a child line entity. */
+  parent?: { entity: string; foreignKey: string };
+}
+
+export interface ColumnDef {
+  field: string;
+  label: string;
+  sortable: boolean;
+  format?: Exclude<Column, string>['format'];
+  width?: number;
+}
+
+export interface FilterDef {
+  field: string;
+  op: NonNullable<Exclude<Filter, string>['op']>;
+  label: string;
+  param: string;
+}
+
+export interface FormFieldDef {
+  field: string;
+  label?: string;
+  widget?: Exclude<FormField, string>['widget'];
+  readOnly?: boolean;
+  readOnlyWhen?: Record<string, string | number | boolean | null>;
+  width?: number;
+  placeholder?: string;
+}
+
+interface ScreenBase {
+  module: string;
+  route: string;
+  title: string;
+  file: string;
+  params: string[];
+}
+
+export interface ListScreenDef extends ScreenBase, Omit<ListScreen, 'columns' | 'filters' | 'params' | 'pageSize'> {
+  kind: 'list';
+  columns: ColumnDef[];
+  filters: FilterDef[];
+  pageSize: number;
+  actions: Action[];
+}
+
+export interface ReportScreenDef extends ScreenBase, Omit<ReportScreen, 'columns' | 'filters' | 'params' | 'pageSize'> {
+  kind: 'report';
+  columns: ColumnDef[];
+  filters: FilterDef[];
+  pageSize: number;
+}
+
+export interface FormScreenDef extends ScreenBase, Omit<FormScreen, 'sections' | 'lines' | 'params'> {
+  kind: 'form';
+  sections: { title?: string; fields: FormFieldDef[] }[];
+  lines: { child: string; title?: string; columns: FormFieldDef[] }[];
+  actions: Action[];
+}
+
+export interface HomeScreenDef extends ScreenBase, HomeScreen {
+  kind: 'home';
+}
+
+export type ScreenDef = ListScreenDef | ReportScreenDef | FormScreenDef | HomeScreenDef;
+
+export interface ModuleDef extends Module {
+  file: string;
+  url: string;
+  statichtml: boolean;
+  order: number;
+}
+
+export interface MenuDef extends Menu {
+  module: string;
+  file: string;
+  url: string;
+  level: number;
+  order: number;
+}
+
+export class Registry {
+  readonly modules = new Map<string, ModuleDef>();
+  readonly entities = new Map<string, EntityDef>();
+  /** Key `${module}/${route}`. */
+  readonly screens = new Map<string, ScreenDef>();
+  readonly menus: MenuDef[] = [];
+  /** Files read, relative to the metadata root. */
+  readonly files: string[] = [];
+
+  entity(name: string): EntityDef {
+    const e = this.entities.get(name);
+    if (!e) throw new Error(`Unknown entity ${name}`);
+    return e;
+  }
+
+  screen(module: string, route: string): ScreenDef | undefined {
+    return this.screens.get(`${module}/${route}`);
+  }
+
+  /** Every screen with this route name, in any module (route names repeat across modules). */
+  screensByRoute(route: string): ScreenDef[] {
+    return [...this.screens.values()].filter((s) => s.route === route);
+  }
+
+  /** Screens that show or edit the entity (lists, forms, reports). */
+  screensOfEntity(entity: string): ScreenDef[] {
+    return [...this.screens.values()].filter((s) => s.kind !== 'home' && s.entity === entity);
+  }
+
+  menusOf(module: string): MenuDef[] {
+    return this.menus.filter((m) => m.module === module).sort((a, b) => a.order - b.order);
+  }
+
+  field(entity: string, field: string): FieldDef | undefined {
+    return this.entities.get(entity)?.fields.find((f) => f.name === field);
+  }
+}

@@ -1,0 +1,446 @@
+/* Generated from metadata.schema.json by engine/scripts/gen-types.ts. Do not edit. */
+
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Name".
+ */
+export type Name = string;
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "FieldName".
+ */
+export type FieldName = string;
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "RouteName".
+ */
+export type RouteName = string;
+/**
+ * A route parameter, ? when optional.
+ *
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Param".
+ */
+export type Param = string;
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Column".
+ */
+export type Column =
+  | string
+  | {
+      /**
+       * A field, or ref.field through a reference field.
+       */
+      field: string;
+      label?: string;
+      width?: number;
+      sortable?: boolean;
+      format?: 'date' | 'datetime' | 'number' | 'hm' | 'yesno' | 'enum' | 'text';
+    };
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Filter".
+ */
+export type Filter =
+  | string
+  | {
+      field: string;
+      op?: 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';
+      label?: string;
+      /**
+       * Query parameter name; defaults to the field (between: field_from/field_to).
+       */
+      param?: string;
+    };
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "FormField".
+ */
+export type FormField =
+  | string
+  | {
+      field: string;
+      label?: string;
+      widget?:
+        | 'text'
+        | 'textarea'
+        | 'numeric'
+        | 'date'
+        | 'datetime'
+        | 'select'
+        | 'radio'
+        | 'checkbox'
+        | 'lookup'
+        | 'attachment'
+        | 'password'
+        | 'email'
+        | 'color';
+      readOnly?: boolean;
+      /**
+       * Equality conditions on the record; when all hold the field is read only.
+       */
+      readOnlyWhen?: {
+        [k: string]: string | number | boolean | null;
+      };
+      /**
+       * Grid columns out of 12.
+       */
+      width?: number;
+      placeholder?: string;
+    };
+
+/**
+ * One YAML file under metadata/<module>/. A file may declare any mix of modules, entities, lists, forms, reports, homes and menus. Format version 1.
+ */
+export interface MetadataDocument {
+  /**
+   * Format version; 1 when omitted.
+   */
+  version?: 1;
+  /**
+   * The module the declarations of this file belong to (its modulname, e.g. aircraft-logistic). Must be declared in some file's modules list.
+   */
+  module: string;
+  modules?: Module[];
+  entities?: Entity[];
+  lists?: ListScreen[];
+  forms?: FormScreen[];
+  reports?: ReportScreen[];
+  homes?: HomeScreen[];
+  menus?: Menu[];
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Module".
+ */
+export interface Module {
+  name: string;
+  title: string;
+  info?: string;
+  /**
+   * In-app path (/aircraft-logistic/home), http(s) link (new tab) or a static .html page (full load).
+   */
+  url?: string;
+  statichtml?: boolean;
+  icon?: string;
+  order?: number;
+  /**
+   * Shell routes need only sign-in; no menu entry grants them.
+   */
+  shell?: boolean;
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Entity".
+ */
+export interface Entity {
+  name: Name;
+  title: string;
+  /**
+   * Table name; defaults to the entity name.
+   */
+  table?: string;
+  /**
+   * Primary key column; defaults to id.
+   */
+  key?: string;
+  /**
+   * serial: generated bigint; string: a code given by the user (e.g. compcode).
+   */
+  keyType?: 'serial' | 'string';
+  /**
+   * Adds compcode (or, when the key is named compcode, uses the key) and scopes every query by the session's company.
+   */
+  companyScoped?: boolean;
+  /**
+   * Field shown when another entity references a row (lookups).
+   */
+  display?: string;
+  numbering?: {
+    field: string;
+    series: string;
+    /**
+     * Tokens: {series} {YYYY} {YY} {MM} {seq:N}. A sequence per series, company and year; gap-free.
+     */
+    format?: string;
+  };
+  /**
+   * @minItems 1
+   */
+  fields: [Field, ...Field[]];
+  indexes?: {
+    /**
+     * @minItems 1
+     */
+    fields: [string, ...string[]];
+    unique?: boolean;
+  }[];
+  /**
+   * Child line entities edited with this one (master-detail).
+   */
+  children?: {
+    /**
+     * Property name of the lines in a document; defaults to the child entity name.
+     */
+    name?: string;
+    entity: Name;
+    /**
+     * Reference field of the child pointing at this entity.
+     */
+    foreignKey: string;
+    title?: string;
+  }[];
+  /**
+   * Owned by the engine or a plugin: no generic write endpoint.
+   */
+  system?: boolean;
+  /**
+   * Write an audit row for every change.
+   */
+  audit?: boolean;
+  /**
+   * For an entity that is not company scoped itself: a row is visible in a company when a row of `entity` (company scoped) references it through `field` (an EXISTS condition).
+   */
+  companyVia?: {
+    entity: Name;
+    field: string;
+  };
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Field".
+ */
+export interface Field {
+  name: FieldName;
+  type:
+    'string' | 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'enum' | 'reference' | 'attachment';
+  label?: string;
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /**
+   * decimal: total digits.
+   */
+  precision?: number;
+  /**
+   * decimal: digits after the point.
+   */
+  scale?: number;
+  default?: string | number | boolean | null;
+  /**
+   * Unique within the company when the entity is company scoped.
+   */
+  unique?: boolean;
+  index?: boolean;
+  /**
+   * enum: the codes and their labels.
+   *
+   * @minItems 1
+   */
+  values?: [
+    {
+      code: string | number;
+      label: string;
+    },
+    ...{
+      code: string | number;
+      label: string;
+    }[]
+  ];
+  /**
+   * reference: the referenced entity.
+   */
+  entity?: string;
+  onDelete?: 'restrict' | 'cascade' | 'set null';
+  /**
+   * Never written by generic forms (set by the server or a plugin).
+   */
+  readOnly?: boolean;
+  /**
+   * Never sent to clients (e.g. password hashes).
+   */
+  hidden?: boolean;
+  help?: string;
+  /**
+   * decimal/integer: show with the company currency.
+   */
+  currency?: boolean;
+  allowNegative?: boolean;
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "ListScreen".
+ */
+export interface ListScreen {
+  route: RouteName;
+  params?: Param[];
+  entity: Name;
+  title: string;
+  /**
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  /**
+   * Fields searched by the free-text filter (contains).
+   */
+  search?: string[];
+  filters?: Filter[];
+  /**
+   * Equality conditions always applied (e.g. status: '111').
+   */
+  fixedFilter?: {
+    [k: string]: string | number | boolean | null;
+  };
+  defaultSort?: {
+    field: string;
+    dir?: 'asc' | 'desc';
+  };
+  pageSize?: 10 | 15 | 20 | 25 | 30 | 40 | 50;
+  /**
+   * Route opened on row click and for New.
+   */
+  form?: string;
+  emptyText?: string;
+  actions?: Action[];
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action {
+  /**
+   * A plugin action registered under this name.
+   */
+  name: string;
+  label: string;
+  /**
+   * The permission letter the action needs on this screen's menu.
+   */
+  letter: 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
+  confirm?: string;
+  /**
+   * Acts on one selected row.
+   */
+  row?: boolean;
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "FormScreen".
+ */
+export interface FormScreen {
+  route: RouteName;
+  /**
+   * Route parameters; the first names the record key.
+   */
+  params?: Param[];
+  entity: Name;
+  title: string;
+  /**
+   * @minItems 1
+   */
+  sections: [
+    {
+      title?: string;
+      /**
+       * @minItems 1
+       */
+      fields: [FormField, ...FormField[]];
+    },
+    ...{
+      title?: string;
+      /**
+       * @minItems 1
+       */
+      fields: [FormField, ...FormField[]];
+    }[]
+  ];
+  /**
+   * Child lines edited in the same form.
+   */
+  lines?: {
+    /**
+     * Name of a children entry of the entity.
+     */
+    child: string;
+    title?: string;
+    /**
+     * @minItems 1
+     */
+    columns: [FormField, ...FormField[]];
+  }[];
+  /**
+   * Equality conditions; when all hold the whole form is read only.
+   */
+  readOnlyWhen?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Route to return to after save or close.
+   */
+  list?: string;
+  actions?: Action[];
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "ReportScreen".
+ */
+export interface ReportScreen {
+  route: RouteName;
+  params?: Param[];
+  /**
+   * Entity or view the rows come from.
+   */
+  entity: string;
+  title: string;
+  /**
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  filters?: Filter[];
+  defaultSort?: {
+    field: string;
+    dir?: 'asc' | 'desc';
+  };
+  pageSize?: 10 | 15 | 20 | 25 | 30 | 40 | 50;
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "HomeScreen".
+ */
+export interface HomeScreen {
+  route: RouteName;
+  title: string;
+  text?: string;
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Menu".
+ */
+export interface Menu {
+  /**
+   * Unique within the module; the route name when route is set.
+   */
+  name: string;
+  title: string;
+  icon?: string;
+  /**
+   * Route of this module the entry opens; omitted for a group.
+   */
+  route?: string;
+  /**
+   * Explicit url; defaults to /<module>/<route>.
+   */
+  url?: string;
+  /**
+   * Name of the parent menu of the same module.
+   */
+  parent?: string;
+  badge?: string;
+  order?: number;
+  /**
+   * Route opened without a server access check (e.g. postmod-history).
+   */
+  noAccessCheck?: boolean;
+}

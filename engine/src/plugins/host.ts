@@ -1,0 +1,86 @@
+/**
+ * The plugin contract. A plugin (in plugins/) declares hooks on entities and named actions; the
+ * engine calls them, plugins never patch the engine and know nothing of HTTP.
+ *
+ *   export default definePlugin({
+ *     name: 'stock-ledger',
+ *     hooks: { stock_issue: { beforeCreate: async ({ row }) => { … } } },
+ *     actions: { post_issue: { entity: 'stock_issue', run: async (ctx, input) => { … } } },
+ *   });
+ */
+import type { DB } from '../db/database.ts';
+import type { AppAbility } from '../access/ability.ts';
+import type { Registry } from '../metadata/registry.ts';
+import type { UserRef } from '../crud/repository.ts';
+
+export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete';
+
+export interface HookContext {
+  /** The transaction of the write: a hook's own writes commit or roll back with it. */
+  db: DB;
+  user: UserRef;
+  row: Record<string, unknown>;
+  before?: Record<string, unknown>;
+}
+
+export interface ActionContext {
+  db: DB;
+  reg: Registry;
+  ability: AppAbility;
+  user: UserRef;
+}
+
+export interface PluginAction {
+  /** Entity the action belongs to; the caller needs the action's letter on it (see list/form actions in metadata). */
+  entity: string;
+  run(ctx: ActionContext, input: { key?: string | number; body: Record<string, unknown> }): Promise<unknown>;
+}
+
+export interface Plugin {
+  name: string;
+  hooks?: Record<string, Partial<Record<HookName, (ctx: HookContext) => Promise<void>>>>;
+  actions?: Record<string, PluginAction>;
+}
+
+export function definePlugin(p: Plugin): Plugin {
+  return p;
+}
+
+export class PluginHost {
+  readonly plugins: Plugin[];
+  constructor(plugins: Plugin[] = []) {
+    this.plugins = plugins;
+    const seen = new Map<string, string>();
+    for (const p of plugins) {
+      for (const a of Object.keys(p.actions ?? {})) {
+        if (seen.has(a)) throw new Error(`Action ${a} is registered by both ${seen.get(a)} and ${p.name}`);
+        seen.set(a, p.name);
+      }
+    }
+  }
+
+  async run(hook: HookName, entity: string, ctx: HookContext): Promise<void> {
+    for (const p of this.plugins) {
+      const fn = p.hooks?.[entity]?.[hook];
+      if (fn) await fn(ctx);
+    }
+  }
+
+  action(name: string): PluginAction | undefined {
+    for (const p of this.plugins) {
+      const a = p.actions?.[name];
+      if (a) return a;
+    }
+    return undefined;
+  }
+
+  /** Checks that every action named in metadata is registered by some plugin. */
+  checkActions(reg: Registry): string[] {
+    const missing: string[] = [];
+    for (const s of reg.screens.values()) {
+      if (s.kind !== 'list' && s.kind !== 'form') continue;
+      for (const a of s.actions) if (!this.action(a.name)) missing.push(`${s.file}: action '${a.name}' of route ${s.route} is not registered by any plugin`);
+    }
+    return missing;
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * The one query builder for lists: filtered, sorted, paged rows of an entity with their total,
+ * restricted by the access compiler. Every generic list, lookup, report and export goes through it.
+ *
+ *   const page = await listRows(ctx, { entity: 'store_warehouse', page: 1, limit: 20, q: 'jakarta' });
+ *   page.meta.total; page.list
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { Action, AppAbility } from '../access/ability.ts';
+import { accessCondition } from '../access/compile.ts';
+import { appError } from '../errors.ts';
+import type { ColumnDef, EntityDef, FilterDef, Registry } from '../metadata/registry.ts';
+import { scopedByKey } from '../db/schema-model.ts';
+
+export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
+export const MAX_LIMIT = 100;
+
+export interface ListContext {
+  db: DB;
+  reg: Registry;
+  ability: AppAbility;
+}
+
+export interface ListParams {
+  entity: string;
+  page?: number;
+  limit?: number;
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
+  /** Free text searched in `search` fields (contains, case-insensitive). */
+  q?: string;
+  search?: string[];
+  columns?: ColumnDef[];
+  filters?: FilterDef[];
+  /** Raw filter values by parameter name (only non-empty ones are applied). */
+  values?: Record<string, unknown>;
+  fixed?: Record<string, unknown>;
+  defaultSort?: { field: string; dir?: 'asc' | 'desc' };
+  action?: Action;
+}
+
+export interface ListPage<T = Record<string, unknown>> {
+  meta: { total: number; page: number; limit: number };
+  list: T[];
+}
+
+const STANDARD = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+
+interface Joined {
+  alias: string;
+  table: string;
+  key: string;
+  via: string;
+}
+
+/** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
+function resolver(reg: Registry, e: EntityDef) {
+  const joins = new Map<string, Joined>();
+  const resolve = (path: string): { ref: string; type: string } => {
+    const parts = path.split('.');
+    if (parts.length === 1) {
+      if (path === e.key || STANDARD.includes(path)) {
+        const col = path === 'compcode' && scopedByKey(e) ? e.key : path;
+        return { ref: `t.${col}`, type: path.endsWith('_at') ? 'datetime' : 'string' };
+      }
+      const f = e.fields.find((x) => x.name === path);
+      if (!f || f.hidden) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
+      return { ref: `t.${f.name}`, type: f.type };
+    }
+    const ref = e.fields.find((x) => x.name === parts[0]);
+    if (!ref || ref.type !== 'reference' || !ref.entity) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
+    const target = reg.entity(ref.entity);
+    const tf = target.fields.find((x) => x.name === parts[1]);
+    const isKey = parts[1] === target.key;
+    if ((!tf || tf.hidden) && !isKey) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
+    const alias = `j_${ref.name}`;
+    if (!joins.has(alias)) joins.set(alias, { alias, table: target.table, key: target.key, via: ref.name });
+    return { ref: `${alias}.${parts[1]}`, type: tf?.type ?? 'integer' };
+  };
+  return { resolve, joins };
+}
+
+function coerce(type: string, v: unknown): unknown {
+  if (v === null || v === undefined) return v;
+  if (['integer', 'decimal', 'reference', 'attachment'].includes(type)) {
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw appError('ERR_VALIDATION', { message: `'${String(v)}' is not a number.` });
+    return n;
+  }
+  if (type === 'boolean') return v === true || v === 'true' || v === '1' || v === 1;
+  return String(v);
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+}
+
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Builds the filtered, access-restricted query (without paging); shared by list and export. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function buildListQuery(ctx: ListContext, p: ListParams): { query: SelectQueryBuilder<any, any, any>; select: [ref: string, alias: string][]; resolveSort: () => [string, 'asc' | 'desc'][] } {
+  const e = ctx.reg.entity(p.entity);
+  const action = p.action ?? 'read';
+  if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
+  const { resolve, joins } = resolver(ctx.reg, e);
+
+  const columns = p.columns ?? e.fields.filter((f) => !f.hidden).map((f) => ({ field: f.name, label: f.label, sortable: true }));
+  const selected = new Map<string, string>();
+  selected.set(e.key, `t.${e.key}`);
+  selected.set('version', 't.version');
+  for (const c of columns) selected.set(c.field, resolve(c.field).ref);
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let q = ctx.db.selectFrom(`${e.table} as t`) as SelectQueryBuilder<any, any, any>;
+  q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
+
+  for (const [k, v] of Object.entries(p.fixed ?? {})) {
+    const r = resolve(k);
+    q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', coerce(r.type, v));
+  }
+
+  const values = p.values ?? {};
+  for (const f of p.filters ?? []) {
+    const r = resolve(f.field);
+    if (f.op === 'between') {
+      const from = values[`${f.param}_from`] ?? values[`${f.param}1`];
+      const to = values[`${f.param}_to`] ?? values[`${f.param}2`];
+      if (!isEmpty(from)) q = q.where(r.ref, '>=', coerce(r.type, from));
+      if (!isEmpty(to)) q = q.where(r.ref, '<=', coerce(r.type, to));
+      continue;
+    }
+    const v = values[f.param];
+    if (isEmpty(v)) continue;
+    switch (f.op) {
+      case 'eq':
+        q = q.where(r.ref, '=', coerce(r.type, v));
+        break;
+      case 'ne':
+        q = q.where(r.ref, '<>', coerce(r.type, v));
+        break;
+      case 'lt':
+        q = q.where(r.ref, '<', coerce(r.type, v));
+        break;
+      case 'lte':
+        q = q.where(r.ref, '<=', coerce(r.type, v));
+        break;
+      case 'gt':
+        q = q.where(r.ref, '>', coerce(r.type, v));
+        break;
+      case 'gte':
+        q = q.where(r.ref, '>=', coerce(r.type, v));
+        break;
+      case 'contains':
+        q = q.where(sql`cast(${sql.ref(r.ref)} as text)`, 'ilike', `%${likeEscape(String(v))}%`);
+        break;
+      case 'startswith':
+        q = q.where(sql`cast(${sql.ref(r.ref)} as text)`, 'ilike', `${likeEscape(String(v))}%`);
+        break;
+      case 'in': {
+        const arr = (Array.isArray(v) ? v : String(v).split(',')).map((x) => coerce(r.type, x));
+        q = q.where(r.ref, 'in', arr);
+        break;
+      }
+    }
+  }
+
+  const text = (p.q ?? '').trim();
+  if (text && (p.search?.length ?? 0) > 0) {
+    const refs = (p.search ?? []).map((s) => resolve(s).ref);
+    const pattern = `%${likeEscape(text)}%`;
+    q = q.where((eb) => eb.or(refs.map((ref) => eb(sql`cast(${sql.ref(ref)} as text)`, 'ilike', pattern))));
+  }
+
+  for (const j of joins.values()) {
+    q = q.leftJoin(`${j.table} as ${j.alias}`, `${j.alias}.${j.key}`, `t.${j.via}`);
+  }
+
+  const resolveSort = (): [string, 'asc' | 'desc'][] => {
+    const order: [string, 'asc' | 'desc'][] = [];
+    const dir = p.sortDir === 'desc' ? 'desc' : 'asc';
+    if (p.sortBy) {
+      const allowed = columns.some((c) => c.field === p.sortBy && c.sortable !== false) || p.sortBy === e.key || p.sortBy === p.defaultSort?.field;
+      if (!allowed) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${p.sortBy}'.` });
+      order.push([resolve(p.sortBy).ref, dir]);
+    } else if (p.defaultSort) {
+      order.push([resolve(p.defaultSort.field).ref, p.defaultSort.dir ?? 'asc']);
+    }
+    order.push([`t.${e.key}`, order[0]?.[1] ?? 'asc']); // a stable order for paging
+    return order;
+  };
+
+  const select = [...selected.entries()].map(([alias, ref]): [string, string] => [ref, alias]);
+  return { query: q, select, resolveSort };
+}
+
+export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPage> {
+  const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
+  const page = Math.max(Math.trunc(Number(p.page) || 1), 1);
+  const { query, select, resolveSort } = buildListQuery(ctx, p);
+  let rowsQ = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
+  for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
+  rowsQ = rowsQ.limit(limit).offset((page - 1) * limit);
+  const countQ = query.select(sql<number>`count(*)`.as('total'));
+  const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirst()]);
+  return { meta: { total: Number(count?.total ?? 0), page, limit }, list: rows as Record<string, unknown>[] };
+}

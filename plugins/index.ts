@@ -1,0 +1,8 @@
+/**
+ * The plugins of the product, in the order their hooks run. Domain behaviour that metadata cannot
+ * express lives here (later: stock ledger, procurement chain, due lists, MRO quotations).
+ */
+import type { Plugin } from '../engine/src/plugins/host.ts';
+import registration from './registration/index.ts';
+
+export const plugins: Plugin[] = [registration];

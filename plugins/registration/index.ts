@@ -1,0 +1,110 @@
+/**
+ * Turns a demo/trial registration into a company and its first user (admin screen company-add).
+ * The user is named as requested, administers the new company (every letter on every menu there)
+ * and must change the temporary password at first sign-in; the password is returned once to the
+ * admin who converted the registration.
+ */
+import { sql } from 'kysely';
+import { definePlugin } from '../../engine/src/plugins/host.ts';
+import { appError } from '../../engine/src/errors.ts';
+import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
+
+/** A company code from the name: the initials (or first letters), upper case, unique. */
+export function companyCodeFrom(name: string, taken: Set<string>): string {
+  const words = name.toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  let base = words.length >= 3 ? words.map((w) => w[0]).join('').slice(0, 6) : (words.join('').slice(0, 4) || 'CO');
+  if (base.length < 3) base = (base + words.join('')).slice(0, 4).padEnd(3, 'X');
+  let code = base;
+  for (let i = 2; taken.has(code); i++) code = `${base}${i}`;
+  return code;
+}
+
+export default definePlugin({
+  name: 'registration',
+  actions: {
+    convert_registration: {
+      entity: 'registration',
+      async run(ctx, input) {
+        const regkey = Number(input.key);
+        if (!Number.isSafeInteger(regkey)) throw appError('ERR_NOT_FOUND');
+        const requested = typeof input.body.compcode === 'string' ? input.body.compcode.trim().toUpperCase() : '';
+        if (requested && !/^[A-Z0-9]{2,20}$/.test(requested)) {
+          throw appError('ERR_VALIDATION', { errors: [{ path: '/compcode', message: 'must be 2 to 20 letters or digits' }] });
+        }
+        const temp = temporaryPassword();
+        const hash = await hashPassword(temp);
+        return ctx.db.transaction().execute(async (tx) => {
+          const reg = await tx.selectFrom('registration').selectAll().where('regkey', '=', regkey).forUpdate().executeTakeFirst();
+          if (!reg) throw appError('ERR_NOT_FOUND');
+          if (reg.status !== 'new') throw appError('ERR_REGISTRATION_DONE');
+          const username = String(reg.username).toLowerCase();
+          const clash = await tx.selectFrom('users').select('user_id').where('username', '=', username).executeTakeFirst();
+          if (clash) throw appError('ERR_DUPLICATE', { message: `The requested login name '${username}' is already taken.` });
+          const taken = new Set((await tx.selectFrom('company').select('compcode').execute()).map((r) => r.compcode as string));
+          if (requested && taken.has(requested)) throw appError('ERR_DUPLICATE', { message: `The company code '${requested}' is already used.` });
+          const compcode = requested || companyCodeFrom(String(reg.company), taken);
+          await tx
+            .insertInto('company')
+            .values({
+              compcode,
+              company: reg.company,
+              compaddr1: reg.compaddr1,
+              compaddr2: reg.compaddr2,
+              compaddr3: reg.compaddr3,
+              PhoneNo: reg.compphone,
+              compfax: reg.compfax,
+              compemail: reg.compemail,
+              holding: compcode,
+              isholding: false,
+              matauang: 'USD',
+              created_by: ctx.user.username,
+            })
+            .execute();
+          const user = await tx
+            .insertInto('users')
+            .values({
+              username,
+              full_name: reg.contact_name,
+              email: reg.compemail,
+              mobile: reg.contact_number,
+              usergroup: 'admin',
+              active: true,
+              password_hash: hash,
+              mustchangepw: true,
+              last_compcode: compcode,
+              created_by: ctx.user.username,
+            })
+            .returning('user_id')
+            .executeTakeFirstOrThrow();
+          const userId = user.user_id as number;
+          await tx.insertInto('user_company').values({ compcode, user_id: userId, created_by: ctx.user.username }).execute();
+          const menus = await tx.selectFrom('menu').select('menu_id').execute();
+          if (menus.length) {
+            await tx
+              .insertInto('user_menu')
+              .values(menus.map((m) => ({ compcode, user_id: userId, menu_id: m.menu_id, permission: 'CRUDPO', created_by: ctx.user.username })))
+              .execute();
+          }
+          await tx
+            .updateTable('registration')
+            .set({ status: 'converted', converted_compcode: compcode, converted_user_id: userId, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
+            .where('regkey', '=', regkey)
+            .execute();
+          await tx
+            .insertInto('sys_audit')
+            .values({
+              entity: 'registration',
+              record_key: String(regkey),
+              action: 'action',
+              company: ctx.user.compcode,
+              user_id: ctx.user.user_id,
+              username: ctx.user.username,
+              changes: JSON.stringify({ action: 'convert_registration', compcode, user_id: userId, username }),
+            })
+            .execute();
+          return { success: 1, message: `Company ${compcode} and user ${username} created.`, company: { compcode, company: reg.company }, user: { user_id: userId, username }, default_password: temp };
+        });
+      },
+    },
+  },
+});

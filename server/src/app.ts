@@ -1,0 +1,127 @@
+/**
+ * Builds the Fastify application: error mapping (one catalogue), authentication of every /api
+ * route unless it is marked public, the named routes of the spec, the generic metadata routes and
+ * the built renderer as static files.
+ *
+ *   const app = await buildApp(services);
+ *   await app.listen({ port: 8080, host: '0.0.0.0' });
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError, appError, isAppError } from '../../engine/src/errors.ts';
+import type { Services } from './services.ts';
+import { loadAuth, type RequestAuth } from './auth/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { menuRoutes } from './routes/menus.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { metaRoutes } from './routes/meta.ts';
+import { dataRoutes } from './routes/data.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    /** No token needed. */
+    public?: boolean;
+    /** Allowed with the limited token of a user who must change the default password. */
+    pwchange?: boolean;
+  }
+}
+
+/** The request's identity; routes that are not public always have one. */
+export function authOf(req: FastifyRequest): RequestAuth {
+  if (!req.auth) throw appError('ERR_AUTH_REQUIRED');
+  return req.auth;
+}
+
+export function sendError(reply: FastifyReply, e: AppError): FastifyReply {
+  const body: Record<string, unknown> = { message: e.message, code: e.code, statusCode: e.status };
+  if (e.errors) body.errors = e.errors;
+  if (e.extra?.retryAfter) reply.header('retry-after', String(e.extra.retryAfter));
+  return reply.status(e.status).send(body);
+}
+
+export async function buildApp(s: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: s.config.logLevel === 'silent' ? false : { level: s.config.logLevel },
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (isAppError(err)) return sendError(reply, err);
+    const e = err as { validation?: { instancePath: string; message?: string; params?: Record<string, unknown> }[]; statusCode?: number; code?: string };
+    if (e.validation) {
+      return sendError(
+        reply,
+        appError('ERR_VALIDATION', {
+          errors: e.validation.map((v) => ({
+            path: v.instancePath + (v.params?.missingProperty ? `/${String(v.params.missingProperty)}` : ''),
+            message: v.params?.missingProperty ? 'is required' : (v.message ?? 'is invalid'),
+          })),
+        }),
+      );
+    }
+    if (e.statusCode === 413) return sendError(reply, appError('ERR_PAYLOAD_TOO_LARGE'));
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return sendError(reply, appError('ERR_BAD_REQUEST', { message: e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : 'Bad request.' }));
+    }
+    req.log.error({ err }, 'internal error');
+    return sendError(reply, appError('ERR_INTERNAL'));
+  });
+
+  if (s.config.corsOrigin) {
+    const origin = s.config.corsOrigin;
+    app.addHook('onRequest', async (req, reply) => {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('vary', 'origin');
+      reply.header('access-control-allow-headers', 'authorization, content-type');
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      if (req.method === 'OPTIONS') return reply.status(204).send();
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (req) => {
+        const cfg = req.routeOptions.config;
+        if (cfg?.public) return;
+        const header = req.headers.authorization ?? '';
+        const m = /^Bearer\s+(.+)$/i.exec(header);
+        if (!m) throw appError('ERR_AUTH_REQUIRED');
+        const claims = await s.tokens.verifyAccess(m[1]);
+        if (claims.scope !== 'full' && !cfg?.pwchange) throw appError('ERR_PASSWORD_CHANGE_REQUIRED');
+        req.auth = await loadAuth(s.database.db, s.reg, claims);
+      });
+      api.setNotFoundHandler((_req, reply) => sendError(reply, appError('ERR_ROUTE_NOT_FOUND')));
+      await api.register(authRoutes(s));
+      await api.register(userRoutes(s));
+      await api.register(menuRoutes(s));
+      await api.register(registrationRoutes(s));
+      await api.register(metaRoutes(s));
+      await api.register(dataRoutes(s));
+      api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
+    },
+    { prefix: '/api' },
+  );
+
+  const index = join(s.config.staticDir, 'index.html');
+  if (existsSync(index)) {
+    await app.register(fastifyStatic, { root: s.config.staticDir, wildcard: false, index: ['index.html'] });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/api/')) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
+      return reply.type('text/html').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/')) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
+      return reply.status(404).type('text/plain').send('The renderer is not built: run npm run build.');
+    });
+  }
+  return app;
+}

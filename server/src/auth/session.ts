@@ -1,0 +1,134 @@
+/**
+ * Per-request identity: the token's user, read fresh from the database on every request (so a
+ * disabled user, a changed company or changed letters take effect on the next request), the
+ * active company, and the CASL ability built from the letters in that company.
+ */
+import type { DB } from '../../../engine/src/db/database.ts';
+import type { Registry } from '../../../engine/src/metadata/registry.ts';
+import { buildAbility, type AppAbility, type MenuGrant } from '../../../engine/src/access/ability.ts';
+import { loadGrants } from '../../../engine/src/access/menus.ts';
+import type { UserRef } from '../../../engine/src/crud/repository.ts';
+import { appError } from '../../../engine/src/errors.ts';
+import type { AccessClaims } from './tokens.ts';
+
+export interface UserRow {
+  user_id: number;
+  username: string;
+  full_name: string;
+  email: string | null;
+  mobile: string | null;
+  usergroup: string;
+  jabatan: string | null;
+  departemen: string | null;
+  departkd: string | null;
+  crewnik: string | null;
+  active: boolean;
+  password_hash: string | null;
+  mustchangepw: boolean;
+  last_compcode: string | null;
+}
+
+export type CompanyRow = Record<string, unknown> & { compcode: string; company: string };
+
+export interface RequestAuth {
+  claims: AccessClaims;
+  user: UserRow;
+  company: CompanyRow;
+  ref: UserRef;
+  grants: MenuGrant[];
+  ability: AppAbility;
+}
+
+export const USER_COLUMNS = [
+  'user_id',
+  'username',
+  'full_name',
+  'email',
+  'mobile',
+  'usergroup',
+  'jabatan',
+  'departemen',
+  'departkd',
+  'crewnik',
+  'active',
+  'password_hash',
+  'mustchangepw',
+  'last_compcode',
+] as const;
+
+export async function findUserByName(db: DB, username: string): Promise<UserRow | undefined> {
+  return (await db.selectFrom('users').select([...USER_COLUMNS]).where('username', '=', username.trim().toLowerCase()).executeTakeFirst()) as UserRow | undefined;
+}
+
+export async function findUser(db: DB, userId: number): Promise<UserRow | undefined> {
+  return (await db.selectFrom('users').select([...USER_COLUMNS]).where('user_id', '=', userId).executeTakeFirst()) as UserRow | undefined;
+}
+
+/** The companies the user may work in, in compcode order. */
+export async function userCompanies(db: DB, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_company').select('compcode').where('user_id', '=', userId).orderBy('compcode').execute();
+  return rows.map((r) => r.compcode as string);
+}
+
+/** The active company: the last one used when still allowed, else the first allowed one. */
+export async function activeCompany(db: DB, user: UserRow): Promise<CompanyRow> {
+  const allowed = await userCompanies(db, user.user_id);
+  if (allowed.length === 0) throw appError('ERR_COMPANY_FORBIDDEN', { message: 'This account is not assigned to any company.' });
+  const code = user.last_compcode && allowed.includes(user.last_compcode) ? user.last_compcode : allowed[0];
+  return (await db.selectFrom('company').selectAll().where('compcode', '=', code).executeTakeFirstOrThrow()) as CompanyRow;
+}
+
+export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Promise<RequestAuth> {
+  const user = await findUser(db, claims.sub);
+  if (!user) throw appError('ERR_AUTH_REQUIRED');
+  if (!user.active) throw appError('ERR_USER_INACTIVE');
+  const company = await activeCompany(db, user);
+  const grants = claims.scope === 'full' ? await loadGrants(db, user.user_id, company.compcode) : [];
+  return {
+    claims,
+    user,
+    company,
+    ref: { user_id: user.user_id, username: user.username, compcode: company.compcode },
+    grants,
+    ability: buildAbility(reg, { compcode: company.compcode, grants }),
+  };
+}
+
+const joinAddress = (c: Record<string, unknown>) =>
+  [c.compaddr1, c.compaddr2, c.compaddr3].filter((x) => typeof x === 'string' && x.trim() !== '').join(' ');
+
+const flag = (v: unknown) => (v ? 1 : 0);
+
+/** The user session object of spec §3. */
+export function sessionObject(user: UserRow, c: CompanyRow) {
+  return {
+    username: user.username,
+    user_id: user.user_id,
+    group: user.usergroup,
+    full_name: user.full_name,
+    email: user.email,
+    mobile: user.mobile,
+    jabatan: user.jabatan,
+    compcode: c.compcode,
+    company: c.company,
+    compaddr: joinAddress(c),
+    compwebsite: c.compwebsite ?? null,
+    compcolor: c.compcolor ?? null,
+    cashinflowNo: c.cashinflowNo ?? null,
+    cashinflowNm: c.cashinflowNm ?? null,
+    use_wfservice: flag(c.use_wfservice),
+    use_procure: flag(c.use_procure),
+    holding: c.holding ?? null,
+    matauang: c.matauang ?? null,
+    remain_pc_due: c.remain_pc_due ?? null,
+    remain_day_due: c.remain_day_due ?? null,
+    ad_primary: c.ad_primary ?? null,
+    consumable_inveCatg: c.consumable_inveCatg ?? null,
+    insp_group_overhaul: c.insp_group_overhaul ?? null,
+    insp_group_timelimit: c.insp_group_timelimit ?? null,
+  };
+}
+
+export function periodDates(c: CompanyRow) {
+  return { tglaktif: (c.tglaktif as string | null) ?? null, tglkoran: (c.tglkoran as string | null) ?? null };
+}

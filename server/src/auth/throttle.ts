@@ -1,0 +1,58 @@
+/**
+ * Sign-in throttling kept in the database (so it holds across server processes). Each key (a
+ * username, or a client address) may fail FREE_FAILURES times in the window; after that every
+ * further failure locks the key for a doubling delay, capped at MAX_LOCK_SECONDS.
+ */
+import { sql } from 'kysely';
+import type { DB } from '../../../engine/src/db/database.ts';
+import { appError } from '../../../engine/src/errors.ts';
+
+export const FREE_FAILURES = 5;
+export const WINDOW_SECONDS = 15 * 60;
+export const BASE_LOCK_SECONDS = 30;
+export const MAX_LOCK_SECONDS = 15 * 60;
+
+export async function assertNotThrottled(db: DB, keys: string[]): Promise<void> {
+  const rows = await db
+    .selectFrom('sys_login_throttle')
+    .select(['throttle_key', 'locked_until'])
+    .where('throttle_key', 'in', keys)
+    .where('locked_until', '>', sql<Date>`now()`)
+    .execute();
+  if (rows.length > 0) {
+    const until = Math.max(...rows.map((r) => new Date(r.locked_until as string).getTime()));
+    const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+    throw appError('ERR_THROTTLED', {
+      message: `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`,
+      extra: { retryAfter: seconds },
+    });
+  }
+}
+
+export async function recordFailure(db: DB, key: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('sys_login_throttle')
+      .values({ throttle_key: key, failures: 0, window_start: sql`now()` })
+      .onConflict((oc) => oc.column('throttle_key').doNothing())
+      .execute();
+    const row = await tx.selectFrom('sys_login_throttle').select(['failures', 'window_start']).where('throttle_key', '=', key).forUpdate().executeTakeFirstOrThrow();
+    const expired = Date.now() - new Date(row.window_start as string).getTime() > WINDOW_SECONDS * 1000;
+    const failures = expired ? 1 : Number(row.failures) + 1;
+    const over = failures - FREE_FAILURES;
+    const lockSeconds = over > 0 ? Math.min(BASE_LOCK_SECONDS * 2 ** (over - 1), MAX_LOCK_SECONDS) : 0;
+    await tx
+      .updateTable('sys_login_throttle')
+      .set({
+        failures,
+        ...(expired ? { window_start: sql`now()` } : {}),
+        locked_until: lockSeconds > 0 ? new Date(Date.now() + lockSeconds * 1000).toISOString() : null,
+      })
+      .where('throttle_key', '=', key)
+      .execute();
+  });
+}
+
+export async function clearFailures(db: DB, key: string): Promise<void> {
+  await db.deleteFrom('sys_login_throttle').where('throttle_key', '=', key).execute();
+}

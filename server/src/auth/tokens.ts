@@ -1,0 +1,119 @@
+/**
+ * Access tokens (JWT, HS256, short-lived) and refresh tokens (opaque, stored hashed, rotated).
+ * A refresh token is used once: using it again revokes its whole family (every token issued from
+ * the same sign-in), since reuse means it was stolen or replayed. The signing secret is shared by
+ * all server processes: JWT_SECRET, or one generated once and kept in sys_setting.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { sql } from 'kysely';
+import type { DB } from '../../../engine/src/db/database.ts';
+import { appError } from '../../../engine/src/errors.ts';
+
+export type TokenScope = 'full' | 'pwchange';
+
+export interface AccessClaims {
+  sub: number;
+  username: string;
+  scope: TokenScope;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export async function sharedSecret(db: DB, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const fresh = randomBytes(48).toString('base64url');
+  await db
+    .insertInto('sys_setting')
+    .values({ setting_key: 'jwt_secret', setting_value: fresh })
+    .onConflict((oc) => oc.column('setting_key').doNothing())
+    .execute();
+  const row = await db.selectFrom('sys_setting').select('setting_value').where('setting_key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.setting_value as string);
+}
+
+export class TokenService {
+  constructor(
+    private readonly db: DB,
+    private readonly secret: Uint8Array,
+    private readonly accessSeconds: number,
+    private readonly refreshDays: number,
+  ) {}
+
+  async signAccess(c: AccessClaims, seconds = this.accessSeconds): Promise<string> {
+    return new SignJWT({ username: c.username, scope: c.scope })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(c.sub))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.secret);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      const sub = Number(payload.sub);
+      if (!Number.isSafeInteger(sub) || typeof payload.username !== 'string') throw appError('ERR_AUTH_REQUIRED');
+      return { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange' };
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) throw appError('ERR_TOKEN_EXPIRED');
+      throw appError('ERR_AUTH_REQUIRED');
+    }
+  }
+
+  /** Issues a refresh token in a new family (sign-in) or the given one (rotation). */
+  async issueRefresh(userId: number, family?: string, db: DB = this.db): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insertInto('sys_refresh_token')
+      .values({
+        token_hash: sha256(token),
+        family: family ?? randomBytes(16).toString('hex'),
+        user_id: userId,
+        expires_at: new Date(Date.now() + this.refreshDays * 86_400_000).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  /**
+   * Rotates a refresh token: marks it used and returns a new one of the same family with the user.
+   * A token already used or revoked revokes its whole family and is refused.
+   */
+  async rotate(token: string): Promise<{ userId: number; refresh: string }> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw appError('ERR_REFRESH_INVALID');
+    const h = sha256(token);
+    const claimed = await this.db.transaction().execute(async (tx) => {
+      const used = await tx
+        .updateTable('sys_refresh_token')
+        .set({ used_at: sql`now()` })
+        .where('token_hash', '=', h)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['user_id', 'family'])
+        .executeTakeFirst();
+      if (!used) return null;
+      const refresh = await this.issueRefresh(used.user_id as number, used.family as string, tx);
+      return { userId: used.user_id as number, refresh };
+    });
+    if (claimed) return claimed;
+    // Not claimable: unknown, expired, or reused. Reuse revokes the family (committed on its own).
+    const row = await this.db.selectFrom('sys_refresh_token').select(['family']).where('token_hash', '=', h).executeTakeFirst();
+    if (row) await this.revokeFamily(row.family as string);
+    throw appError('ERR_REFRESH_INVALID');
+  }
+
+  async revokeFamily(family: string): Promise<void> {
+    await this.db.updateTable('sys_refresh_token').set({ revoked_at: sql`now()` }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+  }
+
+  async revokeToken(token: string): Promise<void> {
+    const row = await this.db.selectFrom('sys_refresh_token').select(['family']).where('token_hash', '=', sha256(String(token))).executeTakeFirst();
+    if (row) await this.revokeFamily(row.family as string);
+  }
+
+  async revokeUser(userId: number, db: DB = this.db): Promise<void> {
+    await db.updateTable('sys_refresh_token').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  }
+}

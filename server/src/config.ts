@@ -1,0 +1,46 @@
+/**
+ * Server settings, all from the environment (12-factor): nothing another process needs is kept in
+ * process memory, so several servers can run behind a load balancer over one PostgreSQL.
+ */
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; empty → embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  metadataDirs: string[];
+  /** Shared signing secret; when empty one is generated once and kept in the database. */
+  jwtSecret?: string;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  allowDestructive: boolean;
+  /** Seed demo data when the database is empty. */
+  seedDemo: boolean;
+  staticDir: string;
+  corsOrigin?: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const extra = (env.METADATA_EXTRA_DIRS ?? '').split(':').filter(Boolean);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    metadataDirs: [resolve(ROOT, 'engine/core-metadata'), resolve(env.METADATA_DIR ?? resolve(ROOT, 'metadata')), ...extra.map((d) => resolve(d))],
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 3600),
+    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 14),
+    allowDestructive: env.ALLOW_DESTRUCTIVE_MIGRATIONS === '1',
+    seedDemo: env.SEED_DEMO !== '0',
+    staticDir: resolve(env.STATIC_DIR ?? resolve(ROOT, 'dist/renderer')),
+    corsOrigin: env.CORS_ORIGIN || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

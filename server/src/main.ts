@@ -1,0 +1,45 @@
+/**
+ * `npm start`: serves the app on PORT (default 8080) with the embedded database in DATA_DIR
+ * (default ./data), or PostgreSQL when DATABASE_URL is set. Seeds demo data into an empty database
+ * unless SEED_DEMO=0.
+ */
+import { loadConfig } from './config.ts';
+import { createServices } from './boot.ts';
+import { buildApp } from './app.ts';
+import { seedDemo, hasUsers } from './seed/demo.ts';
+import { MetadataError } from '../../engine/src/metadata/loader.ts';
+import { MigrationRefusedError } from '../../engine/src/db/migrate.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let services;
+  try {
+    services = await createServices(config);
+  } catch (e) {
+    if (e instanceof MetadataError || e instanceof MigrationRefusedError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  if (config.seedDemo && !(await hasUsers(services.database.db))) {
+    const t = Date.now();
+    await seedDemo(services.database.db);
+    console.log(`Seeded demo data in ${Date.now() - t} ms`);
+  }
+  const app = await buildApp(services);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`AeroERP listening on http://localhost:${config.port} (${services.database.kind}${services.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
+  const stop = async () => {
+    await app.close();
+    await services.database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+/**
+ * Spec §7 Auth: sign-in, refresh (rotation), password validation and change, sign-out, modules.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { appError } from '../../../engine/src/errors.ts';
+import type { Services } from '../services.ts';
+import { authOf } from '../app.ts';
+import { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from '../../../engine/src/auth/passwords.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+
+const credentials = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', maxLength: 200 },
+    password: { type: 'string', maxLength: 200 },
+    clientId: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+/** Letters that open a module: any menu entry of it with R. */
+function readableModules(grants: { module: string; letters: string }[]): Set<string> {
+  return new Set(grants.filter((g) => g.letters.includes('R')).map((g) => g.module));
+}
+
+export function authRoutes(s: Services): FastifyPluginAsync {
+  const db = s.database.db;
+  return async (app) => {
+    app.post<{ Body: { username: string; password: string } }>(
+      '/auth/signin',
+      { config: { public: true }, schema: { body: credentials } },
+      async (req) => {
+        const username = req.body.username.trim().toLowerCase();
+        const password = req.body.password;
+        if (!username || !password) throw appError('ERR_VALIDATION');
+        const keys = [`user:${username}`, `ip:${req.ip}`];
+        await assertNotThrottled(db, keys);
+        const user = await findUserByName(db, username);
+        const ok = await verifyPassword(user?.password_hash, password);
+        if (!user || !ok) {
+          for (const k of keys) await recordFailure(db, k);
+          throw appError('ERR_BAD_CREDENTIALS');
+        }
+        if (!user.active) throw appError('ERR_USER_INACTIVE');
+        await clearFailures(db, keys[0]);
+        const company = await activeCompany(db, user);
+        const session = sessionObject(user, company);
+        if (user.mustchangepw) {
+          // The default password is in use: a short token that only allows changing it.
+          const token = await s.tokens.signAccess({ sub: user.user_id, username: user.username, scope: 'pwchange' }, 15 * 60);
+          return { success: 1, token, refresh_token: null, user: session, defaultpw: true, ...periodDates(company) };
+        }
+        const token = await s.tokens.signAccess({ sub: user.user_id, username: user.username, scope: 'full' });
+        const refresh_token = await s.tokens.issueRefresh(user.user_id);
+        return { success: 1, token, refresh_token, user: session, defaultpw: false, ...periodDates(company) };
+      },
+    );
+
+    app.post<{ Body: { refresh_token: string } }>(
+      '/auth/refresh',
+      {
+        config: { public: true },
+        schema: { body: { type: 'object', required: ['refresh_token'], properties: { refresh_token: { type: 'string', maxLength: 200 } } } },
+      },
+      async (req) => {
+        const { userId, refresh } = await s.tokens.rotate(req.body.refresh_token);
+        const user = await db.selectFrom('users').select(['user_id', 'username', 'active', 'mustchangepw']).where('user_id', '=', userId).executeTakeFirst();
+        if (!user || !user.active || user.mustchangepw) throw appError('ERR_REFRESH_INVALID');
+        const token = await s.tokens.signAccess({ sub: userId, username: user.username as string, scope: 'full' });
+        return { token, refresh_token: refresh };
+      },
+    );
+
+    app.post<{ Body: { refresh_token?: string } }>(
+      '/auth/signout',
+      { config: { public: true }, schema: { body: { type: 'object', properties: { refresh_token: { type: ['string', 'null'], maxLength: 200 } } } } },
+      async (req) => {
+        if (req.body?.refresh_token) await s.tokens.revokeToken(req.body.refresh_token);
+        return { success: 1 };
+      },
+    );
+
+    app.post<{ Body: { username: string; password: string } }>(
+      '/auth/validatepwd',
+      { config: { pwchange: true }, schema: { body: credentials } },
+      async (req) => {
+        const me = authOf(req).user;
+        if (req.body.username.trim().toLowerCase() !== me.username) throw appError('ERR_FORBIDDEN');
+        const key = `user:${me.username}`;
+        await assertNotThrottled(db, [key]);
+        const ok = await verifyPassword(me.password_hash, req.body.password);
+        if (!ok) await recordFailure(db, key);
+        return { success: ok ? 1 : 0 };
+      },
+    );
+
+    app.post<{ Body: { password?: string; new_password?: string; confirm_password?: string; username?: string } }>(
+      '/auth/changepwd',
+      {
+        config: { pwchange: true },
+        schema: {
+          body: {
+            type: 'object',
+            properties: {
+              password: { type: 'string', maxLength: 200 },
+              new_password: { type: 'string', maxLength: 200 },
+              confirm_password: { type: 'string', maxLength: 200 },
+              username: { type: 'string', maxLength: 200 },
+            },
+          },
+        },
+      },
+      async (req) => {
+        const a = authOf(req);
+        const { password, new_password, confirm_password } = req.body ?? {};
+        const username = (req.body?.username ?? a.user.username).trim().toLowerCase();
+        if (!password || !new_password || !confirm_password) throw appError('ERR_VALIDATION');
+        if (username !== a.user.username) throw appError('ERR_FORBIDDEN');
+        if (new_password !== confirm_password) throw appError('ERR_PW_CONFIRM');
+        if (new_password === password) throw appError('ERR_PW_SAME');
+        if (new_password.length < MIN_PASSWORD_LENGTH) throw appError('ERR_PW_WEAK');
+        const key = `user:${a.user.username}`;
+        await assertNotThrottled(db, [key]);
+        if (!(await verifyPassword(a.user.password_hash, password))) {
+          await recordFailure(db, key);
+          throw appError('ERR_PW_CURRENT');
+        }
+        const hash = await hashPassword(new_password);
+        await db.transaction().execute(async (tx) => {
+          await tx
+            .updateTable('users')
+            .set({ password_hash: hash, mustchangepw: false, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
+            .where('user_id', '=', a.user.user_id)
+            .execute();
+          await s.tokens.revokeUser(a.user.user_id, tx);
+          await s.repo.audit(tx, a.ref, s.reg.entity('users'), a.user.user_id, 'action', { action: 'change password' });
+        });
+        return { success: 1, message: 'Change Password Successfully' };
+      },
+    );
+
+    const moduleRows = async () =>
+      (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
+        name: m.modulname,
+        title: m.title,
+        info: m.info,
+        url: m.url,
+        statichtml: Boolean(m.statichtml),
+        icon: m.icon,
+      }));
+
+    app.get('/auth/modules', async () => moduleRows());
+
+    app.get('/auth/usermodules', async (req) => {
+      const allowed = readableModules(authOf(req).grants);
+      return (await moduleRows()).filter((m) => allowed.has(m.name as string));
+    });
+  };
+}

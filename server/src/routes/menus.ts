@@ -1,0 +1,166 @@
+/**
+ * Spec §7 menus: the route access check used by the renderer's route guard, the user's menu tree
+ * per module, and the admin's view and edit of a user's letters per menu entry.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { appError } from '../../../engine/src/errors.ts';
+import { normaliseLetters, routeLetters } from '../../../engine/src/access/ability.ts';
+import type { Services } from '../services.ts';
+import { authOf } from '../app.ts';
+
+interface MenuRow {
+  menu_id: number;
+  modulname: string;
+  name: string;
+  title: string;
+  icon: string | null;
+  url: string | null;
+  route: string | null;
+  level: number;
+  parent_id: number | null;
+  badge: string | null;
+  seq: number;
+  noaccesscheck: boolean;
+}
+
+const MENU_COLUMNS = ['menu_id', 'modulname', 'name', 'title', 'icon', 'url', 'route', 'level', 'parent_id', 'badge', 'seq', 'noaccesscheck'] as const;
+
+function present(m: MenuRow, permission: string) {
+  return {
+    menu_id: m.menu_id,
+    name: m.name,
+    title: m.title,
+    icon: m.icon,
+    url: m.url,
+    level: m.level,
+    parent_id: m.parent_id,
+    badge: m.badge,
+    permission,
+  };
+}
+
+export function menuRoutes(s: Services): FastifyPluginAsync {
+  const db = s.database.db;
+  const menusOf = async (modulname: string) =>
+    (await db.selectFrom('menu').select([...MENU_COLUMNS]).where('modulname', '=', modulname).orderBy('seq').orderBy('menu_id').execute()) as MenuRow[];
+
+  return async (app) => {
+    app.get<{ Params: { routeName: string }; Querystring: { modul?: string } }>(
+      '/menus/access/:routeName',
+      { schema: { querystring: { type: 'object', properties: { modul: { type: 'string', maxLength: 60 } } } } },
+      async (req) => {
+        const a = authOf(req);
+        const route = req.params.routeName;
+        const modules = req.query.modul ? [req.query.modul] : [...s.reg.modules.keys()];
+        const open = modules.some((m) => routeLetters(s.reg, a.ability, a.grants, m, route).includes('R'));
+        return { success: open ? 1 : 0 };
+      },
+    );
+
+    app.get<{ Params: { modulname: string } }>('/menus/modul/:modulname', async (req) => {
+      const a = authOf(req);
+      const all = await menusOf(req.params.modulname);
+      const letters = new Map(a.grants.filter((g) => g.module === req.params.modulname).map((g) => [g.menu, normaliseLetters(g.letters)]));
+      const byId = new Map(all.map((m) => [m.menu_id, m]));
+      const visible = new Set<number>();
+      for (const m of all) {
+        if (!(letters.get(m.name) ?? '').includes('R') && !m.noaccesscheck) continue;
+        // the entry and its ancestors (groups) are shown
+        for (let cur: MenuRow | undefined = m; cur && !visible.has(cur.menu_id); cur = cur.parent_id ? byId.get(cur.parent_id) : undefined) {
+          visible.add(cur.menu_id);
+        }
+      }
+      return all.filter((m) => visible.has(m.menu_id)).map((m) => present(m, letters.get(m.name) ?? (m.route ? '' : 'R')));
+    });
+
+    app.get<{ Params: { modulname: string; username: string } }>('/menus/modul/:modulname/:username', async (req) => {
+      const a = authOf(req);
+      if (!a.ability.can('read', 'user_menu')) throw appError('ERR_FORBIDDEN');
+      const target = await db
+        .selectFrom('users as u')
+        .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+        .select(['u.user_id'])
+        .where('u.username', '=', req.params.username.toLowerCase())
+        .where('uc.compcode', '=', a.company.compcode)
+        .executeTakeFirst();
+      if (!target) throw appError('ERR_NOT_FOUND', { message: 'The user was not found in this company.' });
+      const perms = await db
+        .selectFrom('user_menu')
+        .select(['menu_id', 'permission'])
+        .where('user_id', '=', target.user_id as number)
+        .where('compcode', '=', a.company.compcode)
+        .execute();
+      const letters = new Map(perms.map((p) => [p.menu_id as number, p.permission as string]));
+      return (await menusOf(req.params.modulname)).map((m) => present(m, letters.get(m.menu_id) ?? ''));
+    });
+
+    app.post<{ Body: { username: string; modulname: string; compcode?: string; menus: { menu_id: number; permission: string }[] } }>(
+      '/menus',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['username', 'modulname', 'menus'],
+            additionalProperties: false,
+            properties: {
+              username: { type: 'string', minLength: 1, maxLength: 50 },
+              modulname: { type: 'string', minLength: 1, maxLength: 60 },
+              compcode: { type: 'string', maxLength: 20 },
+              menus: {
+                type: 'array',
+                maxItems: 1000,
+                items: {
+                  type: 'object',
+                  required: ['menu_id', 'permission'],
+                  additionalProperties: false,
+                  properties: { menu_id: { type: 'integer', minimum: 1 }, permission: { type: 'string', pattern: '^[CRUDPOcrudpo]{0,6}$' } },
+                },
+              },
+            },
+          },
+        },
+      },
+      async (req) => {
+        const a = authOf(req);
+        if (!a.ability.can('update', 'user_menu') && !a.ability.can('create', 'user_menu')) throw appError('ERR_FORBIDDEN');
+        const compcode = req.body.compcode ?? a.company.compcode;
+        if (compcode !== a.company.compcode) throw appError('ERR_COMPANY_FORBIDDEN');
+        const target = await db
+          .selectFrom('users as u')
+          .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+          .select(['u.user_id'])
+          .where('u.username', '=', req.body.username.toLowerCase())
+          .where('uc.compcode', '=', compcode)
+          .executeTakeFirst();
+        if (!target) throw appError('ERR_NOT_FOUND', { message: 'The user was not found in this company.' });
+        const moduleMenus = new Set((await menusOf(req.body.modulname)).map((m) => m.menu_id));
+        for (const m of req.body.menus) {
+          if (!moduleMenus.has(m.menu_id)) throw appError('ERR_VALIDATION', { errors: [{ path: '/menus', message: `menu ${m.menu_id} is not a menu of ${req.body.modulname}` }] });
+        }
+        const userId = target.user_id as number;
+        await db.transaction().execute(async (tx) => {
+          const changes: Record<number, [string, string]> = {};
+          for (const m of req.body.menus) {
+            const letters = normaliseLetters(m.permission);
+            const old = await tx
+              .selectFrom('user_menu')
+              .select(['id', 'permission'])
+              .where('user_id', '=', userId)
+              .where('menu_id', '=', m.menu_id)
+              .where('compcode', '=', compcode)
+              .forUpdate()
+              .executeTakeFirst();
+            const before = (old?.permission as string | undefined) ?? '';
+            if (before === letters) continue;
+            changes[m.menu_id] = [before, letters];
+            if (!letters) await tx.deleteFrom('user_menu').where('id', '=', old?.id as number).execute();
+            else if (old) await tx.updateTable('user_menu').set({ permission: letters, updated_by: a.user.username }).where('id', '=', old.id as number).execute();
+            else await tx.insertInto('user_menu').values({ compcode, user_id: userId, menu_id: m.menu_id, permission: letters, created_by: a.user.username }).execute();
+          }
+          await s.repo.audit(tx, a.ref, s.reg.entity('user_menu'), `${req.body.username}/${req.body.modulname}`, 'update', { changes });
+        });
+        return { success: 1, message: 'Menu permissions saved' };
+      },
+    );
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Spec §7 Auth and users: current user, company user list, password reset, last company
+ * (switching), the companies a user may work in.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { appError } from '../../../engine/src/errors.ts';
+import type { Services } from '../services.ts';
+import { authOf } from '../app.ts';
+import { hashPassword, temporaryPassword } from '../../../engine/src/auth/passwords.ts';
+import { activeCompany, findUser, periodDates, sessionObject } from '../auth/session.ts';
+
+const paging = {
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  limit: { type: 'integer', minimum: 1, maximum: 100 },
+  sortDir: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+} as const;
+
+function likeArg(s: string): string {
+  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function userRoutes(s: Services): FastifyPluginAsync {
+  const db = s.database.db;
+  return async (app) => {
+    app.get('/users/me', { config: { pwchange: true } }, async (req) => {
+      const a = authOf(req);
+      return { user: sessionObject(a.user, a.company), defaultpw: a.user.mustchangepw, ...periodDates(a.company) };
+    });
+
+    // Users of the active company (the user pick of routing, the company user list).
+    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: string; sortDir?: string; username?: string; full_name?: string; company?: string } }>(
+      '/users/list',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              ...paging,
+              sortBy: { type: 'string', enum: ['username', 'full_name', 'company', 'jabatan'] },
+              username: { type: 'string', maxLength: 100 },
+              full_name: { type: 'string', maxLength: 100 },
+              company: { type: 'string', maxLength: 100 },
+            },
+          },
+        },
+      },
+      async (req) => {
+        const a = authOf(req);
+        const { page = 1, limit = 10, sortBy = 'username', sortDir = 'asc', username, full_name, company } = req.query;
+        let q = db
+          .selectFrom('users as u')
+          .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+          .innerJoin('company as c', 'c.compcode', 'uc.compcode')
+          .where('uc.compcode', '=', a.company.compcode)
+          .where('u.active', '=', true);
+        if (username) q = q.where('u.username', 'ilike', likeArg(username));
+        if (full_name) q = q.where('u.full_name', 'ilike', likeArg(full_name));
+        if (company) q = q.where('c.company', 'ilike', likeArg(company));
+        const sortCol = sortBy === 'company' ? 'c.company' : `u.${sortBy}`;
+        const [list, total] = await Promise.all([
+          q
+            .select(['u.user_id', 'u.username', 'u.full_name', 'c.company', 'u.jabatan', 'u.crewnik', 'u.user_id as crewkey'])
+            .orderBy(sortCol, sortDir.toLowerCase() === 'desc' ? 'desc' : 'asc')
+            .orderBy('u.user_id')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .execute(),
+          q.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+        ]);
+        return { meta: { total: Number(total?.n ?? 0), page, limit }, list };
+      },
+    );
+
+    // Reset a password to a new temporary one the user must change at next sign-in. A user may
+    // reset their own; resetting someone else's needs U on the user screen and that user in the
+    // active company.
+    app.put<{ Params: { user_id: string } }>('/users/reset/:user_id', async (req) => {
+      const a = authOf(req);
+      const targetId = Number(req.params.user_id);
+      if (!Number.isSafeInteger(targetId)) throw appError('ERR_NOT_FOUND');
+      if (targetId !== a.user.user_id) {
+        if (!a.ability.can('update', 'users')) throw appError('ERR_FORBIDDEN');
+        const linked = await db.selectFrom('user_company').select('user_id').where('user_id', '=', targetId).where('compcode', '=', a.company.compcode).executeTakeFirst();
+        if (!linked) throw appError('ERR_NOT_FOUND');
+      }
+      const target = await findUser(db, targetId);
+      if (!target) throw appError('ERR_NOT_FOUND');
+      const temp = temporaryPassword();
+      const hash = await hashPassword(temp);
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ password_hash: hash, mustchangepw: true, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
+          .where('user_id', '=', targetId)
+          .execute();
+        await s.tokens.revokeUser(targetId, tx);
+        await s.repo.audit(tx, a.ref, s.reg.entity('users'), targetId, 'action', { action: 'reset password' });
+      });
+      return { success: 1, message: 'Reset Password Successfully', default_password: temp };
+    });
+
+    // Save the last company (switching company). Only for oneself, only to an allowed company.
+    app.put<{ Params: { user_id: string }; Body: { compcode: string } }>(
+      '/users/ulc/:user_id',
+      { schema: { body: { type: 'object', required: ['compcode'], properties: { compcode: { type: 'string', minLength: 1, maxLength: 20 } } } } },
+      async (req) => {
+        const a = authOf(req);
+        if (Number(req.params.user_id) !== a.user.user_id) throw appError('ERR_FORBIDDEN');
+        const allowed = await db.selectFrom('user_company').select('compcode').where('user_id', '=', a.user.user_id).where('compcode', '=', req.body.compcode).executeTakeFirst();
+        if (!allowed) throw appError('ERR_COMPANY_FORBIDDEN');
+        await db.transaction().execute(async (tx) => {
+          await tx.updateTable('users').set({ last_compcode: req.body.compcode }).where('user_id', '=', a.user.user_id).execute();
+          await s.repo.audit(tx, a.ref, s.reg.entity('users'), a.user.user_id, 'action', { action: 'switch company', from: a.company.compcode, to: req.body.compcode });
+        });
+        const user = { ...a.user, last_compcode: req.body.compcode };
+        const company = await activeCompany(db, user);
+        return { success: 1, user: sessionObject(user, company), ...periodDates(company) };
+      },
+    );
+
+    // Companies the user may work in; `holding` narrows to one group.
+    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: string; sortDir?: string } }>(
+      '/users/companies',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              ...paging,
+              holding: { type: 'string', maxLength: 20 },
+              q: { type: 'string', maxLength: 100 },
+              sortBy: { type: 'string', enum: ['company', 'compcode'] },
+            },
+          },
+        },
+      },
+      async (req) => {
+        const a = authOf(req);
+        const { holding, q: text, page = 1, limit = 50, sortBy = 'company', sortDir = 'asc' } = req.query;
+        let q = db.selectFrom('company as c').innerJoin('user_company as uc', 'uc.compcode', 'c.compcode').where('uc.user_id', '=', a.user.user_id);
+        if (holding) q = q.where('c.holding', '=', holding);
+        if (text) q = q.where((eb) => eb.or([eb('c.company', 'ilike', likeArg(text)), eb('c.compcode', 'ilike', likeArg(text))]));
+        const [rows, total] = await Promise.all([
+          q
+            .select(['c.compcode', 'c.company', 'c.compaddr1', 'c.compaddr2', 'c.compaddr3', 'c.PhoneNo', 'c.compfax', 'c.holding', 'c.isholding', 'c.compcolor'])
+            .orderBy(`c.${sortBy}`, sortDir.toLowerCase() === 'desc' ? 'desc' : 'asc')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .execute(),
+          q.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+        ]);
+        const list = rows.map((r) => ({
+          ...r,
+          compaddr: [r.compaddr1, r.compaddr2, r.compaddr3].filter((x) => x).join(' '),
+          active: r.compcode === a.company.compcode,
+        }));
+        return { meta: { total: Number(total?.n ?? 0), page, limit }, list };
+      },
+    );
+  };
+}
