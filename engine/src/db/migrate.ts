@@ -106,7 +106,7 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
         if (!c.nullable && c.default === undefined && !c.primaryKey) {
           // Existing rows have no value: add it nullable; the shared validator still requires it.
           statements.push(`alter table ${q(name)} add column ${colDdl({ ...c, nullable: true })}`);
-          recorded.columns.push({ ...c, nullable: true });
+          recorded.columns.push({ ...c, nullable: true, relaxed: true });
         } else {
           statements.push(`alter table ${q(name)} add column ${colDdl(c)}`);
           recorded.columns.push(c);
@@ -127,13 +127,17 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
         }
         rc.type = c.type;
       }
-      if (oc.nullable && !c.nullable && !c.primaryKey) {
+      if (oc.relaxed && !c.nullable) {
+        // kept nullable on purpose when added; the shared validator requires it
+      } else if (oc.nullable && !c.nullable && !c.primaryKey) {
         destructive.push(`make ${name}.${c.name} NOT NULL (existing empty values would block it)`);
         statements.push(`alter table ${q(name)} alter column ${q(c.name)} set not null`);
         rc.nullable = false;
       } else if (!oc.nullable && c.nullable) {
         statements.push(`alter table ${q(name)} alter column ${q(c.name)} drop not null`);
         rc.nullable = true;
+      } else if (oc.relaxed && c.nullable) {
+        delete rc.relaxed;
       }
       if (oc.default !== c.default) {
         statements.push(

@@ -21,6 +21,8 @@ export interface ColumnModel {
   default?: string;
   primaryKey?: boolean;
   identity?: boolean;
+  /** Recorded only: a required column added to a table with rows, kept nullable on purpose. */
+  relaxed?: boolean;
 }
 
 export interface IndexModel {

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { buildRegistry, loadMetadata, MetadataError, type MetadataProblem } from '../src/metadata/loader.ts';
+import { generateTypes } from '../scripts/gen-types.ts';
+import { readFile } from 'node:fs/promises';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const MODULES = `
+module: shell
+modules:
+  - { name: shell, title: Shell, shell: true }
+  - { name: stores, title: Stores }
+`;
+
+const GOOD = `
+module: stores
+entities:
+  - name: warehouse
+    title: Warehouse
+    fields:
+      - { name: code, type: string, maxLength: 10, required: true, unique: true }
+      - { name: name, type: string, maxLength: 60 }
+  - name: bin
+    title: Bin
+    fields:
+      - { name: warehouse, type: reference, entity: warehouse, required: true }
+      - { name: label, type: string }
+lists:
+  - route: warehouse-list
+    entity: warehouse
+    title: Warehouses
+    columns: [code, name]
+    form: warehouse-form
+forms:
+  - route: warehouse-form
+    entity: warehouse
+    title: Warehouse
+    sections: [{ fields: [code, name] }]
+menus:
+  - { name: masters, title: Masters }
+  - { name: warehouse-list, title: Warehouses, route: warehouse-list, parent: masters }
+`;
+
+function problems(files: Record<string, string>): MetadataProblem[] {
+  try {
+    buildRegistry(Object.entries(files).map(([file, text]) => ({ file, text })));
+  } catch (e) {
+    expect(e).toBeInstanceOf(MetadataError);
+    return (e as MetadataError).problems;
+  }
+  return [];
+}
+
+function expectProblem(files: Record<string, string>, match: Partial<MetadataProblem> & { reason: RegExp | string }) {
+  const ps = problems(files);
+  const found = ps.find(
+    (p) =>
+      (match.file === undefined || p.file === match.file) &&
+      (match.path === undefined || p.path === match.path) &&
+      (typeof match.reason === 'string' ? p.reason === match.reason : match.reason.test(p.reason)),
+  );
+  expect(found, `expected a problem like ${JSON.stringify({ ...match, reason: String(match.reason) })}, got ${JSON.stringify(ps)}`).toBeTruthy();
+}
+
+describe('metadata loader', () => {
+  it('loads the product metadata tree without errors', async () => {
+    const reg = await loadMetadata([`${root}engine/core-metadata`, `${root}metadata`]);
+    expect(reg.entities.has('company')).toBe(true);
+    expect(reg.entities.has('users')).toBe(true);
+    expect(reg.modules.has('aircraft-logistic')).toBe(true);
+    for (const m of reg.menus) if (m.route) expect(reg.screen(m.module, m.route), `${m.module}/${m.route}`).toBeTruthy();
+  });
+
+  it('accepts a valid document and normalises defaults', () => {
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/a.yaml', text: GOOD },
+    ]);
+    const w = reg.entity('warehouse');
+    expect(w.table).toBe('warehouse');
+    expect(w.key).toBe('id');
+    expect(w.companyScoped).toBe(true);
+    expect(w.fields[0].label).toBe('Code');
+    const menu = reg.menus.find((m) => m.name === 'warehouse-list');
+    expect(menu?.level).toBe(2);
+    expect(menu?.url).toBe('/stores/warehouse-list');
+  });
+
+  it('reports YAML syntax errors with line and column', () => {
+    expectProblem({ 'shell/modules.yaml': MODULES, 'stores/bad.yaml': 'module: stores\nentities: [\n' }, { file: 'stores/bad.yaml', reason: /./ });
+    const p = problems({ 'shell/modules.yaml': MODULES, 'stores/bad.yaml': 'module: stores\nentities: [\n' });
+    expect(p[0].path).toMatch(/^line \d+, column \d+$/);
+  });
+
+  it('reports duplicate YAML keys', () => {
+    expectProblem({ 'shell/modules.yaml': MODULES, 'stores/dup.yaml': 'module: stores\nmodule: stores\n' }, { file: 'stores/dup.yaml', reason: /unique|duplicate/i });
+  });
+
+  it('reports an empty file', () => {
+    expectProblem({ 'shell/modules.yaml': MODULES, 'stores/empty.yaml': '' }, { file: 'stores/empty.yaml', reason: 'the file is empty' });
+  });
+
+  it('reports schema errors: unknown property, missing property, bad enum, bad pattern', () => {
+    const files = (text: string) => ({ 'shell/modules.yaml': MODULES, 'stores/x.yaml': text });
+    expectProblem(files('module: stores\ncolour: red\n'), { file: 'stores/x.yaml', path: '', reason: "unknown property 'colour'" });
+    expectProblem(files('module: stores\nentities:\n  - name: a\n    fields: [{ name: x, type: string }]\n'), {
+      path: '/entities/0',
+      reason: "missing required property 'title'",
+    });
+    expectProblem(files('module: stores\nentities:\n  - name: a\n    title: A\n    fields: [{ name: x, type: money }]\n'), {
+      path: '/entities/0/fields/0/type',
+      reason: /must be one of/,
+    });
+    expectProblem(files('module: stores\nentities:\n  - name: Bad-Name\n    title: A\n    fields: [{ name: x, type: string }]\n'), {
+      path: '/entities/0/name',
+      reason: /must match pattern/,
+    });
+  });
+
+  it('reports an undeclared module', () => {
+    expectProblem({ 'shell/modules.yaml': MODULES, 'x/a.yaml': 'module: nowhere\n' }, { file: 'x/a.yaml', path: '/module', reason: /not declared/ });
+  });
+
+  it('reports duplicates: module, entity, table, route, menu', () => {
+    const base = { 'shell/modules.yaml': MODULES, 'stores/a.yaml': GOOD };
+    expectProblem({ ...base, 'shell/more.yaml': 'module: shell\nmodules: [{ name: stores, title: Again }]\n' }, { reason: /duplicate module 'stores'/ });
+    expectProblem({ ...base, 'stores/b.yaml': 'module: stores\nentities: [{ name: warehouse, title: W, fields: [{ name: x, type: string }] }]\n' }, { reason: /duplicate entity 'warehouse'/ });
+    expectProblem({ ...base, 'stores/b.yaml': 'module: stores\nentities: [{ name: other, table: bin, title: W, fields: [{ name: x, type: string }] }]\n' }, { reason: /duplicate table 'bin'/ });
+    expectProblem(
+      { ...base, 'stores/b.yaml': 'module: stores\nhomes: [{ route: warehouse-list, title: Again }]\n' },
+      { file: 'stores/b.yaml', reason: /duplicate route 'warehouse-list' in module stores/ },
+    );
+    expectProblem({ ...base, 'stores/b.yaml': 'module: stores\nmenus: [{ name: masters, title: Again }]\n' }, { reason: /duplicate menu 'masters'/ });
+    expectProblem(
+      { 'shell/modules.yaml': MODULES, 'stores/b.yaml': 'module: stores\nentities: [{ name: a, title: A, fields: [{ name: x, type: string }, { name: x, type: text }] }]\n' },
+      { reason: "duplicate field 'x'" },
+    );
+  });
+
+  it('reports unknown entities in lists, forms and references', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('entity: warehouse\n    title: Warehouses', 'entity: nothing\n    title: Warehouses') }, { reason: "unknown entity 'nothing'" });
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('{ name: warehouse, type: reference, entity: warehouse', '{ name: warehouse, type: reference, entity: depot') }, {
+      reason: "reference to unknown entity 'depot'",
+    });
+  });
+
+  it('reports a menu naming a route that does not exist, and an unknown parent', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('route: warehouse-list, parent', 'route: warehouse-lst, parent') }, { reason: "route 'warehouse-lst' does not exist in module stores" });
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('parent: masters', 'parent: mastrs') }, { reason: "parent menu 'mastrs' does not exist in module stores" });
+  });
+
+  it('reports unknown fields in columns, filters, sort and form sections, and bad list/form links', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('columns: [code, name]', 'columns: [code, nam]') }, { reason: "entity warehouse has no field 'nam'" });
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('sections: [{ fields: [code, name] }]', 'sections: [{ fields: [code, nme] }]') }, { reason: "entity warehouse has no field 'nme'" });
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('form: warehouse-form', 'form: warehouse-frm') }, { reason: "form route 'warehouse-frm' does not exist in module stores" });
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('columns: [code, name]', 'columns: [code, name]\n    defaultSort: { field: size }') }, { reason: "entity warehouse has no field 'size'" });
+    expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('columns: [code, name]', 'columns: [code, name.x]') }, { reason: "'name' is not a reference field of entity warehouse" });
+  });
+
+  it('reports field rule errors: reserved names, enum without values, scale over precision, misplaced options', () => {
+    const one = (field: string) => ({
+      'shell/modules.yaml': MODULES,
+      'stores/a.yaml': `module: stores\nentities:\n  - name: a\n    title: A\n    fields:\n      - ${field}\n`,
+    });
+    expectProblem(one('{ name: compcode, type: string }'), { reason: "'compcode' is a reserved column name" });
+    expectProblem(one('{ name: version, type: integer }'), { reason: "'version' is a reserved column name" });
+    expectProblem(one('{ name: status, type: enum }'), { reason: "enum field 'status' needs values" });
+    expectProblem(one('{ name: price, type: decimal, precision: 4, scale: 6 }'), { reason: 'scale 6 is larger than precision 4' });
+    expectProblem(one('{ name: qty, type: integer, maxLength: 3 }'), { reason: 'maxLength is only allowed on string and text fields' });
+    expectProblem(one('{ name: qty, type: integer, min: 5, max: 1 }'), { reason: 'min 5 is larger than max 1' });
+    expectProblem(one('{ name: s, type: enum, default: Z, values: [{ code: A, label: A }] }'), { reason: "default 'Z' is not one of the enum codes" });
+    expectProblem(one('{ name: r, type: reference }'), { reason: "reference field 'r' needs entity" });
+  });
+
+  it('reports child line and numbering errors', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    const withChild = GOOD.replace('    title: Warehouse\n    fields:', '    title: Warehouse\n    children: [{ entity: bin, foreignKey: label }]\n    fields:');
+    expectProblem({ ...base, 'stores/a.yaml': withChild }, { reason: "'label' must be a reference field of bin pointing at warehouse" });
+    const numbered = GOOD.replace('    title: Warehouse\n    fields:', '    title: Warehouse\n    numbering: { field: number, series: WH }\n    fields:');
+    expectProblem({ ...base, 'stores/a.yaml': numbered }, { reason: "numbering field 'number' is not a string field of the entity" });
+  });
+
+  it('formats every problem as file: path: reason in the error message', () => {
+    try {
+      buildRegistry([
+        { file: 'shell/modules.yaml', text: MODULES },
+        { file: 'stores/a.yaml', text: 'module: stores\nbogus: 1\n' },
+      ]);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as Error).message).toContain("stores/a.yaml: /: unknown property 'bogus'");
+    }
+  });
+
+  it('keeps the committed generated types up to date with the schema', async () => {
+    const current = await readFile(`${root}engine/src/metadata/types.gen.ts`, 'utf8');
+    expect(current).toBe(await generateTypes());
+  });
+});

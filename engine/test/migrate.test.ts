@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildRegistry } from '../src/metadata/loader.ts';
+import { migrate, planMigration, MigrationRefusedError } from '../src/db/migrate.ts';
+import { schemaFromRegistry } from '../src/db/schema-model.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+
+const MODULES = 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: stores, title: Stores }]\n';
+const COMPANY = `module: stores
+entities:
+  - { name: company, title: Company, key: compcode, keyType: string, fields: [{ name: company, type: string, required: true }] }
+`;
+const V1 = `module: stores
+entities:
+  - name: part
+    title: Part
+    fields:
+      - { name: partnumber, type: string, maxLength: 30, required: true, unique: true }
+      - { name: description, type: string, maxLength: 80 }
+      - { name: price, type: decimal, precision: 12, scale: 2 }
+`;
+
+const reg = (...docs: string[]) =>
+  buildRegistry([{ file: 'shell.yaml', text: MODULES }, { file: 'company.yaml', text: COMPANY }, ...docs.map((text, i) => ({ file: `d${i}.yaml`, text }))]);
+
+describe('migration planning (pure)', () => {
+  it('derives tables, keys, company column, indexes and foreign keys from entities', () => {
+    const model = schemaFromRegistry(reg(V1));
+    const part = model.tables.part;
+    expect(part.columns.map((c) => c.name)).toEqual(['id', 'compcode', 'partnumber', 'description', 'price', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version']);
+    expect(part.columns.find((c) => c.name === 'price')?.type).toBe('numeric(12,2)');
+    expect(part.columns.find((c) => c.name === 'partnumber')).toMatchObject({ type: 'varchar(30)', nullable: false });
+    expect(part.indexes).toContainEqual({ name: 'ux_part_compcode_partnumber', columns: ['compcode', 'partnumber'], unique: true });
+    expect(part.foreignKeys).toContainEqual(expect.objectContaining({ column: 'compcode', refTable: 'company', refColumn: 'compcode' }));
+    // the tenant table is scoped by its own key: no extra compcode column
+    expect(model.tables.company.columns.filter((c) => c.name === 'compcode')).toHaveLength(1);
+  });
+
+  it('plans additions as non-destructive and removals or narrowing as destructive', () => {
+    const v1 = schemaFromRegistry(reg(V1));
+    const added = schemaFromRegistry(reg(V1.replace('      - { name: price', '      - { name: shelf_life, type: integer, index: true }\n      - { name: price')));
+    const p1 = planMigration(v1, added);
+    expect(p1.destructive).toEqual([]);
+    expect(p1.statements.join('\n')).toMatch(/alter table "part" add column "shelf_life" bigint/);
+    expect(p1.statements.join('\n')).toMatch(/create index if not exists "ix_part_compcode_shelf_life"/);
+
+    const widened = schemaFromRegistry(reg(V1.replace('maxLength: 80', 'maxLength: 200')));
+    expect(planMigration(v1, widened)).toMatchObject({ destructive: [] });
+
+    const narrowed = schemaFromRegistry(reg(V1.replace('maxLength: 80', 'maxLength: 20')));
+    expect(planMigration(v1, narrowed).destructive).toEqual(['change the type of part.description from varchar(80) to varchar(20)']);
+
+    const dropped = schemaFromRegistry(reg(V1.replace('      - { name: description, type: string, maxLength: 80 }\n', '')));
+    expect(planMigration(v1, dropped).destructive).toEqual(['drop column part.description']);
+
+    const noTable = schemaFromRegistry(reg());
+    expect(planMigration(v1, noTable).destructive).toEqual(['drop table part (entity part was removed)']);
+  });
+
+  it('adds a new required column without default as nullable (existing rows have no value)', () => {
+    const v1 = schemaFromRegistry(reg(V1));
+    const v2 = schemaFromRegistry(reg(V1.replace('      - { name: price', '      - { name: uom, type: string, maxLength: 5, required: true }\n      - { name: price')));
+    const plan = planMigration(v1, v2);
+    expect(plan.destructive).toEqual([]);
+    expect(plan.next.tables.part.columns.find((c) => c.name === 'uom')?.nullable).toBe(true);
+    // and the next plan does not try again
+    expect(planMigration(plan.next, v2).statements.filter((s) => s.includes('uom'))).toEqual([]);
+  });
+});
+
+describe('migrations on the database', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => t?.close());
+
+  it('applies, records, is idempotent, migrates additions and refuses destructive changes unless allowed', async () => {
+    const db = t.database.db;
+    const r1 = await migrate(db, reg(V1));
+    expect(r1.applied).toBe(true);
+    expect((await migrate(db, reg(V1))).applied).toBe(false);
+
+    await db.insertInto('company').values({ compcode: 'A1', company: 'Alpha Air' }).execute();
+    await db.insertInto('part').values({ compcode: 'A1', partnumber: '065-50000-1', description: 'Brake assembly', price: 1234.5 }).execute();
+
+    // adding an entity and a field migrates; data is kept
+    const v2 = V1.replace('      - { name: price', '      - { name: uom, type: string, maxLength: 5, default: PCS }\n      - { name: price');
+    const bin = `module: stores\nentities: [{ name: bin, title: Bin, fields: [{ name: part, type: reference, entity: part }] }]\n`;
+    const r2 = await migrate(db, reg(v2, bin));
+    expect(r2.applied).toBe(true);
+    const row = await db.selectFrom('part').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ partnumber: '065-50000-1', price: 1234.5, uom: 'PCS', version: 1 });
+    await expect(db.insertInto('bin').values({ compcode: 'A1', part: 999 }).execute()).rejects.toThrow();
+
+    // removing a field is refused with a clear message and changes nothing
+    const refused = await migrate(db, reg(V1.replace('      - { name: description, type: string, maxLength: 80 }\n', ''), bin)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MigrationRefusedError);
+    expect((refused as Error).message).toMatch(/drop column part\.description/);
+    expect((refused as Error).message).toMatch(/ALLOW_DESTRUCTIVE_MIGRATIONS=1/);
+    const still = await db.selectFrom('part').select(['description']).executeTakeFirstOrThrow();
+    expect(still.description).toBe('Brake assembly');
+
+    // allowed explicitly, it applies and is recorded as destructive
+    const r3 = await migrate(db, reg(v2.replace('      - { name: description, type: string, maxLength: 80 }\n', ''), bin), { allowDestructive: true });
+    expect(r3.applied).toBe(true);
+    const rec = await db.selectFrom('_migrations').select(['id', 'destructive']).orderBy('id').execute();
+    expect(rec.map((r) => r.destructive)).toEqual([false, false, true]);
+    const cols = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'part'`.execute(db);
+    expect(cols.rows.map((c) => c.column_name)).not.toContain('description');
+  });
+});

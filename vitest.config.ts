@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One suite, run on both databases: TEST_DB=pglite (default) or TEST_DB=postgres
+// (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; each test file creates
+// and drops its own database).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['engine/test/**/*.test.ts', 'server/test/**/*.test.ts', 'plugins/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
