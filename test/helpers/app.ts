@@ -48,7 +48,7 @@ export async function startTestApp(opts: { kind?: TestDbKind; seed?: boolean; co
     kind,
     url: tdb.url,
     async call(method, path, o = {}) {
-      const headers: Record<string, string> = { ...(o.headers ?? {}) };
+      const headers: Record<string, string> = { ...o.headers };
       if (o.token) headers.authorization = `Bearer ${o.token}`;
       const res = await app.inject({ method, url: path, headers, ...(o.body !== undefined ? { payload: o.body as object } : {}) });
       let body: unknown = res.body;

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Installs what the tests need (npm packages, Debian's Chromium) and runs every test:
+# generated-types check, typecheck, lint, the unit and HTTP suites on PGlite AND on PostgreSQL,
+# and the end-to-end suite in real Chromium against the real server.
+#
+#   npm test                      (PostgreSQL at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+#   QUICK=1 npm test              (skip the end-to-end suite)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+step() { printf '\n==== %s ====\n' "$*"; }
+
+step "npm packages"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+else
+  echo "node_modules up to date"
+fi
+
+step "Chromium (Debian package)"
+if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+chromium --version 2>/dev/null | head -1 || /usr/bin/chromium --version | head -1
+
+step "PostgreSQL"
+if ! node -e "const c=new (require('pg').Client)({connectionString:process.env.TEST_DATABASE_URL});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" 2>/dev/null; then
+  echo "PostgreSQL not reachable at $TEST_DATABASE_URL; trying to start the local cluster"
+  if command -v pg_ctlcluster >/dev/null 2>&1; then
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
+    sleep 2
+  fi
+  node -e "const c=new (require('pg').Client)({connectionString:process.env.TEST_DATABASE_URL});c.connect().then(()=>c.end()).catch(e=>{console.error('PostgreSQL is required for the test suite: '+e.message);process.exit(1)})"
+fi
+echo "PostgreSQL reachable"
+
+step "generated metadata types are current"
+npx tsx engine/scripts/gen-types.ts --check
+step "typecheck"
+npm run -s typecheck
+step "lint"
+npm run -s lint
+
+step "unit and HTTP suites on PGlite"
+TEST_DB=pglite npx vitest run --project unit
+step "unit and HTTP suites on PostgreSQL"
+TEST_DB=postgres npx vitest run --project unit
+
+if [ "${QUICK:-0}" != "1" ]; then
+  step "renderer build"
+  npm run -s build
+  step "end-to-end in Chromium (PGlite)"
+  TEST_DB=pglite npx vitest run --project e2e
+  step "end-to-end in Chromium (PostgreSQL)"
+  TEST_DB=postgres npx vitest run --project e2e
+fi
+step "all tests passed"
