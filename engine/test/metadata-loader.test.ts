@@ -52,7 +52,7 @@ function problems(files: Record<string, string>): MetadataProblem[] {
   return [];
 }
 
-function expectProblem(files: Record<string, string>, match: Partial<MetadataProblem> & { reason: RegExp | string }) {
+function expectProblem(files: Record<string, string>, match: Partial<Omit<MetadataProblem, 'reason'>> & { reason: RegExp | string }) {
   const ps = problems(files);
   const found = ps.find(
     (p) =>

@@ -112,10 +112,13 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
 
   const index = join(s.config.staticDir, 'index.html');
   if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: s.config.staticDir, wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt renderer is served without a restart
+    await app.register(fastifyStatic, { root: s.config.staticDir, wildcard: true, index: ['index.html'] });
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/api/')) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
-      return reply.type('text/html').sendFile('index.html');
+      const path = req.url.split('?')[0];
+      // the app's own routes get the app; a missing file (an old asset name) is a plain 404
+      if (req.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
     app.setNotFoundHandler((req, reply) => {

@@ -10,7 +10,7 @@
  *   ability.can('read', 'store_warehouse')            // type-level
  *   ability.can('read', routeSubject('aircraft-logistic', 'store-warehouse'))
  */
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility, type MongoAbility, type RawRuleOf, type Subject } from '@casl/ability';
 import type { Registry } from '../metadata/registry.ts';
 
 export type Letter = 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
@@ -25,7 +25,7 @@ export const LETTER_ACTION: Record<Letter, Action> = {
   O: 'other',
 };
 
-export type AppAbility = MongoAbility<[Action, string]>;
+export type AppAbility = MongoAbility<[Action, Subject]>;
 
 /** One menu entry the user holds letters on, in the active company. */
 export interface MenuGrant {

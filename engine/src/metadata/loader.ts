@@ -148,11 +148,12 @@ function titleCase(name: string): string {
     .trim();
 }
 
+// Labels left empty here are filled from the entity's field labels once all entities are known.
 function normColumn(c: Column): ColumnDef {
-  if (typeof c === 'string') return { field: c, label: titleCase(c.split('.').pop() ?? c), sortable: true };
+  if (typeof c === 'string') return { field: c, label: '', sortable: true };
   return {
     field: c.field,
-    label: c.label ?? titleCase(c.field.split('.').pop() ?? c.field),
+    label: c.label ?? '',
     sortable: c.sortable ?? true,
     format: c.format,
     width: c.width,
@@ -160,8 +161,8 @@ function normColumn(c: Column): ColumnDef {
 }
 
 function normFilter(f: Filter): FilterDef {
-  if (typeof f === 'string') return { field: f, op: 'eq', label: titleCase(f), param: f };
-  return { field: f.field, op: f.op ?? 'eq', label: f.label ?? titleCase(f.field), param: f.param ?? f.field };
+  if (typeof f === 'string') return { field: f, op: 'eq', label: '', param: f };
+  return { field: f.field, op: f.op ?? 'eq', label: f.label ?? '', param: f.param ?? f.field };
 }
 
 function normFormField(f: FormField): FormFieldDef {
@@ -332,6 +333,27 @@ function checkFieldPath(reg: Registry, entity: EntityDef, path: string): string 
   return checkFieldPath(reg, target, parts[1]);
 }
 
+const STANDARD_LABELS: Record<string, string> = {
+  compcode: 'Company',
+  created_at: 'Created @',
+  created_by: 'Created By',
+  updated_at: 'Updated @',
+  updated_by: 'Updated By',
+  version: 'Version',
+};
+
+/** The label of `field` or `ref.field` (the target field's label through a reference). */
+function labelOf(reg: Registry, entity: EntityDef, path: string): string {
+  const [head, tail] = path.split('.');
+  const f = entity.fields.find((x) => x.name === head);
+  if (tail && f?.entity) {
+    const target = reg.entities.get(f.entity);
+    const tf = target?.fields.find((x) => x.name === tail);
+    return tf ? `${f.label}${tail === target?.display ? '' : ` ${tf.label}`}` : titleCase(tail);
+  }
+  return f?.label ?? STANDARD_LABELS[head] ?? titleCase(head);
+}
+
 function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
   for (const e of reg.entities.values()) {
     const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
@@ -390,10 +412,12 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
       s.columns.forEach((c) => {
         const err = checkFieldPath(reg, entity, c.field);
         if (err) problems.push({ file: s.file, path: at(`/columns/[${c.field}]`), reason: err });
+        else if (!c.label) c.label = labelOf(reg, entity, c.field);
       });
       s.filters.forEach((f) => {
         const err = checkFieldPath(reg, entity, f.field);
         if (err) problems.push({ file: s.file, path: at(`/filters/[${f.field}]`), reason: err });
+        else if (!f.label) f.label = labelOf(reg, entity, f.field);
       });
       if (s.defaultSort) {
         const err = checkFieldPath(reg, entity, s.defaultSort.field);

@@ -1,7 +1,9 @@
 /**
  * Sign-in throttling kept in the database (so it holds across server processes). Each key (a
- * username, or a client address) may fail FREE_FAILURES times in the window; after that every
- * further failure locks the key for a doubling delay, capped at MAX_LOCK_SECONDS.
+ * username, or a client address) may fail FREE_FAILURES times in the window; the failure that reaches
+ * FREE_FAILURES locks the key (so the next attempt, even with the right password, is refused), and
+ * every further failure after a lock runs out locks it again for a doubling delay, capped at
+ * MAX_LOCK_SECONDS.
  */
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
@@ -39,7 +41,7 @@ export async function recordFailure(db: DB, key: string): Promise<void> {
     const row = await tx.selectFrom('sys_login_throttle').select(['failures', 'window_start']).where('throttle_key', '=', key).forUpdate().executeTakeFirstOrThrow();
     const expired = Date.now() - new Date(row.window_start as string).getTime() > WINDOW_SECONDS * 1000;
     const failures = expired ? 1 : Number(row.failures) + 1;
-    const over = failures - FREE_FAILURES;
+    const over = failures - FREE_FAILURES + 1;
     const lockSeconds = over > 0 ? Math.min(BASE_LOCK_SECONDS * 2 ** (over - 1), MAX_LOCK_SECONDS) : 0;
     await tx
       .updateTable('sys_login_throttle')

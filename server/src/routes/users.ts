@@ -8,7 +8,9 @@ import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import { hashPassword, temporaryPassword } from '../../../engine/src/auth/passwords.ts';
-import { activeCompany, findUser, periodDates, sessionObject } from '../auth/session.ts';
+import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
+import { loadGrants } from '../../../engine/src/access/menus.ts';
+import { buildAbility } from '../../../engine/src/access/ability.ts';
 
 const paging = {
   page: { type: 'integer', minimum: 1, maximum: 100000 },
@@ -74,7 +76,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
 
     // Reset a password to a new temporary one the user must change at next sign-in. A user may
     // reset their own; resetting someone else's needs U on the user screen and that user in the
-    // active company.
+    // active company, and U on the user screen in every other company that user works in.
     app.put<{ Params: { user_id: string } }>('/users/reset/:user_id', async (req) => {
       const a = authOf(req);
       const targetId = Number(req.params.user_id);
@@ -83,6 +85,13 @@ export function userRoutes(s: Services): FastifyPluginAsync {
         if (!a.ability.can('update', 'users')) throw appError('ERR_FORBIDDEN');
         const linked = await db.selectFrom('user_company').select('user_id').where('user_id', '=', targetId).where('compcode', '=', a.company.compcode).executeTakeFirst();
         if (!linked) throw appError('ERR_NOT_FOUND');
+        // A user is one identity across companies: resetting it hands over the account in every
+        // company it works in, so the caller needs U on the user screen in each of them.
+        for (const compcode of await userCompanies(db, targetId)) {
+          if (compcode === a.company.compcode) continue;
+          const grants = await loadGrants(db, a.user.user_id, compcode);
+          if (!buildAbility(s.reg, { compcode, grants }).can('update', 'users')) throw appError('ERR_FORBIDDEN');
+        }
       }
       const target = await findUser(db, targetId);
       if (!target) throw appError('ERR_NOT_FOUND');

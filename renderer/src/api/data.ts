@@ -1,0 +1,33 @@
+import { api, type Query } from './client';
+import type { DataRow, PagedResponse, SuccessResponse } from './types';
+
+const seg = (s: string): string => encodeURIComponent(s);
+
+export const listRows = (entity: string, query: Query, signal?: AbortSignal): Promise<PagedResponse<DataRow>> =>
+  api.get<PagedResponse<DataRow>>(`data/${seg(entity)}`, query, signal);
+
+export const getRow = (entity: string, key: string, route: string, signal?: AbortSignal): Promise<{ data: DataRow }> =>
+  api.get<{ data: DataRow }>(`data/${seg(entity)}/${seg(key)}`, { route }, signal);
+
+export const createRow = (
+  entity: string,
+  body: DataRow,
+  route: string,
+): Promise<SuccessResponse & { data?: DataRow }> =>
+  api.post<SuccessResponse & { data?: DataRow }>(`data/${seg(entity)}`, body, { query: { route } });
+
+export const updateRow = (
+  entity: string,
+  key: string,
+  body: DataRow,
+  route: string,
+): Promise<SuccessResponse & { data?: DataRow }> =>
+  api.put<SuccessResponse & { data?: DataRow }>(`data/${seg(entity)}/${seg(key)}`, body, { query: { route } });
+
+export const deleteRow = (entity: string, key: string, route: string): Promise<SuccessResponse> =>
+  api.del<SuccessResponse>(`data/${seg(entity)}/${seg(key)}`, { query: { route } });
+
+export type ActionResult = Record<string, unknown> & { success?: number; message?: string };
+
+export const runAction = (entity: string, name: string, body: DataRow, route: string): Promise<ActionResult> =>
+  api.post<ActionResult>(`data/${seg(entity)}/action/${seg(name)}`, body, { query: { route } });

@@ -1,0 +1,206 @@
+/** Shapes of the HTTP API (docs/api.md). */
+
+export interface Session {
+  username: string;
+  user_id: number;
+  group: string;
+  compcode: string;
+  company: string;
+  compaddr?: string;
+  compwebsite?: string;
+  compcolor?: string;
+  cashinflowNo?: string;
+  cashinflowNm?: string;
+  use_wfservice?: number;
+  use_procure?: number;
+  holding?: string;
+  matauang?: string;
+  remain_pc_due?: number;
+  remain_day_due?: number;
+  ad_primary?: string;
+  consumable_inveCatg?: string;
+  insp_group_overhaul?: string;
+  insp_group_timelimit?: string;
+  full_name?: string;
+  email?: string;
+  mobile?: string;
+}
+
+export interface SignInResponse {
+  success: number;
+  token: string;
+  refresh_token?: string;
+  user: Session;
+  defaultpw: boolean;
+  tglaktif?: string | null;
+  tglkoran?: string | null;
+}
+
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+export interface MeResponse {
+  user: Session;
+  defaultpw: boolean;
+  tglaktif?: string | null;
+  tglkoran?: string | null;
+}
+
+export interface SuccessResponse {
+  success: number;
+  message?: string;
+}
+
+export interface ResetPasswordResponse extends SuccessResponse {
+  default_password?: string;
+}
+
+export interface AppModule {
+  name: string;
+  title?: string;
+  info?: string;
+  url?: string;
+  statichtml?: boolean;
+  icon?: string;
+}
+
+export interface MenuEntry {
+  menu_id: number | string;
+  name: string;
+  title: string;
+  icon?: string | null;
+  url?: string | null;
+  level?: number | null;
+  parent_id?: number | string | null;
+  badge?: string | null;
+  permission?: string;
+}
+
+export interface CompanyRow {
+  compcode: string;
+  company: string;
+  compaddr1?: string | null;
+  compaddr2?: string | null;
+  compaddr3?: string | null;
+  compaddr?: string | null;
+  PhoneNo?: string | null;
+  compfax?: string | null;
+  holding?: string | null;
+  compcolor?: string | null;
+}
+
+export interface PagedResponse<T> {
+  meta: { total: number; page?: number; limit?: number };
+  list: T[];
+}
+
+export interface SwitchCompanyResponse {
+  success: number;
+  user: Session;
+}
+
+export interface NotificationCounter {
+  TaskCount: number;
+  MrCount: number;
+  MrClosedCount: number;
+  PrCount: number;
+  PrRejectedCount: number;
+  RcvCount: number;
+}
+
+export interface RegistrationForm {
+  company: string;
+  compaddr1: string;
+  compaddr2: string;
+  compaddr3: string;
+  compphone: string;
+  compfax: string;
+  contact_name: string;
+  contact_number: string;
+  compemail: string;
+  username: string;
+}
+
+export interface PasswordChange {
+  password: string;
+  new_password: string;
+  confirm_password: string;
+  username: string;
+}
+
+/* ---------- metadata screens ---------- */
+
+export type ScreenKind = 'list' | 'form' | 'report' | 'home';
+
+export type ColumnFormat = 'date' | 'datetime' | 'number' | 'hm' | 'yesno' | 'enum' | 'text';
+
+export interface ScreenColumn {
+  field: string;
+  label?: string;
+  format?: ColumnFormat;
+  width?: number;
+  sortable?: boolean;
+}
+
+export interface EntityFieldValue {
+  code: string | number;
+  label: string;
+}
+
+export interface EntityField {
+  name: string;
+  type: string;
+  label?: string;
+  values?: EntityFieldValue[];
+}
+
+export interface ScreenEntity {
+  name: string;
+  title?: string;
+  key?: string;
+  fields?: EntityField[];
+}
+
+export type PermissionLetter = 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
+
+/** A plugin action offered on a list or form (metadata `actions`). */
+export interface ScreenAction {
+  name: string;
+  label: string;
+  letter: PermissionLetter;
+  confirm?: string;
+  /** Acts on one selected row (its key is sent as `key`). */
+  row?: boolean;
+}
+
+export interface ScreenMeta {
+  kind: ScreenKind;
+  module: string;
+  route: string;
+  title: string;
+  text?: string;
+  permission: string;
+  entity?: ScreenEntity;
+  columns?: Array<ScreenColumn | string>;
+  defaultSort?: { field: string; dir?: 'asc' | 'desc' };
+  pageSize?: number;
+  form?: string;
+  list?: string;
+  emptyText?: string;
+  params?: string[];
+  actions?: ScreenAction[];
+  schema?: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+}
+
+export interface RouteMeta {
+  module: string;
+  route: string;
+  kind: ScreenKind;
+  params?: string[];
+  noAccessCheck?: boolean;
+}
+
+export type DataRow = Record<string, unknown>;

@@ -1,0 +1,20 @@
+import { api, type Query } from './client';
+import type {
+  CompanyRow,
+  NotificationCounter,
+  PagedResponse,
+  ResetPasswordResponse,
+  SwitchCompanyResponse,
+} from './types';
+
+export const fetchCompanies = (query: Query, signal?: AbortSignal): Promise<PagedResponse<CompanyRow>> =>
+  api.get<PagedResponse<CompanyRow>>('users/companies', query, signal);
+
+export const switchCompanyRequest = (userId: number, compcode: string): Promise<SwitchCompanyResponse> =>
+  api.put<SwitchCompanyResponse>(`users/ulc/${encodeURIComponent(String(userId))}`, { compcode });
+
+export const resetPasswordRequest = (userId: number): Promise<ResetPasswordResponse> =>
+  api.put<ResetPasswordResponse>(`users/reset/${encodeURIComponent(String(userId))}`, {});
+
+export const fetchNotificationCounter = (signal?: AbortSignal): Promise<NotificationCounter> =>
+  api.get<NotificationCounter>('notifications/counter', undefined, signal);

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { checkAccess, fetchRoutes, fetchScreen } from '../api/meta';
+import { errorMessage, isAbort, isApiError } from '../api/errors';
+import type { ScreenMeta } from '../api/types';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { lazyPage } from '../ui/lazyPage';
+import { Spinner } from '../ui/Spinner';
+import { ScreenHome } from './ScreenHome';
+
+const GenericList = lazyPage(() => import('./GenericList'));
+const GenericForm = lazyPage(() => import('./GenericForm'));
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; screen: ScreenMeta }
+  | { status: 'denied' }
+  | { status: 'missing' }
+  | { status: 'error'; error: unknown };
+
+/** Routes the metadata declares without a server access check (e.g. postmod-history). */
+async function skipsAccessCheck(module: string, route: string): Promise<boolean> {
+  try {
+    const routes = await fetchRoutes();
+    return routes.some((r) => r.module === module && r.route === route && r.noAccessCheck === true);
+  } catch {
+    return false;
+  }
+}
+
+async function loadScreen(module: string, route: string, signal: AbortSignal): Promise<State> {
+  if (route !== 'home' && !(await skipsAccessCheck(module, route))) {
+    const access = await checkAccess(route, module, signal);
+    if (Number(access?.success) !== 1) return { status: 'denied' };
+  }
+  const screen = await fetchScreen(module, route, signal);
+  return { status: 'ready', screen };
+}
+
+/** /:module/:route/*: access check, then the screen metadata rendered by its kind. */
+export function ScreenView() {
+  const { module = '', route = '', '*': rest = '' } = useParams();
+  const screenKey = `${module}/${route}`;
+  // The state remembers which screen it belongs to: right after a navigation the previous
+  // screen's state must not render with the new URL.
+  const [current, setCurrent] = useState<{ key: string; state: State }>({ key: '', state: { status: 'loading' } });
+  const [nonce, setNonce] = useState(0);
+  const state: State = current.key === screenKey ? current.state : { status: 'loading' };
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    const key = `${module}/${route}`;
+    const set = (next: State) => {
+      if (!ctrl.signal.aborted) setCurrent({ key, state: next });
+    };
+    set({ status: 'loading' });
+    loadScreen(module, route, ctrl.signal).then(set, (e: unknown) => {
+      if (isAbort(e)) return;
+      if (isApiError(e) && e.status === 403) set({ status: 'denied' });
+      else if (isApiError(e) && e.status === 404) set({ status: 'missing' });
+      else set({ status: 'error', error: e });
+    });
+    return () => ctrl.abort();
+  }, [module, route, nonce]);
+
+  switch (state.status) {
+    case 'loading':
+      return <Spinner label="Loading screen…" />;
+    case 'denied':
+      return <Navigate to="/unauthorize" replace />;
+    case 'missing':
+      return (
+        <div className="card">
+          <EmptyState text="This screen is not available yet." />
+        </div>
+      );
+    case 'error':
+      return <ErrorPanel message={errorMessage(state.error)} onRetry={() => setNonce((n) => n + 1)} />;
+    case 'ready': {
+      const { screen } = state;
+      const params = rest ? rest.split('/').filter(Boolean).map(decodeURIComponent) : [];
+      const key = screenKey;
+      if (screen.kind === 'home') return <ScreenHome key={key} screen={screen} />;
+      if (screen.kind === 'form')
+        return <GenericForm key={`${key}/${params[0] ?? ''}`} screen={screen} params={params} />;
+      if (screen.kind === 'list' || screen.kind === 'report') {
+        return <GenericList key={key} screen={screen} params={params} rowClick={screen.kind === 'list'} />;
+      }
+      return <ErrorPanel message={`Unknown screen kind: ${String(screen.kind)}`} />;
+    }
+    default:
+      return null;
+  }
+}
+
+export default ScreenView;

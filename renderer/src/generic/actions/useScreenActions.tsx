@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { runAction, type ActionResult } from '../../api/data';
+import { errorMessage } from '../../api/errors';
+import type { ScreenAction, ScreenMeta } from '../../api/types';
+import { useToast } from '../../ui/toast/toastContext';
+import { ConfirmModal } from '../ConfirmModal';
+import { ActionResultPanel } from './ActionResultPanel';
+
+interface ScreenActionsApi {
+  /** The actions the user's permission letters allow on this screen. */
+  actions: ScreenAction[];
+  busy: boolean;
+  /** Starts an action (asks first when it declares a confirmation). */
+  start: (action: ScreenAction) => void;
+  /** The confirmation dialog; render it once. */
+  dialogs: ReactNode;
+  /** The last action's answer, shown on the page above the content (null when none). */
+  resultPanel: ReactNode;
+}
+
+/**
+ * Plugin actions of a list or form: POST data/{entity}/action/{name} with `{key}` for row actions.
+ * `rowKey` is the selected row (list) or the open record (form); `onDone` reloads the screen.
+ */
+export function useScreenActions(screen: ScreenMeta, rowKey: string | null, onDone: () => void): ScreenActionsApi {
+  const toast = useToast();
+  const [pending, setPending] = useState<ScreenAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ title: string; data: ActionResult } | null>(null);
+  const permission = screen.permission ?? '';
+  const actions = (screen.actions ?? []).filter((a) => permission.includes(a.letter));
+
+  const run = async (action: ScreenAction) => {
+    const entity = screen.entity?.name;
+    if (!entity || (action.row && rowKey === null)) return;
+    setBusy(true);
+    try {
+      const body = action.row ? { key: rowKey } : {};
+      const data = await runAction(entity, action.name, body, `${screen.module}/${screen.route}`);
+      setPending(null);
+      toast.success(typeof data?.message === 'string' && data.message ? data.message : `${action.label}: done`);
+      setResult({ title: action.label, data: data ?? {} });
+      onDone();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = (action: ScreenAction) => {
+    if (action.confirm) setPending(action);
+    else void run(action);
+  };
+
+  const dialogs = pending ? (
+    <ConfirmModal
+      title={pending.label}
+      text={pending.confirm ?? ''}
+      confirmLabel="OK"
+      busy={busy}
+      onConfirm={() => void run(pending)}
+      onClose={() => setPending(null)}
+    />
+  ) : null;
+  const resultPanel = result ? (
+    <ActionResultPanel title={result.title} result={result.data} onClose={() => setResult(null)} />
+  ) : null;
+
+  return { actions, busy, start, dialogs, resultPanel };
+}

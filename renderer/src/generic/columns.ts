@@ -1,0 +1,22 @@
+import type { ScreenColumn, ScreenEntity, ScreenMeta } from '../api/types';
+
+export function humanize(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function entityLabel(entity: ScreenEntity | undefined, field: string): string | undefined {
+  return entity?.fields?.find((f) => f.name === field)?.label;
+}
+
+/** Columns of a list screen; plain strings name a field. */
+export function screenColumns(screen: ScreenMeta): ScreenColumn[] {
+  return (screen.columns ?? []).map((c) => {
+    const col: ScreenColumn = typeof c === 'string' ? { field: c } : c;
+    return { ...col, label: col.label ?? entityLabel(screen.entity, col.field) ?? humanize(col.field) };
+  });
+}

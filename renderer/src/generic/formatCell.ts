@@ -1,0 +1,75 @@
+import type { DataRow, ScreenColumn, ScreenEntity } from '../api/types';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function parseDate(v: unknown): Date | null {
+  if (v instanceof Date) return v;
+  if (typeof v !== 'string' && typeof v !== 'number') return null;
+  // A bare date is a calendar day: keep it out of time-zone shifts.
+  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** DD MMM YYYY (spec §2 Home todo list). */
+export function formatDate(v: unknown): string {
+  const d = parseDate(v);
+  return d ? `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}` : v == null ? '' : String(v);
+}
+
+export function formatDateTime(v: unknown): string {
+  const d = parseDate(v);
+  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : v == null ? '' : String(v);
+}
+
+/** Flight hours as hours:minutes; numbers are minutes. */
+export function formatHm(v: unknown): string {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
+  if (Number.isNaN(n)) return v == null ? '' : String(v);
+  const sign = n < 0 ? '-' : '';
+  const total = Math.round(Math.abs(n));
+  return `${sign}${Math.floor(total / 60)}:${pad(total % 60)}`;
+}
+
+export function formatNumber(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  const n = Number(v);
+  return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(v);
+}
+
+/** A row value; `ref.field` reads through a referenced object or a flattened key. */
+export function cellValue(row: DataRow, field: string): unknown {
+  if (field in row) return row[field];
+  let cur: unknown = row;
+  for (const part of field.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+export function formatCell(row: DataRow, col: ScreenColumn, entity?: ScreenEntity): string {
+  const v = cellValue(row, col.field);
+  switch (col.format) {
+    case 'date':
+      return formatDate(v);
+    case 'datetime':
+      return formatDateTime(v);
+    case 'number':
+      return formatNumber(v);
+    case 'hm':
+      return formatHm(v);
+    case 'yesno':
+      return v === null || v === undefined || v === '' ? '' : v === true || v === 1 || v === '1' ? 'Yes' : 'No';
+    case 'enum': {
+      const values = entity?.fields?.find((f) => f.name === col.field)?.values;
+      const hit = values?.find((x) => String(x.code) === String(v));
+      return hit ? hit.label : v == null ? '' : String(v);
+    }
+    default:
+      if (v === null || v === undefined) return '';
+      if (typeof v === 'object') return JSON.stringify(v);
+      return String(v);
+  }
+}

@@ -1,0 +1,26 @@
+import { useSession } from '../../session/sessionContext';
+import { useUserModules } from '../../shell/modulesContext';
+import { ModuleCards } from '../modules/ModuleCards';
+import { ShortcutLinks } from './ShortcutLinks';
+
+export function HomePage() {
+  const { modules, loading } = useUserModules();
+  const { session } = useSession();
+  const name = session?.full_name || session?.username;
+  return (
+    <div className="page home-page">
+      <div className="page-header">
+        <h1>Home</h1>
+        {name ? <p className="muted">Welcome, {name}</p> : null}
+      </div>
+      <section className="home-modules" aria-label="Modules">
+        <ModuleCards modules={modules} loading={loading} />
+      </section>
+      <ShortcutLinks modules={modules} />
+      {/* The 'Things to do (Pending Approval/Task)' table goes here (added with the approval workflow). */}
+      <div className="home-lower" data-slot="things-to-do" />
+    </div>
+  );
+}
+
+export default HomePage;

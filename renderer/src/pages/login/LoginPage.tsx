@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { loginErrorText } from '../../api/errors';
+import { useSession } from '../../session/sessionContext';
+import { hasSignedInUser, takeRedirectPath } from '../../session/storage';
+import { useToast } from '../../ui/toast/toastContext';
+import { BrandPanel } from '../public/BrandPanel';
+import { ChangePasswordView } from './ChangePasswordView';
+import { LoginForm } from './LoginForm';
+
+export const MSG_MUST_CHANGE = 'You have to change the password';
+
+export function LoginPage() {
+  const { signIn } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const clientId = params.get('clientId');
+  const [alreadySignedIn] = useState(hasSignedInUser);
+  const [changeFor, setChangeFor] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (alreadySignedIn) return <Navigate to="/home" replace />;
+
+  /** Signs in; returns false on failure (already reported in a toast). */
+  const login = async (username: string, password: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const result = await signIn(username, password);
+      if (result === 'change-password') {
+        toast.warning(MSG_MUST_CHANGE);
+        setChangeFor(username);
+        setBusy(false);
+        return true;
+      }
+      const target = takeRedirectPath();
+      navigate(target && target.startsWith('/') && !target.startsWith('/page') ? target : '/home', { replace: true });
+      return true;
+    } catch (e) {
+      toast.error(loginErrorText(e));
+      setBusy(false);
+      return false;
+    }
+  };
+
+  return (
+    <div className="auth-card">
+      <BrandPanel />
+      <section className="auth-form">
+        {changeFor === null ? (
+          <>
+            <h1>Sign In to your account</h1>
+            <LoginForm clientId={clientId} busy={busy} onLogin={(u, p) => void login(u, p)} />
+            <p className="auth-switch">
+              Don&apos;t have an account? <Link to="/page/register">Register for a demo/trial</Link>
+            </p>
+          </>
+        ) : (
+          <ChangePasswordView
+            username={changeFor}
+            onChanged={(newPassword) => login(changeFor, newPassword)}
+            onCancel={() => setChangeFor(null)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { resetPasswordRequest } from '../../api/users';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/toast/toastContext';
+
+export const MSG_RESET = 'Reset Password Successfully';
+
+interface Props {
+  userId: number;
+  username?: string;
+  onClose: () => void;
+}
+
+/** Confirmation 'RESET PASSWORD?'; after the reset it shows the new default password. */
+export function ResetPasswordModal({ userId, username, onClose }: Props) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [defaultPassword, setDefaultPassword] = useState<string | null>(null);
+  const done = defaultPassword !== null;
+
+  const reset = async () => {
+    setBusy(true);
+    try {
+      const res = await resetPasswordRequest(userId);
+      toast.success(MSG_RESET);
+      setDefaultPassword(res?.default_password ?? '');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = done ? (
+    <button type="button" className="btn btn-primary" onClick={onClose}>
+      Close
+    </button>
+  ) : (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn-danger" onClick={() => void reset()} disabled={busy}>
+        {busy ? 'Resetting…' : 'Reset Password'}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal title="RESET PASSWORD?" onClose={onClose} size="sm" footer={footer}>
+      {done ? (
+        <div className="reset-result">
+          <p>{MSG_RESET}.</p>
+          {defaultPassword ? (
+            <p>
+              The new default password is{' '}
+              <code className="default-password" data-testid="default-password">
+                {defaultPassword}
+              </code>
+              . Note it down: you will have to change it at the next sign-in.
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p>
+          The password of <strong>{username}</strong> will be reset to a default password. Do you want to continue?
+        </p>
+      )}
+    </Modal>
+  );
+}

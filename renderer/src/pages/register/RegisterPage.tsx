@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { submitRegistration } from '../../api/auth';
+import { errorMessage, isApiError } from '../../api/errors';
+import type { RegistrationForm } from '../../api/types';
+import { MSG_FILL_FORM } from '../../session/passwordRules';
+import { useToast } from '../../ui/toast/toastContext';
+import { BrandPanel } from '../public/BrandPanel';
+import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, validateRegistration, type FieldErrors } from './registrationFields';
+
+export const MSG_REGISTERED = 'Submit data successfully, our team will contact you soon';
+
+function serverFieldErrors(e: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (!isApiError(e)) return out;
+  for (const err of e.errors) {
+    const name = err.path.replace(/^\//, '').split('/')[0] as keyof RegistrationForm;
+    if (name in EMPTY_REGISTRATION) out[name] = err.message;
+  }
+  return out;
+}
+
+/** Demo/Trial Registration (spec §2): no sign-in needed. */
+export function RegisterPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy) return;
+    const found = validateRegistration(form);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      toast.error(MSG_FILL_FORM, 'Error Info');
+      return;
+    }
+    setBusy(true);
+    try {
+      const trimmed = Object.fromEntries(
+        Object.entries(form).map(([k, v]) => [k, v.trim()]),
+      ) as unknown as RegistrationForm;
+      const res = await submitRegistration(trimmed);
+      toast.success(res?.message || MSG_REGISTERED);
+      navigate('/page/login');
+    } catch (e) {
+      const fieldErrors = serverFieldErrors(e);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length) toast.error(errorMessage(e) || MSG_FILL_FORM, 'Error Info');
+      else toast.error(errorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-card wide">
+      <BrandPanel />
+      <section className="auth-form">
+        <h1>Demo/Trial Registration</h1>
+        <p className="muted">Tell us about your company and we will set up a trial for you.</p>
+        <form
+          className="form-grid"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          {REGISTRATION_FIELDS.map((f) => {
+            const error = errors[f.name];
+            const id = `reg-${f.name}`;
+            return (
+              <div className={f.group === 'address' ? 'field span-2' : 'field'} key={f.name}>
+                <label htmlFor={id}>
+                  {f.label}
+                  {f.required ? (
+                    <span className="required" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
+                  ) : null}
+                </label>
+                <input
+                  id={id}
+                  name={f.name}
+                  type={f.type ?? 'text'}
+                  placeholder={f.placeholder}
+                  value={form[f.name]}
+                  aria-required={f.required}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={error ? 'invalid' : undefined}
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    setForm((prev) => ({ ...prev, [f.name]: value }));
+                    if (error) setErrors((prev) => ({ ...prev, [f.name]: undefined }));
+                  }}
+                />
+                {error ? (
+                  <span className="field-error" id={`${id}-error`}>
+                    {error}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          <div className="span-2 form-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Submitting…' : 'Submit'}
+            </button>
+          </div>
+        </form>
+        <p className="auth-switch">
+          <Link to="/page/login">Already have an account? Log In</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,64 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './pages/misc/RouteErrorPage';
+import { RequireAuth } from './session/RequireAuth';
+import { lazyPage } from './ui/lazyPage';
+
+// Every screen is its own chunk: the initial bundle holds only the router, session and toasts.
+const PublicLayout = lazyPage(() => import('./pages/public/PublicLayout'));
+const LoginPage = lazyPage(() => import('./pages/login/LoginPage'));
+const RegisterPage = lazyPage(() => import('./pages/register/RegisterPage'));
+const ShellLayout = lazyPage(() => import('./shell/ShellLayout'));
+const HomePage = lazyPage(() => import('./pages/home/HomePage'));
+const ModulesPage = lazyPage(() => import('./pages/modules/ModulesPage'));
+const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
+const UnauthorizePage = lazyPage(() => import('./pages/misc/UnauthorizePage'));
+const NotFoundPage = lazyPage(() => import('./pages/misc/NotFoundPage'));
+const WorkflowPlaceholder = lazyPage(() => import('./pages/misc/WorkflowPlaceholder'));
+const ModuleLayout = lazyPage(() => import('./generic/ModuleLayout'));
+const ScreenView = lazyPage(() => import('./generic/ScreenView'));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/page',
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <Navigate to="/page/login" replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: '/',
+        element: (
+          <RequireAuth>
+            <ShellLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/modules" replace /> },
+          { path: 'home', element: <HomePage /> },
+          { path: 'modules', element: <ModulesPage /> },
+          { path: 'approval-list', element: <WorkflowPlaceholder screen="approval-list" /> },
+          { path: 'approval-form/:key?/:taskkey?', element: <WorkflowPlaceholder screen="approval-form" /> },
+          { path: 'requisition-view', element: <WorkflowPlaceholder screen="requisition-view" /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'unauthorize', element: <UnauthorizePage /> },
+          {
+            path: ':module',
+            element: <ModuleLayout />,
+            children: [
+              { index: true, element: <Navigate to="home" replace /> },
+              { path: ':route/*', element: <ScreenView /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

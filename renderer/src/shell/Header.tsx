@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { apiRootUrl } from '../api/client';
+import { Icon } from '../ui/Icon';
+import { PRODUCT_NAME } from '../ui/color';
+import { AccountMenu } from './AccountMenu';
+import { CompanySwitcher } from './CompanySwitcher';
+import { NotificationBell } from './NotificationBell';
+
+export function Header() {
+  return (
+    <header className="app-header">
+      <Link to="/modules" className="brand" aria-label={`${PRODUCT_NAME} modules`}>
+        <Icon name="plane" size={22} />
+        <span>{PRODUCT_NAME}</span>
+      </Link>
+      <CompanySwitcher />
+      <div className="header-spacer" />
+      <a className="header-link" href={apiRootUrl()} target="_blank" rel="noreferrer" title="API host">
+        my app
+      </a>
+      <NotificationBell />
+      <AccountMenu />
+    </header>
+  );
+}

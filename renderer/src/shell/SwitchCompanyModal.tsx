@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { errorMessage } from '../api/errors';
+import type { CompanyRow } from '../api/types';
+import { useSession } from '../session/sessionContext';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { useToast } from '../ui/toast/toastContext';
+import { CompanyList } from './CompanyList';
+
+export function SwitchCompanyModal({ onClose }: { onClose: () => void }) {
+  const { switchCompany } = useSession();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const select = async (row: CompanyRow) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await switchCompany(row);
+      onClose();
+    } catch (e) {
+      toast.error(errorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Switch Company" onClose={onClose} size="lg">
+      {busy ? <Spinner label="Switching company…" /> : <CompanyList onSelect={(row) => void select(row)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="error-panel" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="btn btn-secondary" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { PAGINATION_THRESHOLD, pageCount } from './paging';
+
+interface PaginationProps {
+  page: number;
+  limit: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
+function windowOf(page: number, pages: number): number[] {
+  const size = 5;
+  let start = Math.max(1, page - Math.floor(size / 2));
+  const end = Math.min(pages, start + size - 1);
+  start = Math.max(1, end - size + 1);
+  const out: number[] = [];
+  for (let p = start; p <= end; p++) out.push(p);
+  return out;
+}
+
+export function Pagination({ page, limit, total, onChange }: PaginationProps) {
+  if (total <= PAGINATION_THRESHOLD) return null;
+  const pages = pageCount(total, limit);
+  const go = (p: number) => {
+    if (p >= 1 && p <= pages && p !== page) onChange(p);
+  };
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <button type="button" onClick={() => go(1)} disabled={page <= 1} aria-label="First page">
+        «
+      </button>
+      <button type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
+        ‹
+      </button>
+      {windowOf(page, pages).map((p) => (
+        <button
+          type="button"
+          key={p}
+          className={p === page ? 'active' : undefined}
+          aria-current={p === page ? 'page' : undefined}
+          onClick={() => go(p)}
+        >
+          {p}
+        </button>
+      ))}
+      <button type="button" onClick={() => go(page + 1)} disabled={page >= pages} aria-label="Next page">
+        ›
+      </button>
+      <button type="button" onClick={() => go(pages)} disabled={page >= pages} aria-label="Last page">
+        »
+      </button>
+    </nav>
+  );
+}

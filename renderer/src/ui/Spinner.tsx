@@ -1,0 +1,8 @@
+export function Spinner({ label = 'Loading…', inline = false }: { label?: string; inline?: boolean }) {
+  return (
+    <div className={inline ? 'spinner-wrap inline' : 'spinner-wrap'} role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="spinner-label">{label}</span>
+    </div>
+  );
+}
