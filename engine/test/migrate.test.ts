@@ -110,3 +110,39 @@ describe('migrations on the database', () => {
     expect(cols.rows.map((c) => c.column_name)).not.toContain('description');
   });
 });
+
+describe('view-backed entities', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => t?.close());
+
+  const VIEW = `module: stores
+entities:
+  - name: part_count
+    title: Parts per company
+    key: compcode
+    keyType: string
+    companyScoped: false
+    view: select compcode, count(*)::bigint as parts from part group by compcode
+    fields:
+      - { name: parts, type: integer }
+`;
+
+  it('creates views after tables, recreates them when a table they read changes, drops them without data loss warnings', async () => {
+    const db = t.database.db;
+    await migrate(db, reg(V1, VIEW));
+    await db.insertInto('company').values({ compcode: 'A1', company: 'Alpha Air' }).execute();
+    await db.insertInto('part').values([{ compcode: 'A1', partnumber: 'P1' }, { compcode: 'A1', partnumber: 'P2' }]).execute();
+    expect(await db.selectFrom('part_count').selectAll().execute()).toEqual([{ compcode: 'A1', parts: 2 }]);
+    // a table change under the view
+    const r = await migrate(db, reg(V1.replace('      - { name: price', '      - { name: uom, type: string, maxLength: 5 }\n      - { name: price'), VIEW));
+    expect(r.statements[0]).toBe('drop view if exists "part_count"');
+    expect(r.statements.at(-1)).toMatch(/^create view "part_count"/);
+    expect(await db.selectFrom('part_count').selectAll().execute()).toEqual([{ compcode: 'A1', parts: 2 }]);
+    // removing the view entity is not destructive
+    const gone = await migrate(db, reg(V1.replace('      - { name: price', '      - { name: uom, type: string, maxLength: 5 }\n      - { name: price')));
+    expect(gone.statements).toEqual(['drop view if exists "part_count"']);
+  });
+});

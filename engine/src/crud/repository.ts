@@ -112,7 +112,7 @@ export class Repository {
   ) {}
 
   private visibleColumns(e: EntityDef): string[] {
-    const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+    const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
     if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
     return cols;
   }
@@ -156,7 +156,7 @@ export class Repository {
 
   async create(ctx: WriteContext, entity: string, body: Row): Promise<Row> {
     const e = this.reg.entity(entity);
-    if (e.system) throw appError('ERR_FORBIDDEN');
+    if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
     validateBody(this.reg, e, body);
     try {
@@ -201,7 +201,7 @@ export class Repository {
 
   async update(ctx: WriteContext, entity: string, key: unknown, body: Row): Promise<Row> {
     const e = this.reg.entity(entity);
-    if (e.system) throw appError('ERR_FORBIDDEN');
+    if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('update', e.name)) throw appError('ERR_FORBIDDEN');
     validateBody(this.reg, e, body);
     if (typeof body.version !== 'number') throw appError('ERR_VALIDATION', { errors: [{ path: '/version', message: 'is required' }] });
@@ -268,7 +268,7 @@ export class Repository {
 
   async remove(ctx: WriteContext, entity: string, key: unknown): Promise<void> {
     const e = this.reg.entity(entity);
-    if (e.system) throw appError('ERR_FORBIDDEN');
+    if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('delete', e.name)) throw appError('ERR_FORBIDDEN');
     try {
       await ctx.db.transaction().execute(async (tx) => {

@@ -90,8 +90,30 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
   const fks: string[] = [];
   const next: SchemaModel = { tables: {} };
 
+  // Views hold no data: they are dropped first (the tables they read may change) and created last.
+  const views: string[] = [];
+  const dropViews: string[] = [];
   for (const [name, t] of Object.entries(want.tables)) {
     const old = prev.tables[name];
+    if (t.view || old?.view) {
+      if (old && !old.view) {
+        destructive.push(`drop table ${name} (entity ${t.entity} became a view)`);
+        statements.push(`drop table if exists ${q(name)} cascade`);
+      } else if (old?.view && (old.view !== t.view || JSON.stringify(old.columns) !== JSON.stringify(t.columns))) {
+        dropViews.push(`drop view if exists ${q(name)}`);
+      }
+      if (t.view && (!old || old.view !== t.view || JSON.stringify(old.columns) !== JSON.stringify(t.columns))) {
+        views.push(`create view ${q(name)} as ${t.view}`);
+      }
+      if (!t.view && old?.view) {
+        dropViews.push(`drop view if exists ${q(name)}`);
+        statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
+        for (const i of t.indexes) statements.push(indexDdl(name, i));
+        for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
+      }
+      next.tables[name] = t;
+      continue;
+    }
     if (!old) {
       statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
       for (const i of t.indexes) statements.push(indexDdl(name, i));
@@ -179,12 +201,24 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
     next.tables[name] = recorded;
   }
   for (const name of Object.keys(prev.tables)) {
-    if (!want.tables[name]) {
+    if (want.tables[name]) continue;
+    if (prev.tables[name].view) {
+      dropViews.push(`drop view if exists ${q(name)}`);
+    } else {
       destructive.push(`drop table ${name} (entity ${prev.tables[name].entity} was removed)`);
       statements.unshift(`drop table if exists ${q(name)} cascade`);
     }
   }
-  return { statements: [...statements, ...fks], destructive, next };
+  // A view that reads a changed table is recreated too (Postgres refuses to alter its columns).
+  if (statements.length > 0) {
+    for (const [name, t] of Object.entries(want.tables)) {
+      if (t.view && prev.tables[name]?.view && !dropViews.includes(`drop view if exists ${q(name)}`)) {
+        dropViews.push(`drop view if exists ${q(name)}`);
+        views.push(`create view ${q(name)} as ${t.view}`);
+      }
+    }
+  }
+  return { statements: [...dropViews, ...statements, ...fks, ...views], destructive, next };
 }
 
 function checksum(model: SchemaModel): string {

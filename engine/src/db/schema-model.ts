@@ -42,6 +42,8 @@ export interface ForeignKeyModel {
 export interface TableModel {
   name: string;
   entity: string;
+  /** Set for a view-backed entity: the SELECT defining it (no indexes, keys or foreign keys). */
+  view?: string;
   columns: ColumnModel[];
   indexes: IndexModel[];
   foreignKeys: ForeignKeyModel[];
@@ -105,6 +107,12 @@ export function scopedByKey(e: EntityDef): boolean {
 
 export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
   const t = e.table;
+  if (e.view) {
+    const cols: ColumnModel[] = [{ name: e.key, type: keyColumnType(e), nullable: false, primaryKey: true }];
+    if (e.companyScoped && !scopedByKey(e)) cols.push({ name: 'compcode', type: 'varchar(20)', nullable: false });
+    for (const f of e.fields) cols.push({ name: f.name, type: columnType(f, reg), nullable: true });
+    return { name: t, entity: e.name, view: e.view.trim(), columns: cols, indexes: [], foreignKeys: [] };
+  }
   const columns: ColumnModel[] = [];
   const indexes: IndexModel[] = [];
   const foreignKeys: ForeignKeyModel[] = [];

@@ -362,6 +362,9 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
         problems.push({ file: e.file, path: at(`/fields/[${f.name}]/entity`), reason: `reference to unknown entity '${f.entity}'` });
       }
     });
+    if (e.view && (e.numbering || e.children.length || e.indexes?.length)) {
+      problems.push({ file: e.file, path: at('/view'), reason: 'a view-backed entity cannot have numbering, children or indexes' });
+    }
     if (e.numbering && !e.fields.some((f) => f.name === e.numbering?.field && f.type === 'string')) {
       problems.push({ file: e.file, path: at('/numbering/field'), reason: `numbering field '${e.numbering.field}' is not a string field of the entity` });
     }

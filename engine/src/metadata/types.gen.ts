@@ -206,6 +206,10 @@ export interface Entity {
     entity: Name;
     field: string;
   };
+  /**
+   * A read-only entity backed by a SQL view: the SELECT that defines it (PostgreSQL 15 SQL). It must return the key column, compcode when company scoped, and every declared field. Views are created after tables and recreated when the SELECT changes; they never hold data.
+   */
+  view?: string;
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema

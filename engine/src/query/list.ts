@@ -60,7 +60,7 @@ function resolver(reg: Registry, e: EntityDef) {
   const resolve = (path: string): { ref: string; type: string } => {
     const parts = path.split('.');
     if (parts.length === 1) {
-      if (path === e.key || STANDARD.includes(path)) {
+      if (path === e.key || (STANDARD.includes(path) && (!e.view || path === 'compcode'))) {
         const col = path === 'compcode' && scopedByKey(e) ? e.key : path;
         return { ref: `t.${col}`, type: path.endsWith('_at') ? 'datetime' : 'string' };
       }
@@ -111,7 +111,7 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
   const columns = p.columns ?? e.fields.filter((f) => !f.hidden).map((f) => ({ field: f.name, label: f.label, sortable: true }));
   const selected = new Map<string, string>();
   selected.set(e.key, `t.${e.key}`);
-  selected.set('version', 't.version');
+  if (!e.view) selected.set('version', 't.version');
   for (const c of columns) selected.set(c.field, resolve(c.field).ref);
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
