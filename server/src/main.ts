@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo && !(await hasUsers(services.database.db))) {
     const t = Date.now();
-    await seedDemo(services.database.db);
+    await seedDemo(services.database.db, services.reg);
     console.log(`Seeded demo data in ${Date.now() - t} ms`);
   }
   const app = await buildApp(services);

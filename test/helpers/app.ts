@@ -39,7 +39,7 @@ export async function startTestApp(opts: { kind?: TestDbKind; seed?: boolean; co
   const tdb = await createTestDatabase(kind);
   const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'test-secret-0123456789', ...opts.config };
   const services = await createServices(config, { database: tdb.database });
-  if (opts.seed !== false) await seedDemo(services.database.db);
+  if (opts.seed !== false) await seedDemo(services.database.db, services.reg);
   const app = await buildApp(services);
   await app.ready();
   const t: TestApp = {

@@ -13,7 +13,7 @@ try {
     process.exitCode = 1;
   } else {
     const t = Date.now();
-    await seedDemo(services.database.db);
+    await seedDemo(services.database.db, services.reg);
     console.log(`Demo data loaded in ${Date.now() - t} ms.`);
   }
 } finally {

@@ -8,6 +8,9 @@ import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { hashPassword } from '../../../engine/src/auth/passwords.ts';
 import { aviationDemo } from './demo-aviation.ts';
+import { demoModules, type DemoRows } from './modules/index.ts';
+import { periodOf } from '../../../engine/src/crud/numbering.ts';
+import type { Registry } from '../../../engine/src/metadata/registry.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -141,8 +144,8 @@ export interface SeedEntityInfo {
   scoped: boolean;
 }
 
-export async function seedDemo(db: DB, entities?: Map<string, SeedEntityInfo>): Promise<void> {
-  const info = entities ?? (await entityInfo(db));
+export async function seedDemo(db: DB, reg: Registry): Promise<void> {
+  const info = entityInfo(reg);
   const hashes = new Map<string, string>();
   for (const u of USERS) if (!hashes.has(u.password)) hashes.set(u.password, await hashPassword(u.password));
   await db.transaction().execute(async (tx) => {
@@ -177,30 +180,105 @@ export async function seedDemo(db: DB, entities?: Map<string, SeedEntityInfo>): 
         if (rows.length) await tx.insertInto('user_menu').values(rows).execute();
       }
     }
-    for (const [compcode, byEntity] of Object.entries(aviationDemo)) {
-      for (const [entity, rows] of Object.entries(byEntity)) {
-        const e = info.get(entity);
-        if (!e) throw new Error(`seed: unknown entity ${entity}`);
-        for (const row of rows) {
-          const values = await resolveRefs(tx, info, compcode, row);
-          await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).execute();
-        }
+    for (const { compcode, entity, rows } of orderChunks([aviationDemo, ...demoModules])) {
+      const e = info.get(entity);
+      if (!e) throw new Error(`seed: unknown entity ${entity}`);
+      for (const row of rows) {
+        const values = await resolveRefs(tx, info, compcode, row);
+        await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).execute();
       }
     }
+    await alignNumbering(tx, reg);
   });
 }
 
-/** Table, key and scoping of each entity, from the recorded schema (no metadata load needed). */
-async function entityInfo(db: DB): Promise<Map<string, SeedEntityInfo>> {
-  const row = await db.selectFrom('_migrations').select('schema_json').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-  const schema = JSON.parse(row.schema_json as string) as { tables: Record<string, { entity: string; columns: { name: string; primaryKey?: boolean }[] }> };
-  const out = new Map<string, SeedEntityInfo>();
-  for (const [table, t] of Object.entries(schema.tables)) {
-    out.set(t.entity, {
-      table,
-      key: t.columns.find((c) => c.primaryKey)?.name ?? 'id',
-      scoped: t.columns.some((c) => c.name === 'compcode' && !c.primaryKey),
-    });
+interface Chunk {
+  compcode: string;
+  entity: string;
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * Orders demo rows so that every '@entity:field=value' reference points at rows inserted before:
+ * entities are sorted by the references their rows make (a stable topological sort).
+ */
+export function orderChunks(sets: DemoRows[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (const set of sets) for (const [compcode, byEntity] of Object.entries(set)) for (const [entity, rows] of Object.entries(byEntity)) chunks.push({ compcode, entity, rows });
+  const deps = new Map<string, Set<string>>();
+  const order: string[] = [];
+  for (const c of chunks) {
+    if (!deps.has(c.entity)) {
+      deps.set(c.entity, new Set());
+      order.push(c.entity);
+    }
+    for (const row of c.rows) {
+      for (const v of Object.values(row)) {
+        const m = typeof v === 'string' ? /^@([a-z0-9_]+):/.exec(v) : null;
+        if (m && m[1] !== c.entity) deps.get(c.entity)?.add(m[1]);
+      }
+    }
   }
+  const done = new Set<string>();
+  const sorted: string[] = [];
+  const visit = (e: string, path: string[]) => {
+    if (done.has(e)) return;
+    if (path.includes(e)) throw new Error(`seed: circular references ${[...path, e].join(' → ')}`);
+    for (const d of deps.get(e) ?? []) if (deps.has(d)) visit(d, [...path, e]);
+    done.add(e);
+    sorted.push(e);
+  };
+  for (const e of order) visit(e, []);
+  return sorted.flatMap((e) => chunks.filter((c) => c.entity === e));
+}
+
+/** A regular expression matching numbers of a numbering format, with groups y, yy, m and seq. */
+export function numberPattern(format: string, series: string): RegExp {
+  const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\/-]/g, (c) => `\\${c}`);
+  const parts = format.split(/(\{[^}]+\})/).filter(Boolean);
+  const src = parts
+    .map((p) => {
+      if (p === '{series}') return escape(series);
+      if (p === '{YYYY}') return '(?<y>\\d{4})';
+      if (p === '{YY}') return '(?<yy>\\d{2})';
+      if (p === '{MM}') return '(?<m>\\d{2})';
+      if (/^\{seq(:\d+)?\}$/.test(p)) return '(?<seq>\\d+)';
+      return escape(p);
+    })
+    .join('');
+  return new RegExp(`^${src}$`);
+}
+
+/** After seeding numbered documents directly, moves each numbering series past the numbers used. */
+async function alignNumbering(tx: DB, reg: Registry): Promise<void> {
+  for (const e of reg.entities.values()) {
+    if (!e.numbering) continue;
+    const { field, series, format = '{series}-{YYYY}-{seq:5}' } = e.numbering;
+    const rows = await tx.selectFrom(e.table).select(['compcode', field]).execute();
+    const pattern = numberPattern(format, series);
+    const max = new Map<string, number>();
+    for (const r of rows) {
+      const m = pattern.exec(String(r[field] ?? ''));
+      if (!m?.groups) continue;
+      const year = m.groups.y ?? (m.groups.yy ? `20${m.groups.yy}` : '2000');
+      const date = new Date(Date.UTC(Number(year), Number(m.groups.m ?? 1) - 1, 1));
+      const key = `${String(r.compcode)}|${periodOf(format, date)}`;
+      max.set(key, Math.max(max.get(key) ?? 0, Number(m.groups.seq)));
+    }
+    for (const [key, seq] of max) {
+      const [compcode, period] = key.split('|');
+      await tx
+        .insertInto('sys_number_series')
+        .values({ compcode, series, period, last_seq: seq })
+        .onConflict((oc) => oc.columns(['compcode', 'series', 'period']).doUpdateSet({ last_seq: seq }))
+        .execute();
+    }
+  }
+}
+
+/** Table, key and scoping of each entity. */
+function entityInfo(reg: Registry): Map<string, SeedEntityInfo> {
+  const out = new Map<string, SeedEntityInfo>();
+  for (const e of reg.entities.values()) out.set(e.name, { table: e.table, key: e.key, scoped: e.companyScoped && e.key !== 'compcode' });
   return out;
 }

@@ -1,0 +1,8 @@
+/**
+ * Demo rows per module, added to demo-aviation.ts. Each file exports rows as
+ * `{ [compcode]: { [entity]: rows[] } }`; references are written '@entity:field=value' and resolved
+ * to keys at insert time; the seeder orders entities by those references (any order works here).
+ */
+export type DemoRows = Record<string, Record<string, Record<string, unknown>[]>>;
+
+export const demoModules: DemoRows[] = [];
