@@ -8,6 +8,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, appError, isAppError } from '../../engine/src/errors.ts';
@@ -19,6 +20,7 @@ import { menuRoutes } from './routes/menus.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { dataRoutes } from './routes/data.ts';
+import { attachmentRoutes, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +88,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     });
   }
 
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (req) => {
@@ -105,6 +108,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       await api.register(registrationRoutes(s));
       await api.register(metaRoutes(s));
       await api.register(dataRoutes(s));
+      await api.register(attachmentRoutes(s));
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
     },
     { prefix: '/api' },

@@ -97,6 +97,8 @@ export function columnType(f: FieldDef, reg: Registry): string {
       return keyColumnType(reg.entity(f.entity ?? ''));
     case 'attachment':
       return 'bigint';
+    case 'binary':
+      return 'bytea';
   }
 }
 

@@ -86,6 +86,8 @@ export function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
     }
     case 'attachment':
       return { ...base, type: nullable('integer', f), 'x-attachment': true };
+    case 'binary':
+      return { ...base, type: 'null', readOnly: true };
   }
 }
 

@@ -218,7 +218,17 @@ export interface Entity {
 export interface Field {
   name: FieldName;
   type:
-    'string' | 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'enum' | 'reference' | 'attachment';
+    | 'string'
+    | 'text'
+    | 'integer'
+    | 'decimal'
+    | 'date'
+    | 'datetime'
+    | 'boolean'
+    | 'enum'
+    | 'reference'
+    | 'attachment'
+    | 'binary';
   label?: string;
   required?: boolean;
   maxLength?: number;
@@ -272,6 +282,19 @@ export interface Field {
    */
   currency?: boolean;
   allowNegative?: boolean;
+  /**
+   * reference: what the lookup dialog shows and searches.
+   */
+  lookup?: {
+    /**
+     * Fields of the referenced entity shown as columns.
+     */
+    columns?: string[];
+    /**
+     * Fields searched by the filter box.
+     */
+    search?: string[];
+  };
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema

@@ -108,7 +108,7 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
   if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
   const { resolve, joins } = resolver(ctx.reg, e);
 
-  const columns = p.columns ?? e.fields.filter((f) => !f.hidden).map((f) => ({ field: f.name, label: f.label, sortable: true }));
+  const columns = p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label, sortable: true }));
   const selected = new Map<string, string>();
   selected.set(e.key, `t.${e.key}`);
   if (!e.view) selected.set('version', 't.version');
@@ -207,4 +207,25 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   const countQ = query.select(sql<number>`count(*)`.as('total'));
   const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirst()]);
   return { meta: { total: Number(count?.total ?? 0), page, limit }, list: rows as Record<string, unknown>[] };
+}
+
+/**
+ * Every row of a list (same filters, access and order), read in pages of `pageSize` so that an
+ * export of any size holds one page in memory at a time.
+ */
+export async function* allRows(ctx: ListContext, p: ListParams, pageSize = 2000): AsyncGenerator<Record<string, unknown>[]> {
+  const { query, select, resolveSort } = buildListQuery(ctx, p);
+  let q = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
+  for (const [ref, dir] of resolveSort()) q = q.orderBy(sql.ref(ref), dir);
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = (await q.limit(pageSize).offset(offset).execute()) as Record<string, unknown>[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+export async function countRows(ctx: ListContext, p: ListParams): Promise<number> {
+  const { query } = buildListQuery(ctx, p);
+  const r = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  return Number(r?.total ?? 0);
 }

@@ -11,10 +11,13 @@
  *   POST   /api/data/:entity/action/:name  { key?, ...body }  (the action's letter)
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
-import { LETTER_ACTION, type Letter } from '../../../engine/src/access/ability.ts';
-import { listRows } from '../../../engine/src/query/list.ts';
-import type { ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
+import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
+import { allRows, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
+import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 
@@ -38,32 +41,110 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
     return screen;
   };
 
+  /** List parameters from the query string, shaped by the list screen named in `route`. */
+  const listParams = (e: EntityDef, q: Query): ListParams & { screen?: ListScreenDef | ReportScreenDef } => {
+    const screen = listScreen(e.name, one(q.route));
+    const sortDir = one(q.sortDir)?.toLowerCase();
+    const values: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(q)) values[k] = one(v);
+    return {
+      screen,
+      entity: e.name,
+      page: Number(one(q.page) ?? 1),
+      limit: Number(one(q.limit) ?? screen?.pageSize ?? 10),
+      sortBy: one(q.sortBy) || undefined,
+      sortDir: sortDir === 'desc' ? 'desc' : 'asc',
+      q: one(q.q),
+      search: screen?.kind === 'list' ? screen.search : undefined,
+      columns: screen?.columns,
+      filters: screen?.filters,
+      fixed: screen?.kind === 'list' ? screen.fixedFilter : undefined,
+      defaultSort: screen?.defaultSort,
+      values,
+    };
+  };
+
+  /** A reference field of the entity or of one of its child line entities. */
+  const referenceField = (e: EntityDef, name: string): { owner: EntityDef; field: FieldDef } => {
+    const own = e.fields.find((f) => f.name === name);
+    if (own?.type === 'reference') return { owner: e, field: own };
+    for (const c of e.children) {
+      const child = s.reg.entity(c.entity);
+      const f = child.fields.find((x) => x.name === name);
+      if (f?.type === 'reference') return { owner: child, field: f };
+    }
+    throw appError('ERR_ROUTE_NOT_FOUND');
+  };
+
   return async (app) => {
     app.get<{ Params: { entity: string }; Querystring: Query }>('/data/:entity', async (req) => {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
+      return listRows({ db: s.database.db, reg: s.reg, ability: a.ability }, listParams(e, req.query));
+    });
+
+    // The rows a reference field may point at (the lookup dialog): anyone who may create or update
+    // the entity may pick among the referenced entity's rows of the active company.
+    app.get<{ Params: { entity: string; field: string }; Querystring: Query }>('/data/:entity/lookup/:field', async (req) => {
+      const a = authOf(req);
+      const e = knownEntity(req.params.entity);
+      if (!['create', 'update', 'read'].some((act) => a.ability.can(act as 'read', e.name))) throw appError('ERR_FORBIDDEN');
+      const { field } = referenceField(e, req.params.field);
+      const target = s.reg.entity(field.entity ?? '');
+      const visible = target.fields.filter((f) => !f.hidden && f.type !== 'binary');
+      const display = target.display ?? visible.find((f) => f.type === 'string')?.name ?? target.key;
+      const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
+      const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (s.reg.field(target.name, n)?.label ?? n), sortable: true }));
+      const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
+      const scoped = target.companyScoped || Boolean(target.companyVia);
+      const pick: AppAbility = createMongoAbility([{ action: 'read', subject: target.name, ...(scoped ? { conditions: { compcode: a.company.compcode } } : {}) }]);
       const q = req.query;
-      const screen = listScreen(e.name, one(q.route));
-      const sortDir = one(q.sortDir)?.toLowerCase();
-      const values: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(q)) values[k] = one(v);
-      return listRows(
-        { db: s.database.db, reg: s.reg, ability: a.ability },
+      const page = await listRows(
+        { db: s.database.db, reg: s.reg, ability: pick },
         {
-          entity: e.name,
+          entity: target.name,
           page: Number(one(q.page) ?? 1),
-          limit: Number(one(q.limit) ?? screen?.pageSize ?? 10),
-          sortBy: one(q.sortBy) || undefined,
-          sortDir: sortDir === 'desc' ? 'desc' : 'asc',
+          limit: Number(one(q.limit) ?? 10),
           q: one(q.q),
-          search: screen?.kind === 'list' ? screen.search : undefined,
-          columns: screen?.columns,
-          filters: screen?.filters,
-          fixed: screen?.kind === 'list' ? screen.fixedFilter : undefined,
-          defaultSort: screen?.defaultSort,
-          values,
+          search,
+          columns,
+          sortBy: one(q.sortBy) || undefined,
+          sortDir: one(q.sortDir)?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+          defaultSort: { field: display },
         },
       );
+      return {
+        meta: page.meta,
+        columns: columns.map(({ field: f, label }) => ({ field: f, label })),
+        list: page.list.map((r) => ({ ...r, key: r[target.key], display: r[display] })),
+      };
+    });
+
+    // Export of the filtered rows to xlsx, streamed (letter O: docs/decisions/0004).
+    app.get<{ Params: { entity: string }; Querystring: Query }>('/data/:entity/export', async (req, reply) => {
+      const a = authOf(req);
+      const e = knownEntity(req.params.entity);
+      if (!a.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
+      if (!a.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Exporting needs the O (other) permission on this screen.' });
+      const p = listParams(e, req.query);
+      const ctx = { db: s.database.db, reg: s.reg, ability: a.ability };
+      const total = await countRows(ctx, p);
+      const columns = (p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label }))).map((c) => ({
+        header: c.label,
+        key: c.field,
+      }));
+      const name = (p.screen?.route ?? e.name).replace(/[^a-zA-Z0-9_-]/g, '_');
+      const out = new PassThrough();
+      writeXlsx(out, p.screen?.title ?? e.title, columns, allRows(ctx, p)).catch((err: unknown) => {
+        req.log.error({ err }, 'export failed');
+        out.destroy(err as Error);
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+        .header('x-total-count', String(total))
+        .header('access-control-expose-headers', 'x-total-count, content-disposition')
+        .send(out);
     });
 
     app.get<{ Params: { entity: string; key: string } }>('/data/:entity/:key', async (req) => {
