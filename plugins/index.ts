@@ -4,5 +4,6 @@
  */
 import type { Plugin } from '../engine/src/plugins/host.ts';
 import registration from './registration/index.ts';
+import adminAccess from './admin-access/index.ts';
 
-export const plugins: Plugin[] = [registration];
+export const plugins: Plugin[] = [registration, adminAccess];

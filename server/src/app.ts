@@ -21,6 +21,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { dataRoutes } from './routes/data.ts';
 import { attachmentRoutes, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts';
+import { userAdminRoutes } from './routes/users-admin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -109,6 +110,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       await api.register(metaRoutes(s));
       await api.register(dataRoutes(s));
       await api.register(attachmentRoutes(s));
+      await api.register(userAdminRoutes(s));
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
     },
     { prefix: '/api' },

@@ -96,8 +96,17 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
       const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (s.reg.field(target.name, n)?.label ?? n), sortable: true }));
       const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
-      const scoped = target.companyScoped || Boolean(target.companyVia);
-      const pick: AppAbility = createMongoAbility([{ action: 'read', subject: target.name, ...(scoped ? { conditions: { compcode: a.company.compcode } } : {}) }]);
+      // Rows of the active company; users (scoped through their companies) may be picked from the
+      // whole group of the active company's holding, so a group admin can assign them here.
+      let conditions: Record<string, unknown> | undefined;
+      if (target.companyVia) {
+        const holding = (a.company.holding as string | null) ?? a.company.compcode;
+        const group = await s.database.db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
+        conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group.map((g) => g.compcode as string)])] } };
+      } else if (target.companyScoped) {
+        conditions = { compcode: a.company.compcode };
+      }
+      const pick: AppAbility = createMongoAbility([{ action: 'read', subject: target.name, ...(conditions ? { conditions } : {}) }]);
       const q = req.query;
       const page = await listRows(
         { db: s.database.db, reg: s.reg, ability: pick },

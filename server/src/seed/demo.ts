@@ -91,6 +91,26 @@ export const ROLES: Record<string, Record<string, string>> = {
   viewer: { 'aircraft-logistic': 'R', 'aircraft-procurement': 'R', 'aircraft-maintenance': 'R', 'aircraft-mro': 'R' },
 };
 
+export const ROLE_DESCRIPTIONS: Record<string, string> = {
+  administrator: 'Every letter on every menu of the company',
+  storekeeper: 'Stores: receipts, issues, transfers and stock reports; reads procurement',
+  purchaser: 'Procurement: requests, canvassing, orders, receiving; reads stores',
+  planner: 'Maintenance planning: fleet, limits, due lists and work orders; reads stores',
+  engineer: 'Maintenance records and MRO work',
+  approver: 'Reads and prints every aviation module (approvals arrive as tasks)',
+  viewer: 'Reads every aviation module',
+};
+
+/** The notification kinds of spec §3 and the routes their bell entries open. */
+export const NOTIFICATIONS = [
+  { kind: 'TaskCount', notifname: 'Pending Task', router_name: '/approval-list' },
+  { kind: 'MrCount', notifname: 'Material Request', router_name: '/aircraft-logistic/mr-list' },
+  { kind: 'MrClosedCount', notifname: 'MR Items Closed', router_name: '/aircraft-logistic/mr-list' },
+  { kind: 'PrCount', notifname: 'Purchase Request', router_name: '/aircraft-logistic/pr-list' },
+  { kind: 'PrRejectedCount', notifname: 'PR Items Rejected', router_name: '/aircraft-logistic/pr-list' },
+  { kind: 'RcvCount', notifname: 'UnPosted Receiving', router_name: '/aircraft-logistic/inventory-receipt' },
+];
+
 interface DemoUser {
   username: string;
   full_name: string;
@@ -179,6 +199,26 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
           .map((m) => ({ compcode, user_id, menu_id: m.menu_id, permission: letters[m.modulname as string], created_by: 'seed' }));
         if (rows.length) await tx.insertInto('user_menu').values(rows).execute();
       }
+    }
+    // Default roles per company, their letters per menu, and the demo users who hold them.
+    const userIds = new Map((await tx.selectFrom('users').select(['user_id', 'username']).execute()).map((u) => [u.username as string, u.user_id as number]));
+    for (const { compcode } of COMPANIES) {
+      for (const [roleName, letters] of Object.entries(ROLES)) {
+        const { id: roleId } = await tx
+          .insertInto('role')
+          .values({ compcode, role_name: roleName, description: ROLE_DESCRIPTIONS[roleName] ?? null, created_by: 'seed' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const lines = menus.filter((m) => letters[m.modulname as string]).map((m) => ({ compcode, role: roleId, menu_id: m.menu_id, permission: letters[m.modulname as string], created_by: 'seed' }));
+        if (lines.length) await tx.insertInto('role_menu').values(lines).execute();
+        for (const u of USERS) {
+          if (u.companies[compcode] === roleName) await tx.insertInto('role_user').values({ compcode, role: roleId, user_id: userIds.get(u.username), created_by: 'seed' }).execute();
+        }
+      }
+      await tx
+        .insertInto('notification_config')
+        .values(NOTIFICATIONS.map((n) => ({ compcode, ...n, enabled: true, email_enabled: false, created_by: 'seed' })))
+        .execute();
     }
     for (const { compcode, entity, rows } of orderChunks([aviationDemo, ...demoModules])) {
       const e = info.get(entity);

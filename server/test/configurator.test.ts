@@ -1,0 +1,110 @@
+/**
+ * A configurator adds a screen with one YAML file and a restart: the file gets a migrated table, a
+ * menu entry, a working list and form through the generic endpoints, and access checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+const YAML = `
+module: aircraft-maintenance
+entities:
+  - name: tool_calibration_cfg
+    title: Tool calibration
+    numbering: { field: certificate_no, series: CAL }
+    fields:
+      - { name: certificate_no, type: string, maxLength: 20 }
+      - { name: tool_serial, type: string, maxLength: 40, required: true, index: true }
+      - { name: calibrated_on, type: date, required: true }
+      - { name: due_on, type: date, required: true }
+      - { name: lab, type: string, maxLength: 80 }
+      - { name: result, type: enum, required: true, default: PASS, values: [{ code: PASS, label: Passed }, { code: FAIL, label: Failed }] }
+lists:
+  - route: tool-calibration-cfg
+    entity: tool_calibration_cfg
+    title: Tool Calibration
+    columns: [certificate_no, tool_serial, calibrated_on, due_on, result]
+    search: [certificate_no, tool_serial, lab]
+    filters: [result]
+    defaultSort: { field: due_on }
+    form: tool-calibration-cfg-form
+forms:
+  - route: tool-calibration-cfg-form
+    params: ['id?']
+    entity: tool_calibration_cfg
+    title: Tool Calibration
+    list: tool-calibration-cfg
+    sections:
+      - { title: Calibration, fields: [certificate_no, tool_serial, calibrated_on, due_on, lab, result] }
+menus:
+  - { name: tool-calibration-cfg, title: Tool Calibration, icon: wrench, route: tool-calibration-cfg }
+`;
+
+describe('a configurator adds a screen with one YAML file', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'aero-cfg-'));
+    await writeFile(join(dir, 'tool-calibration.yaml'), YAML);
+    const base = loadConfig({ ...process.env, DATABASE_URL: '' });
+    t = await startTestApp({ config: { metadataDirs: [...base.metadataDirs, dir] } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gets a migrated table with its columns and indexes, recorded as a migration', async () => {
+    const cols = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'tool_calibration_cfg' order by column_name`.execute(t.services.database.db);
+    expect(cols.rows.map((c) => c.column_name)).toEqual(
+      expect.arrayContaining(['id', 'compcode', 'certificate_no', 'tool_serial', 'calibrated_on', 'due_on', 'lab', 'result', 'version']),
+    );
+    const mig = await t.services.database.db.selectFrom('_migrations').select('statements').execute();
+    expect(mig.some((m) => String(m.statements).includes('create table "tool_calibration_cfg"'))).toBe(true);
+  });
+
+  it('gets a menu entry, a working list and form, and access checks by letters', async () => {
+    const admin = await t.signIn('admin', 'admin123');
+    const planner = await t.signIn('planner', 'demo1234');
+    // the admin (every letter on every menu, seeded after the screen existed) can open it
+    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: admin.token })).body).toEqual({ success: 1 });
+    // the planner has no letters on the new entry yet
+    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: planner.token })).body).toEqual({ success: 0 });
+    expect((await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg', { token: planner.token })).status).toBe(403);
+
+    const screen = await t.call('GET', '/api/meta/screen/aircraft-maintenance/tool-calibration-cfg-form', { token: admin.token });
+    expect(screen.status).toBe(200);
+    expect(screen.body.schema.required).toEqual(['tool_serial', 'calibrated_on', 'due_on']);
+
+    const bad = await t.call('POST', '/api/data/tool_calibration_cfg', { token: admin.token, body: { tool_serial: 'TW-1' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please fill the form correctly.');
+    const created = await t.call('POST', '/api/data/tool_calibration_cfg', {
+      token: admin.token,
+      body: { tool_serial: 'TW-4471-A', calibrated_on: '2026-10-01', due_on: '2027-10-01', lab: 'Avia Calibration Lab' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.certificate_no).toMatch(/^CAL-\d{4}-00001$/);
+    expect(created.body.data.result).toBe('PASS');
+    const list = await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg&q=4471', { token: admin.token });
+    expect(list.body.meta.total).toBe(1);
+
+    // the admin grants the planner read on the new entry: it applies on the planner's next request
+    const menus = await t.call('GET', '/api/menus/modul/aircraft-maintenance/planner', { token: admin.token });
+    const entry = (menus.body as { menu_id: number; name: string }[]).find((m) => m.name === 'tool-calibration-cfg');
+    expect(entry).toBeTruthy();
+    // the planner works in CTA; the admin grants in CTA
+    await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'CTA' } });
+    const granted = await t.call('POST', '/api/menus', { token: admin.token, body: { username: 'planner', modulname: 'aircraft-maintenance', menus: [{ menu_id: entry?.menu_id, permission: 'R' }] } });
+    expect(granted.status).toBe(200);
+    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: planner.token })).body).toEqual({ success: 1 });
+    const readable = await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg', { token: planner.token });
+    expect(readable.status).toBe(200);
+    expect(readable.body.meta.total).toBe(0); // the admin's row is in GAH, the planner works in CTA
+    expect((await t.call('POST', '/api/data/tool_calibration_cfg', { token: planner.token, body: { tool_serial: 'X', calibrated_on: '2026-01-01', due_on: '2027-01-01' } })).status).toBe(403);
+  });
+});
