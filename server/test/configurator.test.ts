@@ -69,12 +69,12 @@ describe('a configurator adds a screen with one YAML file', () => {
 
   it('gets a menu entry, a working list and form, and access checks by letters', async () => {
     const admin = await t.signIn('admin', 'admin123');
-    const planner = await t.signIn('planner', 'demo1234');
+    const purchaser = await t.signIn('purchaser', 'demo1234'); // GAT: procurement letters, none in maintenance
     // the admin (every letter on every menu, seeded after the screen existed) can open it
     expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: admin.token })).body).toEqual({ success: 1 });
-    // the planner has no letters on the new entry yet
-    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: planner.token })).body).toEqual({ success: 0 });
-    expect((await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg', { token: planner.token })).status).toBe(403);
+    // the purchaser has no letters on the new entry
+    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: purchaser.token })).body).toEqual({ success: 0 });
+    expect((await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg', { token: purchaser.token })).status).toBe(403);
 
     const screen = await t.call('GET', '/api/meta/screen/aircraft-maintenance/tool-calibration-cfg-form', { token: admin.token });
     expect(screen.status).toBe(200);
@@ -93,18 +93,18 @@ describe('a configurator adds a screen with one YAML file', () => {
     const list = await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg&q=4471', { token: admin.token });
     expect(list.body.meta.total).toBe(1);
 
-    // the admin grants the planner read on the new entry: it applies on the planner's next request
-    const menus = await t.call('GET', '/api/menus/modul/aircraft-maintenance/planner', { token: admin.token });
+    // the admin grants the purchaser read on the new entry: it applies on the purchaser's next request
+    // the purchaser works in GAT; the admin grants in GAT
+    await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'GAT' } });
+    const menus = await t.call('GET', '/api/menus/modul/aircraft-maintenance/purchaser', { token: admin.token });
     const entry = (menus.body as { menu_id: number; name: string }[]).find((m) => m.name === 'tool-calibration-cfg');
     expect(entry).toBeTruthy();
-    // the planner works in CTA; the admin grants in CTA
-    await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'CTA' } });
-    const granted = await t.call('POST', '/api/menus', { token: admin.token, body: { username: 'planner', modulname: 'aircraft-maintenance', menus: [{ menu_id: entry?.menu_id, permission: 'R' }] } });
+    const granted = await t.call('POST', '/api/menus', { token: admin.token, body: { username: 'purchaser', modulname: 'aircraft-maintenance', menus: [{ menu_id: entry?.menu_id, permission: 'R' }] } });
     expect(granted.status).toBe(200);
-    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: planner.token })).body).toEqual({ success: 1 });
-    const readable = await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg', { token: planner.token });
+    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: purchaser.token })).body).toEqual({ success: 1 });
+    const readable = await t.call('GET', '/api/data/tool_calibration_cfg?route=aircraft-maintenance/tool-calibration-cfg', { token: purchaser.token });
     expect(readable.status).toBe(200);
-    expect(readable.body.meta.total).toBe(0); // the admin's row is in GAH, the planner works in CTA
-    expect((await t.call('POST', '/api/data/tool_calibration_cfg', { token: planner.token, body: { tool_serial: 'X', calibrated_on: '2026-01-01', due_on: '2027-01-01' } })).status).toBe(403);
+    expect(readable.body.meta.total).toBe(0); // the admin's row is in GAH, the purchaser works in GAT
+    expect((await t.call('POST', '/api/data/tool_calibration_cfg', { token: purchaser.token, body: { tool_serial: 'X', calibrated_on: '2026-01-01', due_on: '2027-01-01' } })).status).toBe(403);
   });
 });
