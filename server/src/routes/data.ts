@@ -17,6 +17,7 @@ import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
 import { allRows, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { renderDocument } from '../../../engine/src/print/print.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
@@ -160,6 +161,21 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
       return { data: await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, req.params.key) };
+    });
+
+    // A printable HTML of one document (letter P); the approval workflow adds PDF rendering.
+    app.get<{ Params: { entity: string; key: string } }>('/data/:entity/:key/print', async (req, reply) => {
+      const a = authOf(req);
+      const e = knownEntity(req.params.entity);
+      if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
+      const row = await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, req.params.key, { action: 'print' });
+      const html = renderDocument(s.reg, e, row, {
+        company: a.company.company,
+        address: [a.company.compaddr1, a.company.compaddr2, a.company.compaddr3].filter(Boolean).join(', '),
+        color: a.company.compcolor as string | undefined,
+        printedBy: a.user.full_name,
+      });
+      return reply.type('text/html; charset=utf-8').send(html);
     });
 
     app.post<{ Params: { entity: string }; Body: Record<string, unknown> }>('/data/:entity', { schema: { body: { type: 'object' } } }, async (req) => {

@@ -1,0 +1,92 @@
+/**
+ * Prints: Handlebars templates rendered to HTML (user text is escaped by Handlebars' {{ }}). The
+ * default template prints any document of any entity: its fields, then each set of child lines.
+ * A PDF is the same HTML rendered by Chromium (server side).
+ *
+ *   const html = renderDocument(registry, 'material_request', row, { company: 'Citra Aviation' });
+ */
+import Handlebars from 'handlebars';
+import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
+
+const hb = Handlebars.create();
+
+const DEFAULT_TEMPLATE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>{{title}}</title>
+<style>
+  @page { size: A4; margin: 14mm 12mm; }
+  body { font: 10.5pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #17212b; }
+  header { display: flex; justify-content: space-between; border-bottom: 2px solid {{color}}; padding-bottom: 6px; margin-bottom: 12px; }
+  h1 { font-size: 15pt; margin: 0; }
+  .company { text-align: right; font-size: 9pt; color: #4a5868; }
+  table { width: 100%; border-collapse: collapse; }
+  table.fields td { padding: 3px 6px; vertical-align: top; }
+  table.fields td.label { color: #4a5868; width: 28%; }
+  table.lines { margin-top: 6px; }
+  table.lines th, table.lines td { border: 1px solid #c9d2dc; padding: 3px 5px; text-align: left; }
+  table.lines th { background: #eef2f6; }
+  thead { display: table-header-group; }
+  tr { page-break-inside: avoid; }
+  h2 { font-size: 11.5pt; margin: 14px 0 4px; }
+  footer { margin-top: 18px; font-size: 8.5pt; color: #6b7885; }
+</style></head>
+<body>
+<header><div><h1>{{title}}</h1><div>{{subtitle}}</div></div><div class="company"><strong>{{company}}</strong><br>{{address}}</div></header>
+<table class="fields">{{#each fields}}<tr><td class="label">{{label}}</td><td>{{value}}</td></tr>{{/each}}</table>
+{{#each lines}}<h2>{{title}}</h2>
+<table class="lines"><thead><tr><th>No.</th>{{#each columns}}<th>{{this}}</th>{{/each}}</tr></thead>
+<tbody>{{#each rows}}<tr><td>{{no}}</td>{{#each cells}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>{{/each}}
+<footer>Printed {{printedAt}} by {{printedBy}}</footer>
+</body></html>`;
+
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+function template(source: string): HandlebarsTemplateDelegate {
+  let t = compiled.get(source);
+  if (!t) {
+    t = hb.compile(source, { strict: false });
+    compiled.set(source, t);
+  }
+  return t;
+}
+
+export function formatValue(f: FieldDef | undefined, v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (!f) return String(v);
+  if (f.type === 'boolean') return v ? 'Yes' : 'No';
+  if (f.type === 'enum') return f.values?.find((x) => String(x.code) === String(v))?.label ?? String(v);
+  if (f.type === 'decimal' || f.type === 'integer') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: f.type === 'decimal' ? (f.scale ?? 2) : 0 }) : String(v);
+  }
+  if (f.type === 'datetime') return new Date(String(v)).toISOString().replace('T', ' ').slice(0, 16);
+  return String(v);
+}
+
+export interface PrintContext {
+  company: string;
+  address?: string;
+  color?: string;
+  printedBy: string;
+  now?: Date;
+}
+
+export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE): string {
+  const shown = e.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.type !== 'attachment');
+  const number = e.numbering ? row[e.numbering.field] : (e.display ? row[e.display] : row[e.key]);
+  return template(source)({
+    title: e.title,
+    subtitle: number ?? '',
+    company: ctx.company,
+    address: ctx.address ?? '',
+    color: /^#[0-9a-fA-F]{3,8}$/.test(ctx.color ?? '') ? ctx.color : '#1f4e79',
+    fields: shown.map((f) => ({ label: f.label, value: formatValue(f, row[f.name]) })),
+    lines: e.children.map((c) => {
+      const child = reg.entity(c.entity);
+      const cols = child.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.name !== c.foreignKey);
+      const rows = (row[c.name] as Record<string, unknown>[] | undefined) ?? [];
+      return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => formatValue(f, r[f.name])) })) };
+    }),
+    printedAt: (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    printedBy: ctx.printedBy,
+  });
+}
