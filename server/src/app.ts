@@ -9,6 +9,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, appError, isAppError } from '../../engine/src/errors.ts';
@@ -22,8 +23,13 @@ import { metaRoutes } from './routes/meta.ts';
 import { dataRoutes } from './routes/data.ts';
 import { attachmentRoutes, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts';
 import { userAdminRoutes } from './routes/users-admin.ts';
+import { Hub, realtimeRoutes } from './realtime/hub.ts';
+import { notificationCounts } from './realtime/counts.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
   interface FastifyRequest {
     auth?: RequestAuth;
   }
@@ -90,6 +96,11 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   }
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  const hub = new Hub(s);
+  await hub.start();
+  app.addHook('onClose', async () => hub.stop());
+  app.decorate('hub', hub);
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (req) => {
@@ -111,6 +122,11 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       await api.register(dataRoutes(s));
       await api.register(attachmentRoutes(s));
       await api.register(userAdminRoutes(s));
+      await api.register(realtimeRoutes(s, hub));
+      api.get('/notifications/counter', async (req) => {
+        const a = authOf(req);
+        return notificationCounts(s.database.db, s.reg, a.user.user_id, a.company.compcode);
+      });
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
     },
     { prefix: '/api' },

@@ -1,0 +1,41 @@
+/**
+ * Server → client events (spec §7 Real-time) go through PostgreSQL NOTIFY on one channel, so an
+ * event raised by any server process reaches the sockets held by every process (PGlite: the one
+ * process). Publish inside a transaction and PostgreSQL delivers it only if that transaction commits.
+ *
+ *   await publish(tx, { event: 'task_changed', compcode: 'GAT', user_id: 12, data: { taskkey: 7 } });
+ */
+import { sql } from 'kysely';
+import type { DB } from '../../../engine/src/db/database.ts';
+
+export const CHANNEL = 'aero_events';
+
+export const SERVER_EVENTS = [
+  'task_changed',
+  'notificationcounter',
+  'opentaskcount',
+  'mrnotif',
+  'mrclosednotif',
+  'prnotif',
+  'prclosednotif',
+  'rcvnotif',
+  'switchcompany',
+  'accountingperiodeclose',
+  'koranperiodeclose',
+] as const;
+
+export type ServerEvent = (typeof SERVER_EVENTS)[number];
+
+export interface EventMessage {
+  event: ServerEvent;
+  /** Delivered to sockets of this company only (and of user_id when given). */
+  compcode?: string;
+  user_id?: number;
+  data?: Record<string, unknown>;
+}
+
+export async function publish(db: DB, msg: EventMessage): Promise<void> {
+  const text = JSON.stringify(msg);
+  if (text.length > 7900) throw new Error('event payload too large for NOTIFY');
+  await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);
+}

@@ -1,0 +1,113 @@
+/**
+ * Real-time events through PostgreSQL LISTEN/NOTIFY: an event raised on one server process reaches
+ * a websocket client of another process sharing the database, for the right user and company only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { createServices } from '../src/boot.ts';
+import { buildApp } from '../src/app.ts';
+import { publish } from '../src/realtime/events.ts';
+import type { FastifyInstance } from 'fastify';
+
+interface Msg {
+  event: string;
+  compcode?: string;
+  user_id?: number;
+  data: Record<string, unknown>;
+}
+
+function connect(base: string, token: string): Promise<{ ws: WebSocket; messages: Msg[]; next: (event: string, ms?: number) => Promise<Msg> }> {
+  const messages: Msg[] = [];
+  const waiters: { event: string; resolve: (m: Msg) => void }[] = [];
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/ws?token=${token}`);
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as Msg;
+    messages.push(m);
+    for (const w of waiters.filter((x) => x.event === m.event)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(m);
+    }
+  });
+  const next = (event: string, ms = 5000) =>
+    new Promise<Msg>((resolve, reject) => {
+      const seen = messages.find((m) => m.event === event);
+      if (seen) {
+        messages.splice(messages.indexOf(seen), 1);
+        return resolve(seen);
+      }
+      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+      waiters.push({
+        event,
+        resolve: (m) => {
+          clearTimeout(timer);
+          messages.splice(messages.indexOf(m), 1);
+          resolve(m);
+        },
+      });
+    });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, messages, next }));
+    ws.once('error', reject);
+  });
+}
+
+describe('websocket events across two server processes on one PostgreSQL', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let baseB = '';
+  beforeAll(async () => {
+    a = await startTestApp({ kind: 'postgres' });
+    // a second, independent server (own pool, own LISTEN connection) on the same database
+    const services = await createServices({ ...a.services.config, databaseUrl: a.url });
+    b = await buildApp(services);
+    baseB = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers an event raised on one process to the right user\'s socket on the other, and to no one else', async () => {
+    const store = await a.signIn('storekeeper', 'demo1234'); // GAT
+    const purch = await a.signIn('purchaser', 'demo1234'); // GAT
+    const c1 = await connect(baseB, store.token);
+    const c2 = await connect(baseB, purch.token);
+    expect((await c1.next('connected')).data).toMatchObject({ compcode: 'GAT' });
+    await c2.next('connected');
+    await publish(a.services.database.db, { event: 'task_changed', compcode: 'GAT', user_id: store.user.user_id, data: { taskkey: 42 } });
+    const got = await c1.next('task_changed');
+    expect(got).toMatchObject({ event: 'task_changed', compcode: 'GAT', user_id: store.user.user_id, data: { taskkey: 42 } });
+    // another company's event reaches nobody here
+    await publish(a.services.database.db, { event: 'mrnotif', compcode: 'CTA', data: { requestno: 'MR-X' } });
+    // a company-wide event reaches both GAT sockets
+    await publish(a.services.database.db, { event: 'rcvnotif', compcode: 'GAT', data: { n: 1 } });
+    await c1.next('rcvnotif');
+    await c2.next('rcvnotif');
+    expect(c2.messages.find((m) => m.event === 'task_changed')).toBeUndefined();
+    expect([...c1.messages, ...c2.messages].find((m) => m.event === 'mrnotif')).toBeUndefined();
+    c1.ws.close();
+    c2.ws.close();
+  });
+
+  it('answers notificationupdate with the counts, after a reconnect too, and refuses a bad token', async () => {
+    const s = await a.signIn('approver', 'demo1234');
+    let c = await connect(baseB, s.token);
+    await c.next('connected');
+    c.ws.send(JSON.stringify({ event: 'notificationupdate', key: 'notifycount', user: 'approver' }));
+    const counts = await c.next('notificationcounter');
+    expect(Object.keys(counts.data).sort()).toEqual(['MrClosedCount', 'MrCount', 'PrCount', 'PrRejectedCount', 'RcvCount', 'TaskCount']);
+    const http = await a.call('GET', '/api/notifications/counter', { token: s.token });
+    expect(counts.data).toEqual(http.body);
+    c.ws.terminate();
+    c = await connect(baseB, s.token);
+    await c.next('connected');
+    c.ws.send(JSON.stringify({ event: 'notificationupdate', key: 'notifycount', user: 'approver' }));
+    expect((await c.next('notificationcounter')).data).toEqual(http.body);
+    c.ws.close();
+
+    const bad = new WebSocket(`${baseB.replace('http', 'ws')}/api/ws?token=garbage`);
+    const code = await new Promise<number>((resolve) => bad.on('close', (cd) => resolve(cd)));
+    expect(code).toBe(4401);
+  });
+});
