@@ -17,11 +17,11 @@ else
   echo "node_modules up to date"
 fi
 
-step "Chromium (Debian package)"
-if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+step "Chromium and poppler-utils (Debian packages: browser tests, PDF text checks)"
+if ! [ -x /usr/bin/chromium ] || ! command -v pdftotext >/dev/null 2>&1; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils >/dev/null
 fi
 chromium --version 2>/dev/null | head -1 || /usr/bin/chromium --version | head -1
 

@@ -25,10 +25,13 @@ import { attachmentRoutes, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts'
 import { userAdminRoutes } from './routes/users-admin.ts';
 import { Hub, realtimeRoutes } from './realtime/hub.ts';
 import { notificationCounts } from './realtime/counts.ts';
+import { printRoutes } from './routes/prints.ts';
+import { PdfRenderer } from './print/pdf.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     hub: Hub;
+    pdf: PdfRenderer;
   }
   interface FastifyRequest {
     auth?: RequestAuth;
@@ -101,6 +104,9 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   app.decorate('hub', hub);
+  const pdf = new PdfRenderer();
+  app.addHook('onClose', async () => pdf.close());
+  app.decorate('pdf', pdf);
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (req) => {
@@ -123,6 +129,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       await api.register(attachmentRoutes(s));
       await api.register(userAdminRoutes(s));
       await api.register(realtimeRoutes(s, hub));
+      await api.register(printRoutes(s, pdf));
       api.get('/notifications/counter', async (req) => {
         const a = authOf(req);
         return notificationCounts(s.database.db, s.reg, a.user.user_id, a.company.compcode);
