@@ -1,0 +1,417 @@
+/**
+ * The approval workflow engine (spec §4; state table in docs/workflow.md). A document entity with an
+ * enum field `statuswf` (000 DRAFT, 100 ON PROCESS, 111 APPROVED, 110 REJECTED) is sent to the
+ * active workflow defined for it in the company; each step assigns people; every action is one
+ * transaction that locks the assignment row, so an assignment is acted on exactly once and a second
+ * concurrent action gets a conflict and changes nothing. Every action is kept as history.
+ *
+ *   const { taskkey } = await workflow.send(ctx, { entity: 'material_request', key: 12, taskname: 'MR-2026-00012' });
+ *   await workflow.act(ctx, { taskassignkey: 31, actionTake: 'APPROVED', comment: 'OK for AOG' });
+ */
+import { sql } from 'kysely';
+import type { DB } from '../db/database.ts';
+import type { AppAbility } from '../access/ability.ts';
+import { accessCondition } from '../access/compile.ts';
+import { appError } from '../errors.ts';
+import type { Registry } from '../metadata/registry.ts';
+import type { UserRef } from '../crud/repository.ts';
+
+export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
+export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
+export const ITEM_ACTIONS: Record<'approval' | 'task', ActionTake[]> = {
+  approval: ['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'PENDING'],
+  task: ['COMPLETED', 'REJECTED', 'PENDING'],
+};
+export const COMMENT_MAX = 1000;
+export const ROUTING_COMMENT_MAX = 900;
+
+export interface StepSnapshot {
+  seq: number;
+  step_name: string;
+  assign_kind: 'user' | 'position' | 'dept_head' | 'team';
+  assign_value: string | null;
+  item_kind: 'approval' | 'task';
+  deadline_hours: number | null;
+}
+
+/** What the engine tells the outside world; the server turns it into websocket events. */
+export interface WorkflowEvent {
+  event: 'task_changed';
+  compcode: string;
+  user_id: number;
+  data: Record<string, unknown>;
+}
+
+export interface WorkflowContext {
+  db: DB;
+  reg: Registry;
+  ability: AppAbility;
+  user: UserRef;
+  /** Called inside the transaction (NOTIFY is delivered only if it commits). */
+  emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
+  /** Called inside the transaction when a task ends (plugin hooks of the document's entity). */
+  onFinished?: (tx: DB, info: { entity: string; key: string; status: '111' | '110'; taskkey: number }) => Promise<void>;
+}
+
+export interface ActInput {
+  taskassignkey: number;
+  actionTake: string;
+  comment?: string | null;
+  isrouting?: boolean | number | null;
+  routeToUser?: string | number | null;
+  routeToNik?: string | null;
+  postponed?: boolean | number | null;
+  postuntil?: string | null;
+}
+
+const fail = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path, message }] });
+
+/** The spec's checks (§5) before anything is read: comment, limits, routing target, queue date. */
+export function validateAction(input: ActInput): void {
+  if (!Number.isSafeInteger(Number(input.taskassignkey)) || Number(input.taskassignkey) < 1) throw fail('/taskassignkey', 'is required');
+  const comment = (input.comment ?? '').trim();
+  if (!comment) throw fail('/comment', 'is required');
+  const routing = input.actionTake === 'ROUTING' || Boolean(Number(input.isrouting ?? 0));
+  if (comment.length > (routing ? ROUTING_COMMENT_MAX : COMMENT_MAX)) throw fail('/comment', `must be at most ${routing ? ROUTING_COMMENT_MAX : COMMENT_MAX} characters`);
+  if (!['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'COMPLETED', 'PENDING'].includes(input.actionTake)) throw fail('/actionTake', 'is not a workflow action');
+  if (routing && !input.routeToUser && !input.routeToNik) throw fail('/routeToUser', 'is required when routing');
+  const postponing = input.actionTake === 'PENDING' || Boolean(Number(input.postponed ?? 0));
+  if (postponing) {
+    if (!input.postuntil || !/^\d{4}-\d{2}-\d{2}/.test(input.postuntil)) throw fail('/postuntil', 'is required when queuing');
+    if (input.postuntil.slice(0, 10) <= new Date().toISOString().slice(0, 10)) throw fail('/postuntil', 'must be a later date');
+  }
+}
+
+function statusField(reg: Registry, entity: string): void {
+  const f = reg.field(entity, 'statuswf');
+  if (!f) throw appError('ERR_CONFLICT', { message: `${reg.entity(entity).title} documents cannot be sent to a workflow (no statuswf field).` });
+}
+
+async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, requestorId: number): Promise<number[]> {
+  const base = tx
+    .selectFrom('users as u')
+    .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+    .select('u.user_id')
+    .where('uc.compcode', '=', compcode)
+    .where('u.active', '=', true)
+    .orderBy('u.user_id');
+  let rows: { user_id: unknown }[] = [];
+  switch (step.assign_kind) {
+    case 'user':
+      rows = await base.where('u.username', '=', String(step.assign_value ?? '').toLowerCase()).execute();
+      break;
+    case 'position':
+      rows = await base.where('u.jabatan', '=', String(step.assign_value ?? '')).execute();
+      break;
+    case 'team':
+      rows = await base.where((eb) => eb.or([eb('u.departkd', '=', String(step.assign_value ?? '')), eb('u.departemen', '=', String(step.assign_value ?? ''))])).execute();
+      break;
+    case 'dept_head': {
+      const req = await tx.selectFrom('users').select(['departkd']).where('user_id', '=', requestorId).executeTakeFirst();
+      rows = req?.departkd ? await base.where('u.departkd', '=', req.departkd as string).where('u.depthead', '=', true).execute() : [];
+      break;
+    }
+  }
+  const ids = rows.map((r) => Number(r.user_id));
+  if (ids.length === 0) {
+    throw appError('ERR_CONFLICT', { message: `No one to assign step ${step.seq} (${step.step_name}) to: check the workflow's assignment (${step.assign_kind} ${step.assign_value ?? ''}).` });
+  }
+  return ids;
+}
+
+async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string }, step: StepSnapshot, userIds: number[]): Promise<void> {
+  const now = new Date();
+  for (const uid of userIds) {
+    await tx
+      .insertInto('wf_assignment')
+      .values({
+        compcode: task.compcode,
+        taskkey: task.taskkey,
+        step_seq: step.seq,
+        assignee: uid,
+        assigndate: now.toISOString(),
+        deadline: step.deadline_hours ? new Date(now.getTime() + step.deadline_hours * 3_600_000).toISOString() : null,
+        postponed: false,
+        created_by: ctx.user.username,
+      })
+      .execute();
+    await ctx.emit?.(tx, { event: 'task_changed', compcode: task.compcode, user_id: uid, data: { taskkey: task.taskkey, taskname: task.taskname, reason: 'assigned' } });
+  }
+}
+
+export interface SendInput {
+  entity: string;
+  key: string | number;
+  workflow?: string;
+  taskname: string;
+  taskdetail?: string;
+  route_name?: string;
+  route_param?: string;
+  pjxhdrkey?: number | null;
+}
+
+/** Sends a DRAFT (or REJECTED) document to its workflow: task 100, first step assigned. */
+export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ taskkey: number }> {
+  const e = ctx.reg.entity(input.entity);
+  statusField(ctx.reg, e.name);
+  if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Sending to a workflow needs the O (other) permission on this screen.' });
+  return ctx.db.transaction().execute(async (tx) => {
+    const doc = (await tx
+      .selectFrom(`${e.table} as t`)
+      .select([`t.${e.key} as key`, 't.statuswf', 't.compcode'])
+      .where(`t.${e.key}`, '=', input.key)
+      .where(accessCondition(ctx.ability, 'other', e, ctx.reg, 't'))
+      .forUpdate()
+      .executeTakeFirst()) as { key: unknown; statuswf: string; compcode: string } | undefined;
+    if (!doc) throw appError('ERR_NOT_FOUND');
+    if (doc.statuswf !== STATUS.DRAFT && doc.statuswf !== STATUS.REJECTED) {
+      throw appError('ERR_CONFLICT', { message: doc.statuswf === STATUS.ON_PROCESS ? 'This document is already on process.' : 'This document is already approved.' });
+    }
+    let defQ = tx.selectFrom('wf_definition').selectAll().where('compcode', '=', ctx.user.compcode).where('entity_name', '=', e.name).where('active', '=', true);
+    if (input.workflow) defQ = defQ.where('name', '=', input.workflow);
+    const def = await defQ.orderBy('wftypekey').executeTakeFirst();
+    if (!def) throw appError('ERR_CONFLICT', { message: `No active workflow is configured for ${e.title} in this company.` });
+    const steps = (await tx
+      .selectFrom('wf_step')
+      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours'])
+      .where('wftypekey', '=', def.wftypekey as number)
+      .orderBy('seq')
+      .execute()) as StepSnapshot[];
+    if (steps.length === 0) throw appError('ERR_CONFLICT', { message: `The workflow ${String(def.name)} has no steps.` });
+    const task = await tx
+      .insertInto('wf_task')
+      .values({
+        compcode: ctx.user.compcode,
+        wftypekey: def.wftypekey,
+        wf_version: def.wf_version ?? 1,
+        taskname: input.taskname.slice(0, 120),
+        taskdetail: input.taskdetail?.slice(0, 500) ?? null,
+        entity_name: e.name,
+        record_key: String(doc.key),
+        statuswf: STATUS.ON_PROCESS,
+        current_step: steps[0].seq,
+        createdby: ctx.user.user_id,
+        createdon: new Date().toISOString(),
+        route_name: input.route_name ?? def.route_name ?? null,
+        route_param: input.route_param ?? null,
+        pjxhdrkey: input.pjxhdrkey ?? null,
+        steps_snapshot: JSON.stringify(steps),
+        created_by: ctx.user.username,
+      })
+      .returning('taskkey')
+      .executeTakeFirstOrThrow();
+    const taskkey = Number(task.taskkey);
+    await tx.updateTable(e.table).set({ statuswf: STATUS.ON_PROCESS, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where(e.key, '=', doc.key as string).execute();
+    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
+    return { taskkey };
+  });
+}
+
+/** Withdraws a document from its workflow while nobody has acted on it yet: back to DRAFT. */
+export async function cancel(ctx: WorkflowContext, input: { entity: string; key: string | number }): Promise<void> {
+  const e = ctx.reg.entity(input.entity);
+  if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN');
+  await ctx.db.transaction().execute(async (tx) => {
+    const doc = (await tx
+      .selectFrom(`${e.table} as t`)
+      .select([`t.${e.key} as key`, 't.statuswf'])
+      .where(`t.${e.key}`, '=', input.key)
+      .where(accessCondition(ctx.ability, 'other', e, ctx.reg, 't'))
+      .forUpdate()
+      .executeTakeFirst()) as { key: unknown; statuswf: string } | undefined;
+    if (!doc) throw appError('ERR_NOT_FOUND');
+    if (doc.statuswf !== STATUS.ON_PROCESS) throw appError('ERR_CONFLICT', { message: 'Only a document on process can be withdrawn.' });
+    const task = await tx
+      .selectFrom('wf_task')
+      .select(['taskkey', 'taskname'])
+      .where('compcode', '=', ctx.user.compcode)
+      .where('entity_name', '=', e.name)
+      .where('record_key', '=', String(doc.key))
+      .where('statuswf', '=', STATUS.ON_PROCESS)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!task) throw appError('ERR_NOT_FOUND');
+    const acted = await tx.selectFrom('wf_assignment').select('taskassignkey').where('taskkey', '=', task.taskkey as number).where('actiontake', 'is not', null).executeTakeFirst();
+    if (acted) throw appError('ERR_CONFLICT', { message: 'Someone has already acted on this document; it can no longer be withdrawn.' });
+    const open = await tx.selectFrom('wf_assignment').select(['assignee']).where('taskkey', '=', task.taskkey as number).execute();
+    await tx.deleteFrom('wf_assignment').where('taskkey', '=', task.taskkey as number).execute();
+    await tx.updateTable('wf_task').set({ statuswf: STATUS.DRAFT, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where('taskkey', '=', task.taskkey as number).execute();
+    await tx.updateTable(e.table).set({ statuswf: STATUS.DRAFT, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where(e.key, '=', doc.key as string).execute();
+    await tx
+      .insertInto('sys_audit')
+      .values({ entity: e.name, record_key: String(doc.key), action: 'action', company: ctx.user.compcode, user_id: ctx.user.user_id, username: ctx.user.username, changes: JSON.stringify({ action: 'withdraw from workflow', taskkey: task.taskkey }) })
+      .execute();
+    for (const a of open) await ctx.emit?.(tx, { event: 'task_changed', compcode: ctx.user.compcode, user_id: Number(a.assignee), data: { taskkey: task.taskkey, reason: 'withdrawn' } });
+  });
+}
+
+/** Whether the user may act for someone else (delegation): U on the workflow configuration. */
+export function mayActForOthers(ability: AppAbility): boolean {
+  return ability.can('update', 'wf_definition');
+}
+
+export interface ActResult {
+  success: 1;
+  message: string;
+  statuswf: string;
+}
+
+/** One action on one assignment, in one transaction (state table: docs/workflow.md). */
+export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActResult> {
+  validateAction(input);
+  const action = (input.actionTake === 'PENDING' || Number(input.postponed ?? 0) ? 'PENDING' : Number(input.isrouting ?? 0) ? 'ROUTING' : input.actionTake) as ActionTake;
+  const comment = String(input.comment ?? '').trim();
+  return ctx.db.transaction().execute(async (tx) => {
+    const asg = await tx
+      .selectFrom('wf_assignment')
+      .selectAll()
+      .where('taskassignkey', '=', Number(input.taskassignkey))
+      .where('compcode', '=', ctx.user.compcode)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!asg) throw appError('ERR_NOT_FOUND', { message: 'The task was not found.' });
+    if (asg.completeddate) throw appError('ERR_CONFLICT', { message: 'This task has already been acted on.' });
+    if (Number(asg.assignee) !== ctx.user.user_id && !mayActForOthers(ctx.ability)) throw appError('ERR_FORBIDDEN', { message: 'This task is assigned to someone else.' });
+    const task = await tx.selectFrom('wf_task').selectAll().where('taskkey', '=', asg.taskkey as number).forUpdate().executeTakeFirstOrThrow();
+    if (task.statuswf !== STATUS.ON_PROCESS) throw appError('ERR_CONFLICT', { message: 'This workflow has already ended.' });
+    const steps = JSON.parse(String(task.steps_snapshot ?? '[]')) as StepSnapshot[];
+    const stepIdx = steps.findIndex((st) => st.seq === Number(asg.step_seq));
+    const step = steps[stepIdx];
+    if (!step) throw appError('ERR_CONFLICT', { message: 'The workflow step of this task no longer exists.' });
+    if (!ITEM_ACTIONS[step.item_kind].includes(action)) {
+      throw appError('ERR_VALIDATION', { errors: [{ path: '/actionTake', message: `${action} is not offered on ${step.item_kind === 'task' ? 'a task' : 'an approval'} item` }] });
+    }
+    const now = new Date().toISOString();
+    await tx
+      .updateTable('wf_assignment')
+      .set({ actiontake: action, action_by: ctx.user.user_id, message: comment, completeddate: now, ...(action === 'PENDING' ? { postponed: true, postuntil: String(input.postuntil).slice(0, 10) } : {}), version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
+      .where('taskassignkey', '=', asg.taskassignkey as number)
+      .execute();
+    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname) };
+    const e = ctx.reg.entity(String(task.entity_name));
+    const setDoc = async (status: string) => {
+      await tx.updateTable(e.table).set({ statuswf: status, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).execute();
+      await tx.updateTable('wf_task').set({ statuswf: status, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where('taskkey', '=', info.taskkey).execute();
+      await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as '111' | '110', taskkey: info.taskkey });
+      await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(task.createdby), data: { taskkey: info.taskkey, statuswf: status, reason: 'finished' } });
+    };
+    // Other open assignments of the same step (a team, a position) close with this action.
+    const siblings = await tx
+      .selectFrom('wf_assignment')
+      .select(['taskassignkey', 'assignee'])
+      .where('taskkey', '=', info.taskkey)
+      .where('step_seq', '=', step.seq)
+      .where('completeddate', 'is', null)
+      .execute();
+    const closeSiblings = async () => {
+      for (const sib of siblings) {
+        await tx
+          .updateTable('wf_assignment')
+          .set({ actiontake: action, action_by: ctx.user.user_id, message: `Closed: ${action.toLowerCase()} by ${ctx.user.username}`, completeddate: now, version: sql`version + 1` })
+          .where('taskassignkey', '=', sib.taskassignkey as number)
+          .execute();
+        await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(sib.assignee), data: { taskkey: info.taskkey, reason: 'closed' } });
+      }
+    };
+    let status: string = STATUS.ON_PROCESS;
+    switch (action) {
+      case 'APPROVED':
+      case 'REVIEWED':
+      case 'COMPLETED': {
+        await closeSiblings();
+        const next = steps[stepIdx + 1];
+        if (next) {
+          await tx.updateTable('wf_task').set({ current_step: next.seq, version: sql`version + 1` }).where('taskkey', '=', info.taskkey).execute();
+          await assign(tx, ctx, info, next, await resolveAssignees(tx, info.compcode, next, Number(task.createdby)));
+        } else {
+          status = STATUS.APPROVED;
+          await setDoc(status);
+        }
+        break;
+      }
+      case 'REJECTED':
+        await closeSiblings();
+        status = STATUS.REJECTED;
+        await setDoc(status);
+        break;
+      case 'ROUTING': {
+        const target = await tx
+          .selectFrom('users as u')
+          .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+          .select(['u.user_id'])
+          .where('uc.compcode', '=', info.compcode)
+          .where('u.active', '=', true)
+          .where((eb) =>
+            input.routeToUser && Number.isSafeInteger(Number(input.routeToUser))
+              ? eb('u.user_id', '=', Number(input.routeToUser))
+              : eb.or([eb('u.username', '=', String(input.routeToUser ?? '').toLowerCase()), eb('u.crewnik', '=', String(input.routeToNik ?? ''))]),
+          )
+          .executeTakeFirst();
+        if (!target) throw appError('ERR_VALIDATION', { errors: [{ path: '/routeToUser', message: 'is not a user of this company' }] });
+        await assign(tx, ctx, info, step, [Number(target.user_id)]);
+        break;
+      }
+      case 'PENDING':
+        // Queued: the same person gets the same step back, hidden from the lists until the date.
+        await tx
+          .insertInto('wf_assignment')
+          .values({ compcode: info.compcode, taskkey: info.taskkey, step_seq: step.seq, assignee: asg.assignee, assigndate: now, deadline: null, postponed: true, postuntil: String(input.postuntil).slice(0, 10), created_by: ctx.user.username })
+          .execute();
+        break;
+    }
+    await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(asg.assignee), data: { taskkey: info.taskkey, reason: action } });
+    return { success: 1, message: `${action} saved`, statuswf: status };
+  });
+}
+
+/**
+ * Overdue assignments: marked EXPIRED and escalated to the assignee's department head (or back to
+ * the assignee when the department has no head), with a new deadline. Run periodically; safe to
+ * run from several processes at once (row locks, SKIP LOCKED).
+ */
+export async function expireOverdue(db: DB, emit?: WorkflowContext['emit'], now = new Date()): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const overdue = await tx
+      .selectFrom('wf_assignment as a')
+      .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
+      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname'])
+      .where('a.completeddate', 'is', null)
+      .where('a.deadline', '<', now.toISOString())
+      .where('t.statuswf', '=', STATUS.ON_PROCESS)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const o of overdue) {
+      await tx.updateTable('wf_assignment').set({ actiontake: 'EXPIRED', message: 'Deadline passed', completeddate: now.toISOString(), version: sql`version + 1` }).where('taskassignkey', '=', o.taskassignkey as number).execute();
+      const step = (JSON.parse(String(o.steps_snapshot)) as StepSnapshot[]).find((s) => s.seq === Number(o.step_seq));
+      const who = await tx.selectFrom('users').select(['departkd']).where('user_id', '=', o.assignee as number).executeTakeFirst();
+      const head = who?.departkd
+        ? await tx
+            .selectFrom('users as u')
+            .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+            .select('u.user_id')
+            .where('uc.compcode', '=', o.compcode as string)
+            .where('u.departkd', '=', who.departkd as string)
+            .where('u.depthead', '=', true)
+            .where('u.active', '=', true)
+            .executeTakeFirst()
+        : undefined;
+      const to = Number(head?.user_id ?? o.assignee);
+      await tx
+        .insertInto('wf_assignment')
+        .values({
+          compcode: o.compcode,
+          taskkey: o.taskkey,
+          step_seq: o.step_seq,
+          assignee: to,
+          assigndate: now.toISOString(),
+          deadline: step?.deadline_hours ? new Date(now.getTime() + step.deadline_hours * 3_600_000).toISOString() : null,
+          postponed: false,
+          created_by: 'workflow',
+        })
+        .execute();
+      await emit?.(tx, { event: 'task_changed', compcode: String(o.compcode), user_id: to, data: { taskkey: o.taskkey, taskname: o.taskname, reason: 'escalated' } });
+    }
+    return overdue.length;
+  });
+}

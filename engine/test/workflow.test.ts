@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { buildRegistry, type SourceDocument } from '../src/metadata/loader.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { syncMenus } from '../src/access/menus.ts';
+import { buildAbility, type MenuGrant } from '../src/access/ability.ts';
+import { act, cancel, expireOverdue, send, type WorkflowContext, type WorkflowEvent } from '../src/workflow/engine.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import type { Registry } from '../src/metadata/registry.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const DOC = `module: admin
+entities:
+  - name: purchase_doc
+    title: Purchase document
+    numbering: { field: docno, series: PD }
+    fields:
+      - { name: docno, type: string, maxLength: 20 }
+      - { name: remark, type: string, maxLength: 100 }
+      - { name: statuswf, type: enum, default: '000', values: [{ code: '000', label: DRAFT }, { code: '100', label: ON PROCESS }, { code: '111', label: APPROVED }, { code: '110', label: REJECTED }] }
+lists:
+  - { route: purchase-docs, entity: purchase_doc, title: Purchase documents, columns: [docno, remark, statuswf] }
+menus:
+  - { name: purchase-docs, title: Purchase documents, route: purchase-docs }
+`;
+
+async function sources(): Promise<SourceDocument[]> {
+  const out: SourceDocument[] = [];
+  for (const dir of ['engine/core-metadata', 'metadata/shell', 'metadata/admin']) {
+    for (const f of (await readdir(`${root}${dir}`)).filter((x) => x.endsWith('.yaml'))) out.push({ file: `${dir}/${f}`, text: await readFile(`${root}${dir}/${f}`, 'utf8') });
+  }
+  return [...out, { file: 'test/purchase-doc.yaml', text: DOC }];
+}
+
+describe('workflow engine', () => {
+  let t: TestDatabase;
+  let reg: Registry;
+  const users: Record<string, number> = {};
+  const events: WorkflowEvent[] = [];
+  const finished: { key: string; status: string }[] = [];
+  const all: MenuGrant[] = [];
+  let wfKey = 0;
+
+  const ctxFor = (username: string, letters = 'CRUDPO'): WorkflowContext => ({
+    db: t.database.db,
+    reg,
+    ability: buildAbility(reg, { compcode: 'A1', grants: letters ? all.map((g) => ({ ...g, letters })) : [] }),
+    user: { user_id: users[username], username, compcode: 'A1' },
+    emit: async (_tx, e) => void events.push(e),
+    onFinished: async (_tx, info) => void finished.push({ key: info.key, status: info.status }),
+  });
+
+  const newDoc = async (remark: string) => {
+    const r = await t.database.db.insertInto('purchase_doc').values({ compcode: 'A1', docno: `PD-${remark}`, remark, statuswf: '000' }).returning('id').executeTakeFirstOrThrow();
+    return Number(r.id);
+  };
+  const docStatus = async (id: number) => (await t.database.db.selectFrom('purchase_doc').select('statuswf').where('id', '=', id).executeTakeFirstOrThrow()).statuswf;
+  const openOf = async (taskkey: number) =>
+    t.database.db.selectFrom('wf_assignment').selectAll().where('taskkey', '=', taskkey).where('completeddate', 'is', null).orderBy('taskassignkey').execute();
+  const setSteps = async (steps: { seq: number; step_name: string; assign_kind: string; assign_value: string | null; item_kind: string; deadline_hours?: number }[]) => {
+    await t.database.db.deleteFrom('wf_step').where('wftypekey', '=', wfKey).execute();
+    for (const s of steps) await t.database.db.insertInto('wf_step').values({ compcode: 'A1', wftypekey: wfKey, deadline_hours: null, ...s }).execute();
+  };
+
+  beforeAll(async () => {
+    reg = buildRegistry(await sources());
+    t = await createTestDatabase();
+    const db = t.database.db;
+    await migrate(db, reg);
+    await syncMenus(db, reg);
+    await db.insertInto('company').values([{ compcode: 'A1', company: 'Alpha Air', matauang: 'USD' }, { compcode: 'B2', company: 'Bravo', matauang: 'USD' }]).execute();
+    const people = [
+      ['requestor', 'Requestor', 'ENG', false, 'Engineer'],
+      ['chief', 'Chief Engineer', 'ENG', true, 'Chief Engineer'],
+      ['buyer1', 'Buyer One', 'PUR', false, 'Buyer'],
+      ['buyer2', 'Buyer Two', 'PUR', false, 'Buyer'],
+      ['director', 'Technical Director', 'TEC', true, 'Technical Director'],
+      ['outsider', 'Other company', 'ENG', false, 'Engineer'],
+    ] as const;
+    for (const [username, full_name, departkd, depthead, jabatan] of people) {
+      const r = await db.insertInto('users').values({ username, full_name, departkd, departemen: departkd, depthead, jabatan, usergroup: 'user', active: true, mustchangepw: false }).returning('user_id').executeTakeFirstOrThrow();
+      users[username] = Number(r.user_id);
+      await db.insertInto('user_company').values({ compcode: username === 'outsider' ? 'B2' : 'A1', user_id: r.user_id }).execute();
+    }
+    for (const m of reg.menus) if (m.route) all.push({ module: m.module, menu: m.name, route: m.route, letters: 'CRUDPO' });
+    const def = await db.insertInto('wf_definition').values({ compcode: 'A1', name: 'PD-APPROVAL', title: 'Purchase document approval', entity_name: 'purchase_doc', active: true, wf_version: 1 }).returning('wftypekey').executeTakeFirstOrThrow();
+    wfKey = Number(def.wftypekey);
+  });
+  afterAll(async () => t?.close());
+
+  it('sends a draft: 100 ON PROCESS, first step assigned, steps kept as they were', async () => {
+    await setSteps([
+      { seq: 1, step_name: 'Department head', assign_kind: 'dept_head', assign_value: null, item_kind: 'approval' },
+      { seq: 2, step_name: 'Director', assign_kind: 'position', assign_value: 'Technical Director', item_kind: 'approval' },
+    ]);
+    const id = await newDoc('send');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-send' });
+    expect(await docStatus(id)).toBe('100');
+    const open = await openOf(taskkey);
+    expect(open.map((a) => a.assignee)).toEqual([users.chief]);
+    expect(events.at(-1)).toMatchObject({ event: 'task_changed', user_id: users.chief });
+    // a later edit of the workflow does not change this task
+    await setSteps([{ seq: 1, step_name: 'Only step', assign_kind: 'user', assign_value: 'buyer1', item_kind: 'approval' }]);
+    await act(ctxFor('chief'), { taskassignkey: Number(open[0].taskassignkey), actionTake: 'APPROVED', comment: 'OK' });
+    expect((await openOf(taskkey)).map((a) => a.assignee)).toEqual([users.director]);
+    // already on process: refused
+    await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'again' })).rejects.toMatchObject({ code: 'ERR_CONFLICT' });
+  });
+
+  it('refuses sending without the O letter, without a workflow, or without anyone to assign, writing nothing', async () => {
+    const id = await newDoc('refusals');
+    await expect(send(ctxFor('requestor', 'CRUD'), { entity: 'purchase_doc', key: id, taskname: 'x' })).rejects.toMatchObject({ code: 'ERR_FORBIDDEN' });
+    await setSteps([{ seq: 1, step_name: 'Nobody', assign_kind: 'position', assign_value: 'Astronaut', item_kind: 'approval' }]);
+    const before = await t.database.db.selectFrom('wf_task').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'x' })).rejects.toMatchObject({ code: 'ERR_CONFLICT', message: expect.stringContaining('No one to assign step 1') });
+    expect((await t.database.db.selectFrom('wf_task').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n).toBe(before.n);
+    expect(await docStatus(id)).toBe('000');
+    await t.database.db.updateTable('wf_definition').set({ active: false }).where('wftypekey', '=', wfKey).execute();
+    await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'x' })).rejects.toMatchObject({ message: expect.stringContaining('No active workflow') });
+    await t.database.db.updateTable('wf_definition').set({ active: true }).where('wftypekey', '=', wfKey).execute();
+  });
+
+  it('approves through every step to 111 and fires the finish hook; history keeps every action', async () => {
+    await setSteps([
+      { seq: 1, step_name: 'Review', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' },
+      { seq: 2, step_name: 'Approve', assign_kind: 'user', assign_value: 'director', item_kind: 'approval' },
+    ]);
+    const id = await newDoc('approve');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-approve' });
+    const [a1] = await openOf(taskkey);
+    await act(ctxFor('chief'), { taskassignkey: Number(a1.taskassignkey), actionTake: 'REVIEWED', comment: 'Reviewed, quotes attached' });
+    const [a2] = await openOf(taskkey);
+    expect(a2.assignee).toBe(users.director);
+    const r = await act(ctxFor('director'), { taskassignkey: Number(a2.taskassignkey), actionTake: 'APPROVED', comment: 'Approved' });
+    expect(r.statuswf).toBe('111');
+    expect(await docStatus(id)).toBe('111');
+    expect(finished).toContainEqual({ key: String(id), status: '111' });
+    const hist = await t.database.db.selectFrom('wf_assignment').select(['actiontake', 'message', 'action_by']).where('taskkey', '=', taskkey).orderBy('taskassignkey').execute();
+    expect(hist).toEqual([
+      { actiontake: 'REVIEWED', message: 'Reviewed, quotes attached', action_by: users.chief },
+      { actiontake: 'APPROVED', message: 'Approved', action_by: users.director },
+    ]);
+    expect(events.find((e) => e.user_id === users.requestor && e.data.statuswf === '111')).toBeTruthy();
+  });
+
+  it('rejects to 110, and a rejected document may be sent again', async () => {
+    await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'director', item_kind: 'approval' }]);
+    const id = await newDoc('reject');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-reject' });
+    const [a] = await openOf(taskkey);
+    await act(ctxFor('director'), { taskassignkey: Number(a.taskassignkey), actionTake: 'REJECTED', comment: 'Price too high' });
+    expect(await docStatus(id)).toBe('110');
+    await expect(act(ctxFor('director'), { taskassignkey: Number(a.taskassignkey), actionTake: 'APPROVED', comment: 'changed my mind' })).rejects.toMatchObject({ code: 'ERR_CONFLICT' });
+    const again = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-reject (2)' });
+    expect(again.taskkey).not.toBe(taskkey);
+    expect(await docStatus(id)).toBe('100');
+  });
+
+  it('routes the same step to another user, with the spec checks', async () => {
+    await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' }]);
+    const id = await newDoc('route');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-route' });
+    const [a] = await openOf(taskkey);
+    await expect(act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'ROUTING', comment: 'please check' })).rejects.toMatchObject({ errors: [{ path: '/routeToUser' }] });
+    await expect(act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'ROUTING', comment: 'x'.repeat(901), routeToUser: 'director' })).rejects.toMatchObject({ errors: [{ path: '/comment' }] });
+    await expect(act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'ROUTING', comment: 'to outsider', routeToUser: 'outsider' })).rejects.toMatchObject({ errors: [{ path: '/routeToUser' }] });
+    await act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'ROUTING', comment: 'Director to decide', routeToUser: 'director' });
+    const open = await openOf(taskkey);
+    expect(open.map((x) => [x.assignee, x.step_seq])).toEqual([[users.director, 1]]);
+    await act(ctxFor('director'), { taskassignkey: Number(open[0].taskassignkey), actionTake: 'APPROVED', comment: 'OK' });
+    expect(await docStatus(id)).toBe('111');
+  });
+
+  it('queues (PENDING) until a date: a date is required and the item comes back hidden until then', async () => {
+    await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' }]);
+    const id = await newDoc('pending');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-pending' });
+    const [a] = await openOf(taskkey);
+    await expect(act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'PENDING', comment: 'after audit' })).rejects.toMatchObject({ errors: [{ path: '/postuntil' }] });
+    await expect(act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'PENDING', comment: 'after audit', postuntil: '2001-01-01' })).rejects.toMatchObject({ errors: [{ path: '/postuntil' }] });
+    const until = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'PENDING', comment: 'after audit', postuntil: until });
+    const open = await openOf(taskkey);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ assignee: users.chief, postponed: true, postuntil: until });
+  });
+
+  it('offers only complete/reject on task items; comments are required and limited to 1000', async () => {
+    await setSteps([{ seq: 1, step_name: 'Prepare quotes', assign_kind: 'user', assign_value: 'buyer1', item_kind: 'task' }]);
+    const id = await newDoc('task');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-task' });
+    const [a] = await openOf(taskkey);
+    const k = Number(a.taskassignkey);
+    await expect(act(ctxFor('buyer1'), { taskassignkey: k, actionTake: 'APPROVED', comment: 'x' })).rejects.toMatchObject({ code: 'ERR_VALIDATION' });
+    await expect(act(ctxFor('buyer1'), { taskassignkey: k, actionTake: 'COMPLETED', comment: '  ' })).rejects.toMatchObject({ errors: [{ path: '/comment', message: 'is required' }] });
+    await expect(act(ctxFor('buyer1'), { taskassignkey: k, actionTake: 'COMPLETED', comment: 'x'.repeat(1001) })).rejects.toMatchObject({ errors: [{ path: '/comment' }] });
+    await act(ctxFor('buyer1'), { taskassignkey: k, actionTake: 'COMPLETED', comment: 'x'.repeat(1000) });
+    expect(await docStatus(id)).toBe('111');
+  });
+
+  it('a team step: the first to act closes the others', async () => {
+    await setSteps([{ seq: 1, step_name: 'Purchasing team', assign_kind: 'team', assign_value: 'PUR', item_kind: 'approval' }]);
+    const id = await newDoc('team');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-team' });
+    const open = await openOf(taskkey);
+    expect(open.map((x) => x.assignee).sort()).toEqual([users.buyer1, users.buyer2].sort());
+    await act(ctxFor('buyer2'), { taskassignkey: Number(open.find((x) => x.assignee === users.buyer2)?.taskassignkey), actionTake: 'APPROVED', comment: 'fine' });
+    expect(await openOf(taskkey)).toEqual([]);
+    const other = open.find((x) => x.assignee === users.buyer1);
+    await expect(act(ctxFor('buyer1'), { taskassignkey: Number(other?.taskassignkey), actionTake: 'APPROVED', comment: 'me too' })).rejects.toMatchObject({ code: 'ERR_CONFLICT' });
+  });
+
+  it('records acting for someone else, and refuses it without the right', async () => {
+    await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' }]);
+    const id = await newDoc('delegate');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-delegate' });
+    const [a] = await openOf(taskkey);
+    await expect(act(ctxFor('buyer1', 'R'), { taskassignkey: Number(a.taskassignkey), actionTake: 'APPROVED', comment: 'not mine' })).rejects.toMatchObject({ code: 'ERR_FORBIDDEN' });
+    await act(ctxFor('director'), { taskassignkey: Number(a.taskassignkey), actionTake: 'APPROVED', comment: 'Approved while the chief is away' });
+    const row = await t.database.db.selectFrom('wf_assignment').select(['assignee', 'action_by']).where('taskassignkey', '=', a.taskassignkey as number).executeTakeFirstOrThrow();
+    expect(row).toEqual({ assignee: users.chief, action_by: users.director });
+  });
+
+  it('lets exactly one of twenty simultaneous actions on one assignment succeed', async () => {
+    await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' }]);
+    const id = await newDoc('race');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-race' });
+    const [a] = await openOf(taskkey);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: i % 2 ? 'APPROVED' : 'REJECTED', comment: `attempt ${i}` })),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'ERR_CONFLICT' });
+    const rows = await t.database.db.selectFrom('wf_assignment').select(['actiontake']).where('taskkey', '=', taskkey).execute();
+    expect(rows).toHaveLength(1);
+    expect(['111', '110']).toContain(await docStatus(id));
+  });
+
+  it('marks overdue assignments EXPIRED and escalates them to the department head', async () => {
+    await setSteps([{ seq: 1, step_name: 'Buyer', assign_kind: 'user', assign_value: 'buyer1', item_kind: 'approval', deadline_hours: 24 }]);
+    await t.database.db.updateTable('users').set({ depthead: true }).where('username', '=', 'buyer2').execute();
+    const id = await newDoc('expire');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-expire' });
+    const n = await expireOverdue(t.database.db, async (_tx, e) => void events.push(e), new Date(Date.now() + 25 * 3_600_000));
+    expect(n).toBeGreaterThanOrEqual(1);
+    const rows = await t.database.db.selectFrom('wf_assignment').select(['assignee', 'actiontake', 'completeddate']).where('taskkey', '=', taskkey).orderBy('taskassignkey').execute();
+    expect(rows[0]).toMatchObject({ assignee: users.buyer1, actiontake: 'EXPIRED' });
+    expect(rows[1]).toMatchObject({ assignee: users.buyer2, actiontake: null, completeddate: null });
+    await t.database.db.updateTable('users').set({ depthead: false }).where('username', '=', 'buyer2').execute();
+  });
+
+  it('withdraws a document nobody has acted on, and refuses once someone has', async () => {
+    await setSteps([
+      { seq: 1, step_name: 'A', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' },
+      { seq: 2, step_name: 'B', assign_kind: 'user', assign_value: 'director', item_kind: 'approval' },
+    ]);
+    const id = await newDoc('withdraw');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-withdraw' });
+    await cancel(ctxFor('requestor'), { entity: 'purchase_doc', key: id });
+    expect(await docStatus(id)).toBe('000');
+    expect(await openOf(taskkey)).toEqual([]);
+    const again = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-withdraw 2' });
+    const [a] = await openOf(again.taskkey);
+    await act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'APPROVED', comment: 'ok' });
+    await expect(cancel(ctxFor('requestor'), { entity: 'purchase_doc', key: id })).rejects.toMatchObject({ code: 'ERR_CONFLICT' });
+  });
+});
