@@ -26,6 +26,7 @@ import { userAdminRoutes } from './routes/users-admin.ts';
 import { Hub, realtimeRoutes } from './realtime/hub.ts';
 import { notificationCounts } from './realtime/counts.ts';
 import { printRoutes } from './routes/prints.ts';
+import { taskRoutes } from './routes/tasks.ts';
 import { PdfRenderer } from './print/pdf.ts';
 
 declare module 'fastify' {
@@ -130,6 +131,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       await api.register(userAdminRoutes(s));
       await api.register(realtimeRoutes(s, hub));
       await api.register(printRoutes(s, pdf));
+      await api.register(taskRoutes(s));
       api.get('/notifications/counter', async (req) => {
         const a = authOf(req);
         return notificationCounts(s.database.db, s.reg, a.user.user_id, a.company.compcode);

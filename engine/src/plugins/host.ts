@@ -13,7 +13,7 @@ import type { AppAbility } from '../access/ability.ts';
 import type { Registry } from '../metadata/registry.ts';
 import type { UserRef } from '../crud/repository.ts';
 
-export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete';
+export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished';
 
 export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
@@ -21,6 +21,8 @@ export interface HookContext {
   user: UserRef;
   row: Record<string, unknown>;
   before?: Record<string, unknown>;
+  /** workflowFinished: the outcome ('111' approved, '110' rejected) and the task. */
+  workflow?: { status: '111' | '110'; taskkey: number };
 }
 
 export interface ActionContext {

@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
@@ -75,7 +76,11 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
       const user = await findUser(db, job.user_id as number);
       if (!user || !user.active) throw appError('ERR_FORBIDDEN');
       const company = (await db.selectFrom('company').selectAll().where('compcode', '=', job.compcode as string).executeTakeFirstOrThrow()) as CompanyRow;
-      const ability = buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
+      // A task history print was allowed to the task's participants when the job was made.
+      const ability: AppAbility =
+        job.entity_name === 'wf_task'
+          ? createMongoAbility([{ action: 'print', subject: 'wf_task', conditions: { compcode: company.compcode } }])
+          : buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
       const doc = await html(ability, company, user.full_name, job.entity_name as string, job.record_key as string);
       return sendPdf(reply, doc, `${job.entity_name as string}-${job.record_key as string}`);
     });

@@ -101,6 +101,22 @@ export const ROLE_DESCRIPTIONS: Record<string, string> = {
   viewer: 'Reads every aviation module',
 };
 
+/** Demo approval workflows: [document entity, name, title, route opened from the task list]. */
+export const WORKFLOWS: [string, string, string, string][] = [
+  ['material_request', 'MR-APPROVAL', 'Material request approval', 'app.approvalfrm'],
+  ['purchase_request', 'PR-APPROVAL', 'Purchase request approval', 'app.approvalfrm'],
+];
+
+/** Demo department budgets: [departkd, department, account, name, budget, committed]. */
+export const BUDGETS: [string, string, string, string, number, number][] = [
+  ['STR', 'Stores', '5101', 'Spare parts and rotables', 1_250_000, 412_350.5],
+  ['STR', 'Stores', '5102', 'Consumables and chemicals', 180_000, 66_120],
+  ['TEC', 'Technical', '5201', 'Component repairs and overhauls', 2_400_000, 1_184_900],
+  ['TEC', 'Technical', '5202', 'Tooling and calibration', 95_000, 31_400],
+  ['PLN', 'Maintenance Planning', '5301', 'Heavy maintenance checks', 3_800_000, 1_950_000],
+  ['PUR', 'Procurement', '5401', 'Freight and customs', 220_000, 87_640],
+];
+
 /** The notification kinds of spec §3 and the routes their bell entries open. */
 export const NOTIFICATIONS = [
   { kind: 'TaskCount', notifname: 'Pending Task', router_name: '/approval-list' },
@@ -113,6 +129,8 @@ export const NOTIFICATIONS = [
 
 interface DemoUser {
   username: string;
+  departkd: string;
+  depthead?: boolean;
   full_name: string;
   jabatan: string;
   departemen: string;
@@ -124,13 +142,13 @@ interface DemoUser {
 }
 
 export const USERS: DemoUser[] = [
-  { username: 'admin', full_name: 'System Administrator', jabatan: 'IT Administrator', departemen: 'Information Technology', usergroup: 'admin', password: 'admin123', companies: { GAH: 'administrator', GAT: 'administrator', CTA: 'administrator' }, last: 'GAH' },
-  { username: 'storekeeper', full_name: 'Budi Santoso', jabatan: 'Storekeeper', departemen: 'Stores', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'storekeeper', CTA: 'viewer' }, last: 'GAT' },
-  { username: 'purchaser', full_name: 'Siti Rahmawati', jabatan: 'Purchasing Officer', departemen: 'Procurement', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'purchaser', CTA: 'viewer' }, last: 'GAT' },
-  { username: 'planner', full_name: 'Andi Wijaya', jabatan: 'Maintenance Planner', departemen: 'Maintenance Planning', usergroup: 'user', password: DEMO_PASSWORD, companies: { CTA: 'planner', GAT: 'viewer' }, last: 'CTA' },
-  { username: 'engineer', full_name: 'Dewi Lestari', jabatan: 'Licensed Aircraft Engineer (B1)', departemen: 'Line Maintenance', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'engineer', CTA: 'engineer' }, last: 'GAT' },
-  { username: 'approver', full_name: 'Hendra Gunawan', jabatan: 'Technical Director', departemen: 'Technical', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'approver', CTA: 'approver' }, last: 'GAT' },
-  { username: 'cta.admin', full_name: 'Rina Kusuma', jabatan: 'Company Administrator', departemen: 'Information Technology', usergroup: 'admin', password: DEMO_PASSWORD, companies: { CTA: 'administrator' }, last: 'CTA' },
+  { username: 'admin', departkd: 'IT', full_name: 'System Administrator', jabatan: 'IT Administrator', departemen: 'Information Technology', usergroup: 'admin', password: 'admin123', companies: { GAH: 'administrator', GAT: 'administrator', CTA: 'administrator' }, last: 'GAH' },
+  { username: 'storekeeper', departkd: 'STR', full_name: 'Budi Santoso', jabatan: 'Storekeeper', departemen: 'Stores', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'storekeeper', CTA: 'viewer' }, last: 'GAT' },
+  { username: 'purchaser', departkd: 'PUR', full_name: 'Siti Rahmawati', jabatan: 'Purchasing Officer', departemen: 'Procurement', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'purchaser', CTA: 'viewer' }, last: 'GAT' },
+  { username: 'planner', departkd: 'PLN', full_name: 'Andi Wijaya', jabatan: 'Maintenance Planner', departemen: 'Maintenance Planning', usergroup: 'user', password: DEMO_PASSWORD, companies: { CTA: 'planner', GAT: 'viewer' }, last: 'CTA' },
+  { username: 'engineer', departkd: 'TEC', full_name: 'Dewi Lestari', jabatan: 'Licensed Aircraft Engineer (B1)', departemen: 'Line Maintenance', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'engineer', CTA: 'engineer' }, last: 'GAT' },
+  { username: 'approver', departkd: 'TEC', depthead: true, full_name: 'Hendra Gunawan', jabatan: 'Technical Director', departemen: 'Technical', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'approver', CTA: 'approver' }, last: 'GAT' },
+  { username: 'cta.admin', departkd: 'IT', full_name: 'Rina Kusuma', jabatan: 'Company Administrator', departemen: 'Information Technology', usergroup: 'admin', password: DEMO_PASSWORD, companies: { CTA: 'administrator' }, last: 'CTA' },
 ];
 
 export async function hasUsers(db: DB): Promise<boolean> {
@@ -181,6 +199,8 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
           mobile: '+62 811 0000 000',
           jabatan: u.jabatan,
           departemen: u.departemen,
+          departkd: u.departkd,
+          depthead: u.depthead ?? false,
           usergroup: u.usergroup,
           active: true,
           password_hash: hashes.get(u.password),
@@ -215,6 +235,35 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
           if (u.companies[compcode] === roleName) await tx.insertInto('role_user').values({ compcode, role: roleId, user_id: userIds.get(u.username), created_by: 'seed' }).execute();
         }
       }
+      // Approval workflows of the demo: requests go to the Technical Director of the company.
+      for (const [entity, name, title, route] of WORKFLOWS) {
+        if (!reg.entities.has(entity)) continue;
+        const def = await tx
+          .insertInto('wf_definition')
+          .values({ compcode, name, title, entity_name: entity, route_name: route, wf_version: 1, active: true, created_by: 'seed' })
+          .returning('wftypekey')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('wf_step')
+          .values({ compcode, wftypekey: def.wftypekey, seq: 1, step_name: 'Technical Director approval', assign_kind: 'position', assign_value: 'Technical Director', item_kind: 'approval', deadline_hours: 72, created_by: 'seed' })
+          .execute();
+      }
+      await tx
+        .insertInto('department_budget')
+        .values(
+          BUDGETS.map(([departkd, departemen, account_code, account_name, budget_amount, committed_amount]) => ({
+            compcode,
+            budget_year: new Date().getUTCFullYear(),
+            departkd,
+            departemen,
+            account_code,
+            account_name,
+            budget_amount,
+            committed_amount,
+            created_by: 'seed',
+          })),
+        )
+        .execute();
       await tx
         .insertInto('notification_config')
         .values(NOTIFICATIONS.map((n) => ({ compcode, ...n, enabled: true, email_enabled: false, created_by: 'seed' })))
