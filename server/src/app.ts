@@ -27,6 +27,7 @@ import { Hub, realtimeRoutes } from './realtime/hub.ts';
 import { notificationCounts } from './realtime/counts.ts';
 import { printRoutes } from './routes/prints.ts';
 import { taskRoutes } from './routes/tasks.ts';
+import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
 
 declare module 'fastify' {
@@ -64,6 +65,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
 
   app.setErrorHandler((err, req, reply) => {
@@ -132,6 +134,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       await api.register(realtimeRoutes(s, hub));
       await api.register(printRoutes(s, pdf));
       await api.register(taskRoutes(s));
+      await api.register(mrequestRoutes(s));
       api.get('/notifications/counter', async (req) => {
         const a = authOf(req);
         return notificationCounts(s.database.db, s.reg, a.user.user_id, a.company.compcode);

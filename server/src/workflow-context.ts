@@ -5,7 +5,13 @@
 import type { WorkflowContext } from '../../engine/src/workflow/engine.ts';
 import type { Services } from './services.ts';
 import type { RequestAuth } from './auth/session.ts';
-import { publish } from './realtime/events.ts';
+import { publish, type EventMessage } from './realtime/events.ts';
+
+/** Company-wide notifications when a document's workflow ends (the bell's kinds, spec §7). */
+const FINISH_EVENTS: Record<string, Partial<Record<'111' | '110', EventMessage['event']>>> = {
+  material_request: { '111': 'mrnotif' },
+  purchase_request: { '111': 'prnotif', '110': 'prclosednotif' },
+};
 
 export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
   return {
@@ -16,6 +22,8 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
     emit: (tx, e) => publish(tx, e),
     onFinished: async (tx, info) => {
       await s.plugins.run('workflowFinished', info.entity, { db: tx, user: a.ref, row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
+      const event = FINISH_EVENTS[info.entity]?.[info.status];
+      if (event) await publish(tx, { event, compcode: a.ref.compcode, data: { entity: info.entity, key: info.key, statuswf: info.status } });
     },
   };
 }

@@ -83,7 +83,7 @@ export const COMPANIES = [
 /** Default roles: letters per module (applied to every menu entry of the module). */
 export const ROLES: Record<string, Record<string, string>> = {
   administrator: { admin: 'CRUDPO', 'aircraft-logistic': 'CRUDPO', 'aircraft-procurement': 'CRUDPO', 'aircraft-maintenance': 'CRUDPO', 'aircraft-mro': 'CRUDPO' },
-  storekeeper: { 'aircraft-logistic': 'CRUP', 'aircraft-procurement': 'R' },
+  storekeeper: { 'aircraft-logistic': 'CRUPO', 'aircraft-procurement': 'R' },
   purchaser: { 'aircraft-procurement': 'CRUDPO', 'aircraft-logistic': 'R' },
   planner: { 'aircraft-maintenance': 'CRUPO', 'aircraft-logistic': 'R' },
   engineer: { 'aircraft-maintenance': 'RU', 'aircraft-mro': 'CRUP' },
