@@ -6,7 +6,8 @@
  *   const html = renderDocument(registry, 'material_request', row, { company: 'Citra Aviation' });
  */
 import Handlebars from 'handlebars';
-import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
+import type { DB } from '../db/database.ts';
+import type { EntityDef, FieldDef, FormScreenDef, Registry } from '../metadata/registry.ts';
 
 const hb = Handlebars.create();
 
@@ -70,8 +71,37 @@ export interface PrintContext {
   now?: Date;
 }
 
+/** At most this many line columns fit an A4 page in portrait. */
+const MAX_LINE_COLUMNS = 7;
+
+/**
+ * Replaces reference keys by the referenced rows' display text (in place, on the document and its
+ * lines), so prints show "Brake assembly 2-1577-3" rather than a key.
+ */
+export async function resolveReferences(db: DB, reg: Registry, e: EntityDef, row: Record<string, unknown>): Promise<void> {
+  const fill = async (entity: EntityDef, rows: Record<string, unknown>[]) => {
+    for (const f of entity.fields) {
+      if (f.type !== 'reference' || !f.entity) continue;
+      const target = reg.entity(f.entity);
+      if (!target.display || target.display.includes('.')) continue;
+      const keys = [...new Set(rows.map((r) => r[f.name]).filter((v) => v !== null && v !== undefined))] as (string | number)[];
+      if (keys.length === 0) continue;
+      const found = await db.selectFrom(target.table).select([`${target.key} as k`, `${target.display} as d`]).where(target.key, 'in', keys).execute();
+      const names = new Map(found.map((x) => [String(x.k), x.d]));
+      for (const r of rows) if (r[f.name] !== null && r[f.name] !== undefined) r[f.name] = names.get(String(r[f.name])) ?? r[f.name];
+    }
+  };
+  await fill(e, [row]);
+  for (const c of e.children) {
+    const lines = row[c.name] as Record<string, unknown>[] | undefined;
+    if (lines?.length) await fill(reg.entity(c.entity), lines);
+  }
+}
+
 export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE): string {
   const shown = e.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.type !== 'attachment');
+  // Line columns: those of the entity's form when it has one, else the first fields.
+  const form = [...reg.screens.values()].find((sc): sc is FormScreenDef => sc.kind === 'form' && sc.entity === e.name && sc.lines.length > 0);
   const number = e.numbering ? row[e.numbering.field] : (e.display ? row[e.display] : row[e.key]);
   return template(source)({
     title: e.title,
@@ -82,7 +112,8 @@ export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, 
     fields: shown.map((f) => ({ label: f.label, value: formatValue(f, row[f.name]) })),
     lines: e.children.map((c) => {
       const child = reg.entity(c.entity);
-      const cols = child.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.name !== c.foreignKey);
+      const formCols = form?.lines.find((l) => l.child === c.name)?.columns.map((fc) => child.fields.find((f) => f.name === fc.field)).filter((f): f is FieldDef => Boolean(f));
+      const cols = (formCols?.length ? formCols : child.fields.filter((f) => !f.hidden && !f.readOnly && f.type !== 'binary' && f.name !== c.foreignKey)).slice(0, MAX_LINE_COLUMNS);
       const rows = (row[c.name] as Record<string, unknown>[] | undefined) ?? [];
       return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => formatValue(f, r[f.name])) })) };
     }),

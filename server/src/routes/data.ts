@@ -17,7 +17,7 @@ import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
 import { allRows, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
-import { renderDocument } from '../../../engine/src/print/print.ts';
+import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
@@ -169,6 +169,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const e = knownEntity(req.params.entity);
       if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
       const row = await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, req.params.key, { action: 'print' });
+      await resolveReferences(s.database.db, s.reg, e, row);
       const html = renderDocument(s.reg, e, row, {
         company: a.company.company,
         address: [a.company.compaddr1, a.company.compaddr2, a.company.compaddr3].filter(Boolean).join(', '),

@@ -14,7 +14,7 @@ import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
-import { renderDocument } from '../../../engine/src/print/print.ts';
+import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
@@ -30,6 +30,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
     if (!ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
     const row = await s.repo.get({ db, ability }, e.name, key, { action: 'print' });
+    await resolveReferences(db, s.reg, e, row);
     return renderDocument(s.reg, e, row, {
       company: company.company,
       address: [company.compaddr1, company.compaddr2, company.compaddr3].filter(Boolean).join(', '),
