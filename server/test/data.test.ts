@@ -256,7 +256,9 @@ describe('list', () => {
   it('returns the screen columns plus key and version', async () => {
     await seed();
     const r = await list(admin, `q=${TOKEN}&limit=1&sortBy=store_code`);
-    expect(Object.keys(r.body.list[0]).sort()).toEqual(['active', 'city', 'serviceable_only', 'station', 'store_code', 'store_id', 'store_name', 'store_type', 'storekeeper', 'version'].sort());
+    const screen = t.services.reg.screen('aircraft-logistic', 'store-warehouse');
+    if (screen?.kind !== 'list') throw new Error('store-warehouse is not a list');
+    expect(Object.keys(r.body.list[0]).sort()).toEqual([...new Set(['store_id', 'version', ...screen.columns.map((c) => c.field)])].sort());
   });
 
   it('sorts by sortBy/sortDir and by the default sort otherwise', async () => {
@@ -272,7 +274,11 @@ describe('list', () => {
   });
 
   it('sortBy an unknown or non-list column → 400', async () => {
-    for (const col of ['nope', 'address', 'password_hash', 'store_code desc', 'compcode;drop']) {
+    const screen = t.services.reg.screen('aircraft-logistic', 'store-warehouse');
+    if (screen?.kind !== 'list') throw new Error('store-warehouse is not a list');
+    const notListed = t.services.reg.entity('store_warehouse').fields.find((f) => !screen.columns.some((c) => c.field === f.name) && f.name !== screen.defaultSort?.field);
+    expect(notListed).toBeTruthy();
+    for (const col of ['nope', notListed!.name, 'password_hash', 'store_code desc', 'compcode;drop']) {
       expectError(await list(admin, `sortBy=${encodeURIComponent(col)}`), 400, 'ERR_BAD_REQUEST');
     }
   });

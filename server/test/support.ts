@@ -143,7 +143,21 @@ export async function keysOfCompany(t: TestApp, entity: string, compcode: string
   return new Set(rows.map((r) => String(r[e.key])));
 }
 
-/** The modules in which a role holds R. */
-export function readableModules(role: string): string[] {
-  return Object.entries(ROLES[role]).filter(([, l]) => l.includes('R')).map(([m]) => m);
+/**
+ * The entities a role of ROLES may read: those shown by a screen that a menu entry of a module
+ * where the role holds R opens (with their child-line entities).
+ */
+export function readableEntities(t: TestApp, role: string): Set<string> {
+  const reg = t.services.reg;
+  const out = new Set<string>();
+  for (const [module, letters] of Object.entries(ROLES[role])) {
+    if (!letters.includes('R')) continue;
+    for (const m of reg.menusOf(module)) {
+      const screen = m.route ? reg.screen(module, m.route) : undefined;
+      if (!screen || screen.kind === 'home') continue;
+      out.add(screen.entity);
+      for (const c of reg.entity(screen.entity).children) out.add(c.entity);
+    }
+  }
+  return out;
 }

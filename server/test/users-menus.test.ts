@@ -132,7 +132,8 @@ describe('GET menus/modul/{modul}', () => {
     const byName = new Map(r.body.map((m: { name: string }) => [m.name, m]));
     const store = byName.get('store-warehouse') as Record<string, unknown>;
     const stores = byName.get('stores') as Record<string, unknown>;
-    expect(store).toMatchObject({ title: 'Stores / Warehouses', icon: 'warehouse', url: '/aircraft-logistic/store-warehouse', level: 2, parent_id: stores.menu_id });
+    const def = t.services.reg.menusOf('aircraft-logistic').find((m) => m.name === 'store-warehouse')!;
+    expect(store).toMatchObject({ title: def.title, icon: def.icon, url: '/aircraft-logistic/store-warehouse', level: 2, parent_id: stores.menu_id });
     expect(stores).toMatchObject({ level: 1, parent_id: null, url: null });
     const proc = await t.call('GET', '/api/menus/modul/aircraft-procurement', { token: storekeeper });
     expect(proc.body.length).toBeGreaterThan(0);

@@ -129,6 +129,29 @@ export async function request<T>(method: Method, path: string, options: RequestO
   throw new ApiError(error);
 }
 
+/**
+ * A raw authorised fetch (downloads, streams, multipart uploads): the bearer token is added and an
+ * expired token is refreshed once. A non-2xx answer throws ApiError with the server's body.
+ */
+export async function authFetch(url: string, init: RequestInit = {}, retryOnExpired = true): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await fetch(url, { ...init, headers });
+  if (res.ok) return res;
+  const error = toErrorBody(res, await readBody(res));
+  if (res.status === 401 && error.code === 'ERR_TOKEN_EXPIRED' && retryOnExpired) {
+    try {
+      await refreshTokens();
+    } catch {
+      resetAndReload();
+      throw new ApiError(error);
+    }
+    return authFetch(url, init, false);
+  }
+  throw new ApiError(error);
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> =>

@@ -1,5 +1,5 @@
 import { api, type Query } from './client';
-import type { DataRow, PagedResponse, SuccessResponse } from './types';
+import type { DataRow, LookupResponse, PagedResponse, SuccessResponse } from './types';
 
 const seg = (s: string): string => encodeURIComponent(s);
 
@@ -31,3 +31,7 @@ export type ActionResult = Record<string, unknown> & { success?: number; message
 
 export const runAction = (entity: string, name: string, body: DataRow, route: string): Promise<ActionResult> =>
   api.post<ActionResult>(`data/${seg(entity)}/action/${seg(name)}`, body, { query: { route } });
+
+/** GET data/{entity}/lookup/{field}: rows a reference field of `entity` may point to. */
+export const lookupRows = (entity: string, field: string, query: Query, signal?: AbortSignal): Promise<LookupResponse> =>
+  api.get<LookupResponse>(`data/${seg(entity)}/lookup/${seg(field)}`, query, signal);

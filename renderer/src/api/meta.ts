@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { MenuEntry, RouteMeta, ScreenMeta, SuccessResponse } from './types';
+import type { AppModule, MenuEntry, RouteMeta, ScreenMeta, SuccessResponse } from './types';
 
 const seg = (s: string): string => encodeURIComponent(s);
 
@@ -24,3 +24,18 @@ export function fetchRoutes(): Promise<RouteMeta[]> {
   }
   return routesPromise;
 }
+
+/** GET auth/modules/: every module (the admin's module pick). */
+export const fetchAllModules = (signal?: AbortSignal): Promise<AppModule[]> =>
+  api.get<AppModule[]>('auth/modules/', undefined, signal);
+
+/** GET menus/modul/{modulname}/{username}: every entry of the module with that user's letters. */
+export const fetchUserMenus = (modul: string, username: string, signal?: AbortSignal): Promise<MenuEntry[]> =>
+  api.get<MenuEntry[]>(`menus/modul/${seg(modul)}/${seg(username)}`, undefined, signal);
+
+/** POST menus: a user's letters per menu entry of one module. */
+export const saveUserMenus = (body: {
+  username: string;
+  modulname: string;
+  menus: Array<{ menu_id: number; permission: string }>;
+}): Promise<SuccessResponse> => api.post<SuccessResponse>('menus', body);

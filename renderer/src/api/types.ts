@@ -154,13 +154,66 @@ export interface EntityField {
   type: string;
   label?: string;
   values?: EntityFieldValue[];
+  /** reference: the referenced entity. */
+  entity?: string;
+  required?: boolean;
+  precision?: number;
+  scale?: number;
+  min?: number;
+  max?: number;
+  currency?: boolean;
+  allowNegative?: boolean;
+}
+
+export interface EntityChild {
+  name: string;
+  entity: string;
+  foreignKey: string;
+  title?: string;
 }
 
 export interface ScreenEntity {
   name: string;
   title?: string;
   key?: string;
+  keyType?: 'serial' | 'string';
+  display?: string | null;
   fields?: EntityField[];
+  children?: EntityChild[];
+}
+
+export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';
+
+/** A list filter (metadata `filters`, normalised by the server). */
+export interface ScreenFilter {
+  field: string;
+  op: FilterOp;
+  label?: string;
+  param: string;
+}
+
+/** A field of a form section or a line column. */
+export interface FormFieldMeta {
+  field: string;
+  label?: string;
+  widget?: string;
+  readOnly?: boolean;
+  readOnlyWhen?: Record<string, string | number | boolean | null>;
+  /** Grid columns out of 12. */
+  width?: number;
+  placeholder?: string;
+}
+
+export interface FormSectionMeta {
+  title?: string;
+  fields: FormFieldMeta[];
+}
+
+/** Child lines edited with the document (metadata form `lines`). */
+export interface FormLinesMeta {
+  child: string;
+  title?: string;
+  columns: FormFieldMeta[];
 }
 
 export type PermissionLetter = 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
@@ -191,6 +244,11 @@ export interface ScreenMeta {
   emptyText?: string;
   params?: string[];
   actions?: ScreenAction[];
+  filters?: ScreenFilter[];
+  search?: string[];
+  sections?: FormSectionMeta[];
+  lines?: FormLinesMeta[];
+  readOnlyWhen?: Record<string, string | number | boolean | null>;
   schema?: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
 }
@@ -204,3 +262,45 @@ export interface RouteMeta {
 }
 
 export type DataRow = Record<string, unknown>;
+
+/** GET data/{entity}/lookup/{field}: the rows a reference field may point to. */
+export interface LookupRow {
+  key: string | number;
+  display: string;
+  [column: string]: unknown;
+}
+
+export interface LookupResponse {
+  meta: { total: number; page?: number; limit?: number };
+  list: LookupRow[];
+  columns?: Array<{ field: string; label: string }>;
+}
+
+/** POST attachments. */
+export interface AttachmentInfo {
+  attachment_id: number;
+  filename: string;
+  size: number;
+}
+
+/** GET users/list/ row. */
+export interface UserListRow {
+  user_id: number;
+  username: string;
+  full_name?: string | null;
+  company?: string | null;
+  jabatan?: string | null;
+  crewnik?: string | null;
+  crewkey?: number | string | null;
+}
+
+/** Spec §3 open aircraft context (localStorage `openAircraft`). */
+export interface OpenAircraft {
+  aircraft_type_id: number | string | null;
+  aircraft_type_name: string;
+  engine_total: number;
+  rin_counter_name: string | null;
+  penalty_factor: number | null;
+  APU_usage: boolean | number | null;
+  aircraft: { aircraft_type_id: number | string | null; aircraft_id: number | string; registration: string };
+}

@@ -5,6 +5,7 @@ import type {
   PagedResponse,
   ResetPasswordResponse,
   SwitchCompanyResponse,
+  UserListRow,
 } from './types';
 
 export const fetchCompanies = (query: Query, signal?: AbortSignal): Promise<PagedResponse<CompanyRow>> =>
@@ -18,3 +19,7 @@ export const resetPasswordRequest = (userId: number): Promise<ResetPasswordRespo
 
 export const fetchNotificationCounter = (signal?: AbortSignal): Promise<NotificationCounter> =>
   api.get<NotificationCounter>('notifications/counter', undefined, signal);
+
+/** GET users/list/: users of the active company (username, full_name and company filters). */
+export const fetchUserList = (query: Query, signal?: AbortSignal): Promise<PagedResponse<UserListRow>> =>
+  api.get<PagedResponse<UserListRow>>('users/list/', query, signal);

@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { createRow, deleteRow, getRow, updateRow } from '../api/data';
 import { errorMessage, isApiError } from '../api/errors';
 import type { DataRow, ScreenMeta } from '../api/types';
 import { MSG_FILL_FORM } from '../session/passwordRules';
+import { useSession } from '../session/sessionContext';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast/toastContext';
@@ -14,7 +15,13 @@ import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
 import { ConfirmModal } from './ConfirmModal';
-import { pickSchemaFields } from './schemaData';
+import { buildUiSchema, formLocked } from './form/buildUiSchema';
+import type { GenericFormContext } from './form/formContext';
+import { LinesField } from './form/LinesField';
+import { isAttachment } from './form/schemaTypes';
+import { SectionsTemplate } from './form/SectionsTemplate';
+import { widgets } from './form/widgets';
+import { clearedToNull, pickSchemaFields } from './schemaData';
 import { toErrorSchema } from './serverErrors';
 
 interface GenericFormProps {
@@ -25,31 +32,65 @@ interface GenericFormProps {
 
 const EMPTY_SCHEMA: RJSFSchema = { type: 'object', properties: {} };
 
-/** Module level (stable identity): plainer wording for missing required values. */
-const transformErrors: ErrorTransformer = (errors) =>
-  errors.map((e) => (e.name === 'required' ? { ...e, message: 'This field is required' } : e));
+/** Spec §8: an attachment field left without a file. */
+export const MSG_CHOOSE_FILE = 'Please choose a file';
 
-/** A metadata form: rjsf with the screen's JSON Schema and uiSchema; create, update, delete. */
+// Registered once at module level: stable identities keep rjsf from remounting inputs.
+const fields: RegistryFieldsType = { lines: LinesField };
+const templates = { ObjectFieldTemplate: SectionsTemplate };
+/** An optional enum starts empty: rjsf would otherwise default it to its first `oneOf` value. */
+const defaultBehavior = { constAsDefaults: 'never' } as const;
+
+/** The schema of the property an error names (`.a`, `.lines.0.b`, or a missing property). */
+function schemaAt(root: RJSFSchema, error: RJSFValidationError): RJSFSchema | undefined {
+  const parts = (error.property ?? '').split('.').filter(Boolean);
+  const missing = (error.params as { missingProperty?: string } | undefined)?.missingProperty;
+  if (error.name === 'required' && missing && parts[parts.length - 1] !== missing) parts.push(missing);
+  let node: RJSFSchema | undefined = root;
+  for (const part of parts) {
+    if (!node) return undefined;
+    if (/^\d+$/.test(part) && node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
+      node = node.items as RJSFSchema;
+    } else {
+      node = (node.properties?.[part] as RJSFSchema | undefined) ?? undefined;
+    }
+  }
+  return node;
+}
+
+/**
+ * A metadata form: rjsf with the screen's JSON Schema and uiSchema, sections as cards, child lines
+ * as an editable table; create, update, delete; every save is one request.
+ */
 export function GenericForm({ screen, params }: GenericFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { session } = useSession();
   const recordKey = params[0] || null;
   const isNew = recordKey === null;
   const entity = screen.entity?.name ?? '';
   const keyField = screen.entity?.key ?? 'id';
   const route = `${screen.module}/${screen.route}`;
   const permission = screen.permission ?? '';
-  const canWrite = isNew ? permission.includes('C') : permission.includes('U');
-  const canDelete = !isNew && permission.includes('D');
 
   const schema = useMemo<RJSFSchema>(() => (screen.schema as RJSFSchema | undefined) ?? EMPTY_SCHEMA, [screen.schema]);
-  const uiSchema = useMemo<UiSchema>(() => (screen.uiSchema as UiSchema | undefined) ?? {}, [screen.uiSchema]);
 
   const load = useCallback(
     (signal: AbortSignal) => getRow(entity, recordKey ?? '', route, signal).then((r) => r?.data ?? {}),
     [entity, recordKey, route],
   );
   const loaded = useAsync(isNew || !entity ? null : `${entity}/${recordKey}`, load);
+  const record: DataRow | null = isNew ? null : (loaded.data ?? null);
+
+  const locked = formLocked(screen, record);
+  const canWrite = (isNew ? permission.includes('C') : permission.includes('U')) && !locked;
+  const canDelete = !isNew && permission.includes('D') && !locked;
+
+  const uiSchema = useMemo<UiSchema>(() => buildUiSchema(screen, schema, record), [screen, schema, record]);
+  const formContext = useMemo<GenericFormContext>(
+    () => ({ entity, record: record ?? {}, currency: session?.matauang ?? '' }),
+    [entity, record, session?.matauang],
+  );
 
   const [edited, setEdited] = useState<DataRow | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -62,9 +103,18 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     loaded.reload();
   });
 
-  const original: DataRow = loaded.data ?? {};
   const initial = useMemo(() => pickSchemaFields(schema, loaded.data ?? {}), [schema, loaded.data]);
   const formData: DataRow = edited ?? initial;
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      errors.map((e) => {
+        if (e.name === 'required' && isAttachment(schemaAt(schema, e))) return { ...e, message: MSG_CHOOSE_FILE };
+        if (e.name === 'required') return { ...e, message: 'This field is required' };
+        return e;
+      }),
+    [schema],
+  );
 
   const backToList = () => {
     if (screen.list) navigate(`/${screen.module}/${screen.list}`);
@@ -77,12 +127,14 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     setExtraErrors(undefined);
     try {
       let result: DataRow | undefined;
+      const body = pickSchemaFields(schema, data);
       if (isNew) {
-        result = (await createRow(entity, pickSchemaFields(schema, data), route))?.data;
+        result = (await createRow(entity, body, route))?.data;
       } else {
-        const body: DataRow = pickSchemaFields(schema, data);
-        if (original.version !== undefined) body.version = original.version;
-        result = (await updateRow(entity, recordKey, body, route))?.data;
+        const original = loaded.data ?? {};
+        const update = clearedToNull(schema, original, body);
+        if (original.version !== undefined) update.version = original.version;
+        result = (await updateRow(entity, recordKey, update, route))?.data;
       }
       toast.success('Saved');
       if (screen.list) {
@@ -107,6 +159,11 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     }
   };
 
+  const onInvalid = (errors: RJSFValidationError[]) => {
+    toast.error(MSG_FILL_FORM);
+    if (errors.some((e) => e.message === MSG_CHOOSE_FILE)) toast.warning(MSG_CHOOSE_FILE);
+  };
+
   const remove = async () => {
     if (!recordKey) return;
     setDeleting(true);
@@ -126,11 +183,16 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   else if (!isNew && loaded.error) body = <ErrorPanel message={errorMessage(loaded.error)} onRetry={loaded.reload} />;
   else
     body = (
-      <Form<DataRow>
+      <Form<DataRow, RJSFSchema, GenericFormContext>
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
+        formContext={formContext}
         validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        experimental_defaultFormStateBehavior={defaultBehavior}
         noHtml5Validate
         showErrorList={false}
         readonly={!canWrite}
@@ -138,25 +200,27 @@ export function GenericForm({ screen, params }: GenericFormProps) {
         transformErrors={transformErrors}
         onChange={(e) => setEdited((e.formData ?? {}) as DataRow)}
         onSubmit={(e) => void save((e.formData ?? {}) as DataRow)}
-        onError={() => toast.error(MSG_FILL_FORM)}
+        onError={onInvalid}
       >
-        <div className="form-actions">
-          {canWrite ? (
-            <button type="submit" className="btn btn-primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
+        <div className="card form-actions-card">
+          <div className="form-actions">
+            {canWrite ? (
+              <button type="submit" className="btn btn-primary" disabled={saving}>
+                {saving ? 'Saving…' : 'Save'}
+              </button>
+            ) : null}
+            {canDelete ? (
+              <button type="button" className="btn btn-danger" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </button>
+            ) : null}
+            <button type="button" className="btn btn-secondary" onClick={backToList}>
+              Close
             </button>
-          ) : null}
-          {canDelete ? (
-            <button type="button" className="btn btn-danger" onClick={() => setConfirmDelete(true)}>
-              Delete
-            </button>
-          ) : null}
-          <button type="button" className="btn btn-secondary" onClick={backToList}>
-            Close
-          </button>
-          {isNew ? null : (
-            <ActionBar actions={actions.actions} hasRow busy={actions.busy || saving} onRun={actions.start} />
-          )}
+            {isNew ? null : (
+              <ActionBar actions={actions.actions} hasRow busy={actions.busy || saving} onRun={actions.start} />
+            )}
+          </div>
         </div>
       </Form>
     );
@@ -168,9 +232,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
         {!canWrite ? <span className="pill">Read only</span> : null}
       </div>
       {actions.resultPanel}
-      <section className="card">
-        <div className="card-body generic-form">{body}</div>
-      </section>
+      <div className="generic-form">{body}</div>
       {actions.dialogs}
       {confirmDelete ? (
         <ConfirmModal

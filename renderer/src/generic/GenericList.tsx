@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Query } from '../api/client';
 import { listRows } from '../api/data';
 import { errorMessage } from '../api/errors';
 import type { DataRow, ScreenMeta } from '../api/types';
@@ -14,9 +15,14 @@ import { Spinner } from '../ui/Spinner';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
+import { AIRCRAFT_SOURCES, aircraftDefault, useOpenAircraft } from './aircraft/openAircraft';
 import { screenColumns } from './columns';
-import { cellValue, formatCell } from './formatCell';
+import { cellValue, columnFormat, formatCell } from './formatCell';
+import { ExportButton } from './list/ExportButton';
+import { FilterBar } from './list/FilterBar';
+import { filterControls, filterParams, queryValue } from './list/filterControls';
 import { namedParams, readListQuery, writeListQuery, type ListQuery } from './listQuery';
+import { rememberDisplay } from './reference';
 
 interface GenericListProps {
   screen: ScreenMeta;
@@ -26,37 +32,77 @@ interface GenericListProps {
   rowClick: boolean;
 }
 
-/** A metadata list or report: free text, sortable columns, paging; state in the URL. */
+/**
+ * A metadata list or report: filters, free text, sortable columns, paging, export; the state
+ * (filters, sort, page, limit, q) lives in the URL so a list is bookmarkable and survives reloads.
+ */
 export function GenericList({ screen, params, rowClick }: GenericListProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = readListQuery(searchParams, screen);
+  const controls = useMemo(() => filterControls(screen), [screen]);
+  const paramNames = useMemo(() => filterParams(controls), [controls]);
+  const query = readListQuery(searchParams, screen, paramNames);
   const columns = useMemo(() => screenColumns(screen), [screen]);
   const entity = screen.entity?.name ?? '';
   const keyField = screen.entity?.key ?? 'id';
   const route = `${screen.module}/${screen.route}`;
   const extra = useMemo(() => namedParams(screen, params), [screen, params]);
 
+  // Fleet screens (spec §3): the open aircraft is the default of an aircraft/registration filter.
+  const openAircraft = useOpenAircraft();
+  const defaults = useMemo(() => {
+    const out: Record<string, string> = {};
+    if (!AIRCRAFT_SOURCES[screen.module]) return out;
+    for (const name of paramNames) {
+      const v = aircraftDefault(name, openAircraft);
+      if (v !== undefined) out[name] = v;
+    }
+    if (openAircraft) {
+      for (const c of controls) {
+        if (c.kind === 'reference' && out[c.params[0]] !== undefined) {
+          rememberDisplay(entity, c.filter.field, openAircraft.aircraft.aircraft_id, openAircraft.aircraft.registration);
+        }
+      }
+    }
+    return out;
+  }, [screen.module, paramNames, openAircraft, controls, entity]);
+  const keepEmpty = useMemo(() => new Set(Object.keys(defaults)), [defaults]);
+
+  /** Effective filter values: the URL's, else the default. */
+  const values = useMemo(() => {
+    const out: Record<string, string> = { ...defaults };
+    for (const [k, v] of Object.entries(query.filters)) out[k] = v;
+    return out;
+  }, [defaults, query.filters]);
+
+  const filterQuery = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const c of controls) {
+      for (const p of c.params) {
+        const v = (values[p] ?? '').trim();
+        if (v !== '') out[p] = queryValue(c, p, v);
+      }
+    }
+    return out;
+  }, [controls, values]);
+
   const update = (patch: Partial<ListQuery>) => {
-    setSearchParams(writeListQuery({ ...query, ...patch }, screen), { replace: true });
+    setSearchParams(writeListQuery({ ...query, ...patch }, screen, keepEmpty), { replace: true });
+  };
+  const setFilter = (param: string, value: string) => {
+    update({ filters: { ...query.filters, [param]: value }, page: 1 });
+  };
+  const clearFilters = () => {
+    const cleared: Record<string, string> = {};
+    for (const name of paramNames) if (keepEmpty.has(name) || query.filters[name] !== undefined) cleared[name] = '';
+    update({ filters: cleared, page: 1 });
   };
 
-  const fetchKey = entity ? JSON.stringify({ entity, route, query, extra }) : null;
+  const sortDir = query.sortBy ? query.sortDir : '';
+  const baseQuery: Query = { ...filterQuery, ...extra, route, q: query.q, sortBy: query.sortBy, sortDir };
+  const fetchKey = entity ? JSON.stringify({ entity, baseQuery, page: query.page, limit: query.limit }) : null;
   const load = useCallback(
-    (signal: AbortSignal) =>
-      listRows(
-        entity,
-        {
-          ...extra,
-          route,
-          page: query.page,
-          limit: query.limit,
-          sortBy: query.sortBy,
-          sortDir: query.sortBy ? query.sortDir : '',
-          q: query.q,
-        },
-        signal,
-      ),
+    (signal: AbortSignal) => listRows(entity, { ...baseQuery, page: query.page, limit: query.limit }, signal),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchKey captures every input
     [fetchKey],
   );
@@ -70,6 +116,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
 
   const permission = screen.permission ?? '';
   const canCreate = rowClick && Boolean(screen.form) && permission.includes('C');
+  const canExport = permission.includes('O') && Boolean(entity);
   const opens = rowClick && Boolean(screen.form);
   const clickable = opens || selectable;
   const rowKeyOf = (row: DataRow): string | null => {
@@ -87,27 +134,38 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     else if (selectable) setSelected(key);
   };
 
+  const searchable = (screen.search?.length ?? 1) > 0;
+  const cellClass: Record<string, string | undefined> = {};
+  for (const c of columns) {
+    const f = columnFormat(c, screen.entity);
+    cellClass[c.field] = f === 'number' || f === 'hm' ? 'num' : f === 'date' || f === 'datetime' ? 'nowrap' : undefined;
+  }
+
   return (
     <div className="page">
       <div className="page-header">
         <h1>{screen.title}</h1>
-        {canCreate ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => navigate(`/${screen.module}/${screen.form}`)}
-          >
-            + New
-          </button>
-        ) : null}
+        <div className="page-header-actions">
+          {canExport ? <ExportButton entity={entity} query={baseQuery} total={total} /> : null}
+          {canCreate ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => navigate(`/${screen.module}/${screen.form}`)}
+            >
+              + New
+            </button>
+          ) : null}
+        </div>
       </div>
       {actions.resultPanel}
       <section className="card">
         <div className="list-toolbar">
           <LimitSelect value={query.limit} onChange={(limit) => update({ limit, page: 1 })} />
           <ActionBar actions={actions.actions} hasRow={selected !== null} busy={actions.busy} onRun={actions.start} />
-          <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} />
+          {searchable ? <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} /> : null}
         </div>
+        <FilterBar controls={controls} values={values} onChange={setFilter} onClearAll={clearFilters} entity={entity} />
         {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
         <div className="table-wrap">
           <table className={clickable ? 'data-table clickable' : 'data-table'}>
@@ -168,7 +226,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
                       </td>
                     ) : null}
                     {columns.map((c) => (
-                      <td key={c.field} className={c.format === 'number' || c.format === 'hm' ? 'num' : undefined}>
+                      <td key={c.field} className={cellClass[c.field]}>
                         {formatCell(row, c, screen.entity)}
                       </td>
                     ))}
@@ -177,13 +235,14 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
               })}
             </tbody>
           </table>
-          {loading ? <Spinner /> : null}
+          {loading && rows.length === 0 ? <Spinner /> : null}
           {!loading && !error && rows.length === 0 ? (
             <EmptyState text={screen.emptyText || 'No data available'} />
           ) : null}
         </div>
         <div className="list-footer">
           <PageInfo page={query.page} limit={query.limit} total={total} />
+          {loading && rows.length > 0 ? <Spinner inline label="Refreshing…" /> : null}
           <Pagination page={query.page} limit={query.limit} total={total} onChange={(page) => update({ page })} />
         </div>
       </section>

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { lazyPage } from '../ui/lazyPage';
 import { Spinner } from '../ui/Spinner';
 import { ScreenHome } from './ScreenHome';
+import { customScreens } from './screenRegistry';
 
 const GenericList = lazyPage(() => import('./GenericList'));
 const GenericForm = lazyPage(() => import('./GenericForm'));
@@ -81,6 +82,8 @@ export function ScreenView() {
       const { screen } = state;
       const params = rest ? rest.split('/').filter(Boolean).map(decodeURIComponent) : [];
       const key = screenKey;
+      const Custom = customScreens[screenKey];
+      if (Custom) return <Custom key={key} screen={screen} params={params} />;
       if (screen.kind === 'home') return <ScreenHome key={key} screen={screen} />;
       if (screen.kind === 'form')
         return <GenericForm key={`${key}/${params[0] ?? ''}`} screen={screen} params={params} />;

@@ -1,4 +1,4 @@
-import type { DataRow, ScreenColumn, ScreenEntity } from '../api/types';
+import type { ColumnFormat, DataRow, EntityField, ScreenColumn, ScreenEntity } from '../api/types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -32,10 +32,51 @@ export function formatHm(v: unknown): string {
   return `${sign}${Math.floor(total / 60)}:${pad(total % 60)}`;
 }
 
-export function formatNumber(v: unknown): string {
+/** Thousands separators; a decimal column keeps its scale (`1,234.50`). */
+export function formatNumber(v: unknown, scale?: number): string {
   if (v === null || v === undefined || v === '') return '';
   const n = Number(v);
-  return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(v);
+  if (!Number.isFinite(n)) return String(v);
+  return typeof scale === 'number' && scale >= 0 && scale <= 10
+    ? n.toLocaleString('en-US', { minimumFractionDigits: scale, maximumFractionDigits: scale })
+    : n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+function yesNo(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  return v === true || v === 1 || v === '1' || v === 'true' ? 'Yes' : 'No';
+}
+
+function fieldOf(entity: ScreenEntity | undefined, name: string): EntityField | undefined {
+  return entity?.fields?.find((f) => f.name === name);
+}
+
+/** The format a column shows with: its own, else the one its field type implies. */
+export function columnFormat(col: ScreenColumn, entity?: ScreenEntity): ColumnFormat | undefined {
+  if (col.format) return col.format;
+  const f = fieldOf(entity, col.field);
+  switch (f?.type) {
+    case 'enum':
+      return 'enum';
+    case 'boolean':
+      return 'yesno';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'integer':
+    case 'decimal':
+      return 'number';
+    default:
+      if (!f && /(^|\.)(created_at|updated_at)$/.test(col.field)) return 'datetime';
+      return undefined;
+  }
+}
+
+/** Numbers and hours read right-aligned. */
+export function isNumericColumn(col: ScreenColumn, entity?: ScreenEntity): boolean {
+  const f = columnFormat(col, entity);
+  return f === 'number' || f === 'hm';
 }
 
 /** A row value; `ref.field` reads through a referenced object or a flattened key. */
@@ -49,26 +90,32 @@ export function cellValue(row: DataRow, field: string): unknown {
   return cur;
 }
 
+/**
+ * A cell's text by the column's format or its field's type: enum label, Yes/No, DD MMM YYYY
+ * (HH:mm), H:MM for minutes, numbers with thousands separators.
+ */
 export function formatCell(row: DataRow, col: ScreenColumn, entity?: ScreenEntity): string {
   const v = cellValue(row, col.field);
-  switch (col.format) {
+  const field = fieldOf(entity, col.field);
+  switch (columnFormat(col, entity)) {
     case 'date':
       return formatDate(v);
     case 'datetime':
       return formatDateTime(v);
     case 'number':
-      return formatNumber(v);
+      return formatNumber(v, field?.type === 'decimal' ? (field.scale ?? 2) : undefined);
     case 'hm':
       return formatHm(v);
     case 'yesno':
-      return v === null || v === undefined || v === '' ? '' : v === true || v === 1 || v === '1' ? 'Yes' : 'No';
+      return yesNo(v);
     case 'enum': {
-      const values = entity?.fields?.find((f) => f.name === col.field)?.values;
+      const values = field?.values;
       const hit = values?.find((x) => String(x.code) === String(v));
       return hit ? hit.label : v == null ? '' : String(v);
     }
     default:
       if (v === null || v === undefined) return '';
+      if (typeof v === 'boolean') return v ? 'Yes' : 'No';
       if (typeof v === 'object') return JSON.stringify(v);
       return String(v);
   }

@@ -1,16 +1,38 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LIMIT_OPTIONS } from './paging';
 
-export function LimitSelect({ value, onChange }: { value: number; onChange: (limit: number) => void }) {
+interface LimitSelectProps {
+  value: number;
+  onChange: (limit: number) => void;
+  /** Spec §9: the limit applies after a 500 ms pause. */
+  delay?: number;
+}
+
+/** Rows per page: exactly the spec's options (10, 15, 20, 25, 30, 40, 50). */
+export function LimitSelect({ value, onChange, delay = 500 }: LimitSelectProps) {
   const id = useId();
-  const options: number[] = LIMIT_OPTIONS.includes(value as (typeof LIMIT_OPTIONS)[number])
-    ? [...LIMIT_OPTIONS]
-    : [...LIMIT_OPTIONS, value].sort((a, b) => a - b);
+  const [pending, setPending] = useState<number | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    if (pending === null) return undefined;
+    const timer = window.setTimeout(() => {
+      setPending(null);
+      if (pending !== value) onChangeRef.current(pending);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [pending, value, delay]);
+
+  const shown = pending ?? value;
   return (
     <label className="limit-select" htmlFor={id}>
       Show
-      <select id={id} name="limit" value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {options.map((n) => (
+      <select id={id} name="limit" value={shown} onChange={(e) => setPending(Number(e.target.value))}>
+        {LIMIT_OPTIONS.includes(shown as (typeof LIMIT_OPTIONS)[number]) ? null : <option value={shown}>{shown}</option>}
+        {LIMIT_OPTIONS.map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
@@ -19,4 +41,10 @@ export function LimitSelect({ value, onChange }: { value: number; onChange: (lim
       entries
     </label>
   );
+}
+
+/** A limit from the URL or metadata, kept to the spec's options (else the fallback). */
+export function validLimit(n: number, fallback: number): number {
+  if (LIMIT_OPTIONS.includes(n as (typeof LIMIT_OPTIONS)[number])) return n;
+  return LIMIT_OPTIONS.includes(fallback as (typeof LIMIT_OPTIONS)[number]) ? fallback : 10;
 }

@@ -6,10 +6,25 @@ interface SearchBoxProps {
   placeholder?: string;
   delay?: number;
   name?: string;
+  id?: string;
+  /** Accessible name (defaults to the placeholder). */
+  label?: string;
+  type?: 'search' | 'text' | 'number';
+  className?: string;
 }
 
 /** Free-text filter: applies after a pause (spec §9: 500 ms) or at once on Enter. */
-export function SearchBox({ value, onSearch, placeholder = 'Search…', delay = 500, name = 'q' }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder = 'Search…',
+  delay = 500,
+  name = 'q',
+  id,
+  label,
+  type = 'search',
+  className = 'search-box',
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const last = useRef(value);
   const onSearchRef = useRef(onSearch);
@@ -34,12 +49,13 @@ export function SearchBox({ value, onSearch, placeholder = 'Search…', delay = 
 
   return (
     <input
-      type="search"
-      className="search-box"
+      type={type}
+      id={id}
+      className={className}
       name={name}
       value={text}
       placeholder={placeholder}
-      aria-label={placeholder}
+      aria-label={label ?? placeholder}
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {

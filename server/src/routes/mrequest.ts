@@ -184,7 +184,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     // Create (no requestkey) or update (requestkey and version) a request with its lines.
     app.post<{ Body: Record<string, unknown> }>('/aircraft-mrequest', { schema: { body: { type: 'object' } } }, async (req) => {
       const a = authOf(req);
-      const body = { ...(req.body ?? {}) };
+      const body: Record<string, unknown> = { ...req.body };
       const key = body.requestkey;
       delete body.requestkey;
       const lines = (body.lines ?? body.detail) as Record<string, unknown>[] | undefined;
