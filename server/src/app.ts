@@ -27,6 +27,8 @@ import { Hub, realtimeRoutes } from './realtime/hub.ts';
 import { notificationCounts } from './realtime/counts.ts';
 import { printRoutes } from './routes/prints.ts';
 import { taskRoutes } from './routes/tasks.ts';
+import { expireOverdue } from '../../engine/src/workflow/engine.ts';
+import { publish } from './realtime/events.ts';
 import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
 
@@ -107,6 +109,13 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   app.decorate('hub', hub);
+  // Overdue assignments are expired and escalated once a minute by every process (SKIP LOCKED
+  // keeps them from doing the same row twice).
+  const expiry = setInterval(() => {
+    expireOverdue(s.database.db, (tx, e) => publish(tx, e)).catch((err: unknown) => app.log.error({ err }, 'workflow expiry failed'));
+  }, 60_000);
+  expiry.unref();
+  app.addHook('onClose', async () => clearInterval(expiry));
   const pdf = new PdfRenderer();
   app.addHook('onClose', async () => pdf.close());
   app.decorate('pdf', pdf);
