@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
+import { publish } from '../realtime/events.ts';
 import { hashPassword, temporaryPassword } from '../../../engine/src/auth/passwords.ts';
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
@@ -121,6 +122,8 @@ export function userRoutes(s: Services): FastifyPluginAsync {
         await db.transaction().execute(async (tx) => {
           await tx.updateTable('users').set({ last_compcode: req.body.compcode }).where('user_id', '=', a.user.user_id).execute();
           await s.repo.audit(tx, a.ref, s.reg.entity('users'), a.user.user_id, 'action', { action: 'switch company', from: a.company.compcode, to: req.body.compcode });
+          // the user's other tabs and devices follow (spec §4: a socket message switches the company)
+          await publish(tx, { event: 'switchcompany', user_id: a.user.user_id, data: { compcode: req.body.compcode } });
         });
         const user = { ...a.user, last_compcode: req.body.compcode };
         const company = await activeCompany(db, user);
