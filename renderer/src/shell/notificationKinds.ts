@@ -13,7 +13,7 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   { name: 'MR Items Closed', counter: 'MrClosedCount', route: '/aircraft-logistic/mr-list' },
   { name: 'Purchase Request', counter: 'PrCount', route: '/aircraft-logistic/pr-list' },
   { name: 'PR Items Rejected', counter: 'PrRejectedCount', route: '/aircraft-logistic/pr-list' },
-  { name: 'UnPosted Receiving', counter: 'RcvCount', route: '/aircraft-logistic/inventory-receipt' },
+  { name: 'UnPosted Receiving', counter: 'RcvCount', route: '/aircraft-procurement/receiving' },
 ];
 
 export const ZERO_COUNTS: NotificationCounter = {

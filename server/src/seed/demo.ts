@@ -124,7 +124,7 @@ export const NOTIFICATIONS = [
   { kind: 'MrClosedCount', notifname: 'MR Items Closed', router_name: '/aircraft-logistic/mr-list' },
   { kind: 'PrCount', notifname: 'Purchase Request', router_name: '/aircraft-logistic/pr-list' },
   { kind: 'PrRejectedCount', notifname: 'PR Items Rejected', router_name: '/aircraft-logistic/pr-list' },
-  { kind: 'RcvCount', notifname: 'UnPosted Receiving', router_name: '/aircraft-logistic/inventory-receipt' },
+  { kind: 'RcvCount', notifname: 'UnPosted Receiving', router_name: '/aircraft-procurement/receiving' },
 ];
 
 interface DemoUser {
@@ -278,6 +278,16 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
       }
     }
     await alignNumbering(tx, reg);
+    await seedWorkflowHistory(tx, reg);
+    await tx.insertInto('registration').values(REGISTRATIONS.map((r) => ({ ...r, compemail_name: r.company, compemail_address: [r.compaddr1, r.compaddr2].filter(Boolean).join(' '), status: 'new', created_by: 'registration' }))).execute();
+    for (const { compcode } of COMPANIES) {
+      const def = await tx.selectFrom('wf_definition').select('wftypekey').where('compcode', '=', compcode).where('name', '=', 'MR-APPROVAL').executeTakeFirst();
+      if (!def) continue;
+      for (const [departkd, level, username, amount_limit] of FUNCTIONAL_APPROVALS) {
+        const uid = userIds.get(username);
+        if (uid) await tx.insertInto('wf_functional_approval').values({ compcode, wftypekey: def.wftypekey, departkd, level, approver: uid, amount_limit, active: true, created_by: 'seed' }).execute();
+      }
+    }
   });
 }
 
@@ -360,6 +370,87 @@ async function alignNumbering(tx: DB, reg: Registry): Promise<void> {
         .insertInto('sys_number_series')
         .values({ compcode, series, period, last_seq: seq })
         .onConflict((oc) => oc.columns(['compcode', 'series', 'period']).doUpdateSet({ last_seq: seq }))
+        .execute();
+    }
+  }
+}
+
+export const REGISTRATIONS = [
+  { company: 'PT Kalimantan Air Services', compaddr1: 'Bandara Sepinggan, Jl. Marsma R. Iswahyudi', compaddr2: 'Balikpapan 76115', compphone: '+62 542 766 100', contact_name: 'Rahmat Hidayat', contact_number: '+62 813 5000 7788', compemail: 'ops@kalimantan-air.example', username: 'rahmat.h' },
+  { company: 'Sumatra Heli Charter', compaddr1: 'Kualanamu International Airport, GA Hangar 3', compaddr2: 'Deli Serdang 20553', compphone: '+62 61 8888 1200', contact_name: 'Lina Marpaung', contact_number: '+62 812 6000 1122', compemail: 'lina@sumatraheli.example', username: 'lina.m' },
+];
+
+/** [departkd, level, approver username, amount limit] for the MR approval of each company. */
+export const FUNCTIONAL_APPROVALS: [string, number, string, number][] = [
+  ['STR', 1, 'approver', 50_000],
+  ['TEC', 1, 'approver', 250_000],
+  ['PLN', 1, 'approver', 250_000],
+];
+
+/**
+ * Demo documents arrive with approval statuses; give each document that is on process, approved or
+ * rejected the workflow task and history it would have had, so the approval screens agree with it.
+ */
+async function seedWorkflowHistory(tx: DB, reg: Registry): Promise<void> {
+  const docs: [string, string, string, string, string][] = [
+    ['material_request', 'requestkey', 'requestno', 'requestdate', 'Material Request'],
+    ['purchase_request', 'prkey', 'prno', 'prdate', 'Purchase Request'],
+  ];
+  for (const [entity, key, no, date, label] of docs) {
+    if (!reg.entities.has(entity)) continue;
+    const e = reg.entity(entity);
+    const rows = await tx.selectFrom(e.table).selectAll().where('statuswf', 'in', ['100', '111', '110']).orderBy(key).execute();
+    for (const d of rows) {
+      const def = await tx.selectFrom('wf_definition').select(['wftypekey']).where('compcode', '=', d.compcode as string).where('entity_name', '=', entity).executeTakeFirst();
+      if (!def) continue;
+      const steps = await tx.selectFrom('wf_step').select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours']).where('wftypekey', '=', def.wftypekey as number).orderBy('seq').execute();
+      const approver = await tx
+        .selectFrom('users as u')
+        .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+        .select('u.user_id')
+        .where('uc.compcode', '=', d.compcode as string)
+        .where('u.jabatan', '=', 'Technical Director')
+        .executeTakeFirst();
+      const requestor = Number(d.requestor ?? 1);
+      const assignee = Number(approver?.user_id ?? requestor);
+      const sent = new Date(`${String(d[date])}T08:00:00Z`);
+      const task = await tx
+        .insertInto('wf_task')
+        .values({
+          compcode: d.compcode,
+          wftypekey: def.wftypekey,
+          wf_version: 1,
+          taskname: `${label} ${String(d[no])}`,
+          taskdetail: d.remark ? String(d.remark).slice(0, 300) : null,
+          entity_name: entity,
+          record_key: String(d[key]),
+          statuswf: d.statuswf,
+          current_step: 1,
+          createdby: requestor,
+          createdon: sent.toISOString(),
+          route_name: 'app.approvalfrm',
+          steps_snapshot: JSON.stringify(steps),
+          created_by: 'seed',
+        })
+        .returning('taskkey')
+        .executeTakeFirstOrThrow();
+      const done = d.statuswf !== '100';
+      await tx
+        .insertInto('wf_assignment')
+        .values({
+          compcode: d.compcode,
+          taskkey: task.taskkey,
+          step_seq: 1,
+          assignee,
+          assigndate: sent.toISOString(),
+          deadline: null,
+          postponed: false,
+          actiontake: done ? (d.statuswf === '111' ? 'APPROVED' : 'REJECTED') : null,
+          action_by: done ? assignee : null,
+          message: done ? (d.statuswf === '111' ? 'Approved' : 'Rejected: use an exchange unit from the pool') : null,
+          completeddate: done ? new Date(sent.getTime() + 5 * 3_600_000).toISOString() : null,
+          created_by: 'seed',
+        })
         .execute();
     }
   }

@@ -1116,7 +1116,7 @@ function cta(): Record<string, Row[]> {
     },
     {
       no: 'MR-2026-00003', date: '2026-09-15', by: 'engineer', dept: 'Line Maintenance', prio: 'WSP', reg: 'PK-WGA', wo: 'CTA-WO-26-0402', expect: '2026-10-01',
-      loc: 'Halim main store', cur: 'IDR', status: '111', progress: 1,
+      loc: 'Halim main store', cur: 'IDR', status: '111', progress: 2,
       lines: [{ pn: 'M01103', qty: 2, info: 'Main tyres 1 and 2 worn to limit' }],
     },
     {
