@@ -6,8 +6,10 @@
 import { logisticDemo } from './logistic.ts';
 import { procurementDemo } from './procurement.ts';
 import { maintenanceDemo } from './maintenance.ts';
+import { maintenanceADemo } from './maintenance-a.ts';
+import { maintenanceBDemo } from './maintenance-b.ts';
 import { mroDemo } from './mro.ts';
 
 export type DemoRows = Record<string, Record<string, Record<string, unknown>[]>>;
 
-export const demoModules: DemoRows[] = [logisticDemo, procurementDemo, maintenanceDemo, mroDemo];
+export const demoModules: DemoRows[] = [logisticDemo, procurementDemo, maintenanceDemo, maintenanceADemo, maintenanceBDemo, mroDemo];
