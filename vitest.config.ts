@@ -9,6 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup: ['test/helpers/global-setup.ts'],
           include: ['engine/test/**/*.test.ts', 'server/test/**/*.test.ts', 'plugins/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -19,9 +20,23 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: ['test/helpers/global-setup.ts'],
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Isolation matrix, concurrency, hostile input and faults (docs/reliability.md);
+        // RELIABILITY_QUICK=1 for the short form.
+        test: {
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 600_000,
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { createServices } from '../../server/src/boot.ts';
 import { buildApp } from '../../server/src/app.ts';
-import { seedDemo } from '../../server/src/seed/demo.ts';
 import type { Services } from '../../server/src/services.ts';
 import { createTestDatabase, TEST_DB, type TestDbKind } from './db.ts';
 
@@ -36,10 +35,10 @@ export interface TestApp {
 
 export async function startTestApp(opts: { kind?: TestDbKind; seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const kind = opts.kind ?? TEST_DB;
-  const tdb = await createTestDatabase(kind);
+  // Seeded databases are copies of one template built once per run (test/helpers/template.ts).
+  const tdb = await createTestDatabase(kind, { template: opts.seed !== false });
   const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'test-secret-0123456789', ...opts.config };
   const services = await createServices(config, { database: tdb.database });
-  if (opts.seed !== false) await seedDemo(services.database.db, services.reg);
   const app = await buildApp(services);
   await app.ready();
   const t: TestApp = {

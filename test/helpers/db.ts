@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { readFile } from 'node:fs/promises';
 import { openDatabase, type Database } from '../../engine/src/db/database.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -18,15 +19,40 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: TestDbKind = TEST_DB): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file. With `template`, a copy of the migrated and demo-seeded
+ * template (test/helpers/template.ts) instead of an empty one.
+ */
+export async function createTestDatabase(kind: TestDbKind = TEST_DB, opts: { template?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
+    if (opts.template) {
+      const { ensureTemplate } = await import('./template.ts');
+      const path = await ensureTemplate('pglite');
+      const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(path)]) });
+      return { database, close: () => database.close() };
+    }
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, close: () => database.close() };
   }
   const name = `aero_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (opts.template) {
+    const { ensureTemplate } = await import('./template.ts');
+    const tpl = await ensureTemplate('postgres');
+    // concurrent copies of one template can collide for a moment: retry
+    for (let i = 0; ; i++) {
+      try {
+        await admin.query(`create database ${name} template ${tpl}`);
+        break;
+      } catch (e) {
+        if (i >= 20 || !/being accessed by other users/.test((e as Error).message)) throw e;
+        await new Promise((r) => setTimeout(r, 250 + Math.random() * 500));
+      }
+    }
+  } else {
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -23,6 +23,8 @@ export interface Database {
   /** Runs `fn` for every NOTIFY on the channel (PostgreSQL LISTEN, or PGlite's listen). */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a gzipped tarball (loadDataDir). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -32,8 +34,10 @@ export interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
-  /** An already opened PGlite (tests clone a seeded template). */
+  /** An already opened PGlite. */
   pglite?: PGlite;
+  /** Start the embedded database from a dump (PGlite dumpDataDir), e.g. a seeded test template. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -81,7 +85,7 @@ async function openPGlite(opts: OpenOptions): Promise<Database> {
   if (!pglite) {
     const dir = opts.dataDir ?? './data';
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : `${dir}/pglite`, { parsers: PARSERS });
+    pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : `${dir}/pglite`, { parsers: PARSERS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as DB;
   const pgl = pglite;
@@ -95,6 +99,7 @@ async function openPGlite(opts: OpenOptions): Promise<Database> {
     async close() {
       await db.destroy();
     },
+    dump: () => pgl.dumpDataDir('gzip'),
   };
 }
 
