@@ -52,6 +52,10 @@ interface Joined {
   table: string;
   key: string;
   via: string;
+  /** A required reference: every row has its target, so an inner join (the planner can then walk an index of the target in order). */
+  inner: boolean;
+  /** Both sides company scoped: the target is in the row's company (lets the planner use the target's company index). */
+  sameCompany: boolean;
 }
 
 /** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
@@ -75,7 +79,16 @@ function resolver(reg: Registry, e: EntityDef) {
     const isKey = parts[1] === target.key;
     if ((!tf || tf.hidden) && !isKey) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
     const alias = `j_${ref.name}`;
-    if (!joins.has(alias)) joins.set(alias, { alias, table: target.table, key: target.key, via: ref.name });
+    if (!joins.has(alias)) {
+      joins.set(alias, {
+        alias,
+        table: target.table,
+        key: target.key,
+        via: ref.name,
+        inner: Boolean(ref.required),
+        sameCompany: e.companyScoped && !scopedByKey(e) && target.companyScoped && !scopedByKey(target) && !e.view && !target.view,
+      });
+    }
     return { ref: `${alias}.${parts[1]}`, type: tf?.type ?? 'integer' };
   };
   return { resolve, joins };
@@ -176,7 +189,11 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
   }
 
   for (const j of joins.values()) {
-    q = q.leftJoin(`${j.table} as ${j.alias}`, `${j.alias}.${j.key}`, `t.${j.via}`);
+    const on = (jb: any) => {
+      const base = jb.onRef(`${j.alias}.${j.key}`, '=', `t.${j.via}`);
+      return j.sameCompany ? base.onRef(`${j.alias}.compcode`, '=', 't.compcode') : base;
+    };
+    q = j.inner ? q.innerJoin(`${j.table} as ${j.alias}`, on) : q.leftJoin(`${j.table} as ${j.alias}`, on);
   }
 
   const resolveSort = (): [string, 'asc' | 'desc'][] => {
