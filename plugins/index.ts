@@ -5,5 +5,6 @@
 import type { Plugin } from '../engine/src/plugins/host.ts';
 import registration from './registration/index.ts';
 import adminAccess from './admin-access/index.ts';
+import workflow from './workflow/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess];
+export const plugins: Plugin[] = [registration, adminAccess, workflow];

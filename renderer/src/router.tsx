@@ -3,6 +3,7 @@ import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './pages/misc/RouteErrorPage';
 import { RequireAuth } from './session/RequireAuth';
 import { lazyPage } from './ui/lazyPage';
+import { trackNavigation } from './pages/approval/navHistory';
 
 // Every screen is its own chunk: the initial bundle holds only the router, session and toasts.
 const PublicLayout = lazyPage(() => import('./pages/public/PublicLayout'));
@@ -14,7 +15,9 @@ const ModulesPage = lazyPage(() => import('./pages/modules/ModulesPage'));
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'));
 const UnauthorizePage = lazyPage(() => import('./pages/misc/UnauthorizePage'));
 const NotFoundPage = lazyPage(() => import('./pages/misc/NotFoundPage'));
-const WorkflowPlaceholder = lazyPage(() => import('./pages/misc/WorkflowPlaceholder'));
+const ApprovalListPage = lazyPage(() => import('./pages/approval/ApprovalListPage'));
+const ApprovalFormPage = lazyPage(() => import('./pages/approval/ApprovalFormPage'));
+const RequisitionViewPage = lazyPage(() => import('./pages/requisition/RequisitionViewPage'));
 const ModuleLayout = lazyPage(() => import('./generic/ModuleLayout'));
 const ScreenView = lazyPage(() => import('./generic/ScreenView'));
 
@@ -44,9 +47,9 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/modules" replace /> },
           { path: 'home', element: <HomePage /> },
           { path: 'modules', element: <ModulesPage /> },
-          { path: 'approval-list', element: <WorkflowPlaceholder screen="approval-list" /> },
-          { path: 'approval-form/:key?/:taskkey?', element: <WorkflowPlaceholder screen="approval-form" /> },
-          { path: 'requisition-view', element: <WorkflowPlaceholder screen="requisition-view" /> },
+          { path: 'approval-list', element: <ApprovalListPage /> },
+          { path: 'approval-form/:key?/:taskkey?', element: <ApprovalFormPage /> },
+          { path: 'requisition-view', element: <RequisitionViewPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'unauthorize', element: <UnauthorizePage /> },
           {
@@ -62,3 +65,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The approval form's Close returns to the previous route (pages/approval/navHistory.ts).
+trackNavigation(router);

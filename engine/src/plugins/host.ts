@@ -12,6 +12,7 @@ import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
 import type { Registry } from '../metadata/registry.ts';
 import type { UserRef } from '../crud/repository.ts';
+import type { WorkflowEvent } from '../workflow/engine.ts';
 
 export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished';
 
@@ -30,6 +31,8 @@ export interface ActionContext {
   reg: Registry;
   ability: AppAbility;
   user: UserRef;
+  /** Publishes an event (websocket notification) inside the caller's transaction. */
+  emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
 }
 
 export interface PluginAction {

@@ -14,6 +14,7 @@ import { useToast } from '../ui/toast/toastContext';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
+import { humanize } from './columns';
 import { ConfirmModal } from './ConfirmModal';
 import { buildUiSchema, formLocked } from './form/buildUiSchema';
 import type { GenericFormContext } from './form/formContext';
@@ -21,7 +22,7 @@ import { LinesField } from './form/LinesField';
 import { isAttachment } from './form/schemaTypes';
 import { SectionsTemplate } from './form/SectionsTemplate';
 import { widgets } from './form/widgets';
-import { clearedToNull, pickSchemaFields } from './schemaData';
+import { clearedToNull, pickSchemaFields, requiredFromRecord } from './schemaData';
 import { toErrorSchema } from './serverErrors';
 
 interface GenericFormProps {
@@ -132,7 +133,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
         result = (await createRow(entity, body, route))?.data;
       } else {
         const original = loaded.data ?? {};
-        const update = clearedToNull(schema, original, body);
+        const update = requiredFromRecord(schema, screen.entity, original, clearedToNull(schema, original, body));
         if (original.version !== undefined) update.version = original.version;
         result = (await updateRow(entity, recordKey, update, route))?.data;
       }
@@ -151,6 +152,13 @@ export function GenericForm({ screen, params }: GenericFormProps) {
       if (isApiError(e) && e.status === 400 && e.errors.length) {
         setExtraErrors(toErrorSchema(e.errors));
         toast.error(MSG_FILL_FORM);
+        // Errors on fields this form does not show cannot be marked on an input: say them.
+        const shown = schema.properties ?? {};
+        const hidden = e.errors.filter((x) => {
+          const top = x.path.split('/').filter(Boolean)[0];
+          return !top || !(top in shown) || uiSchema[top]?.['ui:widget'] === 'hidden';
+        });
+        if (hidden.length) toast.error(hidden.map((x) => `${humanize(x.path.split('/').filter(Boolean).join(' ') || 'form')}: ${x.message}`).join('; '));
       } else {
         toast.error(errorMessage(e));
       }

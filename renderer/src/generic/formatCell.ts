@@ -73,12 +73,6 @@ export function columnFormat(col: ScreenColumn, entity?: ScreenEntity): ColumnFo
   }
 }
 
-/** Numbers and hours read right-aligned. */
-export function isNumericColumn(col: ScreenColumn, entity?: ScreenEntity): boolean {
-  const f = columnFormat(col, entity);
-  return f === 'number' || f === 'hm';
-}
-
 /** A row value; `ref.field` reads through a referenced object or a flattened key. */
 export function cellValue(row: DataRow, field: string): unknown {
   if (field in row) return row[field];

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import type { DataRow } from '../api/types';
+import type { DataRow, ScreenEntity } from '../api/types';
 
 function pickProps(props: Record<string, unknown>, row: DataRow): DataRow {
   const out: DataRow = {};
@@ -40,6 +40,21 @@ export function clearedToNull(schema: RJSFSchema, original: DataRow, body: DataR
     if (had === undefined || had === null) continue;
     const t = (prop as RJSFSchema).type;
     if (Array.isArray(t) && t.includes('null')) out[name] = null;
+  }
+  return out;
+}
+
+/**
+ * Required entity fields the form does not show, as loaded: the server validates an update against
+ * the whole entity schema, so a form showing part of a document still sends what `required` asks.
+ */
+export function requiredFromRecord(schema: RJSFSchema, entity: ScreenEntity | undefined, original: DataRow, body: DataRow): DataRow {
+  const out = { ...body };
+  const shown = schema.properties ?? {};
+  for (const f of entity?.fields ?? []) {
+    if (!f.required || f.name in shown || out[f.name] !== undefined) continue;
+    const v = original[f.name];
+    if (v !== undefined && v !== null) out[f.name] = v;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { sendBeaconPost } from '../api/client';
 import { signInRequest } from '../api/auth';
@@ -18,6 +18,7 @@ import {
   saveTokens,
 } from './storage';
 import { useTokenRefresh } from './useTokenRefresh';
+import { useRealtimeConnection } from '../realtime/useRealtime';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(() => loadSession());
@@ -25,6 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
 
   useTokenRefresh(Boolean(session?.group));
+  const switchingTo = useRef<string | null>(null);
 
   // Another tab signing out or switching company updates this one too.
   useEffect(() => {
@@ -68,7 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const switchCompany = useCallback<SessionApi['switchCompany']>(
     async (company) => {
       if (!session) return;
-      const res = await switchCompanyRequest(session.user_id, company.compcode);
+      switchingTo.current = company.compcode;
+      const res = await switchCompanyRequest(session.user_id, company.compcode).finally(() => {
+        switchingTo.current = null;
+      });
       const next = res.user ?? { ...session, compcode: company.compcode, company: company.company };
       saveSession(next);
       clearOpenAircraft();
@@ -78,6 +83,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [session, navigate, toast],
   );
+
+  // Spec §7 real-time: the socket, and remote company switches (socket message switchcompany).
+  useRealtimeConnection(session, switchCompany, switchingTo);
 
   const value = useMemo<SessionApi>(
     () => ({ session, signIn, signOut, switchCompany, updateSession }),

@@ -39,7 +39,7 @@ export function NotificationBell() {
       >
         <Icon name="bell" size={20} />
         {shownTotal > 0 ? (
-          <span className="badge badge-count" data-testid="notification-count">
+          <span className="badge badge-count" data-testid="bell-count">
             {shownTotal}
           </span>
         ) : null}
@@ -53,6 +53,7 @@ export function NotificationBell() {
               role="menuitem"
               key={kind.name}
               className="dropdown-item"
+              data-testid="bell-item"
               onClick={() => {
                 setOpen(false);
                 navigate(kind.route);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface ModalProps {
   title: string;
@@ -25,7 +26,8 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
     };
   }, [onClose]);
 
-  return (
+  // In a portal: a dialog opened from a table cell or a form field is styled and laid out on its own.
+  return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         className={`modal modal-${size}`}
@@ -44,6 +46,7 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
         <div className="modal-body">{children}</div>
         {footer ? <div className="modal-footer">{footer}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -18,6 +18,7 @@ import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src
 import { allRows, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
+import { publish } from '../realtime/events.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
@@ -221,7 +222,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
           await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, key);
         }
         return action.run(
-          { db: s.database.db, reg: s.reg, ability: a.ability, user: a.ref },
+          { db: s.database.db, reg: s.reg, ability: a.ability, user: a.ref, emit: (tx, ev) => publish(tx, ev) },
           { key: key as string | number | undefined, body },
         );
       },

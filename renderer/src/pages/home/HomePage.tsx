@@ -2,6 +2,7 @@ import { useSession } from '../../session/sessionContext';
 import { useUserModules } from '../../shell/modulesContext';
 import { ModuleCards } from '../modules/ModuleCards';
 import { ShortcutLinks } from './ShortcutLinks';
+import { ThingsToDo } from '../approval/ThingsToDo';
 
 export function HomePage() {
   const { modules, loading } = useUserModules();
@@ -17,8 +18,9 @@ export function HomePage() {
         <ModuleCards modules={modules} loading={loading} />
       </section>
       <ShortcutLinks modules={modules} />
-      {/* The 'Things to do (Pending Approval/Task)' table goes here (added with the approval workflow). */}
-      <div className="home-lower" data-slot="things-to-do" />
+      <div className="home-lower" data-slot="things-to-do">
+        <ThingsToDo />
+      </div>
     </div>
   );
 }

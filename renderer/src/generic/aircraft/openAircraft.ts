@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import type { OpenAircraft } from '../../api/types';
+import { KEYS } from '../../session/storage';
+
+/** Modules with an open aircraft context (spec §3), and the fleet list each picks from. */
+export const AIRCRAFT_SOURCES: Record<string, { entity: string; route: string; key: string; title: string }> = {
+  'aircraft-maintenance': { entity: 'aircraft', route: 'aircraft-maintenance/fleet-list', key: 'aircraft_id', title: 'Fleet' },
+  'aircraft-mro': {
+    entity: 'customer_aircraft',
+    route: 'aircraft-mro/customer-fleet',
+    key: 'customer_aircraft_id',
+    title: 'Customer Fleet',
+  },
+};
+
+/** List filter parameters the open aircraft fills by default (fleet screens). */
+export const AIRCRAFT_PARAMS = ['aircraft_id', 'aircraft', 'registration'] as const;
+
+const EVENT = 'openaircraftchange';
+let cachedRaw: string | null | undefined;
+let cachedValue: OpenAircraft | null = null;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(KEYS.openAircraft);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): OpenAircraft | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<OpenAircraft> | null;
+    if (!v || typeof v !== 'object' || !v.aircraft || typeof v.aircraft !== 'object') return null;
+    if (v.aircraft.aircraft_id === undefined || v.aircraft.aircraft_id === null) return null;
+    return v as OpenAircraft;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored context (same object while the stored text is unchanged). */
+export function getOpenAircraft(): OpenAircraft | null {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedValue = parse(raw);
+  }
+  return cachedValue;
+}
+
+export function setOpenAircraft(value: OpenAircraft | null): void {
+  try {
+    if (value) window.localStorage.setItem(KEYS.openAircraft, JSON.stringify(value));
+    else window.localStorage.removeItem(KEYS.openAircraft);
+  } catch {
+    /* storage unavailable: the context lives for this page only */
+  }
+  window.dispatchEvent(new Event(EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === KEYS.openAircraft) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(EVENT, onChange);
+  };
+}
+
+/** The open aircraft context; re-renders when it is set, cleared (also by another tab or a company switch). */
+export function useOpenAircraft(): OpenAircraft | null {
+  return useSyncExternalStore(subscribe, getOpenAircraft, () => null);
+}
+
+/** The default a fleet filter parameter takes from the open aircraft (registration or aircraft id). */
+export function aircraftDefault(param: string, ctx: OpenAircraft | null): string | undefined {
+  if (!ctx || !(AIRCRAFT_PARAMS as readonly string[]).includes(param)) return undefined;
+  return param === 'registration' ? ctx.aircraft.registration : String(ctx.aircraft.aircraft_id);
+}

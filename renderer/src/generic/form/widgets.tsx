@@ -1,0 +1,257 @@
+import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+import { NumericInput } from '../../ui/NumericInput';
+import { AttachmentWidget } from './AttachmentWidget';
+import { formContextOf } from './formContext';
+import { LookupWidget } from './LookupWidget';
+import { baseType, emptyValueOf, numericOptionsOf } from './schemaTypes';
+
+const invalid = (p: WidgetProps): boolean => Boolean(p.rawErrors && p.rawErrors.length);
+
+function common(p: WidgetProps) {
+  return {
+    id: p.id,
+    name: p.htmlName || p.id,
+    disabled: p.disabled,
+    readOnly: p.readonly,
+    autoFocus: p.autofocus,
+    'aria-invalid': invalid(p) || undefined,
+    className: invalid(p) ? 'invalid' : undefined,
+    onBlur: (e: { target: { value: string } }) => p.onBlur(p.id, e.target.value),
+    onFocus: (e: { target: { value: string } }) => p.onFocus(p.id, e.target.value),
+  };
+}
+
+/** Text input; an emptied value becomes null (nullable) or undefined (so `required` reports it). */
+function makeTextWidget(type: string) {
+  function InputWidget(p: WidgetProps) {
+    const t = baseType(p.schema);
+    if (t === 'integer' || t === 'number') return <NumericWidget {...p} />;
+    const inputType = typeof p.options.inputType === 'string' ? p.options.inputType : type;
+    return (
+      <input
+        {...common(p)}
+        type={inputType}
+        value={p.value ?? ''}
+        placeholder={p.placeholder}
+        maxLength={typeof p.schema.maxLength === 'number' ? p.schema.maxLength : undefined}
+        autoComplete={inputType === 'password' ? 'new-password' : undefined}
+        onChange={(e: ChangeEvent<HTMLInputElement>) =>
+          p.onChange(e.target.value === '' ? (p.options.emptyValue ?? emptyValueOf(p.schema)) : e.target.value)
+        }
+      />
+    );
+  }
+  return InputWidget;
+}
+
+export const TextWidget = makeTextWidget('text');
+const EmailWidget = makeTextWidget('email');
+const PasswordWidget = makeTextWidget('password');
+const URLWidget = makeTextWidget('url');
+
+function TextareaWidget(p: WidgetProps) {
+  return (
+    <textarea
+      {...common(p)}
+      value={p.value ?? ''}
+      rows={typeof p.options.rows === 'number' ? p.options.rows : 3}
+      placeholder={p.placeholder}
+      maxLength={typeof p.schema.maxLength === 'number' ? p.schema.maxLength : undefined}
+      onChange={(e) => p.onChange(e.target.value === '' ? (p.options.emptyValue ?? emptyValueOf(p.schema)) : e.target.value)}
+    />
+  );
+}
+
+/** `YYYY-MM-DD`; the server's value may carry a time part. */
+function DateWidget(p: WidgetProps) {
+  const v = typeof p.value === 'string' ? p.value.slice(0, 10) : '';
+  return (
+    <input
+      {...common(p)}
+      type="date"
+      value={v}
+      onChange={(e) => p.onChange(e.target.value === '' ? emptyValueOf(p.schema) : e.target.value)}
+    />
+  );
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** An ISO timestamp shown in local time for `datetime-local`. */
+function toLocalInput(v: unknown): string {
+  if (typeof v !== 'string' || !v) return '';
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function DateTimeWidget(p: WidgetProps) {
+  return (
+    <input
+      {...common(p)}
+      type="datetime-local"
+      value={toLocalInput(p.value)}
+      onChange={(e) => {
+        if (e.target.value === '') return p.onChange(emptyValueOf(p.schema));
+        const d = new Date(e.target.value);
+        p.onChange(Number.isNaN(d.getTime()) ? e.target.value : d.toISOString());
+      }}
+    />
+  );
+}
+
+/** Enum select: labels from the `oneOf` titles; option values are indexes (stack notes). */
+export function SelectWidget(p: WidgetProps) {
+  const options = (p.options.enumOptions ?? []).filter((o) => o.value !== null && o.value !== undefined);
+  const index = options.findIndex((o) => String(o.value) === String(p.value));
+  const blank = !p.required || index < 0;
+  return (
+    <select
+      {...common(p)}
+      disabled={p.disabled || p.readonly}
+      value={index < 0 ? '' : String(index)}
+      onChange={(e) => {
+        const i = e.target.value === '' ? -1 : Number(e.target.value);
+        p.onChange(i < 0 ? (p.options.emptyValue ?? emptyValueOf(p.schema)) : options[i]?.value);
+      }}
+    >
+      {blank ? <option value="">{p.placeholder || (p.required ? 'Select…' : '')}</option> : null}
+      {options.map((o, i) => (
+        <option key={String(o.value)} value={String(i)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function ColorWidget(p: WidgetProps) {
+  const v = typeof p.value === 'string' && /^#[0-9a-f]{6}$/i.test(p.value) ? p.value : '#000000';
+  return (
+    <div className="input-group color-input">
+      <input
+        type="color"
+        aria-label={`${p.label || 'Colour'} picker`}
+        value={v}
+        disabled={p.disabled || p.readonly}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+      <input
+        {...common(p)}
+        type="text"
+        value={p.value ?? ''}
+        placeholder="#1f4e79"
+        maxLength={typeof p.schema.maxLength === 'number' ? p.schema.maxLength : 7}
+        onChange={(e) => p.onChange(e.target.value === '' ? emptyValueOf(p.schema) : e.target.value)}
+      />
+    </div>
+  );
+}
+
+function CheckboxWidget(p: WidgetProps) {
+  const input = (
+    <input
+      id={p.id}
+      name={p.htmlName || p.id}
+      type="checkbox"
+      checked={p.value === true || p.value === 1 || p.value === '1'}
+      disabled={p.disabled || p.readonly}
+      autoFocus={p.autofocus}
+      aria-label={p.hideLabel ? p.label : undefined}
+      onChange={(e) => p.onChange(e.target.checked)}
+      onBlur={() => p.onBlur(p.id, p.value)}
+      onFocus={() => p.onFocus(p.id, p.value)}
+    />
+  );
+  if (p.hideLabel) return input;
+  return (
+    <label className="checkbox-label" htmlFor={p.id}>
+      {input}
+      <span>
+        {p.label}
+        {p.required ? <span className="required"> *</span> : null}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Spec §2/§9 numeric input from uiSchema `ui:options` {precision, currency, min, max, allowNegative,
+ * separator}; the schema fills what the options leave out.
+ */
+export function NumericWidget(p: WidgetProps) {
+  const fromSchema = numericOptionsOf(p.schema as RJSFSchema);
+  const o = p.options;
+  const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const precision = num(o.precision) ?? fromSchema.precision;
+  const min = num(o.min) ?? fromSchema.min;
+  const max = num(o.max) ?? fromSchema.max;
+  const allowNegative = typeof o.allowNegative === 'boolean' ? o.allowNegative : fromSchema.allowNegative;
+  const separator = typeof o.separator === 'string' && o.separator ? o.separator : ',';
+  const currency = o.currency === true ? formContextOf(p.registry).currency || null : typeof o.currency === 'string' ? o.currency : null;
+  const value = typeof p.value === 'number' ? p.value : p.value === null || p.value === undefined || p.value === '' ? null : Number(p.value);
+  return (
+    <NumericInput
+      id={p.id}
+      name={p.htmlName || p.id}
+      value={value !== null && Number.isFinite(value) ? value : null}
+      precision={precision}
+      min={min}
+      max={max}
+      allowNegative={allowNegative}
+      separator={separator}
+      currency={currency}
+      readOnly={p.readonly}
+      disabled={p.disabled}
+      placeholder={p.placeholder}
+      autoFocus={p.autofocus}
+      invalid={invalid(p)}
+      ariaLabel={p.hideLabel ? p.label : undefined}
+      onChange={(n) => p.onChange(n === null ? emptyValueOf(p.schema) : n)}
+      onBlur={() => p.onBlur(p.id, p.value)}
+      onFocus={() => p.onFocus(p.id, p.value)}
+    />
+  );
+}
+
+/** Registered once for every generic form (stable identity keeps rjsf from remounting inputs). */
+export const widgets: RegistryWidgetsType = {
+  TextWidget,
+  EmailWidget,
+  PasswordWidget,
+  URLWidget,
+  TextareaWidget,
+  DateWidget,
+  DateTimeWidget,
+  SelectWidget,
+  ColorWidget,
+  CheckboxWidget,
+  UpDownWidget: NumericWidget,
+  text: TextWidget,
+  email: EmailWidget,
+  password: PasswordWidget,
+  textarea: TextareaWidget,
+  date: DateWidget,
+  datetime: DateTimeWidget,
+  select: SelectWidget,
+  color: ColorWidget,
+  checkbox: CheckboxWidget,
+  numeric: NumericWidget,
+  lookup: LookupWidget,
+  attachment: AttachmentWidget,
+};
+
+/** The widget a line cell uses: the column's own, else one that fits its schema. */
+export function cellWidget(schema: RJSFSchema, widget?: string) {
+  if (widget && widget in widgets && widget !== 'radio') return widgets[widget];
+  if ((schema as Record<string, unknown>)['x-reference']) return LookupWidget;
+  if ((schema as Record<string, unknown>)['x-attachment']) return AttachmentWidget;
+  if (Array.isArray(schema.oneOf)) return SelectWidget;
+  const t = baseType(schema);
+  if (t === 'boolean') return CheckboxWidget;
+  if (t === 'integer' || t === 'number') return NumericWidget;
+  if (schema.format === 'date') return DateWidget;
+  if (schema.format === 'date-time') return DateTimeWidget;
+  return TextWidget;
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { errorMessage } from '../../api/errors';
+import { printRequisition } from '../../api/mrequest';
+import { fetchHistoryPrint, printPreviewUrl, type ApprovalHeader } from '../../api/tasks';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
+import { useAsync } from '../../ui/useAsync';
+import { materialRequestAccess } from './documentAccess';
+import { PdfFrame } from './PdfFrame';
+import { useSession } from '../../session/sessionContext';
+
+/**
+ * The document print preview in the side frame: a material request prints itself
+ * (aircraft-mrequest/print?key=record_key); other documents, or a material request the user may
+ * not print (see documentAccess.ts), print the task with its history
+ * (tasktodo/historyprint/{taskkey}).
+ */
+async function printJob(header: ApprovalHeader, accessKey: string, signal: AbortSignal): Promise<string> {
+  if (header.entity_name === 'material_request' && header.record_key && (await materialRequestAccess(accessKey)).print) {
+    try {
+      return (await printRequisition(header.record_key, signal)).id;
+    } catch (e) {
+      if (signal.aborted) throw e;
+    }
+  }
+  return (await fetchHistoryPrint(header.taskkey, signal)).id;
+}
+
+export function DocumentPreview({ header, sample }: { header: ApprovalHeader; sample: boolean }) {
+  const { session } = useSession();
+  const accessKey = `${session?.username ?? ''}@${session?.compcode ?? ''}`;
+  const load = useCallback((signal: AbortSignal) => printJob(header, accessKey, signal), [header, accessKey]);
+  const key = sample ? null : `${header.entity_name ?? ''}:${header.record_key ?? ''}:${header.taskkey}`;
+  const { data: id, error, loading, reload } = useAsync(key, load);
+  return (
+    <section className="card preview-card" aria-labelledby="preview-title">
+      <div className="card-header card-header-row">
+        <h2 id="preview-title">Document Preview</h2>
+        {!sample ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={reload} disabled={loading}>
+            Refresh
+          </button>
+        ) : null}
+      </div>
+      <div className="preview-body">
+        {sample ? <p className="muted-text preview-note">The sample document has no print preview.</p> : null}
+        {loading ? <Spinner label="Preparing the print preview…" /> : null}
+        {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
+        {!loading && !error && id ? <PdfFrame src={printPreviewUrl(id)} title="Document print preview" /> : null}
+      </div>
+    </section>
+  );
+}

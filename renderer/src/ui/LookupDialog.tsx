@@ -1,0 +1,157 @@
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../api/errors';
+import { EmptyState } from './EmptyState';
+import { ErrorPanel } from './ErrorPanel';
+import { Modal } from './Modal';
+import { PageInfo } from './PageInfo';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import { Spinner } from './Spinner';
+import { useAsync } from './useAsync';
+
+/** Spec §9: lookups show 10 rows a page. */
+export const LOOKUP_PAGE_SIZE = 10;
+
+export interface LookupColumn {
+  field: string;
+  label: string;
+}
+
+export interface LookupItem {
+  key: string;
+  display: string;
+  row: Record<string, unknown>;
+}
+
+export interface LookupPage {
+  total: number;
+  items: LookupItem[];
+  /** Columns named by the answer (else the dialog's own). */
+  columns?: LookupColumn[];
+}
+
+interface LookupDialogProps {
+  title: string;
+  load: (q: string, page: number, limit: number, signal: AbortSignal) => Promise<LookupPage>;
+  columns?: LookupColumn[];
+  onSelect: (item: LookupItem) => void;
+  onClose: () => void;
+  /** Offered when the value may be emptied (a field that is not required). */
+  onClear?: () => void;
+  selectedKey?: string | null;
+  filterPlaceholder?: string;
+}
+
+function cell(row: Record<string, unknown>, field: string): string {
+  const v = row[field];
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/**
+ * A lookup dialog (spec §2 vendor lookup): a filter box (500 ms pause or Enter), 10 rows a page,
+ * `Showing x to y of n entries`, pagination only over 10 rows; a row click selects.
+ */
+export function LookupDialog({
+  title,
+  load,
+  columns,
+  onSelect,
+  onClose,
+  onClear,
+  selectedKey,
+  filterPlaceholder = 'Filter…',
+}: LookupDialogProps) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const fetchPage = useCallback((signal: AbortSignal) => load(q, page, LOOKUP_PAGE_SIZE, signal), [load, q, page]);
+  const { data, error, loading, reload } = useAsync(JSON.stringify({ q, page }), fetchPage);
+  const items = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const cols: LookupColumn[] =
+    data?.columns && data.columns.length ? data.columns : columns && columns.length ? columns : [{ field: 'display', label: 'Name' }];
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          {onClear ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                onClear();
+                onClose();
+              }}
+            >
+              Clear selection
+            </button>
+          ) : null}
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <div className="lookup-dialog" data-testid="lookup-dialog">
+        <div className="list-toolbar compact">
+          <SearchBox
+            value={q}
+            name="lookup-filter"
+            placeholder={filterPlaceholder}
+            onSearch={(text) => {
+              setQ(text);
+              setPage(1);
+            }}
+          />
+        </div>
+        {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
+        <div className="table-wrap">
+          <table className="data-table clickable">
+            <thead>
+              <tr>
+                <th scope="col" className="col-no">
+                  No.
+                </th>
+                {cols.map((c) => (
+                  <th scope="col" key={c.field}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={loading ? 'is-loading' : undefined}>
+              {items.map((item, i) => (
+                <tr
+                  key={item.key}
+                  tabIndex={0}
+                  className={selectedKey !== undefined && selectedKey !== null && item.key === selectedKey ? 'selected' : undefined}
+                  onClick={() => onSelect(item)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') onSelect(item);
+                  }}
+                >
+                  <td className="col-no">{(page - 1) * LOOKUP_PAGE_SIZE + i + 1}</td>
+                  {cols.map((c) => (
+                    <td key={c.field}>{c.field === 'display' ? item.display : cell(item.row, c.field)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {loading ? <Spinner /> : null}
+          {!loading && !error && items.length === 0 ? <EmptyState text="No data available" /> : null}
+        </div>
+        <div className="list-footer">
+          <PageInfo page={page} limit={LOOKUP_PAGE_SIZE} total={total} />
+          <Pagination page={page} limit={LOOKUP_PAGE_SIZE} total={total} onChange={setPage} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
