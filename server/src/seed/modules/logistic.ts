@@ -1102,7 +1102,7 @@ function cta(): Record<string, Row[]> {
   const L = new Ledger(IDR);
   const mr = materialRequests([
     {
-      no: 'MR-2026-00001', date: '2026-07-21', by: 'engineer', dept: 'Line Maintenance', prio: 'AOG', reg: 'PK-WFE', wo: 'CTA-WO-26-0318',
+      no: 'MR-2026-00001', date: '2026-07-21', by: 'engineer', dept: 'Line Maintenance', prio: 'AOG', reg: 'PK-WFE', wo: 'WO-2026-00318',
       expect: '2026-07-23', loc: 'Makassar line store', cur: 'IDR', status: '111', progress: 4, remark: 'PK-WFE AOG at UPG: brake 3 worn beyond limit.',
       lines: [{ pn: '3214552-3', qty: 1, info: 'Position 3 (RH outboard)', closed: 'Issued (ISS-2026-00001)' }],
     },
@@ -1115,12 +1115,12 @@ function cta(): Record<string, Row[]> {
       ],
     },
     {
-      no: 'MR-2026-00003', date: '2026-09-15', by: 'engineer', dept: 'Line Maintenance', prio: 'WSP', reg: 'PK-WGA', wo: 'CTA-WO-26-0402', expect: '2026-10-01',
+      no: 'MR-2026-00003', date: '2026-09-15', by: 'engineer', dept: 'Line Maintenance', prio: 'WSP', reg: 'PK-WGA', wo: 'WO-2026-00402', expect: '2026-10-01',
       loc: 'Halim main store', cur: 'IDR', status: '111', progress: 2,
       lines: [{ pn: 'M01103', qty: 2, info: 'Main tyres 1 and 2 worn to limit' }],
     },
     {
-      no: 'MR-2026-00004', date: '2026-10-02', by: 'planner', dept: 'Maintenance Planning', prio: 'RTN', reg: 'PK-WFB', wo: 'CTA-WO-26-0455',
+      no: 'MR-2026-00004', date: '2026-10-02', by: 'planner', dept: 'Maintenance Planning', prio: 'RTN', reg: 'PK-WFB', wo: 'WO-2026-00455',
       budget: ['CTA-CAPEX-CCHK-26', 'C-check PK-WFB'], expect: '2026-11-20', loc: 'Halim hangar', cur: 'IDR', status: '111', progress: 0,
       lines: [
         { pn: '3072165-01', qty: 2, info: 'Engine 1 fuel nozzles (borescope finding)' },
@@ -1128,7 +1128,7 @@ function cta(): Record<string, Row[]> {
       ],
     },
     {
-      no: 'MR-2026-00005', date: '2026-11-05', by: 'planner', dept: 'Maintenance Planning', prio: 'RTN', reg: 'PK-WHA', wo: 'CTA-WO-26-0470', expect: '2026-12-10',
+      no: 'MR-2026-00005', date: '2026-11-05', by: 'planner', dept: 'Maintenance Planning', prio: 'RTN', reg: 'PK-WHA', wo: 'WO-2026-00470', expect: '2026-12-10',
       loc: 'Surabaya line store', cur: 'IDR', status: '100',
       lines: [{ pn: '2612312-2', qty: 2, info: 'Brakes 1 and 2 approaching wear limit (forecast)' }],
     },
@@ -1137,7 +1137,7 @@ function cta(): Record<string, Row[]> {
       lines: [{ gl: '6-3120-01', name: 'Tool calibration', desc: 'Annual calibration of 14 torque wrenches (ISO 6789)', qty: 14, unit: 'EA' }],
     },
     {
-      no: 'MR-2026-00007', date: '2026-11-18', by: 'engineer', dept: 'Line Maintenance', prio: 'RTN', reg: 'PK-WFC', wo: 'CTA-WO-26-0449', cur: 'IDR', status: '110',
+      no: 'MR-2026-00007', date: '2026-11-18', by: 'engineer', dept: 'Line Maintenance', prio: 'RTN', reg: 'PK-WFC', wo: 'WO-2026-00449', cur: 'IDR', status: '110',
       remark: 'Rejected: replace the ELT battery pack only (CMM 25-62-19).',
       lines: [{ pn: '453-5000', qty: 1, info: 'ELT battery expiry' }],
     },
@@ -1207,11 +1207,11 @@ function cta(): Record<string, Row[]> {
 
   const us = usReceipts(L, [
     {
-      no: 'USR-2026-00001', date: '2026-07-25', source: 'REM', reg: 'PK-WFE', wo: 'CTA-WO-26-0318', removed: '2026-07-24', reason: 'UNSCHED', store: 'HLP-US', by: 'Andi Rahman (UPG line)', posted: true,
+      no: 'USR-2026-00001', date: '2026-07-25', source: 'REM', reg: 'PK-WFE', wo: 'WO-2026-00318', removed: '2026-07-24', reason: 'UNSCHED', store: 'HLP-US', by: 'Andi Rahman (UPG line)', posted: true,
       lines: [{ pn: '3214552-3', sn: 'SLS-B5512', tag: 'CTA-US-26-0211', defect: 'Brake worn beyond limit (AOG UPG)', csn: 2340, disp: 'RPR' }],
     },
     {
-      no: 'USR-2026-00002', date: '2026-11-18', source: 'REM', reg: 'PK-WFB', wo: 'CTA-WO-26-0455', removed: '2026-11-17', reason: 'UNSCHED', store: 'HLP-US', by: 'Dewi Lestari', posted: false,
+      no: 'USR-2026-00002', date: '2026-11-18', source: 'REM', reg: 'PK-WFB', wo: 'WO-2026-00455', removed: '2026-11-17', reason: 'UNSCHED', store: 'HLP-US', by: 'Dewi Lestari', posted: false,
       lines: [{ pn: '3072165-01', sn: 'PCE-FN17720', tag: 'CTA-US-26-0305', defect: 'Carbon build-up, spray pattern out of limits', tsn: '9840:30', csn: 10920, disp: 'RPR' }],
     },
   ]);
@@ -1238,18 +1238,18 @@ function cta(): Record<string, Row[]> {
 
   const is = issues(L, [
     {
-      no: 'ISS-2026-00001', date: '2026-07-24', type: 'AC', mr: 'MR-2026-00001', reg: 'PK-WFE', wo: 'CTA-WO-26-0318', store: 'UPG-LS', to: 'Andi Rahman (UPG line)', posted: true,
+      no: 'ISS-2026-00001', date: '2026-07-24', type: 'AC', mr: 'MR-2026-00001', reg: 'PK-WFE', wo: 'WO-2026-00318', store: 'UPG-LS', to: 'Andi Rahman (UPG line)', posted: true,
       lines: [{ mr: 'MR-2026-00001/1', pn: '3214552-3', sn: 'SLS-B8240', cond: 'OH', qty: 1, arc: 'EASA-F1', cert: 'SLS-F1-26-49911' }],
     },
     {
-      no: 'ISS-2026-00003', date: '2026-09-20', type: 'AC', reg: 'PK-WFA', wo: 'CTA-WO-26-0411', store: 'HLP-MS', to: 'Line maintenance HLP (EMP1004)', posted: true,
+      no: 'ISS-2026-00003', date: '2026-09-20', type: 'AC', reg: 'PK-WFA', wo: 'WO-2026-00411', store: 'HLP-MS', to: 'Line maintenance HLP (EMP1004)', posted: true,
       lines: [
         { pn: '3072701-01', cond: 'NE', qty: 2, arc: 'TCCA-F1' },
         { pn: 'MJO2-QT', batch: 'MJ2-26A077', cond: 'NE', qty: 6, arc: 'COC' },
       ],
     },
     {
-      no: 'ISS-2026-00004', date: '2026-10-10', type: 'AC', reg: 'PK-WFC', wo: 'CTA-WO-26-0438', store: 'SUB-LS', to: 'Line maintenance SUB', posted: true,
+      no: 'ISS-2026-00004', date: '2026-10-10', type: 'AC', reg: 'PK-WFC', wo: 'WO-2026-00438', store: 'SUB-LS', to: 'Line maintenance SUB', posted: true,
       lines: [
         { pn: '3072701-01', cond: 'NE', qty: 2, arc: 'TCCA-F1' },
         { pn: 'MJO2-QT', batch: 'MJ2-26A077', cond: 'NE', qty: 4, arc: 'COC' },
@@ -1260,29 +1260,29 @@ function cta(): Record<string, Row[]> {
       lines: [{ pn: '3214552-3', sn: 'SLS-B5512', cond: 'AR', qty: 1, arc: 'US-TAG', cert: 'CTA-US-26-0211' }],
     },
     {
-      no: 'ISS-2026-00005', date: '2026-11-21', type: 'AC', mr: 'MR-2026-00003', reg: 'PK-WGA', wo: 'CTA-WO-26-0402', store: 'HLP-MS', to: 'Line maintenance HLP', posted: false,
+      no: 'ISS-2026-00005', date: '2026-11-21', type: 'AC', mr: 'MR-2026-00003', reg: 'PK-WGA', wo: 'WO-2026-00402', store: 'HLP-MS', to: 'Line maintenance HLP', posted: false,
       lines: [{ mr: 'MR-2026-00003/1', pn: 'M01103', sn: 'MT2403-0992', cond: 'NE', qty: 1, arc: 'EASA-F1' }],
     },
   ]);
 
   const rt = returns(L, [
     {
-      no: 'RTN-2026-00001', date: '2026-09-21', issue: 'ISS-2026-00003', reg: 'PK-WFA', wo: 'CTA-WO-26-0411', store: 'HLP-MS', reason: 'UNUSED', by: 'Line maintenance HLP', posted: true,
+      no: 'RTN-2026-00001', date: '2026-09-21', issue: 'ISS-2026-00003', reg: 'PK-WFA', wo: 'WO-2026-00411', store: 'HLP-MS', reason: 'UNUSED', by: 'Line maintenance HLP', posted: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A077', cond: 'NE', qty: 2, arc: 'COC' }],
     },
   ]);
 
   const rob = robbings(L, [
     {
-      no: 'ROB-2026-00001', date: '2026-10-28', pn: '441CH1', sn: 'SAFT-87011', donor: 'PK-WFB', position: 'Forward cargo, main battery', donorWo: 'CTA-WO-26-0455',
-      recipient: 'PK-WFD', recipientWo: 'CTA-WO-26-0461', reason: 'AOG', by: 'approver', authRef: 'CTA-RA-26-007', via: 'HLP-MS',
+      no: 'ROB-2026-00001', date: '2026-10-28', pn: '441CH1', sn: 'SAFT-87011', donor: 'PK-WFB', position: 'Forward cargo, main battery', donorWo: 'WO-2026-00455',
+      recipient: 'PK-WFD', recipientWo: 'WO-2026-00461', reason: 'AOG', by: 'approver', authRef: 'CTA-RA-26-007', via: 'HLP-MS',
       remark: 'PK-WFD battery failed capacity check; PK-WFB in C-check.',
     },
   ]);
 
   const rsv = reservations([
     {
-      no: 'RSV-2026-00001', date: '2026-10-03', mr: 'MR-2026-00004', reg: 'PK-WFB', wo: 'CTA-WO-26-0455', store: 'HLP-MS', required: '2026-12-01', until: '2026-12-31', by: 'planner', open: true,
+      no: 'RSV-2026-00001', date: '2026-10-03', mr: 'MR-2026-00004', reg: 'PK-WFB', wo: 'WO-2026-00455', store: 'HLP-MS', required: '2026-12-01', until: '2026-12-31', by: 'planner', open: true,
       lines: [
         { pn: '3072701-01', cond: 'NE', qty: 4 },
         { pn: 'MS29513-232', batch: 'CM-2311-19', cond: 'NE', qty: 8 },
@@ -1324,12 +1324,12 @@ function gah(): Record<string, Row[]> {
   const L = new Ledger(1);
   const mr = materialRequests([
     {
-      no: 'MR-2026-00001', date: '2026-10-06', by: 'admin', dept: 'Fleet Technical', prio: 'WSP', reg: 'PK-GHD', wo: 'GAH-WO-26-077', expect: '2026-10-30',
+      no: 'MR-2026-00001', date: '2026-10-06', by: 'admin', dept: 'Fleet Technical', prio: 'WSP', reg: 'PK-GHD', wo: 'WO-2026-00077', expect: '2026-10-30',
       loc: 'Soekarno-Hatta central store', cur: 'USD', status: '111', progress: 4,
       lines: [{ pn: 'M01103', qty: 4, info: 'Main tyres, A-check PK-GHD' }],
     },
     {
-      no: 'MR-2026-00002', date: '2026-11-11', by: 'admin', dept: 'Fleet Technical', prio: 'RTN', reg: 'PK-GHF', wo: 'GAH-WO-26-091', cur: 'USD', status: '000',
+      no: 'MR-2026-00002', date: '2026-11-11', by: 'admin', dept: 'Fleet Technical', prio: 'RTN', reg: 'PK-GHF', wo: 'WO-2026-00091', cur: 'USD', status: '000',
       lines: [{ pn: '3072701-01', qty: 6, info: 'Oil filter changes, PK-GHF' }],
     },
   ]);
@@ -1361,7 +1361,7 @@ function gah(): Record<string, Row[]> {
   ]);
   const us = usReceipts(L, [
     {
-      no: 'USR-2026-00001', date: '2026-10-20', source: 'REM', reg: 'PK-GHC', wo: 'GAH-WO-26-084', removed: '2026-10-19', reason: 'UNSCHED', store: 'CGK-QR', by: 'GAT line maintenance (contract)', posted: true,
+      no: 'USR-2026-00001', date: '2026-10-20', source: 'REM', reg: 'PK-GHC', wo: 'WO-2026-00084', removed: '2026-10-19', reason: 'UNSCHED', store: 'CGK-QR', by: 'GAT line maintenance (contract)', posted: true,
       lines: [{ pn: '441CH1', sn: 'SAFT-80214', tag: 'GAH-US-26-0031', defect: 'Failed capacity test (below 85%)', disp: 'RPR' }],
     },
   ]);
@@ -1374,11 +1374,11 @@ function gah(): Record<string, Row[]> {
   ]);
   const is = issues(L, [
     {
-      no: 'ISS-2026-00001', date: '2026-10-15', type: 'AC', reg: 'PK-GHA', wo: 'GAH-WO-26-081', store: 'CGK-MS', to: 'GAT line maintenance (contract)', posted: true,
+      no: 'ISS-2026-00001', date: '2026-10-15', type: 'AC', reg: 'PK-GHA', wo: 'WO-2026-00081', store: 'CGK-MS', to: 'GAT line maintenance (contract)', posted: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A010', cond: 'NE', qty: 12, arc: 'COC' }],
     },
     {
-      no: 'ISS-2026-00002', date: '2026-10-25', type: 'AC', mr: 'MR-2026-00001', reg: 'PK-GHD', wo: 'GAH-WO-26-077', store: 'CGK-MS', to: 'GAT line maintenance (contract)', posted: true,
+      no: 'ISS-2026-00002', date: '2026-10-25', type: 'AC', mr: 'MR-2026-00001', reg: 'PK-GHD', wo: 'WO-2026-00077', store: 'CGK-MS', to: 'GAT line maintenance (contract)', posted: true,
       lines: [
         { mr: 'MR-2026-00001/1', pn: 'M01103', sn: 'MT2405-0411', cond: 'NE', qty: 1, arc: 'EASA-F1', cert: 'MIC-F1-240517' },
         { mr: 'MR-2026-00001/1', pn: 'M01103', sn: 'MT2405-0418', cond: 'NE', qty: 1, arc: 'EASA-F1', cert: 'MIC-F1-240517' },
@@ -1387,19 +1387,19 @@ function gah(): Record<string, Row[]> {
   ]);
   const rt = returns(L, [
     {
-      no: 'RTN-2026-00001', date: '2026-10-16', issue: 'ISS-2026-00001', reg: 'PK-GHA', wo: 'GAH-WO-26-081', store: 'CGK-MS', reason: 'UNUSED', by: 'GAT line maintenance (contract)', posted: true,
+      no: 'RTN-2026-00001', date: '2026-10-16', issue: 'ISS-2026-00001', reg: 'PK-GHA', wo: 'WO-2026-00081', store: 'CGK-MS', reason: 'UNUSED', by: 'GAT line maintenance (contract)', posted: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A010', cond: 'NE', qty: 2, arc: 'COC' }],
     },
   ]);
   const rob = robbings(L, [
     {
-      no: 'ROB-2026-00001', date: '2026-11-05', pn: '453-5000', sn: 'ELT-70911', donor: 'PK-GHB', position: 'Aft cabin ceiling, ELT mount', recipient: 'PK-GHA', recipientWo: 'GAH-WO-26-088',
+      no: 'ROB-2026-00001', date: '2026-11-05', pn: '453-5000', sn: 'ELT-70911', donor: 'PK-GHB', position: 'Aft cabin ceiling, ELT mount', recipient: 'PK-GHA', recipientWo: 'WO-2026-00088',
       reason: 'AOG', by: 'admin', authRef: 'GAH-RA-26-002', closed: '2026-11-15', remark: 'Donor restored on 15 Nov with a unit from the GAT pool.',
     },
   ]);
   const rsv = reservations([
     {
-      no: 'RSV-2026-00001', date: '2026-11-12', reg: 'PK-GHF', wo: 'GAH-WO-26-091', store: 'CGK-MS', required: '2026-11-28', until: '2026-12-10', by: 'admin', open: true,
+      no: 'RSV-2026-00001', date: '2026-11-12', reg: 'PK-GHF', wo: 'WO-2026-00091', store: 'CGK-MS', required: '2026-11-28', until: '2026-12-10', by: 'admin', open: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A010', cond: 'NE', qty: 6 }],
     },
   ]);

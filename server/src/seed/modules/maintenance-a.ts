@@ -71,7 +71,10 @@ import type { DemoRows } from './index.ts';
  *   GAT: GTA-TW-0101, GTA-TW-0102, GTA-DPS-0201, GTA-BSC-0301, GTA-CFM-0401, GTA-GPU-0501
  *
  * aircraft_document.document_no: CTA 5 per aircraft ('<type code>/<registration>/<yy>', e.g. 'COA/PK-WFA/26');
- *   PK-WFC INS and PK-WGA RADIO expire within 30 days, PK-WFE COA expired 2026-11-08.
+ *   PK-WFC INS and PK-WGA RADIO expire within 30 days, PK-WFE COA expired 2026-11-08, PK-WFA INS/PK-WFA/25 superseded.
+ *   GAT: COA, COR, INS per own aircraft (PK-GTA, PK-GTB, PK-GTC, PK-GTD, PK-GTE, PK-GTH); PK-GTA COA expires 2026-12-05.
+ * tool_catalog.tool_partnumber: TW-NB-60, TW-NB-340, DPS1000, IPLEX-NX, MIT420, TPG-200, D32203016000, TK-32-N2
+ *   (all companies), plus 856A1165G01, GPU-90 (GAT, GAH).
  */
 
 type Row = Record<string, unknown>;
