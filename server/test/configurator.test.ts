@@ -70,7 +70,11 @@ describe('a configurator adds a screen with one YAML file', () => {
   it('gets a menu entry, a working list and form, and access checks by letters', async () => {
     const admin = await t.signIn('admin', 'admin123');
     const purchaser = await t.signIn('purchaser', 'demo1234'); // GAT: procurement letters, none in maintenance
-    // the admin (every letter on every menu, seeded after the screen existed) can open it
+    // a new menu entry has no letters yet: even the admin gets them granted (admin → Menu Access)
+    expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: admin.token })).body).toEqual({ success: 0 });
+    const own = await t.call('GET', '/api/menus/modul/aircraft-maintenance/admin', { token: admin.token });
+    const newEntry = (own.body as { menu_id: number; name: string }[]).find((m) => m.name === 'tool-calibration-cfg');
+    expect((await t.call('POST', '/api/menus', { token: admin.token, body: { username: 'admin', modulname: 'aircraft-maintenance', menus: [{ menu_id: newEntry?.menu_id, permission: 'CRUDPO' }] } })).status).toBe(200);
     expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: admin.token })).body).toEqual({ success: 1 });
     // the purchaser has no letters on the new entry
     expect((await t.call('GET', '/api/menus/access/tool-calibration-cfg?modul=aircraft-maintenance', { token: purchaser.token })).body).toEqual({ success: 0 });

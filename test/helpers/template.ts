@@ -72,17 +72,24 @@ export async function ensureTemplate(kind: TestDbKind): Promise<string> {
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount) return name;
-    const building = `${name}_build`;
-    await admin.query(`drop database if exists ${building} with (force)`);
+    // a build name of our own: concurrent runs never touch each other's build
+    const building = `${name}_b${process.pid}`;
+    await admin.query(`drop database if exists ${building}`);
     await admin.query(`create database ${building}`);
     const url = new URL(ADMIN_URL);
     url.pathname = `/${building}`;
     const s = await seeded(url.toString());
     await s.database.close();
-    await admin.query(`alter database ${building} rename to ${name}`);
-    // older templates of this project are no longer needed
-    const old = await admin.query("select datname from pg_database where datname like 'aero_tpl_%' and datname <> $1", [name]);
-    for (const r of old.rows as { datname: string }[]) await admin.query(`drop database if exists ${r.datname} with (force)`).catch(() => undefined);
+    try {
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } catch (e) {
+      // another run finished the same template first: use theirs
+      await admin.query(`drop database if exists ${building}`);
+      if (!/already exists/.test((e as Error).message)) throw e;
+    }
+    // older templates of this project are no longer needed (those in use are left alone)
+    const old = await admin.query("select datname from pg_database where datname like 'aero_tpl_%' and datname <> $1 and datname not like '%\\_b%'", [name]);
+    for (const r of old.rows as { datname: string }[]) await admin.query(`drop database if exists ${r.datname}`).catch(() => undefined);
     return name;
   } finally {
     await admin.end();
