@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { ROOT, loadConfig } from '../../server/src/config.ts';
 
 let t: TestApp;
 let base: string;
@@ -87,7 +87,7 @@ async function sendToWorkflow(page: Page, requestkey: number, filename: string, 
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist/renderer/index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
+  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
   mkdirSync(shots, { recursive: true });
   t = await startTestApp();
   base = await t.listen();

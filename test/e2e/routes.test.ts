@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { ROOT, loadConfig } from '../../server/src/config.ts';
 import { SPEC_ROUTES } from './spec-routes.ts';
 
 /** The company whose demo data each module's screens are opened in. */
@@ -42,7 +42,7 @@ async function signInAs(compcode: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist/renderer/index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
+  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
   t = await startTestApp();
   base = await t.listen();
   browser = await launchChromium();

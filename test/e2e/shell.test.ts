@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { ROOT, loadConfig } from '../../server/src/config.ts';
 
 let t: TestApp;
 let base: string;
@@ -33,7 +33,7 @@ async function signIn(page: Page, username: string, password: string) {
 const toast = (page: Page, text: string) => page.locator('[role="status"], [role="alert"], .toast').filter({ hasText: text }).first();
 
 beforeAll(async () => {
-  if (!existsSync(join(ROOT, 'dist/renderer/index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
+  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
   t = await startTestApp();
   base = await t.listen();
   browser = await launchChromium();
