@@ -40,10 +40,35 @@ async function applyRole(ctx: HookContext): Promise<void> {
   }
 }
 
+/**
+ * A user works in several companies; changing or deleting the account affects all of them, so it
+ * needs U (change) or D (delete) on Manage User in every company the user works in.
+ */
+async function mayManageEverywhere(ctx: HookContext, letter: 'U' | 'D'): Promise<void> {
+  const userId = Number(ctx.before?.user_id ?? ctx.row.user_id);
+  const companies = await ctx.db.selectFrom('user_company').select('compcode').where('user_id', '=', userId).execute();
+  for (const { compcode } of companies) {
+    const grant = await ctx.db
+      .selectFrom('user_menu as p')
+      .innerJoin('menu as m', 'm.menu_id', 'p.menu_id')
+      .select('p.permission')
+      .where('p.user_id', '=', ctx.user.user_id)
+      .where('p.compcode', '=', compcode as string)
+      .where('m.modulname', '=', 'admin')
+      .where('m.route', '=', 'user')
+      .executeTakeFirst();
+    if (!String(grant?.permission ?? '').includes(letter)) {
+      throw appError('ERR_FORBIDDEN', { message: 'This user also works in a company where you may not manage users.' });
+    }
+  }
+}
+
 export default definePlugin({
   name: 'admin-access',
   hooks: {
     users: {
+      beforeUpdate: async (ctx) => mayManageEverywhere(ctx, 'U'),
+      beforeDelete: async (ctx) => mayManageEverywhere(ctx, 'D'),
       afterCreate: async (ctx) => {
         await ctx.db.insertInto('user_company').values({ compcode: ctx.user.compcode, user_id: ctx.row.user_id, created_by: ctx.user.username }).execute();
       },
@@ -71,7 +96,7 @@ export default definePlugin({
         await ctx.db.transaction().execute(async (tx) => {
           const done = await tx
             .updateTable('users')
-            .set({ password_hash: hash, mustchangepw: true, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
+            .set({ password_hash: hash, mustchangepw: true, pw_changed_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
             .where('user_id', '=', userId)
             .executeTakeFirst();
           if (Number(done.numUpdatedRows) !== 1) throw appError('ERR_NOT_FOUND');

@@ -78,7 +78,9 @@ export default definePlugin({
             .executeTakeFirstOrThrow();
           const userId = user.user_id as number;
           await tx.insertInto('user_company').values({ compcode, user_id: userId, created_by: ctx.user.username }).execute();
-          const menus = await tx.selectFrom('menu').select('menu_id').execute();
+          // Registrations of prospects are the platform operator's (the holding's): a new company's
+          // administrator gets every letter except on Add Company.
+          const menus = await tx.selectFrom('menu').select('menu_id').where((eb) => eb.or([eb('route', 'is', null), eb('route', '<>', 'company-add')])).execute();
           if (menus.length) {
             await tx
               .insertInto('user_menu')

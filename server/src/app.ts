@@ -66,7 +66,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     logger: s.config.logLevel === 'silent' ? false : { level: s.config.logLevel },
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: s.config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true } },
   });
 

@@ -24,6 +24,8 @@ export interface Config {
   staticDir: string;
   corsOrigin?: string;
   logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(env.STATIC_DIR ?? resolve(ROOT, 'dist/renderer')),
     corsOrigin: env.CORS_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

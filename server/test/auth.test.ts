@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { clientIp, createUser, DEMO_PASSWORD, expectError, userId } from './support.ts';
+import { clientIp, createUser, DEMO_PASSWORD, expectError, STARTUP_TIMEOUT, userId } from './support.ts';
 
 const SESSION_FIELDS = [
   'username',
@@ -32,7 +32,7 @@ const SESSION_FIELDS = [
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
 const signin = (username: string, password: string, headers: Record<string, string> = clientIp()) =>

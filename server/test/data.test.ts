@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { countRows, DEMO_PASSWORD, expectError, userId } from './support.ts';
+import { countRows, DEMO_PASSWORD, expectError, STARTUP_TIMEOUT, userId } from './support.ts';
 
 const ROUTE = 'aircraft-logistic/store-warehouse';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = (await t.signIn('admin', 'admin123')).token;
   ctaAdmin = (await t.signIn('cta.admin', DEMO_PASSWORD)).token;
-});
+}, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
 const create = (token: string, body: Record<string, unknown>, entity = 'store_warehouse') => t.call('POST', `/api/data/${entity}`, { token, body });

@@ -14,6 +14,14 @@ import { DEMO_PASSWORD, ROLES } from '../src/seed/demo.ts';
 
 export { DEMO_PASSWORD, ROLES };
 
+/**
+ * startTestApp migrates and seeds the whole demo (seconds on an idle machine); allow for a loaded
+ * one, where other suites and browsers run at the same time.
+ */
+export const STARTUP_TIMEOUT = 300_000;
+/** For the tests that walk every screen of the metadata. */
+export const WALK_TIMEOUT = 240_000;
+
 let ipCounter = 0;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { clientIp, createUser, DEMO_PASSWORD, expectError, userId } from './support.ts';
+import { clientIp, createUser, DEMO_PASSWORD, expectError, ROLES, STARTUP_TIMEOUT, userId } from './support.ts';
 
 const ALL_MODULES = ['aircraft-logistic', 'aircraft-procurement', 'aircraft-maintenance', 'aircraft-mro', 'admin'];
 const MENU_FIELDS = ['menu_id', 'name', 'title', 'icon', 'url', 'level', 'parent_id', 'badge', 'permission'].sort();
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = (await t.signIn('admin', 'admin123')).token;
   storekeeper = (await t.signIn('storekeeper', DEMO_PASSWORD)).token;
-});
+}, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
@@ -117,6 +117,15 @@ describe('GET menus/access/{route}', () => {
     expect(await access(noread, 'home', 'aircraft-logistic')).toBe(0);
     expect(await access(noread, 'store-warehouse', 'aircraft-logistic')).toBe(0);
   });
+
+  it('a route marked noAccessCheck (spec: postmod-history) is open to any signed-in user', async () => {
+    const open = t.services.reg.menus.filter((m) => m.noAccessCheck && m.route);
+    expect(open.map((m) => `${m.module}/${m.route}`)).toContain('aircraft-logistic/postmod-history');
+    await createUser(t, { username: 'acc.nothing', companies: { GAT: {} } });
+    const nothing = (await t.signIn('acc.nothing', DEMO_PASSWORD)).token;
+    for (const m of open) expect(await access(nothing, m.route!, m.module)).toBe(1);
+    expect(await access(nothing, 'store-warehouse', 'aircraft-logistic')).toBe(0);
+  });
 });
 
 describe('GET menus/modul/{modul}', () => {
@@ -127,7 +136,7 @@ describe('GET menus/modul/{modul}', () => {
     expect(r.body).toHaveLength(all.length);
     for (const m of r.body) {
       expect(Object.keys(m).sort()).toEqual(MENU_FIELDS);
-      expect(m.permission).toBe('CRUP');
+      expect(m.permission).toBe(ROLES.storekeeper['aircraft-logistic']);
     }
     const byName = new Map(r.body.map((m: { name: string }) => [m.name, m]));
     const store = byName.get('store-warehouse') as Record<string, unknown>;
@@ -137,7 +146,7 @@ describe('GET menus/modul/{modul}', () => {
     expect(stores).toMatchObject({ level: 1, parent_id: null, url: null });
     const proc = await t.call('GET', '/api/menus/modul/aircraft-procurement', { token: storekeeper });
     expect(proc.body.length).toBeGreaterThan(0);
-    for (const m of proc.body) expect(m.permission).toBe('R');
+    for (const m of proc.body) expect(m.permission).toBe(ROLES.storekeeper['aircraft-procurement']);
     const adm = await t.call('GET', '/api/menus/modul/admin', { token: storekeeper });
     expect(adm.status).toBe(200);
     expect(adm.body).toEqual([]);
@@ -151,9 +160,17 @@ describe('GET menus/modul/{modul}', () => {
     const { token } = await t.signIn('menu.partial', DEMO_PASSWORD);
     const r = await t.call('GET', '/api/menus/modul/aircraft-logistic', { token });
     expect(r.status).toBe(200);
-    expect(names(r.body)).toEqual(['stores', 'store-warehouse']);
-    expect(r.body[1].permission).toBe('RU');
-    expect(r.body[1].parent_id).toBe(r.body[0].menu_id);
+    // entries marked noAccessCheck (spec: postmod-history) are shown to everyone, with their groups
+    const reg = t.services.reg;
+    const open = reg.menusOf('aircraft-logistic').filter((m) => m.noAccessCheck);
+    const expected = new Set(['stores', 'store-warehouse', ...open.map((m) => m.name), ...open.map((m) => m.parent).filter((p): p is string => !!p)]);
+    expect(new Set(names(r.body))).toEqual(expected);
+    expect(names(r.body)).not.toContain('arc-status');
+    expect(names(r.body)).not.toContain('master-item-list');
+    const store = r.body.find((m: { name: string }) => m.name === 'store-warehouse');
+    const stores = r.body.find((m: { name: string }) => m.name === 'stores');
+    expect(store.permission).toBe('RU');
+    expect(store.parent_id).toBe(stores.menu_id);
   });
 });
 
@@ -164,13 +181,13 @@ describe('GET menus/modul/{modul}/{username}', () => {
     expect(r.body).toHaveLength(t.services.reg.menusOf('aircraft-logistic').length);
     for (const m of r.body) {
       expect(Object.keys(m).sort()).toEqual(MENU_FIELDS);
-      expect(m.permission).toBe('CRUDPO');
+      expect(m.permission).toBe(ROLES.administrator['aircraft-logistic']);
     }
     const ca = (await t.signIn('cta.admin', DEMO_PASSWORD)).token; // active CTA
     const sk = await t.call('GET', '/api/menus/modul/aircraft-logistic/storekeeper', { token: ca });
     expect(sk.status).toBe(200);
     expect(sk.body).toHaveLength(t.services.reg.menusOf('aircraft-logistic').length);
-    for (const m of sk.body) expect(m.permission).toBe('R'); // storekeeper is a viewer in CTA
+    for (const m of sk.body) expect(m.permission).toBe(ROLES.viewer['aircraft-logistic']); // storekeeper is a viewer in CTA
     const none = await t.call('GET', '/api/menus/modul/admin/storekeeper', { token: ca });
     expect(none.body.length).toBe(t.services.reg.menusOf('admin').length);
     for (const m of none.body) expect(m.permission).toBe('');

@@ -91,6 +91,40 @@ export function mapDbError(e: unknown): unknown {
   }
 }
 
+/**
+ * Every reference written must point at a row the writer's company may use: a company-scoped
+ * target in the same company, a target scoped through another entity (users) linked to it.
+ * Otherwise the write is refused as invalid (and nothing about the other row leaks).
+ */
+export async function checkReferences(tx: DB, reg: Registry, e: EntityDef, values: Row, compcode: string, path = ''): Promise<void> {
+  for (const f of e.fields) {
+    if (f.type !== 'reference' || !f.entity) continue;
+    const v = values[f.name];
+    if (v === undefined || v === null) continue;
+    const target = reg.entity(f.entity);
+    let q = tx.selectFrom(`${target.table} as r`).select(sql.lit(1).as('one')).where(`r.${target.key}`, '=', v as string);
+    if (target.companyScoped) {
+      q = q.where(scopedByKey(target) ? `r.${target.key}` : 'r.compcode', '=', compcode);
+    } else if (target.companyVia) {
+      const via = reg.entity(target.companyVia.entity);
+      // Linking a user to this company (the link entity itself): any user of the holding group.
+      const group = e.name === via.name ? sql<string>`(select g.compcode from company g where g.holding = (select c.holding from company c where c.compcode = ${compcode}) or g.compcode = ${compcode})` : null;
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom(`${via.table} as v`)
+            .select(sql.lit(1).as('one'))
+            .whereRef(`v.${target.companyVia?.field}`, '=', `r.${target.key}`)
+            .where((w) => (group ? w('v.compcode', 'in', group) : w('v.compcode', '=', compcode))),
+        ),
+      );
+    } else {
+      continue;
+    }
+    if (!(await q.executeTakeFirst())) throw appError('ERR_VALIDATION', { errors: [{ path: `${path}/${f.name}`, message: 'is not a record of this company' }] });
+  }
+}
+
 function writableFields(e: EntityDef): string[] {
   return e.fields.filter((f) => !f.readOnly && !f.hidden && !(e.numbering && e.numbering.field === f.name)).map((f) => f.name);
 }
@@ -187,6 +221,7 @@ export class Repository {
     }
     if (e.numbering) values[e.numbering.field] = await nextNumber(tx, ctx.user.compcode, e.numbering.series, e.numbering.format);
     await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, row: values });
+    if (ctx.user.compcode) await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
     values.created_by = ctx.user.username;
     const inserted = (await tx.insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
     const key = inserted[e.key] as string | number;
@@ -212,6 +247,7 @@ export class Repository {
         const values: Row = {};
         for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
         await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, row: values, before });
+        await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
         const k = before[e.key];
         await tx
           .updateTable(e.table)
@@ -256,6 +292,7 @@ export class Repository {
       if (!existing.some((r) => r[child.key] === k)) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
       const values: Row = {};
       for (const f of writableFields(child)) if (line[f] !== undefined && f !== fk) values[f] = line[f];
+      await checkReferences(tx, this.reg, child, values, ctx.user.compcode);
       await tx
         .updateTable(child.table)
         .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })

@@ -26,6 +26,7 @@ export interface UserRow {
   password_hash: string | null;
   mustchangepw: boolean;
   last_compcode: string | null;
+  pw_changed_at: string | null;
 }
 
 export type CompanyRow = Record<string, unknown> & { compcode: string; company: string };
@@ -54,6 +55,7 @@ export const USER_COLUMNS = [
   'password_hash',
   'mustchangepw',
   'last_compcode',
+  'pw_changed_at',
 ] as const;
 
 export async function findUserByName(db: DB, username: string): Promise<UserRow | undefined> {
@@ -82,6 +84,8 @@ export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Pro
   const user = await findUser(db, claims.sub);
   if (!user) throw appError('ERR_AUTH_REQUIRED');
   if (!user.active) throw appError('ERR_USER_INACTIVE');
+  // a password change or reset ends the sessions opened before it
+  if (user.pw_changed_at && claims.iat !== undefined && claims.iat * 1000 < Date.parse(user.pw_changed_at) - 1000) throw appError('ERR_TOKEN_EXPIRED');
   const company = await activeCompany(db, user);
   const grants = claims.scope === 'full' ? await loadGrants(db, user.user_id, company.compcode) : [];
   return {

@@ -16,6 +16,8 @@ export interface AccessClaims {
   sub: number;
   username: string;
   scope: TokenScope;
+  /** Issued at, seconds since the epoch. */
+  iat?: number;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -54,7 +56,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       const sub = Number(payload.sub);
       if (!Number.isSafeInteger(sub) || typeof payload.username !== 'string') throw appError('ERR_AUTH_REQUIRED');
-      return { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange' };
+      return { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange', iat: payload.iat };
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw appError('ERR_TOKEN_EXPIRED');
       throw appError('ERR_AUTH_REQUIRED');

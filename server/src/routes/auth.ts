@@ -131,7 +131,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
         await db.transaction().execute(async (tx) => {
           await tx
             .updateTable('users')
-            .set({ password_hash: hash, mustchangepw: false, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
+            .set({ password_hash: hash, mustchangepw: false, pw_changed_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
             .where('user_id', '=', a.user.user_id)
             .execute();
           await s.tokens.revokeUser(a.user.user_id, tx);

@@ -101,7 +101,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
       await db.transaction().execute(async (tx) => {
         await tx
           .updateTable('users')
-          .set({ password_hash: hash, mustchangepw: true, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
+          .set({ password_hash: hash, mustchangepw: true, pw_changed_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
           .where('user_id', '=', targetId)
           .execute();
         await s.tokens.revokeUser(targetId, tx);

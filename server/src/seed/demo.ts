@@ -188,7 +188,7 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
   for (const u of USERS) if (!hashes.has(u.password)) hashes.set(u.password, await hashPassword(u.password));
   await db.transaction().execute(async (tx) => {
     for (const c of COMPANIES) await tx.insertInto('company').values({ ...c, created_by: 'seed' }).execute();
-    const menus = await tx.selectFrom('menu').select(['menu_id', 'modulname']).execute();
+    const menus = await tx.selectFrom('menu').select(['menu_id', 'modulname', 'route']).execute();
     for (const u of USERS) {
       const { user_id } = await tx
         .insertInto('users')
@@ -214,22 +214,25 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
       for (const [compcode, role] of Object.entries(u.companies)) {
         await tx.insertInto('user_company').values({ compcode, user_id, created_by: 'seed' }).execute();
         const letters = ROLES[role];
+        const holding = COMPANIES.find((c) => c.compcode === compcode)?.isholding;
         const rows = menus
           .filter((m) => letters[m.modulname as string])
+          // prospects' registrations are the holding's business only
+          .filter((m) => holding || m.route !== 'company-add')
           .map((m) => ({ compcode, user_id, menu_id: m.menu_id, permission: letters[m.modulname as string], created_by: 'seed' }));
         if (rows.length) await tx.insertInto('user_menu').values(rows).execute();
       }
     }
     // Default roles per company, their letters per menu, and the demo users who hold them.
     const userIds = new Map((await tx.selectFrom('users').select(['user_id', 'username']).execute()).map((u) => [u.username as string, u.user_id as number]));
-    for (const { compcode } of COMPANIES) {
+    for (const { compcode, isholding } of COMPANIES) {
       for (const [roleName, letters] of Object.entries(ROLES)) {
         const { id: roleId } = await tx
           .insertInto('role')
           .values({ compcode, role_name: roleName, description: ROLE_DESCRIPTIONS[roleName] ?? null, created_by: 'seed' })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const lines = menus.filter((m) => letters[m.modulname as string]).map((m) => ({ compcode, role: roleId, menu_id: m.menu_id, permission: letters[m.modulname as string], created_by: 'seed' }));
+        const lines = menus.filter((m) => letters[m.modulname as string] && (isholding || m.route !== 'company-add')).map((m) => ({ compcode, role: roleId, menu_id: m.menu_id, permission: letters[m.modulname as string], created_by: 'seed' }));
         if (lines.length) await tx.insertInto('role_menu').values(lines).execute();
         for (const u of USERS) {
           if (u.companies[compcode] === roleName) await tx.insertInto('role_user').values({ compcode, role: roleId, user_id: userIds.get(u.username), created_by: 'seed' }).execute();
