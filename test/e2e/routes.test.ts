@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { ROOT, loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config.ts';
 import { SPEC_ROUTES } from './spec-routes.ts';
 
 /** The company whose demo data each module's screens are opened in. */
