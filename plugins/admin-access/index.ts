@@ -91,6 +91,8 @@ export default definePlugin({
       entity: 'users',
       async run(ctx, input) {
         const userId = Number(input.key);
+        // the account is shared by every company the user works in
+        await mayManageEverywhere({ db: ctx.db, user: ctx.user, row: { user_id: userId } }, 'U');
         const temp = temporaryPassword();
         const hash = await hashPassword(temp);
         await ctx.db.transaction().execute(async (tx) => {

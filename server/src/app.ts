@@ -67,7 +67,28 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: s.config.trustProxy,
-    ajv: { customOptions: { allowUnionTypes: true } },
+    ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false } },
+  });
+
+  // JSON bodies must be valid UTF-8 without NUL characters (PostgreSQL cannot store U+0000).
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(appError('ERR_BAD_REQUEST', { message: 'The request is not valid UTF-8.' }));
+    }
+    if (text.includes('\u0000') || text.includes('\\u0000')) return done(appError('ERR_VALIDATION', { message: 'Please fill the form correctly.', errors: [{ path: '', message: 'must not contain NUL characters' }] }));
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(appError('ERR_BAD_REQUEST', { message: 'The request body is not valid JSON.' }));
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    if (/%00/.test(req.url)) throw appError('ERR_BAD_REQUEST', { message: 'The request contains a NUL character.' });
   });
 
   app.setErrorHandler((err, req, reply) => {
@@ -85,6 +106,11 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
       );
     }
     if (e.statusCode === 413) return sendError(reply, appError('ERR_PAYLOAD_TOO_LARGE'));
+    // the database is unreachable (restarted, network cut): a clean 503, the pool reconnects
+    if (['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(String(e.code)) || /Connection terminated|connect ECONNREFUSED|not queryable/.test(String((err as Error).message))) {
+      req.log.warn({ err }, 'database unavailable');
+      return sendError(reply, appError('ERR_UNAVAILABLE'));
+    }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return sendError(reply, appError('ERR_BAD_REQUEST', { message: e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : 'Bad request.' }));
     }

@@ -79,6 +79,8 @@ export function mapDbError(e: unknown): unknown {
       return appError('ERR_DUPLICATE');
     case '23503':
       return appError('ERR_IN_USE');
+    case '22021':
+    case '22P05':
     case '22001':
     case '22003':
     case '22007':
@@ -196,8 +198,10 @@ export class Repository {
     try {
       return await ctx.db.transaction().execute(async (tx) => {
         const key = await this.insertRow(tx, ctx, e, body);
+        // hooks see the stored row first (they may link it to the company, as for users)
+        const stored = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
+        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, row: stored });
         const row = await this.get({ db: tx, ability: ctx.ability }, entity, key);
-        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, row });
         await this.audit(tx, ctx.user, e, key, 'insert', { after: row });
         return row;
       });

@@ -61,17 +61,43 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    // One dedicated connection LISTENs; when it drops (PostgreSQL restarted, network cut) it is
+    // replaced with backoff, so notifications resume without restarting the server.
     async listen(channel, fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient | null = null;
+      let stopped = false;
       const handler = (msg: pg.Notification) => {
         if (msg.channel === channel) fn(msg.payload ?? '');
       };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${quoteIdent(channel)}`);
+      const connect = async (delay: number): Promise<void> => {
+        while (!stopped) {
+          try {
+            const c = await pool.connect();
+            c.on('notification', handler);
+            c.on('error', () => {
+              if (client !== c) return;
+              client = null;
+              c.release(true);
+              if (!stopped) void connect(500);
+            });
+            await c.query(`LISTEN ${quoteIdent(channel)}`);
+            client = c;
+            return;
+          } catch {
+            await new Promise((r) => setTimeout(r, delay));
+            delay = Math.min(delay * 2, 10_000);
+          }
+        }
+      };
+      await connect(500);
       return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-        client.release();
+        stopped = true;
+        const c = client;
+        client = null;
+        if (!c) return;
+        c.off('notification', handler);
+        await c.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+        c.release();
       };
     },
     async close() {

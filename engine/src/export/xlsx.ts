@@ -16,7 +16,8 @@ export interface XlsxColumn {
 
 export async function writeXlsx(out: Writable, sheetName: string, columns: XlsxColumn[], pages: AsyncIterable<Record<string, unknown>[]>): Promise<number> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  // Excel forbids \ / ? * [ ] : in sheet names
+  const ws = wb.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, '-').slice(0, 31) || 'Sheet1');
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.min(Math.max(c.header.length + 2, 12), 40) }));
   let n = 0;
   for await (const rows of pages) {

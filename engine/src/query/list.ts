@@ -216,7 +216,7 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
 
 export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPage> {
   const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
-  const page = Math.max(Math.trunc(Number(p.page) || 1), 1);
+  const page = Math.min(Math.max(Math.trunc(Number.isFinite(Number(p.page)) ? Number(p.page) : 1) || 1, 1), 1_000_000);
   const { query, select, resolveSort } = buildListQuery(ctx, p);
   let rowsQ = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);

@@ -35,6 +35,8 @@ export function attachmentRoutes(s: Services): FastifyPluginAsync {
       const entity = s.reg.entities.get(fields.entity ?? '');
       if (!entity) throw appError('ERR_VALIDATION', { errors: [{ path: '/entity', message: 'is not an entity' }] });
       if (!a.ability.can('create', entity.name) && !a.ability.can('update', entity.name)) throw appError('ERR_FORBIDDEN');
+      // attached to an existing record: it must be one the user may change (own company)
+      if (fields.record_key) await s.repo.get({ db, ability: a.ability }, entity.name, fields.record_key, { action: a.ability.can('update', entity.name) ? 'update' : 'read' });
       const filename = file.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255);
       const row = await db
         .insertInto('sys_attachment')

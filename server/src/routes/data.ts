@@ -15,7 +15,7 @@ import { PassThrough } from 'node:stream';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
-import { allRows, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
+import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import { publish } from '../realtime/events.ts';
@@ -139,6 +139,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       if (!a.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Exporting needs the O (other) permission on this screen.' });
       const p = listParams(e, req.query);
       const ctx = { db: s.database.db, reg: s.reg, ability: a.ability };
+      buildListQuery(ctx, p).resolveSort(); // a bad sort is refused before the stream starts
       const total = await countRows(ctx, p);
       const columns = (p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label }))).map((c) => ({
         header: c.label,

@@ -62,6 +62,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
   /** Filters of the spec, only non-empty ones applied; restricted by the user's read access. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const filtered = <Q extends SelectQueryBuilder<any, any, any>>(a: RequestAuth, base: Q, q: Query, mine: boolean): Q => {
+    if (!a.ability.can('read', header.name)) throw appError('ERR_FORBIDDEN');
     let r = base.where(accessCondition(a.ability, 'read', header, reg, 'h')) as Q;
     const eq = (col: string, v: string | undefined) => {
       if (v !== undefined && v !== '') r = r.where(col, '=', v) as Q;
@@ -73,9 +74,14 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     if (q.requestno) r = r.where('h.requestno', 'ilike', like(q.requestno)) as Q;
     if (q.remark) r = r.where('h.remark', 'ilike', like(q.remark)) as Q;
     if (q.aircraft_registration) r = r.where('h.registration', 'ilike', like(q.aircraft_registration)) as Q;
-    if (q.jasa !== undefined && q.jasa !== '') eq('h.jasa', String(Number(q.jasa)));
+    const code = (v: string | undefined, path: string): string | undefined => {
+      if (v === undefined || v === '') return undefined;
+      if (!/^[01]$/.test(v)) throw appError('ERR_VALIDATION', { errors: [{ path, message: 'must be 0 or 1' }] });
+      return v;
+    };
+    eq('h.jasa', code(q.jasa, '/jasa'));
     eq('h.statuswf', q.statuswf);
-    if (q.outstand !== undefined && q.outstand !== '') eq('l.outstand', String(Number(q.outstand)));
+    eq('l.outstand', code(q.outstand, '/outstand'));
     if (q.approved === '1') r = r.where('h.statuswf', '=', '111') as Q;
     if (q.approved === '0') r = r.where('h.statuswf', '<>', '111') as Q;
     if (q.pr === '1') r = r.where('h.progress', '>=', 1) as Q;
@@ -125,7 +131,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
   ];
 
   const lineList = async (a: RequestAuth, q: Query, mine: boolean) => {
-    const page = Math.max(1, Number(q.page ?? 1) || 1);
+    const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1));
     const limit = Math.min(100, Math.max(1, Number(q.limit ?? 10) || 10));
     const sortBy = LINE_SORT[q.sortBy ?? 'requestdate'];
     if (!sortBy) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${q.sortBy}'.` });
@@ -139,7 +145,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
   };
 
   const headerList = async (a: RequestAuth, q: Query, mine: boolean) => {
-    const page = Math.max(1, Number(q.page ?? 1) || 1);
+    const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(q.page ?? 1)) || 1));
     const limit = Math.min(100, Math.max(1, Number(q.limit ?? 10) || 10));
     const sortBy = { requestno: 'h.requestno', requestdate: 'h.requestdate', statuswf: 'h.statuswf', create_by: 'u.full_name', registration: 'h.registration' }[q.sortBy ?? 'requestdate'];
     if (!sortBy) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${q.sortBy}'.` });
@@ -346,6 +352,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
 
     app.put<{ Params: { requestkey: string } }>('/aircraft-mrequest/send2wfCancel/:requestkey', async (req) => {
       const a = authOf(req);
+      s.repo.parseKey(header, req.params.requestkey);
       await cancel(workflowContext(s, a), { entity: header.name, key: req.params.requestkey });
       return { success: 1, message: 'Sending cancelled' };
     });

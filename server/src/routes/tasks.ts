@@ -26,6 +26,12 @@ const SORTABLE: Record<string, string> = {
   assigndate: 'a.assigndate',
 };
 
+/** A positive safe integer from a path or form value, else 0 (answers not found). */
+const intKey = (v: unknown): number => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+
 const fmt = (iso: unknown) => {
   if (!iso) return null;
   const d = new Date(String(iso));
@@ -66,7 +72,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
 
   const paged = async (req: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, team: boolean) => {
     const a = authOf(req);
-    const page = Math.max(1, Number(req.query.page ?? 1) || 1);
+    const page = Math.min(1_000_000, Math.max(1, Math.trunc(Number(req.query.page ?? 1)) || 1));
     const limit = Math.min(100, Math.max(1, Number(req.query.limit ?? 20) || 20));
     const sortBy = SORTABLE[req.query.sortBy ?? 'createdon'];
     if (!sortBy) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${req.query.sortBy}'.` });
@@ -242,14 +248,14 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
 
     app.get<{ Params: { key: string } }>('/tasktodo/history/:key', async (req) => {
       const a = authOf(req);
-      const task = await participantTask(a, Number(req.params.key) || 0);
+      const task = await participantTask(a, intKey(req.params.key));
       return { success: 1, data: await history(Number(task.taskkey)) };
     });
 
     // The history as a printable PDF: a short-lived print job of the task with its history lines.
     app.get<{ Params: { key: string } }>('/tasktodo/historyprint/:key', async (req) => {
       const a = authOf(req);
-      const task = await participantTask(a, Number(req.params.key) || 0);
+      const task = await participantTask(a, intKey(req.params.key));
       const id = randomBytes(18).toString('base64url');
       await db
         .insertInto('sys_print_job')
@@ -271,7 +277,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
         } else fields[part.fieldname] = String(part.value ?? '');
       }
       if (!file) throw appError('ERR_FILE_REQUIRED');
-      const task = await participantTask(a, Number(fields.tablekey ?? fields.taskkey) || 0);
+      const task = await participantTask(a, intKey(fields.tablekey ?? fields.taskkey));
       const filename = (fields.filename || file.filename).replace(/[\\/\r\n"]/g, '_').slice(0, 255);
       await db
         .insertInto('sys_attachment')
@@ -284,7 +290,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       const row = await db
         .selectFrom('sys_attachment')
         .select(['id', 'record_key', 'filename', 'mime'])
-        .where('id', '=', Number(id) || 0)
+        .where('id', '=', intKey(id))
         .where('compcode', '=', a.company.compcode)
         .where('entity_name', '=', 'wf_task')
         .executeTakeFirst();
@@ -303,7 +309,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
 
     app.get<{ Params: { taskkey: string } }>('/tasktodo/attachmentlist/:taskkey', async (req) => {
       const a = authOf(req);
-      const task = await participantTask(a, Number(req.params.taskkey) || 0);
+      const task = await participantTask(a, intKey(req.params.taskkey));
       return { success: 1, data: await attachmentList(a.company.compcode, Number(task.taskkey)) };
     });
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { allRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
+import { allRows, buildListQuery, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
@@ -94,6 +94,7 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
       if (!a.ability.can('read', 'user_modul') || !a.ability.can('other', 'user_modul')) throw appError('ERR_FORBIDDEN');
       const out = new PassThrough();
       const ctx = { db, reg: s.reg, ability: a.ability };
+      buildListQuery(ctx, modulParams(req.query)).resolveSort(); // refused before the stream starts
       writeXlsx(out, 'User per Modul', modulList.columns.map((c) => ({ header: c.label, key: c.field })), allRows(ctx, modulParams(req.query))).catch((err: unknown) => {
         req.log.error({ err }, 'export failed');
         out.destroy(err as Error);
