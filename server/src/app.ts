@@ -99,8 +99,8 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
         reply,
         appError('ERR_VALIDATION', {
           errors: e.validation.map((v) => ({
-            path: v.instancePath + (v.params?.missingProperty ? `/${String(v.params.missingProperty)}` : ''),
-            message: v.params?.missingProperty ? 'is required' : (v.message ?? 'is invalid'),
+            path: v.instancePath + (v.params?.missingProperty ? `/${String(v.params.missingProperty)}` : v.params?.additionalProperty ? `/${String(v.params.additionalProperty)}` : ''),
+            message: v.params?.missingProperty ? 'is required' : v.params?.additionalProperty ? 'is not a field of this form' : (v.message ?? 'is invalid'),
           })),
         }),
       );

@@ -55,7 +55,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
   });
   // A dropped connection (e.g. PostgreSQL restarted) must not crash the process; the pool reconnects.
+  // Idle clients report to the pool; clients in use report to themselves (the query fails anyway).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as DB;
   await sql`select 1`.execute(db);
   return {

@@ -75,7 +75,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
 
     app.post<{ Body: { refresh_token?: string } }>(
       '/auth/signout',
-      { config: { public: true }, schema: { body: { type: 'object', properties: { refresh_token: { type: ['string', 'null'], maxLength: 200 } } } } },
+      { config: { public: true }, schema: { body: { type: 'object', additionalProperties: false, properties: { refresh_token: { type: ['string', 'null'], maxLength: 200 } } } } },
       async (req) => {
         if (req.body?.refresh_token) await s.tokens.revokeToken(req.body.refresh_token);
         return { success: 1 };

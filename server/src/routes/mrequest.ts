@@ -329,6 +329,8 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
           } else fields[part.fieldname] = String(part.value ?? '');
         }
       } else Object.assign(fields, req.body ?? {});
+      const unknown = Object.keys(fields).filter((k) => !['requestkey', 'comment'].includes(k));
+      if (unknown.length) throw appError('ERR_VALIDATION', { errors: unknown.map((k) => ({ path: `/${k}`, message: 'is not a field of this form' })) });
       const key = fields.requestkey;
       if (!key) throw appError('ERR_VALIDATION', { errors: [{ path: '/requestkey', message: 'is required' }] });
       const doc = await s.repo.get({ db, ability: a.ability }, header.name, key);
