@@ -1,0 +1,477 @@
+/**
+ * Shared machinery of the reliability suite (docs/reliability.md): the quick/full switch, the route
+ * table read from the built Fastify app, a snapshot of every table (to prove that nothing was
+ * written), users holding chosen letters, a detector of another company's data in responses,
+ * valid bodies generated from entity metadata, and the error-shape check.
+ *
+ *   const routes = routeTable(t.app);                 // [{ method: 'GET', url: '/api/data/:entity' }, …]
+ *   const before = await snapshot(t.services.database.db);
+ *   …; expect(diffSnapshots(before, await snapshot(db))).toEqual([]);
+ *   const leaks = detector.scan(responseText);          // distinctive strings of CTA found in it
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { DB } from '../../engine/src/db/database.ts';
+import type { EntityDef, Registry } from '../../engine/src/metadata/registry.ts';
+import { entityJsonSchema, type JsonSchema } from '../../engine/src/metadata/json-schema.ts';
+import { hashPassword } from '../../engine/src/auth/passwords.ts';
+import { ROOT } from '../../server/src/config.ts';
+import type { TestApp } from '../helpers/app.ts';
+
+/** RELIABILITY_QUICK=1: the short form for CI (samples instead of every entity, fewer repetitions). */
+export const QUICK = process.env.RELIABILITY_QUICK === '1';
+export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const RESULTS_DIR = join(ROOT, '.tmp', 'reliability');
+
+/** Keeps the figures of a part (cases, timings) for docs/reliability.md; printed as well. */
+export function report(part: string, figures: Record<string, unknown>, kind: string = DB_KIND): void {
+  const out = { part, db: kind, quick: QUICK, at: new Date().toISOString(), ...figures };
+  console.log(`[reliability] ${part} (${kind}${QUICK ? ', quick' : ''}): ${JSON.stringify(figures)}`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, `${part}-${kind}${QUICK ? '-quick' : ''}.json`), JSON.stringify(out, null, 2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route table
+
+export interface RouteDef {
+  method: string;
+  url: string;
+}
+
+/**
+ * Every route of the built app, read from Fastify's own route tree (`printRoutes`), so a route added
+ * later is tested without editing this suite. Tree lines look like `│   ├── /detail/:key (GET, HEAD)`;
+ * a child's segment is appended to its parent's path.
+ */
+export function routeTable(app: FastifyInstance): RouteDef[] {
+  const text = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const out: RouteDef[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^([│├└─\s]*?)(?:[├└]── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = Math.round(m[1].replace(/[├└]── $/, '').length / 4);
+    const path = (depth > 0 ? (stack[depth - 1] ?? '') : '') + m[2];
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (m[3]) for (const method of m[3].split(',').map((x) => x.trim())) out.push({ method, url: path });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snapshot of every table
+
+export type Snapshot = Map<string, string>;
+
+let snapshotSql: string | null = null;
+
+/**
+ * Per base table: row count, max(created_at), max(updated_at), sum(version) and max of the first
+ * key column: one query (UNION ALL), so it is cheap enough to take around every group of cases.
+ */
+export async function snapshot(db: DB): Promise<Snapshot> {
+  if (!snapshotSql) {
+    const cols = await sql<{ table_name: string; column_name: string }>`
+      select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name <> 'rel_write_log' order by c.table_name, c.ordinal_position`.execute(db);
+    const byTable = new Map<string, string[]>();
+    for (const r of cols.rows) byTable.set(r.table_name, [...(byTable.get(r.table_name) ?? []), r.column_name]);
+    const parts: string[] = [];
+    for (const [table, c] of byTable) {
+      const q = (x: string) => `"${x.replace(/"/g, '""')}"`;
+      const f = (col: string, expr: string) => (c.includes(col) ? expr : `''`);
+      parts.push(
+        `select '${table}' as t, count(*)::text || '|' || ${f('created_at', 'coalesce(max(created_at)::text, \'\')')} || '|' || ${f('updated_at', 'coalesce(max(updated_at)::text, \'\')')} || '|' || ${f('version', 'coalesce(sum(version)::text, \'\')')} || '|' || coalesce(max(${q(c[0])}::text), '') as s from ${q(table)}`,
+      );
+    }
+    snapshotSql = parts.join(' union all ');
+  }
+  const r = await sql.raw<{ t: string; s: string }>(snapshotSql).execute(db);
+  return new Map(r.rows.map((x) => [x.t, x.s]));
+}
+
+/**
+ * A write log for attributing writes to the exact call: an AFTER INSERT/UPDATE/DELETE row trigger
+ * on every base table appends (table, operation) to rel_write_log. Installed after seeding on the
+ * test database only; the metadata migrations never look at it (they diff recorded schemas).
+ * `writeMark()` before a call and `writesSince(mark)` after it name every row written in between,
+ * including updates that touch no timestamp or version.
+ */
+export async function installWriteLog(db: DB): Promise<void> {
+  // one statement per query: PGlite refuses several commands in one prepared statement
+  await sql.raw('create table if not exists rel_write_log (id bigserial primary key, tbl text not null, op text not null)').execute(db);
+  await sql
+    .raw(
+      `create or replace function rel_log_write() returns trigger language plpgsql as $$
+       begin
+         insert into rel_write_log (tbl, op) values (TG_TABLE_NAME, TG_OP);
+         return null;
+       end $$`,
+    )
+    .execute(db);
+  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rel_write_log'`.execute(db);
+  for (const { table_name } of tables.rows) {
+    const q = `"${table_name.replace(/"/g, '""')}"`;
+    await sql.raw(`drop trigger if exists rel_log_write on ${q}`).execute(db);
+    await sql.raw(`create trigger rel_log_write after insert or update or delete on ${q} for each row execute function rel_log_write()`).execute(db);
+  }
+  snapshotSql = null;
+}
+
+export async function writeMark(db: DB): Promise<number> {
+  const r = await sql<{ id: string | number | null }>`select max(id) as id from rel_write_log`.execute(db);
+  return Number(r.rows[0]?.id ?? 0);
+}
+
+/** `table op ×n` for every row written since the mark. */
+export async function writesSince(db: DB, mark: number): Promise<string[]> {
+  const r = await sql<{ tbl: string; op: string; n: string | number }>`select tbl, op, count(*) as n from rel_write_log where id > ${mark} group by tbl, op order by tbl, op`.execute(db);
+  return r.rows.map((x) => `${x.tbl} ${x.op} ×${Number(x.n)}`);
+}
+
+/** Tables whose figures differ: `table: before → after`. */
+export function diffSnapshots(a: Snapshot, b: Snapshot, ignore: string[] = []): string[] {
+  const out: string[] = [];
+  for (const [t, v] of a) if (!ignore.includes(t) && b.get(t) !== v) out.push(`${t}: ${v} → ${b.get(t)}`);
+  for (const [t, v] of b) if (!a.has(t)) out.push(`${t}: (new) → ${v}`);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A user working only in `compcode` with `letters` on every menu entry of every module (a letter
+ * set such as 'CRUDPO' or 'RUDPO'). Returns its user_id.
+ */
+export async function letterUser(t: TestApp, username: string, compcode: string, letters: string, opts: { jabatan?: string; mustchangepw?: boolean; password?: string } = {}): Promise<number> {
+  const db = t.services.database.db;
+  const pw = opts.password ?? 'reliability-1';
+  if (!hashes.has(pw)) hashes.set(pw, hashPassword(pw));
+  const { user_id } = await db
+    .insertInto('users')
+    .values({
+      username,
+      full_name: `Reliability ${username}`,
+      jabatan: opts.jabatan ?? 'Tester',
+      usergroup: 'user',
+      active: true,
+      password_hash: await hashes.get(pw)!,
+      mustchangepw: opts.mustchangepw ?? false,
+      last_compcode: compcode,
+      created_by: 'reliability',
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_company').values({ compcode, user_id, created_by: 'reliability' }).execute();
+  if (letters) {
+    const menus = await db.selectFrom('menu').select(['menu_id']).execute();
+    await db
+      .insertInto('user_menu')
+      .values(menus.map((m) => ({ compcode, user_id, menu_id: m.menu_id, permission: letters, created_by: 'reliability' })))
+      .execute();
+  }
+  return user_id as number;
+}
+
+export const PASSWORD = 'reliability-1';
+
+// ---------------------------------------------------------------------------------------------
+// Another company's data in a response
+
+/** Aho–Corasick automaton: finds which of many literal strings occur in a text, in one pass. */
+class Needles {
+  private readonly next: Map<string, number>[] = [new Map()];
+  private readonly fail: number[] = [0];
+  private readonly out: string[][] = [[]];
+  constructor(words: string[]) {
+    for (const w of words) {
+      let s = 0;
+      for (const ch of w) {
+        let n = this.next[s].get(ch);
+        if (n === undefined) {
+          n = this.next.length;
+          this.next.push(new Map());
+          this.fail.push(0);
+          this.out.push([]);
+          this.next[s].set(ch, n);
+        }
+        s = n;
+      }
+      this.out[s].push(w);
+    }
+    const queue: number[] = [...this.next[0].values()];
+    while (queue.length) {
+      const s = queue.shift()!;
+      for (const [ch, n] of this.next[s]) {
+        queue.push(n);
+        let f = this.fail[s];
+        while (f && !this.next[f].has(ch)) f = this.fail[f];
+        const g = this.next[f].get(ch);
+        this.fail[n] = g !== undefined && g !== n ? g : 0;
+        this.out[n] = [...this.out[n], ...this.out[this.fail[n]]];
+      }
+    }
+  }
+  find(text: string, max = 5): string[] {
+    const found = new Set<string>();
+    let s = 0;
+    for (const ch of text) {
+      while (s && !this.next[s].has(ch)) s = this.fail[s];
+      s = this.next[s].get(ch) ?? 0;
+      for (const w of this.out[s]) {
+        found.add(w);
+        if (found.size >= max) return [...found];
+      }
+    }
+    return [...found];
+  }
+}
+
+/**
+ * Recognises data of the `foreign` company in a response: every string value (6+ characters) of
+ * its rows, and the names of users who work only there, that occurs nowhere in the data of the
+ * other companies nor in the metadata (so it can only have come from the foreign company's rows);
+ * plus any JSON object carrying `compcode: <foreign>`.
+ */
+export class LeakDetector {
+  private constructor(
+    readonly foreign: string,
+    private readonly needles: Needles,
+    readonly size: number,
+  ) {}
+
+  static async build(t: TestApp, foreign: string): Promise<LeakDetector> {
+    const db = t.services.database.db;
+    const tables = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select c.table_name, c.column_name, c.data_type from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`.execute(db);
+    const byTable = new Map<string, { cols: string[]; scoped: boolean }>();
+    for (const r of tables.rows) {
+      const e = byTable.get(r.table_name) ?? { cols: [], scoped: false };
+      if (r.column_name === 'compcode') e.scoped = true;
+      if (['character varying', 'text', 'character'].includes(r.data_type) && !['created_by', 'updated_by', 'compcode'].includes(r.column_name)) e.cols.push(r.column_name);
+      byTable.set(r.table_name, e);
+    }
+    const foreignValues = new Set<string>();
+    const otherText: string[] = [JSON.stringify([...t.services.reg.entities.values()]), JSON.stringify([...t.services.reg.screens.values()]), JSON.stringify(t.services.reg.menus)];
+    for (const [table, { cols, scoped }] of byTable) {
+      if (cols.length === 0 || table.startsWith('_') || table.startsWith('sys_')) continue;
+      const rows = (await db.selectFrom(table).select([...cols, ...(scoped ? ['compcode'] : [])]).execute()) as Record<string, unknown>[];
+      for (const row of rows) {
+        const isForeign = scoped && row.compcode === foreign;
+        for (const c of cols) {
+          const v = row[c];
+          if (typeof v !== 'string') continue;
+          if (isForeign) {
+            if (v.length >= 6) foreignValues.add(v);
+          } else otherText.push(v);
+        }
+      }
+    }
+    // users working only in the foreign company
+    const only = await db
+      .selectFrom('users as u')
+      .select(['u.username', 'u.full_name', 'u.email'])
+      .where((eb) => eb.exists(eb.selectFrom('user_company as uc').select('uc.user_id').whereRef('uc.user_id', '=', 'u.user_id').where('uc.compcode', '=', foreign)))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('user_company as uc').select('uc.user_id').whereRef('uc.user_id', '=', 'u.user_id').where('uc.compcode', '<>', foreign))))
+      .execute();
+    for (const u of only) for (const v of [u.username, u.full_name, u.email]) if (typeof v === 'string' && v.length >= 6) foreignValues.add(v);
+    const others = (await db
+      .selectFrom('users as u')
+      .select(['u.username', 'u.full_name', 'u.email'])
+      .where((eb) => eb.exists(eb.selectFrom('user_company as uc').select('uc.user_id').whereRef('uc.user_id', '=', 'u.user_id').where('uc.compcode', '<>', foreign)))
+      .execute()) as Record<string, unknown>[];
+    for (const u of others) for (const v of Object.values(u)) if (typeof v === 'string') otherText.push(v);
+    const corpus = otherText.join('\u0001');
+    const distinctive = [...foreignValues].filter((v) => !corpus.includes(v));
+    return new LeakDetector(foreign, new Needles(distinctive), distinctive.length);
+  }
+
+  /** Distinctive strings of the foreign company in a text (JSON, HTML, spreadsheet text). */
+  scan(text: string): string[] {
+    const found = this.needles.find(text);
+    const tag = new RegExp(`"compcode"\\s*:\\s*"${this.foreign}"`);
+    if (tag.test(text)) found.unshift(`"compcode":"${this.foreign}"`);
+    return found;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid bodies from metadata
+
+const today = () => new Date().toISOString().slice(0, 10);
+let counter = Date.now() % 1_000_000;
+
+/** A short unique text fitting a maximum length. */
+export function uniqueText(max = 255, prefix = 'R'): string {
+  counter++;
+  const s = `${prefix}${counter.toString(36)}`;
+  return s.length <= max ? s : s.slice(s.length - max);
+}
+
+/**
+ * Builds bodies that pass an entity's JSON Schema (the server's own validator): required fields
+ * filled by type, references pointing at rows of the given company (created through the API when
+ * none exists), and one line per child collection.
+ */
+export class BodyFactory {
+  private readonly keyCache = new Map<string, string | number | null>();
+  constructor(
+    private readonly t: TestApp,
+    /** company → token of a user holding every letter there */
+    private readonly tokens: Record<string, string>,
+  ) {}
+
+  get reg(): Registry {
+    return this.t.services.reg;
+  }
+
+  /** A key of a row of `entity` visible in `compcode`, creating one when there is none. */
+  async keyOf(entity: string, compcode: string, depth = 0): Promise<string | number | null> {
+    const id = `${entity}@${compcode}`;
+    if (this.keyCache.has(id)) return this.keyCache.get(id)!;
+    const e = this.reg.entity(entity);
+    const db = this.t.services.database.db;
+    let key: string | number | null = null;
+    if (e.key === 'compcode') key = compcode;
+    else if (e.companyVia) {
+      const via = this.reg.entity(e.companyVia.entity);
+      const r = await db.selectFrom(via.table).select(e.companyVia.field).where('compcode', '=', compcode).orderBy(e.companyVia.field).executeTakeFirst();
+      key = (r?.[e.companyVia.field] as number | undefined) ?? null;
+    } else {
+      let q = db.selectFrom(e.table).select(e.key).orderBy(e.key);
+      if (e.companyScoped) q = q.where('compcode', '=', compcode);
+      const r = await q.executeTakeFirst();
+      key = (r?.[e.key] as string | number | undefined) ?? null;
+    }
+    if (key === null && depth < 3 && !e.system && !e.view && !e.parent) {
+      const made = await this.create(entity, compcode, depth + 1);
+      key = made ? (made[e.key] as string | number) : null;
+    }
+    this.keyCache.set(id, key);
+    return key;
+  }
+
+  /** A valid body of `entity` for `compcode` (required fields only, plus lines). */
+  async valid(entity: string, compcode: string, depth = 0, opts: { lines?: boolean } = {}): Promise<Record<string, unknown>> {
+    const e = this.reg.entity(entity);
+    const schema = entityJsonSchema(this.reg, e);
+    const body: Record<string, unknown> = {};
+    for (const name of schema.required ?? []) {
+      const v = await this.value(schema.properties?.[name] ?? {}, compcode, depth, name, e);
+      if (v !== undefined) body[name] = v;
+    }
+    if (e.keyType === 'string' && e.key !== 'compcode') body[e.key] = uniqueText(30, 'K');
+    if (e.key === 'compcode') body.compcode = compcode;
+    if (opts.lines !== false) {
+      for (const c of e.children) {
+        const line = await this.valid(c.entity, compcode, depth, { lines: false });
+        delete line[c.foreignKey];
+        body[c.name] = [line];
+      }
+    }
+    return body;
+  }
+
+  async value(p: JsonSchema, compcode: string, depth: number, name: string, e: EntityDef): Promise<unknown> {
+    const ref = p['x-reference'] as string | undefined;
+    if (ref) return (await this.keyOf(ref, compcode, depth)) ?? undefined;
+    if (p['x-attachment']) return undefined;
+    if (Array.isArray(p.oneOf)) return (p.oneOf as JsonSchema[]).map((o) => o.const).find((c) => c !== null);
+    const type = Array.isArray(p.type) ? p.type.find((x) => x !== 'null') : p.type;
+    switch (type) {
+      case 'string':
+        if (p.format === 'date') return today();
+        if (p.format === 'date-time') return new Date().toISOString();
+        if (name === 'email' || name.endsWith('email')) return `${uniqueText(40, 'r')}@example.com`;
+        return uniqueText(p.maxLength ?? 255, e.name === 'users' && name === 'username' ? 'rel.' : 'R');
+      case 'integer': {
+        const min = typeof p.minimum === 'number' ? p.minimum : 1;
+        const max = typeof p.maximum === 'number' ? p.maximum : 1_000_000;
+        return Math.min(Math.max(1, min), max);
+      }
+      case 'number': {
+        const min = typeof p.minimum === 'number' ? p.minimum : 1;
+        const max = typeof p.maximum === 'number' ? p.maximum : 1_000_000;
+        return Math.min(Math.max(1, min), max);
+      }
+      case 'boolean':
+        return true;
+      default:
+        return undefined;
+    }
+  }
+
+  /** Creates a row through POST /api/data/:entity as the company's all-letters user. */
+  async create(entity: string, compcode: string, depth = 0): Promise<Record<string, unknown> | null> {
+    const token = this.tokens[compcode];
+    if (!token) return null;
+    const body = await this.valid(entity, compcode, depth);
+    const r = await this.t.call('POST', `/api/data/${entity}`, { token, body });
+    return r.status === 200 ? (r.body.data as Record<string, unknown>) : null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Error shape
+
+/** A problem with an error response (status and the `{message, code, statusCode}` shape), or null. */
+export function errorShapeProblem(status: number, body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return `status ${status} without a JSON error body`;
+  const b = body as Record<string, unknown>;
+  if (typeof b.message !== 'string' || !b.message) return `status ${status} without a message`;
+  if (b.statusCode !== status) return `statusCode ${String(b.statusCode)} differs from status ${status}`;
+  if (typeof b.code !== 'string') return `status ${status} without a code`;
+  if (/\b(select|insert into|update \w+ set|delete from)\b|syntax error|violates|relation "/i.test(JSON.stringify(b))) return `SQL text in the error: ${b.message}`;
+  return null;
+}
+
+/** multipart/form-data payload for inject. */
+export function multipart(fields: Record<string, string>, files: { name: string; filename: string; content: Buffer | string; type?: string }[] = []): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----reliability${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'text/plain'}\r\n\r\n`));
+    chunks.push(typeof f.content === 'string' ? Buffer.from(f.content) : f.content);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Entities shown by a list (or report) screen, in registry order. */
+export function listedEntities(reg: Registry): EntityDef[] {
+  const names = new Set<string>();
+  for (const s of reg.screens.values()) if (s.kind === 'list' || s.kind === 'report') names.add(s.entity);
+  return [...names].map((n) => reg.entity(n));
+}
+
+/** Entities written through a form screen (non-system, not views). */
+export function formEntities(reg: Registry): EntityDef[] {
+  const names = new Set<string>();
+  for (const s of reg.screens.values()) if (s.kind === 'form') names.add(s.entity);
+  return [...names].map((n) => reg.entity(n)).filter((e) => !e.system && !e.view);
+}
+
+/** A deterministic sample for the quick form: the named entities first, then every n-th other. */
+export function sample<T extends { name: string }>(all: T[], must: string[], size: number): T[] {
+  if (!QUICK) return all;
+  const first = all.filter((e) => must.includes(e.name));
+  const rest = all.filter((e) => !must.includes(e.name));
+  const step = Math.max(1, Math.floor(rest.length / Math.max(1, size - first.length)));
+  return [...first, ...rest.filter((_, i) => i % step === 0).slice(0, Math.max(0, size - first.length))];
+}
+
+export function elapsed(start: number): string {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}
