@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: npm 11's ci wrongly rejects this lock file for oxlint's optional
+  # per-platform packages; install follows the lock file just the same
+  npm install --no-audit --no-fund
 fi
 npm run -s build
 exec npx tsx server/src/main.ts

@@ -12,7 +12,9 @@ step() { printf '\n==== %s ====\n' "$*"; }
 
 step "npm packages"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: npm 11's ci wrongly rejects this lock file for oxlint's optional
+  # per-platform packages; install follows the lock file just the same
+  npm install --no-audit --no-fund
 else
   echo "node_modules up to date"
 fi
