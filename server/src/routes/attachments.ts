@@ -7,12 +7,41 @@
  *   GET    /api/attachments/:id
  *   DELETE /api/attachments/:id
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+export interface UploadedFile {
+  filename: string;
+  mime: string;
+  data: Buffer;
+}
+
+/**
+ * Reads a multipart request: its text fields and its non-empty files (each at most
+ * MAX_ATTACHMENT_BYTES; a larger one is refused with 413 and `tooLarge`).
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  limits: { files: number; fields: number; fieldSize: number },
+  tooLarge: string,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of req.parts({ limits: { fileSize: MAX_ATTACHMENT_BYTES, ...limits } })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw appError('ERR_PAYLOAD_TOO_LARGE', { message: tooLarge });
+      if (data.length > 0) files.push({ filename: part.filename, mime: part.mimetype || 'application/octet-stream', data });
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { fields, files };
+}
 
 export function attachmentRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
@@ -20,17 +49,8 @@ export function attachmentRoutes(s: Services): FastifyPluginAsync {
     app.post('/attachments', async (req) => {
       const a = authOf(req);
       if (!req.isMultipart()) throw appError('ERR_FILE_REQUIRED');
-      const fields: Record<string, string> = {};
-      let file: { filename: string; mime: string; data: Buffer } | null = null;
-      for await (const part of req.parts({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.file.truncated) throw appError('ERR_PAYLOAD_TOO_LARGE', { message: 'The file is larger than 10 MB.' });
-          if (data.length > 0) file = { filename: part.filename, mime: part.mimetype || 'application/octet-stream', data };
-        } else {
-          fields[part.fieldname] = String(part.value ?? '');
-        }
-      }
+      const { fields, files } = await readMultipart(req, { files: 1, fields: 10, fieldSize: 1000 }, 'The file is larger than 10 MB.');
+      const file = files.at(-1);
       if (!file || !file.filename) throw appError('ERR_FILE_REQUIRED');
       const entity = s.reg.entities.get(fields.entity ?? '');
       if (!entity) throw appError('ERR_VALIDATION', { errors: [{ path: '/entity', message: 'is not an entity' }] });

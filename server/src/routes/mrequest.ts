@@ -16,6 +16,7 @@ import { authOf } from '../app.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
 import { publish } from '../realtime/events.ts';
+import { readMultipart, type UploadedFile } from './attachments.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -319,15 +320,11 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     app.post('/aircraft-mrequest/send2wf', async (req) => {
       const a = authOf(req);
       const fields: Record<string, string> = {};
-      const files: { filename: string; mime: string; data: Buffer }[] = [];
+      const files: UploadedFile[] = [];
       if (req.isMultipart()) {
-        for await (const part of req.parts({ limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 2000 } })) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (part.file.truncated) throw appError('ERR_PAYLOAD_TOO_LARGE', { message: 'A file is larger than 10 MB.' });
-            if (data.length) files.push({ filename: part.filename, mime: part.mimetype || 'application/octet-stream', data });
-          } else fields[part.fieldname] = String(part.value ?? '');
-        }
+        const parts = await readMultipart(req, { files: 10, fields: 20, fieldSize: 2000 }, 'A file is larger than 10 MB.');
+        Object.assign(fields, parts.fields);
+        files.push(...parts.files);
       } else Object.assign(fields, req.body ?? {});
       const unknown = Object.keys(fields).filter((k) => !['requestkey', 'comment'].includes(k));
       if (unknown.length) throw appError('ERR_VALIDATION', { errors: unknown.map((k) => ({ path: `/${k}`, message: 'is not a field of this form' })) });

@@ -14,7 +14,7 @@ import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
-import { MAX_ATTACHMENT_BYTES } from './attachments.ts';
+import { readMultipart } from './attachments.ts';
 
 const SORTABLE: Record<string, string> = {
   taskname: 't.taskname',
@@ -267,15 +267,8 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
     app.post('/tasktodo/attachment', async (req) => {
       const a = authOf(req);
       if (!req.isMultipart()) throw appError('ERR_FILE_REQUIRED');
-      const fields: Record<string, string> = {};
-      let file: { filename: string; mime: string; data: Buffer } | null = null;
-      for await (const part of req.parts({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.file.truncated) throw appError('ERR_PAYLOAD_TOO_LARGE', { message: 'The file is larger than 10 MB.' });
-          if (data.length > 0) file = { filename: part.filename, mime: part.mimetype || 'application/octet-stream', data };
-        } else fields[part.fieldname] = String(part.value ?? '');
-      }
+      const { fields, files } = await readMultipart(req, { files: 1, fields: 10, fieldSize: 1000 }, 'The file is larger than 10 MB.');
+      const file = files.at(-1);
       if (!file) throw appError('ERR_FILE_REQUIRED');
       const task = await participantTask(a, intKey(fields.tablekey ?? fields.taskkey));
       const filename = (fields.filename || file.filename).replace(/[\\/\r\n"]/g, '_').slice(0, 255);
