@@ -13,10 +13,13 @@ import http from 'node:http';
 
 const addDays = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The latest `from` date whose lines (request date ≥ from) number at least `rows`. */
+/**
+ * The latest `from` date whose lines (request date ≥ from) number at least `rows`. The list counts
+ * up to its cap past the page asked for, so page `rows` of 1 row counts far enough to compare.
+ */
 async function fromDateFor(ctx: BenchContext, route: string, param: string, rows: number): Promise<{ from: string; total: number }> {
   const total = async (from: string) =>
-    (await getJson<{ meta: { total: number } }>(`${ctx.server.base}/api/data/${LIST_ENTITY}?route=${encodeURIComponent(route)}&${param}=${from}&limit=1`, ctx.auth.token)).meta.total;
+    (await getJson<{ meta: { total: number } }>(`${ctx.server.base}/api/data/${LIST_ENTITY}?route=${encodeURIComponent(route)}&${param}=${from}&limit=1&page=${rows}`, ctx.auth.token)).meta.total;
   let lo = 0; // days after START_DATE
   let hi = Math.round((Date.parse(END_DATE) - Date.parse(START_DATE)) / 86_400_000) + 1;
   while (hi - lo > 1) {
@@ -98,7 +101,7 @@ export async function exportBenchmark(ctx: BenchContext): Promise<void> {
     notes: [
       `rows chosen with the list filter ${param} (${dateFilter.field} ≥ ${runs.map((r) => r.from).join(' / ')}), route ${route}, every line status; RSS of the server process sampled every 20 ms from /proc`,
       'flat memory: the peak − before of the larger export should be close to that of the smaller one',
-      'the server reads the rows in pages of LIMIT 2000 OFFSET n of the sorted query (engine/src/query/list.ts allRows): every page query reads, joins and sorts all the matching rows again, so the work grows with the square of the rows; keyset paging (WHERE (sort, key) < last row) or one cursor would keep it linear',
+      'the server reads the rows by keyset paging, 2,000 at a time (engine/src/query/keyset.ts): each page seeks past the last row sent (sort value, key), so the time grows in proportion to the rows',
     ],
   });
 }

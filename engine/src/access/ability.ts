@@ -76,6 +76,31 @@ export function buildAbility(reg: Registry, input: AccessInput): AppAbility {
   return createMongoAbility<AppAbility>(rules);
 }
 
+const shared = new WeakMap<Registry, Map<string, AppAbility>>();
+const SHARED_MAX = 1000;
+
+/**
+ * buildAbility, shared by every request with the same company and the same letters: the grants
+ * are still read fresh on every request, only the compiled rules are reused (a user's changed
+ * letters make a different key). The ability returned must not be changed (`update`); build
+ * one with buildAbility for that.
+ */
+export function sharedAbility(reg: Registry, input: AccessInput): AppAbility {
+  let byKey = shared.get(reg);
+  if (!byKey) shared.set(reg, (byKey = new Map()));
+  const key = `${input.compcode}\u0000${input.grants
+    .map((g) => `${g.module}\u0001${g.route ?? ''}\u0001${g.letters}`)
+    .sort()
+    .join('\u0000')}`;
+  let a = byKey.get(key);
+  if (!a) {
+    a = buildAbility(reg, input);
+    if (byKey.size >= SHARED_MAX) byKey.delete(byKey.keys().next().value as string);
+    byKey.set(key, a);
+  }
+  return a;
+}
+
 /** The letters the ability grants on a subject (an entity name or a routeSubject). */
 export function lettersOf(ability: AppAbility, subject: string): string {
   return LETTERS.filter((l) => ability.can(LETTER_ACTION[l], subject)).join('');

@@ -12,9 +12,16 @@ import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
 import type { ColumnDef, EntityDef, FilterDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
+import { keysetPages } from './keyset.ts';
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
 export const MAX_LIMIT = 100;
+/**
+ * Totals are counted exactly up to this many rows past the start of the page asked for; beyond
+ * it the list answers `total` = the cap with `totalCapped: true` (the screen shows "10,000+").
+ * Counting every matching row of a large table on every page costs as much as reading them.
+ */
+export const TOTAL_CAP = 10_000;
 
 export interface ListContext {
   db: DB;
@@ -38,12 +45,17 @@ export interface ListParams {
   fixed?: Record<string, unknown>;
   defaultSort?: { field: string; dir?: 'asc' | 'desc' };
   action?: Action;
+  /** Count exactly up to this many rows past the page's start (default TOTAL_CAP). */
+  totalCap?: number;
 }
 
 export interface ListPage<T = Record<string, unknown>> {
-  meta: { total: number; page: number; limit: number };
+  /** `totalCapped`: there are more than `total` rows (counting stopped at the cap). */
+  meta: { total: number; page: number; limit: number; totalCapped?: true };
   list: T[];
 }
+
+const TOTAL = 'total';
 
 const STANDARD = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
 
@@ -56,12 +68,14 @@ interface Joined {
   inner: boolean;
   /** Both sides company scoped: the target is in the row's company (lets the planner use the target's company index). */
   sameCompany: boolean;
+  /** Used by a condition (filter, search, fixed value): needed to count, not only to show or sort. */
+  filtering: boolean;
 }
 
 /** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
 function resolver(reg: Registry, e: EntityDef) {
   const joins = new Map<string, Joined>();
-  const resolve = (path: string): { ref: string; type: string } => {
+  const resolve = (path: string, filtering = false): { ref: string; type: string } => {
     const parts = path.split('.');
     if (parts.length === 1) {
       if (path === e.key || (STANDARD.includes(path) && (!e.view || path === 'compcode'))) {
@@ -87,8 +101,9 @@ function resolver(reg: Registry, e: EntityDef) {
         via: ref.name,
         inner: Boolean(ref.required),
         sameCompany: e.companyScoped && !scopedByKey(e) && target.companyScoped && !scopedByKey(target) && !e.view && !target.view,
+        filtering,
       });
-    }
+    } else if (filtering) joins.get(alias)!.filtering = true;
     return { ref: `${alias}.${parts[1]}`, type: tf?.type ?? 'integer' };
   };
   return { resolve, joins };
@@ -114,8 +129,18 @@ function likeEscape(s: string): string {
 }
 
 /** Builds the filtered, access-restricted query (without paging); shared by list and export. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function buildListQuery(ctx: ListContext, p: ListParams): { query: SelectQueryBuilder<any, any, any>; select: [ref: string, alias: string][]; resolveSort: () => [string, 'asc' | 'desc'][] } {
+export function buildListQuery(
+  ctx: ListContext,
+  p: ListParams,
+): {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>;
+  /** The same rows with only the joins that can change which rows match. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  countQuery: SelectQueryBuilder<any, any, any>;
+  select: [ref: string, alias: string][];
+  resolveSort: () => [string, 'asc' | 'desc'][];
+} {
   const e = ctx.reg.entity(p.entity);
   const action = p.action ?? 'read';
   if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
@@ -132,22 +157,25 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
   q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
 
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
-    const r = resolve(k);
+    const r = resolve(k, true);
     q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', coerce(r.type, v));
   }
 
   const values = p.values ?? {};
   for (const f of p.filters ?? []) {
-    const r = resolve(f.field);
+    // a filter left empty joins nothing (resolved only when it has a value)
     if (f.op === 'between') {
       const from = values[`${f.param}_from`] ?? values[`${f.param}1`];
       const to = values[`${f.param}_to`] ?? values[`${f.param}2`];
+      if (isEmpty(from) && isEmpty(to)) continue;
+      const r = resolve(f.field, true);
       if (!isEmpty(from)) q = q.where(r.ref, '>=', coerce(r.type, from));
       if (!isEmpty(to)) q = q.where(r.ref, '<=', coerce(r.type, to));
       continue;
     }
     const v = values[f.param];
     if (isEmpty(v)) continue;
+    const r = resolve(f.field, true);
     switch (f.op) {
       case 'eq':
         q = q.where(r.ref, '=', coerce(r.type, v));
@@ -183,18 +211,28 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
 
   const text = (p.q ?? '').trim();
   if (text && (p.search?.length ?? 0) > 0) {
-    const refs = (p.search ?? []).map((s) => resolve(s).ref);
+    const refs = (p.search ?? []).map((s) => resolve(s, true).ref);
     const pattern = `%${likeEscape(text)}%`;
     q = q.where((eb) => eb.or(refs.map((ref) => eb(sql`cast(${sql.ref(ref)} as text)`, 'ilike', pattern))));
   }
 
-  for (const j of joins.values()) {
-    const on = (jb: any) => {
-      const base = jb.onRef(`${j.alias}.${j.key}`, '=', `t.${j.via}`);
-      return j.sameCompany ? base.onRef(`${j.alias}.compcode`, '=', 't.compcode') : base;
-    };
-    q = j.inner ? q.innerJoin(`${j.table} as ${j.alias}`, on) : q.leftJoin(`${j.table} as ${j.alias}`, on);
-  }
+  // Joins are added last, when every column, condition and sort has named the ones it needs.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const withJoins = (base: SelectQueryBuilder<any, any, any>, forCount: boolean) => {
+    let out = base;
+    for (const j of joins.values()) {
+      // A count needs only the joins that can change which rows match: those of a condition. A
+      // left join on a key never does, nor an inner join on a required reference (NOT NULL, a
+      // foreign key, and checkReferences keeps it in the row's company).
+      if (forCount && !j.filtering) continue;
+      const on = (jb: any) => {
+        const base = jb.onRef(`${j.alias}.${j.key}`, '=', `t.${j.via}`);
+        return j.sameCompany ? base.onRef(`${j.alias}.compcode`, '=', 't.compcode') : base;
+      };
+      out = j.inner ? out.innerJoin(`${j.table} as ${j.alias}`, on) : out.leftJoin(`${j.table} as ${j.alias}`, on);
+    }
+    return out;
+  };
 
   const resolveSort = (): [string, 'asc' | 'desc'][] => {
     const order: [string, 'asc' | 'desc'][] = [];
@@ -211,38 +249,42 @@ export function buildListQuery(ctx: ListContext, p: ListParams): { query: Select
   };
 
   const select = [...selected.entries()].map(([alias, ref]): [string, string] => [ref, alias]);
-  return { query: q, select, resolveSort };
+  const order = resolveSort(); // resolved now so that a sort's join is known before joining
+  return { query: withJoins(q, false), countQuery: withJoins(q, true), select, resolveSort: () => order };
 }
 
 export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPage> {
   const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
   const page = Math.min(Math.max(Math.trunc(Number.isFinite(Number(p.page)) ? Number(p.page) : 1) || 1, 1), 1_000_000);
-  const { query, select, resolveSort } = buildListQuery(ctx, p);
+  const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p);
   let rowsQ = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
   rowsQ = rowsQ.limit(limit).offset((page - 1) * limit);
-  const countQ = query.select(sql<number>`count(*)`.as('total'));
+  // Counted up to the cap past this page: `select count(*) from (select 1 … limit cap + 1)`.
+  const cap = (page - 1) * limit + Math.max(1, Math.trunc(p.totalCap ?? TOTAL_CAP));
+  const countQ = ctx.db.selectFrom(countQuery.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as(TOTAL));
   const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirst()]);
-  return { meta: { total: Number(count?.total ?? 0), page, limit }, list: rows as Record<string, unknown>[] };
+  const n = Number(count?.[TOTAL] ?? 0);
+  return { meta: { total: Math.min(n, cap), page, limit, ...(n > cap ? { totalCapped: true as const } : {}) }, list: rows as Record<string, unknown>[] };
 }
 
 /**
- * Every row of a list (same filters, access and order), read in pages of `pageSize` so that an
- * export of any size holds one page in memory at a time.
+ * Every row of a list (same filters, access and order), read by keyset paging in pages of
+ * `pageSize`, so that an export of any size holds one page in memory at a time and costs time in
+ * proportion to its rows.
  */
-export async function* allRows(ctx: ListContext, p: ListParams, pageSize = 2000): AsyncGenerator<Record<string, unknown>[]> {
+export function allRows(ctx: ListContext, p: ListParams, pageSize = 2000): AsyncGenerator<Record<string, unknown>[]> {
   const { query, select, resolveSort } = buildListQuery(ctx, p);
-  let q = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
-  for (const [ref, dir] of resolveSort()) q = q.orderBy(sql.ref(ref), dir);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = (await q.limit(pageSize).offset(offset).execute()) as Record<string, unknown>[];
-    if (rows.length > 0) yield rows;
-    if (rows.length < pageSize) return;
-  }
+  return keysetPages(
+    query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias))),
+    resolveSort(),
+    pageSize,
+  );
 }
 
+/** The exact number of rows of a list (an export's progress; not capped). */
 export async function countRows(ctx: ListContext, p: ListParams): Promise<number> {
-  const { query } = buildListQuery(ctx, p);
-  const r = await query.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const { countQuery } = buildListQuery(ctx, p);
+  const r = await countQuery.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   return Number(r?.total ?? 0);
 }

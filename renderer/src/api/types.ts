@@ -92,7 +92,7 @@ export interface CompanyRow {
 }
 
 export interface PagedResponse<T> {
-  meta: { total: number; page?: number; limit?: number };
+  meta: { total: number; page?: number; limit?: number; totalCapped?: boolean };
   list: T[];
 }
 
@@ -271,7 +271,7 @@ export interface LookupRow {
 }
 
 export interface LookupResponse {
-  meta: { total: number; page?: number; limit?: number };
+  meta: { total: number; page?: number; limit?: number; totalCapped?: boolean };
   list: LookupRow[];
   columns?: Array<{ field: string; label: string }>;
 }

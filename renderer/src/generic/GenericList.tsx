@@ -109,6 +109,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   const { data, error, loading, reload } = useAsync(fetchKey, load);
   const rows: DataRow[] = Array.isArray(data?.list) ? data.list : [];
   const total = Number(data?.meta?.total ?? 0);
+  const capped = data?.meta?.totalCapped === true;
 
   const [selected, setSelected] = useState<string | null>(null);
   const actions = useScreenActions(screen, selected, reload);
@@ -241,9 +242,9 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
           ) : null}
         </div>
         <div className="list-footer">
-          <PageInfo page={query.page} limit={query.limit} total={total} />
+          <PageInfo page={query.page} limit={query.limit} total={total} capped={capped} />
           {loading && rows.length > 0 ? <Spinner inline label="Refreshing…" /> : null}
-          <Pagination page={query.page} limit={query.limit} total={total} onChange={(page) => update({ page })} />
+          <Pagination page={query.page} limit={query.limit} total={total} capped={capped} onChange={(page) => update({ page })} />
         </div>
       </section>
       {actions.dialogs}

@@ -22,7 +22,7 @@ export function referenceLoader(entity: string, field: string) {
     const res = await lookupRows(entity, field, { q, page, limit }, signal);
     const items = (Array.isArray(res?.list) ? res.list : []).map(toItem);
     for (const item of items) rememberDisplay(entity, field, item.key, item.display);
-    return { total: Number(res?.meta?.total ?? items.length), items, columns: res?.columns };
+    return { total: Number(res?.meta?.total ?? items.length), capped: res?.meta?.totalCapped === true, items, columns: res?.columns };
   };
 }
 

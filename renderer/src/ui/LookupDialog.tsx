@@ -25,6 +25,8 @@ export interface LookupItem {
 
 export interface LookupPage {
   total: number;
+  /** The total is a floor (the server stopped counting at its cap). */
+  capped?: boolean;
   items: LookupItem[];
   /** Columns named by the answer (else the dialog's own). */
   columns?: LookupColumn[];
@@ -70,6 +72,7 @@ export function LookupDialog({
   const { data, error, loading, reload } = useAsync(JSON.stringify({ q, page }), fetchPage);
   const items = data?.items ?? [];
   const total = data?.total ?? 0;
+  const capped = data?.capped === true;
   const cols: LookupColumn[] =
     data?.columns && data.columns.length ? data.columns : columns && columns.length ? columns : [{ field: 'display', label: 'Name' }];
 
@@ -148,8 +151,8 @@ export function LookupDialog({
           {!loading && !error && items.length === 0 ? <EmptyState text="No data available" /> : null}
         </div>
         <div className="list-footer">
-          <PageInfo page={page} limit={LOOKUP_PAGE_SIZE} total={total} />
-          <Pagination page={page} limit={LOOKUP_PAGE_SIZE} total={total} onChange={setPage} />
+          <PageInfo page={page} limit={LOOKUP_PAGE_SIZE} total={total} capped={capped} />
+          <Pagination page={page} limit={LOOKUP_PAGE_SIZE} total={total} capped={capped} onChange={setPage} />
         </div>
       </div>
     </Modal>

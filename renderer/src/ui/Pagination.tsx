@@ -4,6 +4,8 @@ interface PaginationProps {
   page: number;
   limit: number;
   total: number;
+  /** The total is a floor (the server stopped counting): no "last page", next stays open. */
+  capped?: boolean;
   onChange: (page: number) => void;
 }
 
@@ -17,9 +19,10 @@ function windowOf(page: number, pages: number): number[] {
   return out;
 }
 
-export function Pagination({ page, limit, total, onChange }: PaginationProps) {
+export function Pagination({ page, limit, total, capped = false, onChange }: PaginationProps) {
   if (total <= PAGINATION_THRESHOLD) return null;
-  const pages = pageCount(total, limit);
+  // a capped total counts past this page, so the page after the last known one exists
+  const pages = pageCount(total, limit) + (capped ? 1 : 0);
   const go = (p: number) => {
     if (p >= 1 && p <= pages && p !== page) onChange(p);
   };
@@ -45,7 +48,7 @@ export function Pagination({ page, limit, total, onChange }: PaginationProps) {
       <button type="button" onClick={() => go(page + 1)} disabled={page >= pages} aria-label="Next page">
         ›
       </button>
-      <button type="button" onClick={() => go(pages)} disabled={page >= pages} aria-label="Last page">
+      <button type="button" onClick={() => go(pages)} disabled={page >= pages || capped} aria-label="Last page">
         »
       </button>
     </nav>

@@ -3,10 +3,10 @@
  * disabled user, a changed company or changed letters take effect on the next request), the
  * active company, and the CASL ability built from the letters in that company.
  */
+import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
-import { buildAbility, type AppAbility, type MenuGrant } from '../../../engine/src/access/ability.ts';
-import { loadGrants } from '../../../engine/src/access/menus.ts';
+import { sharedAbility, type AppAbility, type MenuGrant } from '../../../engine/src/access/ability.ts';
 import type { UserRef } from '../../../engine/src/crud/repository.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { AccessClaims } from './tokens.ts';
@@ -80,21 +80,55 @@ export async function activeCompany(db: DB, user: UserRow): Promise<CompanyRow> 
   return (await db.selectFrom('company').selectAll().where('compcode', '=', code).executeTakeFirstOrThrow()) as CompanyRow;
 }
 
+/**
+ * One round trip: the user, the active company (the last one used when still allowed, else the
+ * first allowed one, as `activeCompany`) and the user's letters in it. Read fresh on every
+ * request; a request used to cost four statements one after the other before its own work.
+ */
+async function authRow(db: DB, userId: number): Promise<{ user: UserRow; company: CompanyRow | null; grants: MenuGrant[] } | undefined> {
+  const r = await sql<Record<string, unknown>>`
+    select ${sql.join(USER_COLUMNS.map((c) => sql`u.${sql.ref(c)} as ${sql.ref(`u__${c}`)}`))},
+           c.*,
+           (select coalesce(json_agg(json_build_object('module', m.modulname, 'menu', m.name, 'route', m.route, 'letters', p.permission)), '[]'::json)
+              from user_menu p join menu m on m.menu_id = p.menu_id
+             where p.user_id = u.user_id and p.compcode = c.compcode) as u__grants
+      from users u
+      left join lateral (
+        select uc.compcode from user_company uc where uc.user_id = u.user_id
+         order by coalesce(uc.compcode = u.last_compcode, false) desc, uc.compcode limit 1
+      ) a on true
+      left join company c on c.compcode = a.compcode
+     where u.user_id = ${userId}`.execute(db);
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const user = {} as Record<string, unknown>;
+  const company = {} as Record<string, unknown>;
+  for (const [k, v] of Object.entries(row)) {
+    if (k.startsWith('u__')) user[k.slice(3)] = v;
+    else company[k] = v;
+  }
+  const raw = user.grants;
+  delete user.grants;
+  const grants = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as MenuGrant[];
+  return { user: user as unknown as UserRow, company: company.compcode ? (company as CompanyRow) : null, grants };
+}
+
 export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Promise<RequestAuth> {
-  const user = await findUser(db, claims.sub);
-  if (!user) throw appError('ERR_AUTH_REQUIRED');
+  const found = await authRow(db, claims.sub);
+  if (!found) throw appError('ERR_AUTH_REQUIRED');
+  const { user, company } = found;
   if (!user.active) throw appError('ERR_USER_INACTIVE');
   // a password change or reset ends the sessions opened before it
   if (user.pw_changed_at && claims.iat !== undefined && claims.iat * 1000 < Date.parse(user.pw_changed_at) - 1000) throw appError('ERR_TOKEN_EXPIRED');
-  const company = await activeCompany(db, user);
-  const grants = claims.scope === 'full' ? await loadGrants(db, user.user_id, company.compcode) : [];
+  if (!company) throw appError('ERR_COMPANY_FORBIDDEN', { message: 'This account is not assigned to any company.' });
+  const grants = claims.scope === 'full' ? found.grants : [];
   return {
     claims,
     user,
     company,
     ref: { user_id: user.user_id, username: user.username, compcode: company.compcode },
     grants,
-    ability: buildAbility(reg, { compcode: company.compcode, grants }),
+    ability: sharedAbility(reg, { compcode: company.compcode, grants }),
   };
 }
 

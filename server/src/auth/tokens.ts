@@ -51,12 +51,35 @@ export class TokenService {
       .sign(this.secret);
   }
 
+  /** The secret imported once as an HMAC key (jose would import a raw secret on every call). */
+  private key: Promise<CryptoKey> | undefined;
+  /**
+   * Tokens whose signature has been checked, with their claims and expiry: a signature under a
+   * fixed secret is checked once per process instead of on every request (the expiry is still
+   * checked every time, and everything else about the user is read fresh from the database).
+   * Bounded; the oldest entry goes first.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  static readonly VERIFIED_CACHE = 5000;
+
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.exp <= Math.floor(Date.now() / 1000)) {
+        this.verified.delete(token);
+        throw appError('ERR_TOKEN_EXPIRED');
+      }
+      return hit.claims;
+    }
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
+      this.key ??= crypto.subtle.importKey('raw', new Uint8Array(this.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       const sub = Number(payload.sub);
       if (!Number.isSafeInteger(sub) || typeof payload.username !== 'string') throw appError('ERR_AUTH_REQUIRED');
-      return { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange', iat: payload.iat };
+      const claims: AccessClaims = { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange', iat: payload.iat };
+      if (this.verified.size >= TokenService.VERIFIED_CACHE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, exp: payload.exp as number });
+      return claims;
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw appError('ERR_TOKEN_EXPIRED');
       throw appError('ERR_AUTH_REQUIRED');

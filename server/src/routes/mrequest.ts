@@ -10,6 +10,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import { accessCondition } from '../../../engine/src/access/compile.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import { cancel, send } from '../../../engine/src/workflow/engine.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
@@ -281,14 +282,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     app.get<{ Querystring: Query }>('/aircraft-mrequest/exportxls', async (req, reply) => {
       const a = authOf(req);
       if (!a.ability.can('other', header.name)) throw appError('ERR_FORBIDDEN', { message: 'Exporting needs the O (other) permission on this screen.' });
-      const base = filtered(a, lineBase(), req.query, false).select(LINE_COLUMNS).orderBy('h.requestdate', 'desc').orderBy(`l.${line.key}`, 'desc');
-      async function* pages() {
-        for (let offset = 0; ; offset += 2000) {
-          const rows = (await base.limit(2000).offset(offset).execute()) as Record<string, unknown>[];
-          if (rows.length) yield rows;
-          if (rows.length < 2000) return;
-        }
-      }
+      const base = filtered(a, lineBase(), req.query, false).select(LINE_COLUMNS);
       const out = new PassThrough();
       writeXlsx(
         out,
@@ -308,7 +302,10 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
           { header: 'Progress', key: 'progress' },
           { header: 'Open', key: 'outstand' },
         ],
-        pages(),
+        keysetPages(base, [
+          ['h.requestdate', 'desc'],
+          [`l.${line.key}`, 'desc'],
+        ]),
       ).catch((err: unknown) => out.destroy(err as Error));
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import { act, mayActForOthers, ITEM_ACTIONS, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import type { RequestAuth } from '../auth/session.ts';
@@ -357,17 +358,9 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
         .select(['t.taskname', 't.taskdetail', 'u.full_name as assignee', 'a.assigndate', 'a.actiontake', 'b.full_name as actor', 'a.message', 'a.completeddate'])
         .where('a.compcode', '=', a.company.compcode)
         .where('a.completeddate', '>=', `${from}T00:00:00Z`)
-        .where('a.completeddate', '<', sql<string>`(${to}::date + 1)::timestamptz`)
-        .orderBy('a.completeddate');
+        .where('a.completeddate', '<', sql<string>`(${to}::date + 1)::timestamptz`);
       const all = a.ability.can('other', 'wf_assignment');
       if (!all) q = q.where((eb) => eb.or([eb('a.assignee', '=', a.user.user_id), eb('a.action_by', '=', a.user.user_id)]));
-      async function* pages() {
-        for (let offset = 0; ; offset += 2000) {
-          const rows = (await q.limit(2000).offset(offset).execute()) as Record<string, unknown>[];
-          if (rows.length) yield rows;
-          if (rows.length < 2000) return;
-        }
-      }
       const out = new PassThrough();
       writeXlsx(
         out,
@@ -382,7 +375,10 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
           { header: 'Comment', key: 'message' },
           { header: 'Complete Date', key: 'completeddate' },
         ],
-        pages(),
+        keysetPages(q, [
+          ['a.completeddate', 'asc'],
+          ['a.taskassignkey', 'asc'],
+        ]),
       ).catch((err: unknown) => out.destroy(err as Error));
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
