@@ -17,8 +17,10 @@ export interface Budget {
   pdfRuns: number;
   browserColdRuns: number;
   browserWarmRuns: number;
-  /** Rows of the two exports (the small one shows memory does not grow with rows). */
-  exportRows: [small: number, large: number];
+  /** Rows of the exports through the server (the smaller ones show memory does not grow with rows). */
+  exportRows: number[];
+  /** Rows of the writer-only runs that show the live heap after collection (bench/export-heap.ts). */
+  exportHeapRows: number[];
   metadataRuns: number;
 }
 
@@ -30,7 +32,8 @@ export const FULL_BUDGET: Budget = {
   pdfRuns: 50,
   browserColdRuns: 5,
   browserWarmRuns: 10,
-  exportRows: [20_000, 100_000],
+  exportRows: [20_000, 100_000, 500_000],
+  exportHeapRows: [20_000, 100_000, 300_000],
   metadataRuns: 10,
 };
 
@@ -43,6 +46,7 @@ export const QUICK_BUDGET: Budget = {
   browserColdRuns: 2,
   browserWarmRuns: 3,
   exportRows: [2_000, 10_000],
+  exportHeapRows: [2_000, 10_000],
   metadataRuns: 3,
 };
 

@@ -1,10 +1,12 @@
 /**
  * Streams rows to an .xlsx file with exceljs's streaming writer (no styles, no shared strings), so
- * memory stays flat whatever the number of rows: rows are read in pages and committed as written.
+ * memory stays flat whatever the number of rows: rows are read in pages and committed as written,
+ * and the next page is read only once the output has drained.
  *
  *   const stream = new PassThrough();
  *   const done = writeXlsx(stream, [{ header: 'Part Number', key: 'partnumber' }], pages());
  */
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -25,10 +27,36 @@ export async function writeXlsx(out: Writable, sheetName: string, columns: XlsxC
       ws.addRow(columns.map((c) => cell(r[c.key]))).commit();
       n++;
     }
+    // Backpressure: read no further page while what is written is still waiting, either to be
+    // compressed (exceljs pipes the sheet into the zip without heeding backpressure, so its entry
+    // stream's buffer is the place to watch) or to be taken by the client.
+    for (const w of [sheetEntry(ws), out]) {
+      while (w && needsDrain(w) && !out.destroyed) await drained(w, out);
+    }
+    if (out.destroyed) throw new Error('the export was cancelled');
   }
   ws.commit();
   await wb.commit();
   return n;
+}
+
+/** The stream the zip reads the sheet's XML from (exceljs StreamBuf → archiver's PassThrough). */
+function sheetEntry(ws: unknown): Writable | undefined {
+  const pipes = (ws as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+  const entry = Array.isArray(pipes) ? (pipes[0] as Writable | undefined) : undefined;
+  return entry && typeof entry.once === 'function' ? entry : undefined;
+}
+
+/** A write to `w` was refused for now (its buffer is over its high-water mark): 'drain' will follow. */
+function needsDrain(w: Writable): boolean {
+  // archiver's PassThrough comes from readable-stream, whose streams have no writableNeedDrain
+  return w.writableNeedDrain ?? Boolean((w as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain);
+}
+
+/** Resolves when `w` drains or `out` closes (a cancelled download), whichever comes first. */
+async function drained(w: Writable, out: Writable): Promise<void> {
+  const stop = new AbortController();
+  await Promise.race([once(w, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]).finally(() => stop.abort());
 }
 
 function cell(v: unknown): string | number | boolean | Date | null {

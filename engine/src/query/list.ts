@@ -45,7 +45,7 @@ export interface ListParams {
   fixed?: Record<string, unknown>;
   defaultSort?: { field: string; dir?: 'asc' | 'desc' };
   action?: Action;
-  /** Count exactly up to this many rows past the page's start (default TOTAL_CAP). */
+  /** Count exactly up to this many rows past the page's start (default TOTAL_CAP; at least a page). */
   totalCap?: number;
 }
 
@@ -261,7 +261,7 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
   rowsQ = rowsQ.limit(limit).offset((page - 1) * limit);
   // Counted up to the cap past this page: `select count(*) from (select 1 … limit cap + 1)`.
-  const cap = (page - 1) * limit + Math.max(1, Math.trunc(p.totalCap ?? TOTAL_CAP));
+  const cap = (page - 1) * limit + Math.max(limit, Math.trunc(p.totalCap ?? TOTAL_CAP));
   const countQ = ctx.db.selectFrom(countQuery.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as(TOTAL));
   const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirst()]);
   const n = Number(count?.[TOTAL] ?? 0);

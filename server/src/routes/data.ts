@@ -63,6 +63,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       fixed: screen?.kind === 'list' ? screen.fixedFilter : undefined,
       defaultSort: screen?.defaultSort,
       values,
+      totalCap: s.config.listTotalCap,
     };
   };
 
@@ -122,6 +123,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
           sortBy: one(q.sortBy) || undefined,
           sortDir: one(q.sortDir)?.toLowerCase() === 'desc' ? 'desc' : 'asc',
           defaultSort: { field: display },
+          totalCap: s.config.listTotalCap,
         },
       );
       return {

@@ -51,11 +51,11 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: Query }>('/users', async (req) => {
       const a = authOf(req);
-      return listRows({ db, reg: s.reg, ability: a.ability }, await manageParams(a.company.compcode, req.query));
+      return listRows({ db, reg: s.reg, ability: a.ability }, { ...(await manageParams(a.company.compcode, req.query)), totalCap: s.config.listTotalCap });
     });
     app.get<{ Querystring: Query }>('/users/manage', async (req) => {
       const a = authOf(req);
-      return listRows({ db, reg: s.reg, ability: a.ability }, await manageParams(a.company.compcode, req.query));
+      return listRows({ db, reg: s.reg, ability: a.ability }, { ...(await manageParams(a.company.compcode, req.query)), totalCap: s.config.listTotalCap });
     });
     app.get<{ Params: { user_id: string } }>('/users/detail/:user_id', async (req) => {
       const a = authOf(req);
@@ -87,7 +87,7 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
     });
     app.get<{ Querystring: Query }>('/users/usermodul', async (req) => {
       const a = authOf(req);
-      return listRows({ db, reg: s.reg, ability: a.ability }, modulParams(req.query));
+      return listRows({ db, reg: s.reg, ability: a.ability }, { ...modulParams(req.query), totalCap: s.config.listTotalCap });
     });
     app.get<{ Querystring: Query }>('/users/exportusermodul', async (req, reply) => {
       const a = authOf(req);
