@@ -46,7 +46,7 @@ describe('xlsx export writer', () => {
     expect(takenWhenPageRead.at(-1)).toBeGreaterThan(0);
 
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.concat(chunks));
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
     expect(ws.name).toBe('Lines - test');
     expect(ws.rowCount).toBe(30_001);
