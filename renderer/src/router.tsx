@@ -21,6 +21,20 @@ const RequisitionViewPage = lazyPage(() => import('./pages/requisition/Requisiti
 const ModuleLayout = lazyPage(() => import('./generic/ModuleLayout'));
 const ScreenView = lazyPage(() => import('./generic/ScreenView'));
 
+/**
+ * A signed-in page opened directly (a link, a reload) needs the shell and, mostly, a metadata
+ * screen and its list: fetched together, before the first render, so that no page shows a
+ * loading fallback on the way (React holds content back for 300 ms after a fallback).
+ */
+export function bootPreload(): Promise<unknown> {
+  if (typeof window === 'undefined' || window.location.pathname.startsWith('/page')) return Promise.resolve();
+  const parts: Promise<unknown>[] = [ShellLayout.preload()];
+  if (window.location.pathname.split('/').filter(Boolean).length >= 2) {
+    parts.push(ModuleLayout.preload(), ScreenView.preload(), import('./generic/GenericList').catch(() => undefined));
+  }
+  return Promise.all(parts);
+}
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,

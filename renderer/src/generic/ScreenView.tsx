@@ -12,6 +12,10 @@ import { customScreens } from './screenRegistry';
 
 const GenericList = lazyPage(() => import('./GenericList'));
 const GenericForm = lazyPage(() => import('./GenericForm'));
+// Most screens are lists: fetch the list now, with the screen's metadata; the form (the larger
+// chunk, with the JSON Schema form library) once the browser is idle.
+void GenericList.preload();
+if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(() => void GenericForm.preload(), { timeout: 5000 });
 
 type State =
   | { status: 'loading' }
@@ -31,12 +35,16 @@ async function skipsAccessCheck(module: string, route: string): Promise<boolean>
 }
 
 async function loadScreen(module: string, route: string, signal: AbortSignal): Promise<State> {
-  if (route !== 'home' && !(await skipsAccessCheck(module, route))) {
-    const access = await checkAccess(route, module, signal);
-    if (Number(access?.success) !== 1) return { status: 'denied' };
+  // the access check and the screen's metadata are asked for together (one round trip, not three
+  // in a row); the screen is shown only when access is granted
+  const screen = fetchScreen(module, route, signal);
+  screen.catch(() => undefined); // awaited below, or dropped when access is refused
+  if (route !== 'home') {
+    const access = checkAccess(route, module, signal);
+    access.catch(() => undefined);
+    if (!(await skipsAccessCheck(module, route)) && Number((await access)?.success) !== 1) return { status: 'denied' };
   }
-  const screen = await fetchScreen(module, route, signal);
-  return { status: 'ready', screen };
+  return { status: 'ready', screen: await screen };
 }
 
 /** /:module/:route/*: access check, then the screen metadata rendered by its kind. */

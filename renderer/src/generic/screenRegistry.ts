@@ -1,6 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ScreenMeta } from '../api/types';
-import { lazyPage } from '../ui/lazyPage';
+import { lazyPage, type LazyPage } from '../ui/lazyPage';
 
 export interface CustomScreenProps {
   screen: ScreenMeta;
@@ -12,6 +11,6 @@ export interface CustomScreenProps {
  * Hand-made screens that replace the generic list/form of a metadata route (`module/route`). The
  * metadata still decides access and the menu entry; only the rendering differs.
  */
-export const customScreens: Record<string, LazyExoticComponent<ComponentType<CustomScreenProps>>> = {
+export const customScreens: Record<string, LazyPage<CustomScreenProps>> = {
   'admin/menu': lazyPage(() => import('../pages/admin/MenuAccessPage')),
 };
