@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { createServices } from '../src/boot.ts';
 import { buildApp } from '../src/app.ts';
@@ -88,6 +89,28 @@ describe('websocket events across two server processes on one PostgreSQL', () =>
     expect([...c1.messages, ...c2.messages].find((m) => m.event === 'mrnotif')).toBeUndefined();
     c1.ws.close();
     c2.ws.close();
+  });
+
+  it('counts each kind of the bell as the tables say, in the active company only', async () => {
+    const db = a.services.database.db;
+    const s = await a.signIn('storekeeper', 'demo1234'); // active in GAT
+    // make every kind non-zero in GAT: an approved, unprocessed request; a line closed today
+    const mr = await db.selectFrom('material_request').select(['requestkey']).where('compcode', '=', 'GAT').orderBy('requestkey').executeTakeFirstOrThrow();
+    await db.updateTable('material_request').set({ statuswf: '111', progress: null }).where('requestkey', '=', mr.requestkey).execute();
+    await db.updateTable('material_request_line').set({ outstand: 0, updated_at: new Date().toISOString() }).where('request', '=', mr.requestkey).execute();
+    const n = async (q: ReturnType<typeof sql<{ n: string }>>) => Number((await q.execute(db)).rows[0].n);
+    const expected = {
+      TaskCount: await n(sql`select count(*) as n from wf_assignment a join wf_task t on t.taskkey = a.taskkey where a.assignee = ${s.user.user_id} and a.compcode = 'GAT' and a.completeddate is null and (a.postponed is not true or a.postuntil is null or a.postuntil <= current_date) and t.statuswf = '100'`),
+      MrCount: await n(sql`select count(*) as n from material_request where compcode = 'GAT' and statuswf = '111' and coalesce(progress, 0) = 0`),
+      MrClosedCount: await n(sql`select count(*) as n from material_request_line where compcode = 'GAT' and outstand = 0 and updated_at > now() - interval '7 days'`),
+      PrCount: await n(sql`select count(*) as n from purchase_request where compcode = 'GAT' and statuswf = '111' and coalesce(progress, 0) = 0`),
+      PrRejectedCount: await n(sql`select count(*) as n from purchase_request where compcode = 'GAT' and statuswf = '110'`),
+      RcvCount: await n(sql`select count(*) as n from receiving where compcode = 'GAT' and posted = 0`),
+    };
+    expect(expected.MrCount).toBeGreaterThan(0);
+    expect(expected.MrClosedCount).toBeGreaterThan(0);
+    const http = await a.call('GET', '/api/notifications/counter', { token: s.token });
+    expect(http.body).toEqual(expected);
   });
 
   it('answers notificationupdate with the counts, after a reconnect too, and refuses a bad token', async () => {
