@@ -90,6 +90,15 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     if (/%00/.test(req.url)) throw appError('ERR_BAD_REQUEST', { message: 'The request contains a NUL character.' });
   });
+  // ajv's type coercion turns "1e400" into Infinity and lets it through `integer` and `maximum`
+  // (ajv 8.20): a query number must be finite whatever the route's schema says.
+  app.addHook('preHandler', async (req) => {
+    const q = req.query as Record<string, unknown> | undefined;
+    if (!q || typeof q !== 'object') return;
+    for (const [k, v] of Object.entries(q)) {
+      if (typeof v === 'number' && !Number.isFinite(v)) throw appError('ERR_VALIDATION', { errors: [{ path: `/${k}`, message: 'must be a finite number' }] });
+    }
+  });
 
   app.setErrorHandler((err, req, reply) => {
     if (isAppError(err)) return sendError(reply, err);

@@ -492,7 +492,8 @@ describe('markup is data, never markup', () => {
       const strings = Object.entries(schema.properties ?? {}).filter(([n, p]) => n !== e.key && !p.readOnly && (Array.isArray(p.type) ? p.type.includes('string') : p.type === 'string') && !p.format && !p.oneOf && !p['x-reference'] && (p.maxLength as number) >= 40);
       if (strings.length === 0) continue;
       const base = await factory.valid(e.name, 'GAT');
-      const hostile = { ...base, [strings[0][0]]: `${SCRIPT} ${uniqueText(8)}`, ...(strings[1] ? { [strings[1][0]]: SQL } : {}) };
+      // lower case: some fields are stored lower case by design (user names are case-insensitive)
+      const hostile = { ...base, [strings[0][0]]: `${SCRIPT} ${uniqueText(8).toLowerCase()}`, ...(strings[1] ? { [strings[1][0]]: SQL } : {}) };
       const r = await t.call('POST', `/api/data/${e.name}`, { token: tok.all, body: hostile });
       count('markup');
       if (r.status !== 200) continue;

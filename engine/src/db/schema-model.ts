@@ -107,6 +107,34 @@ export function scopedByKey(e: EntityDef): boolean {
   return e.companyScoped && e.key === COMPANY_COLUMN;
 }
 
+const INDEXED_OPS = new Set(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'between', 'in']);
+const STANDARD_SORTABLE = new Set(['created_at', 'updated_at', 'created_by', 'updated_by']);
+
+/**
+ * The columns of `e` that some list or report sorts by default or filters by equality or range
+ * (text filters, `contains`/`startswith`, cannot use a B-tree index). Key and company excluded.
+ */
+export function listedFields(reg: Registry, e: EntityDef): string[] {
+  const out = new Set<string>();
+  const own = (name: string) => name !== e.key && name !== COMPANY_COLUMN && (STANDARD_SORTABLE.has(name) || e.fields.some((f) => f.name === name && f.type !== 'text' && f.type !== 'binary'));
+  for (const s of reg.screens.values()) {
+    if (s.kind !== 'list' && s.kind !== 'report') continue;
+    const source = reg.entities.get(s.entity);
+    if (!source || source.view) continue;
+    const wanted = [...(s.defaultSort ? [s.defaultSort.field] : []), ...s.filters.filter((f) => INDEXED_OPS.has(f.op)).map((f) => f.field)];
+    for (const path of wanted) {
+      const [first, second] = path.split('.');
+      if (second === undefined) {
+        if (source.name === e.name && own(first)) out.add(first);
+        continue;
+      }
+      const ref = source.fields.find((f) => f.name === first);
+      if (ref?.type === 'reference' && ref.entity === e.name && own(second)) out.add(second);
+    }
+  }
+  return [...out].sort();
+}
+
 export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
   const t = e.table;
   if (e.view) {
@@ -165,6 +193,13 @@ export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
   for (const i of e.indexes ?? []) {
     const cols = scoped && !i.fields.includes('compcode') ? ['compcode', ...i.fields] : i.fields;
     ix(cols, i.unique ?? false);
+  }
+  // Every list's default sort and equality/range filters on this table get an index, unless one
+  // already leads with the same columns (the lists of other entities count too, through a
+  // reference: `request.requestdate` sorts by material_request.requestdate).
+  for (const field of listedFields(reg, e)) {
+    const cols = scoped ? ['compcode', field] : [field];
+    if (!indexes.some((i) => cols.every((c, n) => i.columns[n] === c))) ix(cols, false);
   }
   return { name: t, entity: e.name, columns, indexes, foreignKeys };
 }
