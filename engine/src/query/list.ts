@@ -260,12 +260,27 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   let rowsQ = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
   rowsQ = rowsQ.limit(limit).offset((page - 1) * limit);
-  // Counted up to the cap past this page: `select count(*) from (select 1 … limit cap + 1)`.
-  const cap = (page - 1) * limit + Math.max(limit, Math.trunc(p.totalCap ?? TOTAL_CAP));
-  const countQ = ctx.db.selectFrom(countQuery.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as(TOTAL));
-  const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirst()]);
-  const n = Number(count?.[TOTAL] ?? 0);
-  return { meta: { total: Math.min(n, cap), page, limit, ...(n > cap ? { totalCapped: true as const } : {}) }, list: rows as Record<string, unknown>[] };
+  const [rows, total] = await Promise.all([rowsQ.execute(), cappedTotal(ctx.db, countQuery, page, limit, p.totalCap)]);
+  return { meta: { ...total, page, limit }, list: rows as Record<string, unknown>[] };
+}
+
+/**
+ * The total of a list counted up to `cap` rows past the page's first row (at least a page):
+ * `select count(*) from (select 1 … limit cap + 1)`. Past the cap: `{ total: cap, totalCapped: true }`.
+ * `query` is the list's rows without selections, order or paging.
+ */
+export async function cappedTotal(
+  db: DB,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>,
+  page: number,
+  limit: number,
+  totalCap: number = TOTAL_CAP,
+): Promise<{ total: number; totalCapped?: true }> {
+  const cap = (page - 1) * limit + Math.max(limit, Math.trunc(totalCap));
+  const r = await db.selectFrom(query.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as(TOTAL)).executeTakeFirst();
+  const n = Number(r?.[TOTAL] ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n };
 }
 
 /**

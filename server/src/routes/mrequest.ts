@@ -10,6 +10,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import { accessCondition } from '../../../engine/src/access/compile.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { cappedTotal } from '../../../engine/src/query/list.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import { cancel, send } from '../../../engine/src/workflow/engine.ts';
 import type { Services } from '../services.ts';
@@ -141,9 +142,9 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     const base = filtered(a, lineBase(), q, mine);
     const [list, total] = await Promise.all([
       base.select(LINE_COLUMNS).orderBy(sortBy, dir).orderBy(`l.${line.key}`, dir).limit(limit).offset((page - 1) * limit).execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+      cappedTotal(db, base, page, limit, s.config.listTotalCap),
     ]);
-    return { meta: { total: Number(total?.n ?? 0), page, limit }, list };
+    return { meta: { ...total, page, limit }, list };
   };
 
   const headerList = async (a: RequestAuth, q: Query, mine: boolean) => {
@@ -178,9 +179,9 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     ];
     const [list, total] = await Promise.all([
       base.select(cols).orderBy(sortBy, dir).orderBy(`h.${header.key}`, dir).limit(limit).offset((page - 1) * limit).execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+      cappedTotal(db, base, page, limit, s.config.listTotalCap),
     ]);
-    return { meta: { total: Number(total?.n ?? 0), page, limit }, list };
+    return { meta: { ...total, page, limit }, list };
   };
 
   return async (app) => {
