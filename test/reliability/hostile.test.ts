@@ -515,7 +515,7 @@ describe('markup is data, never markup', () => {
     figures.printedEscaped = printed;
   });
 
-  it(`Chromium shows a record named ${IMG} in its list as text and no dialog fires`, async () => {
+  it(`Chromium shows a record named ${IMG} in its list and its form as text and no dialog fires`, async () => {
     if (!existsSync(join(ROOT, 'dist/renderer/index.html'))) throw new Error('The renderer is not built: run npm run build.');
     const name = `${IMG} ${uniqueText(6)}`;
     const created = await t.call('POST', '/api/data/store_warehouse', { token: tok.storekeeper, body: { store_code: uniqueText(12, 'XSS'), store_name: name } });
@@ -542,7 +542,13 @@ describe('markup is data, never markup', () => {
       await page.waitForTimeout(500);
       expect(await page.locator('img[src="x"]').count()).toBe(0);
       expect(dialogs).toEqual([]);
-      figures.browserChecks = 1;
+      // its form: the markup is the value of a text box, not an element
+      await cell.first().click();
+      await page.waitForFunction((n) => [...document.querySelectorAll('input, textarea')].some((e) => (e as HTMLInputElement).value === n), name, { timeout: 60_000 });
+      await page.waitForTimeout(500);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(dialogs).toEqual([]);
+      figures.browserChecks = 2;
       count('browser');
       await ctx.close();
     } finally {
