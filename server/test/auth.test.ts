@@ -3,6 +3,7 @@
  * refresh rotation, sign-out, password validation and change, default-password forcing, throttling.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { clientIp, createUser, DEMO_PASSWORD, expectError, STARTUP_TIMEOUT, userId } from './support.ts';
 
@@ -439,6 +440,32 @@ describe('error bodies', () => {
       const inj = await t.call('GET', `/api/data/store_warehouse?route=aircraft-logistic/store-warehouse&${param}=${encodeURIComponent("' or 1=1--")}`, { token });
       expect(inj.status).toBe(200);
       expect(inj.body.meta.total).toBe(0);
+    }
+  });
+});
+
+describe('per-request identity', () => {
+  it('reads the user fresh each request through its prepared statement, also after the tables change', async () => {
+    const s = await t.signIn('storekeeper', 'demo1234');
+    const db = t.services.database.db;
+    // several calls: on PostgreSQL each pooled connection prepares the auth statement once
+    for (let i = 0; i < 12; i++) expect((await t.call('GET', '/api/users/me', { token: s.token })).status).toBe(200);
+    // another process's migration adds columns to the tables the statement reads
+    await sql`alter table company add column zz_later text`.execute(db);
+    await sql`alter table users add column zz_later text`.execute(db);
+    try {
+      for (let i = 0; i < 12; i++) {
+        const me = await t.call('GET', '/api/users/me', { token: s.token });
+        expect(me.status).toBe(200);
+        expect(me.body.user.compcode).toBe('GAT');
+      }
+      // and what it reads is current: the user switched off answers at once
+      await db.updateTable('users').set({ active: false }).where('username', '=', 'storekeeper').execute();
+      expect((await t.call('GET', '/api/users/me', { token: s.token })).body.code).toBe('ERR_USER_INACTIVE');
+    } finally {
+      await db.updateTable('users').set({ active: true }).where('username', '=', 'storekeeper').execute();
+      await sql`alter table company drop column zz_later`.execute(db);
+      await sql`alter table users drop column zz_later`.execute(db);
     }
   });
 });

@@ -45,6 +45,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPGlite(opts);
 }
 
+const PREPARED = /^\/\* prepared:([a-z0-9_]+) \*\//;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -59,6 +61,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    // A statement that starts with `/* prepared:<name> */` is sent as a named prepared statement,
+    // parsed and planned once per connection instead of on every call. For a few fixed, hot
+    // statements only (the per-request auth row): each name stays in the connection's memory.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
+      const m = typeof text === 'string' ? PREPARED.exec(text) : null;
+      return m ? query({ name: m[1], text, values }, cb) : query(text, values, cb);
+    };
   });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as DB;
   await sql`select 1`.execute(db);

@@ -3,6 +3,7 @@
  * disabled user, a changed company or changed letters take effect on the next request), the
  * active company, and the CASL ability built from the letters in that company.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
@@ -80,15 +81,32 @@ export async function activeCompany(db: DB, user: UserRow): Promise<CompanyRow> 
   return (await db.selectFrom('company').selectAll().where('compcode', '=', code).executeTakeFirstOrThrow()) as CompanyRow;
 }
 
+const companyColumnCache = new WeakMap<Registry, { names: string[]; hash: string }>();
+
+/** The company table's columns as this process's metadata has them (key, fields, standard columns). */
+function companyColumnsOf(reg: Registry): { names: string[]; hash: string } {
+  let c = companyColumnCache.get(reg);
+  if (!c) {
+    const e = reg.entity('company');
+    const names = [...new Set([e.key, ...e.fields.filter((f) => f.type !== 'binary').map((f) => f.name)])];
+    c = { names, hash: createHash('sha1').update(names.join(',')).digest('hex').slice(0, 12) };
+    companyColumnCache.set(reg, c);
+  }
+  return c;
+}
+
 /**
  * One round trip: the user, the active company (the last one used when still allowed, else the
  * first allowed one, as `activeCompany`) and the user's letters in it. Read fresh on every
  * request; a request used to cost four statements one after the other before its own work.
  */
-async function authRow(db: DB, userId: number): Promise<{ user: UserRow; company: CompanyRow | null; grants: MenuGrant[] } | undefined> {
-  const r = await sql<Record<string, unknown>>`
+async function authRow(db: DB, reg: Registry, userId: number): Promise<{ user: UserRow; company: CompanyRow | null; grants: MenuGrant[] } | undefined> {
+  // Named columns, not c.*: the statement is prepared once per connection (PREPARED in
+  // engine/src/db/database.ts), and a column added by a later migration must not change its result.
+  const companyColumns = companyColumnsOf(reg);
+  const r = await sql<Record<string, unknown>>`${sql.raw(`/* prepared:auth_row_${companyColumns.hash} */`)}
     select ${sql.join(USER_COLUMNS.map((c) => sql`u.${sql.ref(c)} as ${sql.ref(`u__${c}`)}`))},
-           c.*,
+           ${sql.join(companyColumns.names.map((c) => sql`c.${sql.ref(c)}`))},
            (select coalesce(json_agg(json_build_object('module', m.modulname, 'menu', m.name, 'route', m.route, 'letters', p.permission)), '[]'::json)
               from user_menu p join menu m on m.menu_id = p.menu_id
              where p.user_id = u.user_id and p.compcode = c.compcode) as u__grants
@@ -114,7 +132,7 @@ async function authRow(db: DB, userId: number): Promise<{ user: UserRow; company
 }
 
 export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Promise<RequestAuth> {
-  const found = await authRow(db, claims.sub);
+  const found = await authRow(db, reg, claims.sub);
   if (!found) throw appError('ERR_AUTH_REQUIRED');
   const { user, company } = found;
   if (!user.active) throw appError('ERR_USER_INACTIVE');
