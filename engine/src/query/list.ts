@@ -55,8 +55,6 @@ export interface ListPage<T = Record<string, unknown>> {
   list: T[];
 }
 
-const TOTAL = 'total';
-
 const STANDARD = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
 
 interface Joined {
@@ -278,8 +276,8 @@ export async function cappedTotal(
   totalCap: number = TOTAL_CAP,
 ): Promise<{ total: number; totalCapped?: true }> {
   const cap = (page - 1) * limit + Math.max(limit, Math.trunc(totalCap));
-  const r = await db.selectFrom(query.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as(TOTAL)).executeTakeFirst();
-  const n = Number(r?.[TOTAL] ?? 0);
+  const r = await db.selectFrom(query.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const n = Number(r?.total ?? 0);
   return n > cap ? { total: cap, totalCapped: true } : { total: n };
 }
 
