@@ -20,6 +20,8 @@ entities:
       - { name: docno, type: string, maxLength: 20 }
       - { name: remark, type: string, maxLength: 100 }
       - { name: statuswf, type: enum, default: '000', values: [{ code: '000', label: DRAFT }, { code: '100', label: ON PROCESS }, { code: '111', label: APPROVED }, { code: '110', label: REJECTED }] }
+    lifecycle:
+      - { when: { statuswf: ['100', '111'] }, refuse: [update, delete, lines] }
 lists:
   - { route: purchase-docs, entity: purchase_doc, title: Purchase documents, columns: [docno, remark, statuswf] }
 menus:
@@ -244,7 +246,7 @@ describe('workflow engine', () => {
     await t.database.db.updateTable('users').set({ depthead: true }).where('username', '=', 'buyer2').execute();
     const id = await newDoc('expire');
     const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-expire' });
-    const n = await expireOverdue(t.database.db, async (_tx, e) => void events.push(e), new Date(Date.now() + 25 * 3_600_000));
+    const n = await expireOverdue(t.database.db, reg, async (_tx, e) => void events.push(e), new Date(Date.now() + 25 * 3_600_000));
     expect(n).toBeGreaterThanOrEqual(1);
     const rows = await t.database.db.selectFrom('wf_assignment').select(['assignee', 'actiontake', 'completeddate']).where('taskkey', '=', taskkey).orderBy('taskassignkey').execute();
     expect(rows[0]).toMatchObject({ assignee: users.buyer1, actiontake: 'EXPIRED' });

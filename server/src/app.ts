@@ -147,7 +147,7 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
   // Overdue assignments are expired and escalated once a minute by every process (SKIP LOCKED
   // keeps them from doing the same row twice).
   const expiry = setInterval(() => {
-    expireOverdue(s.database.db, (tx, e) => publish(tx, e)).catch((err: unknown) => app.log.error({ err }, 'workflow expiry failed'));
+    expireOverdue(s.database.db, s.reg, (tx, e) => publish(tx, e)).catch((err: unknown) => app.log.error({ err }, 'workflow expiry failed'));
   }, 60_000);
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));

@@ -1,8 +1,11 @@
 /**
  * Generic reads and writes of metadata entities. Every write is one transaction that checks access,
- * validates with the entity's JSON Schema (the same one the browser uses), numbers the document,
- * writes child lines, bumps the optimistic-lock version, runs plugin hooks and writes an audit row
- * (who, when, what changed). A stale version is refused instead of silently overwriting.
+ * validates with the entity's JSON Schema (the same one the browser uses), checks the document's
+ * lifecycle (a posted or approved document is not changed: crud/lifecycle.ts), numbers the
+ * document, writes child lines, bumps the optimistic-lock version (crud/versioned.ts), runs plugin
+ * hooks and writes an audit row (who, when, what changed). A stale version is refused instead of
+ * silently overwriting. Given a transaction (`ctx.db` from `db.transaction()`), every method joins
+ * it, so a plugin action can write several documents atomically.
  *
  *   const repo = new Repository(registry, plugins);
  *   const row = await repo.create(ctx, 'store_warehouse', { code: 'CGK', name: 'Jakarta main store' });
@@ -20,6 +23,8 @@ import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 import { nextNumber } from './numbering.ts';
 import type { PluginHost } from '../plugins/host.ts';
+import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
+import { fieldChanges, versionedUpdate, writeAudit } from './versioned.ts';
 
 export interface UserRef {
   user_id: number;
@@ -131,14 +136,9 @@ function writableFields(e: EntityDef): string[] {
   return e.fields.filter((f) => !f.readOnly && !f.hidden && !(e.numbering && e.numbering.field === f.name)).map((f) => f.name);
 }
 
-function diff(before: Row, after: Row, fields: string[]): Record<string, [unknown, unknown]> {
-  const out: Record<string, [unknown, unknown]> = {};
-  for (const f of fields) {
-    const a = before[f] ?? null;
-    const b = after[f] ?? null;
-    if (JSON.stringify(a) !== JSON.stringify(b)) out[f] = [a, b];
-  }
-  return out;
+/** Runs `fn` in the caller's transaction, or in a new one. */
+export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
 export class Repository {
@@ -154,7 +154,7 @@ export class Repository {
   }
 
   /** Reads one row (with child lines) the ability may read; 404 otherwise (also for other companies' rows). */
-  async get(ctx: { db: DB; ability: AppAbility }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print'; lock?: boolean } = {}): Promise<Row> {
+  async get(ctx: { db: DB; ability: AppAbility }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean } = {}): Promise<Row> {
     const e = this.reg.entity(entity);
     const action = opts.action ?? 'read';
     if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
@@ -190,13 +190,28 @@ export class Repository {
     return n;
   }
 
+  /**
+   * The parent document of a child line entity, locked, when lines of it are written directly
+   * (`POST /api/data/<line entity>`): its lifecycle decides whether lines may change.
+   */
+  private async lockedParent(tx: DB, child: EntityDef, parentKey: unknown): Promise<{ e: EntityDef; row: Row } | undefined> {
+    if (!child.parent || parentKey === undefined || parentKey === null) return undefined;
+    const e = this.reg.entity(child.parent.entity);
+    const row = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', parentKey as string).forUpdate().executeTakeFirst()) as Row | undefined;
+    return row ? { e, row } : undefined;
+  }
+
   async create(ctx: WriteContext, entity: string, body: Row): Promise<Row> {
     const e = this.reg.entity(entity);
     if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
     validateBody(this.reg, e, body);
     try {
-      return await ctx.db.transaction().execute(async (tx) => {
+      return await inTransaction(ctx.db, async (tx) => {
+        if (e.parent) {
+          const parent = await this.lockedParent(tx, e, body[e.parent.foreignKey]);
+          if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 1, deleted: 0, updated: [] });
+        }
         const key = await this.insertRow(tx, ctx, e, body);
         // hooks see the stored row first (they may link it to the company, as for users)
         const stored = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
@@ -245,29 +260,34 @@ export class Repository {
     validateBody(this.reg, e, body);
     if (typeof body.version !== 'number') throw appError('ERR_VALIDATION', { errors: [{ path: '/version', message: 'is required' }] });
     try {
-      return await ctx.db.transaction().execute(async (tx) => {
+      return await inTransaction(ctx.db, async (tx) => {
         const before = await this.get({ db: tx, ability: ctx.ability }, entity, key, { action: 'update', lock: true });
         if (before.version !== body.version) throw appError('ERR_STALE');
         const values: Row = {};
         for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
+        assertUpdatable(e, before, values);
+        const k = before[e.key] as string | number;
+        if (e.parent) {
+          const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
+          if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] });
+          // a line is not moved to another document
+          if (values[e.parent.foreignKey] !== undefined && String(values[e.parent.foreignKey]) !== String(before[e.parent.foreignKey])) {
+            throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.parent.foreignKey}`, message: 'cannot be changed' }] });
+          }
+        }
         await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, row: values, before });
         await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
-        const k = before[e.key];
-        await tx
-          .updateTable(e.table)
-          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
-          .where(e.key, '=', k)
-          .execute();
+        await versionedUpdate(tx, e, k, values, { user: ctx.user, before, audit: false });
         const lineChanges: Record<string, unknown> = {};
         for (const c of e.children) {
           const lines = body[c.name];
           if (!Array.isArray(lines)) continue;
-          lineChanges[c.name] = await this.replaceLines(tx, ctx, c.entity, c.foreignKey, k as string | number, lines as Row[]);
+          lineChanges[c.name] = await this.replaceLines(tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
         const after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
         await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, row: after, before });
-        await this.audit(tx, ctx.user, e, k as string | number, 'update', {
-          changes: diff(before, after, e.fields.filter((f) => !f.hidden).map((f) => f.name)),
+        await this.audit(tx, ctx.user, e, k, 'update', {
+          changes: fieldChanges(e, before, Object.fromEntries(e.fields.filter((f) => !f.hidden).map((f) => [f.name, after[f.name]]))),
           ...(Object.keys(lineChanges).length ? { lines: lineChanges } : {}),
         });
         return after;
@@ -277,34 +297,40 @@ export class Repository {
     }
   }
 
-  /** Lines with a key are updated, lines without one inserted, missing ones deleted. */
-  private async replaceLines(tx: DB, ctx: WriteContext, entity: string, fk: string, parentKey: string | number, lines: Row[]) {
+  /**
+   * Lines with a key are updated, lines without one inserted, missing ones deleted; refused as a
+   * whole when the parent's lifecycle freezes its lines.
+   */
+  private async replaceLines(tx: DB, ctx: WriteContext, parent: { e: EntityDef; row: Row }, entity: string, fk: string, parentKey: string | number, lines: Row[]) {
     const child = this.reg.entity(entity);
     const existing = (await tx.selectFrom(child.table).selectAll().where(fk, '=', parentKey).execute()) as Row[];
     const keep = new Set<unknown>(lines.map((l) => l[child.key]).filter((k) => k !== undefined && k !== null));
     const removed = existing.filter((r) => !keep.has(r[child.key] as string | number));
-    if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
-    let inserted = 0;
-    let updated = 0;
+    const updates: { before: Row; values: Row; key: unknown }[] = [];
+    let inserts = 0;
     for (const line of lines) {
       const k = line[child.key];
       if (k === undefined || k === null) {
-        await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
-        inserted++;
+        inserts++;
         continue;
       }
-      if (!existing.some((r) => r[child.key] === k)) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
+      const before = existing.find((r) => r[child.key] === k);
+      if (!before) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
       const values: Row = {};
       for (const f of writableFields(child)) if (line[f] !== undefined && f !== fk) values[f] = line[f];
-      await checkReferences(tx, this.reg, child, values, ctx.user.compcode);
-      await tx
-        .updateTable(child.table)
-        .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
-        .where(child.key, '=', k as number)
-        .execute();
-      updated++;
+      updates.push({ before, values, key: k });
     }
-    return { inserted, updated, deleted: removed.length, deletedRows: removed };
+    const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
+    assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
+    if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
+    for (const line of lines) {
+      if (line[child.key] === undefined || line[child.key] === null) await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
+    }
+    for (const u of changed) {
+      await checkReferences(tx, this.reg, child, u.values, ctx.user.compcode);
+      await versionedUpdate(tx, child, u.key as number, u.values, { user: ctx.user, before: u.before, audit: false });
+    }
+    return { inserted: inserts, updated: changed.length, deleted: removed.length, deletedRows: removed };
   }
 
   async remove(ctx: WriteContext, entity: string, key: unknown): Promise<void> {
@@ -312,10 +338,16 @@ export class Repository {
     if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('delete', e.name)) throw appError('ERR_FORBIDDEN');
     try {
-      await ctx.db.transaction().execute(async (tx) => {
+      await inTransaction(ctx.db, async (tx) => {
         const before = await this.get({ db: tx, ability: ctx.ability }, entity, key, { action: 'delete', lock: true });
-        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, row: before });
+        assertWritable(e, before, 'delete');
         const k = before[e.key] as string | number;
+        if (e.parent) {
+          const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
+          if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 1, updated: [] });
+        }
+        await this.refuseOpenWorkflow(tx, e, k);
+        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, row: before });
         for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
         await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
         await this.audit(tx, ctx.user, e, k, 'delete', { before });
@@ -325,19 +357,50 @@ export class Repository {
     }
   }
 
+  /**
+   * A document with a workflow task in flight is not deleted, whatever its own lifecycle says: the
+   * task could otherwise still be approved afterwards.
+   */
+  private async refuseOpenWorkflow(tx: DB, e: EntityDef, key: string | number): Promise<void> {
+    if (!e.fields.some((f) => f.name === 'statuswf') || !this.reg.entities.has('wf_task')) return;
+    const open = await tx
+      .selectFrom('wf_task')
+      .select('taskkey')
+      .where('entity_name', '=', e.name)
+      .where('record_key', '=', String(key))
+      .where('statuswf', '=', '100')
+      .executeTakeFirst();
+    if (open) throw appError('ERR_LOCKED', { message: `This ${e.title} is on process in a workflow: withdraw it from the workflow before deleting it.`, extra: { kind: 'delete' } });
+  }
+
+  /**
+   * The one write of server-set fields (posting flags, workflow status, progress, outstanding
+   * quantities) by engine and plugin code, inside the caller's transaction: version + 1, audit
+   * row with the reason. Changing a field a user types is still subject to the lifecycle; the
+   * server-set (readOnly) fields are the lifecycle's own state and always writable here.
+   * No access check: the caller (an action) has checked it.
+   */
+  async patch(tx: DB, user: UserRef | null, entity: string, key: string | number, values: Row, opts: { reason: string; expectVersion?: number; before?: Row } ): Promise<Row> {
+    const e = this.reg.entity(entity);
+    for (const k of Object.keys(values)) {
+      if (!e.fields.some((f) => f.name === k)) throw new Error(`patch: ${e.name} has no field ${k}`);
+    }
+    const before = opts.before ?? ((await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
+    if (!before) throw appError('ERR_NOT_FOUND');
+    if (user?.compcode && e.companyScoped && !scopedByKey(e) && before.compcode !== user.compcode) throw appError('ERR_NOT_FOUND');
+    assertUpdatable(e, before, values);
+    await versionedUpdate(tx, e, key, values, { user, before, reason: opts.reason, expectVersion: opts.expectVersion });
+    return { ...before, ...values };
+  }
+
+  /** Whether the stored row's lifecycle refuses this kind of write (for actions that check first). */
+  refusal(entity: string, row: Row, kind: 'update' | 'delete' | 'lines') {
+    const e = this.reg.entity(entity);
+    const rule = refusingRule(e, row, kind);
+    return rule ? lockedError(e, rule, row, kind) : undefined;
+  }
+
   async audit(tx: DB, user: UserRef | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {
-    if (!e.audit) return;
-    await tx
-      .insertInto('sys_audit')
-      .values({
-        entity: e.name,
-        record_key: String(key),
-        action,
-        company: user?.compcode ?? null,
-        user_id: user?.user_id ?? null,
-        username: user?.username ?? null,
-        changes: JSON.stringify(changes),
-      })
-      .execute();
+    await writeAudit(tx, user, e, key, action, changes);
   }
 }

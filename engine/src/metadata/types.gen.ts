@@ -210,6 +210,10 @@ export interface Entity {
    * A read-only entity backed by a SQL view: the SELECT that defines it (PostgreSQL 15 SQL). It must return the key column, compcode when company scoped, and every declared field. Views are created after tables and recreated when the SELECT changes; they never hold data.
    */
   view?: string;
+  /**
+   * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
+   */
+  lifecycle?: LifecycleRule[];
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
@@ -295,6 +299,36 @@ export interface Field {
      */
     search?: string[];
   };
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "LifecycleRule".
+ */
+export interface LifecycleRule {
+  /**
+   * field: value or [values]; all must hold.
+   */
+  when: {
+    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+  };
+  /**
+   * update: header fields typed by users; delete: the document; lines: inserting, deleting or changing child lines.
+   *
+   * @minItems 1
+   */
+  refuse: ['update' | 'delete' | 'lines', ...('update' | 'delete' | 'lines')[]];
+  /**
+   * Header fields that stay writable while update is refused.
+   */
+  except?: string[];
+  /**
+   * Line fields that stay writable (on existing lines) while lines are refused.
+   */
+  exceptLines?: string[];
+  /**
+   * The refusal text; by default it names the document and its state.
+   */
+  message?: string;
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema

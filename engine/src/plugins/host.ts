@@ -11,8 +11,19 @@
 import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
 import type { Registry } from '../metadata/registry.ts';
-import type { UserRef } from '../crud/repository.ts';
-import type { WorkflowEvent } from '../workflow/engine.ts';
+import type { Repository, UserRef } from '../crud/repository.ts';
+
+/**
+ * A real-time event (spec §7 "Received": task_changed, mrnotif, prnotif, rcvnotif, …) published
+ * inside the writing transaction; the server delivers it to the company's (or one user's) sockets
+ * only if that transaction commits.
+ */
+export interface EngineEvent {
+  event: string;
+  compcode?: string;
+  user_id?: number;
+  data?: Record<string, unknown>;
+}
 
 export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished';
 
@@ -20,6 +31,10 @@ export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
   db: DB;
   user: UserRef;
+  /** Present when the engine runs the hook with its services (workflowFinished, actions). */
+  reg?: Registry;
+  repo?: Repository;
+  emit?: (tx: DB, e: EngineEvent) => Promise<void>;
   row: Record<string, unknown>;
   before?: Record<string, unknown>;
   /** workflowFinished: the outcome ('111' approved, '110' rejected) and the task. */
@@ -27,12 +42,14 @@ export interface HookContext {
 }
 
 export interface ActionContext {
+  /** The database, or the caller's transaction (repository methods and documentAction join it). */
   db: DB;
   reg: Registry;
+  repo: Repository;
   ability: AppAbility;
   user: UserRef;
   /** Publishes an event (websocket notification) inside the caller's transaction. */
-  emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
+  emit?: (tx: DB, e: EngineEvent) => Promise<void>;
 }
 
 export interface PluginAction {

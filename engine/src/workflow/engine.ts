@@ -8,13 +8,13 @@
  *   const { taskkey } = await workflow.send(ctx, { entity: 'material_request', key: 12, taskname: 'MR-2026-00012' });
  *   await workflow.act(ctx, { taskassignkey: 31, actionTake: 'APPROVED', comment: 'OK for AOG' });
  */
-import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
 import type { Registry } from '../metadata/registry.ts';
-import type { UserRef } from '../crud/repository.ts';
+import { inTransaction, type UserRef } from '../crud/repository.ts';
+import { versionedUpdate } from '../crud/versioned.ts';
 
 export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
@@ -155,7 +155,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
   const e = ctx.reg.entity(input.entity);
   statusField(ctx.reg, e.name);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Sending to a workflow needs the O (other) permission on this screen.' });
-  return ctx.db.transaction().execute(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const doc = (await tx
       .selectFrom(`${e.table} as t`)
       .select([`t.${e.key} as key`, 't.statuswf', 't.compcode'])
@@ -201,7 +201,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
       .returning('taskkey')
       .executeTakeFirstOrThrow();
     const taskkey = Number(task.taskkey);
-    await tx.updateTable(e.table).set({ statuswf: STATUS.ON_PROCESS, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where(e.key, '=', doc.key as string).execute();
+    await versionedUpdate(tx, e, doc.key as string, { statuswf: STATUS.ON_PROCESS }, { user: ctx.user, reason: 'send to workflow', extra: { taskkey } });
     await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
     return { taskkey };
   });
@@ -211,7 +211,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
 export async function cancel(ctx: WorkflowContext, input: { entity: string; key: string | number }): Promise<void> {
   const e = ctx.reg.entity(input.entity);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN');
-  await ctx.db.transaction().execute(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const doc = (await tx
       .selectFrom(`${e.table} as t`)
       .select([`t.${e.key} as key`, 't.statuswf'])
@@ -235,12 +235,8 @@ export async function cancel(ctx: WorkflowContext, input: { entity: string; key:
     if (acted) throw appError('ERR_CONFLICT', { message: 'Someone has already acted on this document; it can no longer be withdrawn.' });
     const open = await tx.selectFrom('wf_assignment').select(['assignee']).where('taskkey', '=', task.taskkey as number).execute();
     await tx.deleteFrom('wf_assignment').where('taskkey', '=', task.taskkey as number).execute();
-    await tx.updateTable('wf_task').set({ statuswf: STATUS.DRAFT, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where('taskkey', '=', task.taskkey as number).execute();
-    await tx.updateTable(e.table).set({ statuswf: STATUS.DRAFT, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where(e.key, '=', doc.key as string).execute();
-    await tx
-      .insertInto('sys_audit')
-      .values({ entity: e.name, record_key: String(doc.key), action: 'action', company: ctx.user.compcode, user_id: ctx.user.user_id, username: ctx.user.username, changes: JSON.stringify({ action: 'withdraw from workflow', taskkey: task.taskkey }) })
-      .execute();
+    await versionedUpdate(tx, ctx.reg.entity('wf_task'), task.taskkey as number, { statuswf: STATUS.DRAFT }, { user: ctx.user, reason: 'withdraw from workflow' });
+    await versionedUpdate(tx, e, doc.key as string, { statuswf: STATUS.DRAFT }, { user: ctx.user, reason: 'withdraw from workflow', extra: { taskkey: task.taskkey } });
     for (const a of open) await ctx.emit?.(tx, { event: 'task_changed', compcode: ctx.user.compcode, user_id: Number(a.assignee), data: { taskkey: task.taskkey, reason: 'withdrawn' } });
   });
 }
@@ -261,7 +257,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
   validateAction(input);
   const action = (input.actionTake === 'PENDING' || Number(input.postponed ?? 0) ? 'PENDING' : Number(input.isrouting ?? 0) ? 'ROUTING' : input.actionTake) as ActionTake;
   const comment = String(input.comment ?? '').trim();
-  return ctx.db.transaction().execute(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const asg = await tx
       .selectFrom('wf_assignment')
       .selectAll()
@@ -282,16 +278,21 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       throw appError('ERR_VALIDATION', { errors: [{ path: '/actionTake', message: `${action} is not offered on ${step.item_kind === 'task' ? 'a task' : 'an approval'} item` }] });
     }
     const now = new Date().toISOString();
-    await tx
-      .updateTable('wf_assignment')
-      .set({ actiontake: action, action_by: ctx.user.user_id, message: comment, completeddate: now, ...(action === 'PENDING' ? { postponed: true, postuntil: String(input.postuntil).slice(0, 10) } : {}), version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
-      .where('taskassignkey', '=', asg.taskassignkey as number)
-      .execute();
+    const wfAssignment = ctx.reg.entity('wf_assignment');
+    const wfTask = ctx.reg.entity('wf_task');
+    await versionedUpdate(
+      tx,
+      wfAssignment,
+      asg.taskassignkey as number,
+      { actiontake: action, action_by: ctx.user.user_id, message: comment, completeddate: now, ...(action === 'PENDING' ? { postponed: true, postuntil: String(input.postuntil).slice(0, 10) } : {}) },
+      { user: ctx.user, before: asg, reason: action },
+    );
     const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname) };
     const e = ctx.reg.entity(String(task.entity_name));
     const setDoc = async (status: string) => {
-      await tx.updateTable(e.table).set({ statuswf: status, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).execute();
-      await tx.updateTable('wf_task').set({ statuswf: status, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where('taskkey', '=', info.taskkey).execute();
+      const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
+      if (stored) await versionedUpdate(tx, e, String(task.record_key), { statuswf: status }, { user: ctx.user, before: stored, reason: `workflow ${action}`, extra: { taskkey: info.taskkey } });
+      await versionedUpdate(tx, wfTask, info.taskkey, { statuswf: status }, { user: ctx.user, before: task, reason: `workflow ${action}` });
       await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as '111' | '110', taskkey: info.taskkey });
       await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(task.createdby), data: { taskkey: info.taskkey, statuswf: status, reason: 'finished' } });
     };
@@ -305,11 +306,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       .execute();
     const closeSiblings = async () => {
       for (const sib of siblings) {
-        await tx
-          .updateTable('wf_assignment')
-          .set({ actiontake: action, action_by: ctx.user.user_id, message: `Closed: ${action.toLowerCase()} by ${ctx.user.username}`, completeddate: now, version: sql`version + 1` })
-          .where('taskassignkey', '=', sib.taskassignkey as number)
-          .execute();
+        await versionedUpdate(tx, wfAssignment, sib.taskassignkey as number, { actiontake: action, action_by: ctx.user.user_id, message: `Closed: ${action.toLowerCase()} by ${ctx.user.username}`, completeddate: now }, { user: ctx.user, reason: `closed with ${action}` });
         await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(sib.assignee), data: { taskkey: info.taskkey, reason: 'closed' } });
       }
     };
@@ -321,7 +318,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
         await closeSiblings();
         const next = steps[stepIdx + 1];
         if (next) {
-          await tx.updateTable('wf_task').set({ current_step: next.seq, version: sql`version + 1` }).where('taskkey', '=', info.taskkey).execute();
+          await versionedUpdate(tx, wfTask, info.taskkey, { current_step: next.seq }, { user: ctx.user, before: task, reason: `step ${step.seq} ${action}` });
           await assign(tx, ctx, info, next, await resolveAssignees(tx, info.compcode, next, Number(task.createdby)));
         } else {
           status = STATUS.APPROVED;
@@ -369,8 +366,8 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
  * the assignee when the department has no head), with a new deadline. Run periodically; safe to
  * run from several processes at once (row locks, SKIP LOCKED).
  */
-export async function expireOverdue(db: DB, emit?: WorkflowContext['emit'], now = new Date()): Promise<number> {
-  return db.transaction().execute(async (tx) => {
+export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContext['emit'], now = new Date()): Promise<number> {
+  return inTransaction(db, async (tx) => {
     const overdue = await tx
       .selectFrom('wf_assignment as a')
       .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
@@ -382,7 +379,7 @@ export async function expireOverdue(db: DB, emit?: WorkflowContext['emit'], now 
       .skipLocked()
       .execute();
     for (const o of overdue) {
-      await tx.updateTable('wf_assignment').set({ actiontake: 'EXPIRED', message: 'Deadline passed', completeddate: now.toISOString(), version: sql`version + 1` }).where('taskassignkey', '=', o.taskassignkey as number).execute();
+      await versionedUpdate(tx, reg.entity('wf_assignment'), o.taskassignkey as number, { actiontake: 'EXPIRED', message: 'Deadline passed', completeddate: now.toISOString() }, { user: null, reason: 'EXPIRED' });
       const step = (JSON.parse(String(o.steps_snapshot)) as StepSnapshot[]).find((s) => s.seq === Number(o.step_seq));
       const who = await tx.selectFrom('users').select(['departkd']).where('user_id', '=', o.assignee as number).executeTakeFirst();
       const head = who?.departkd

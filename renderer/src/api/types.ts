@@ -1,4 +1,7 @@
 /** Shapes of the HTTP API (docs/api.md). */
+import type { LifecycleRuleLike } from '../../../engine/src/crud/lifecycle-rules';
+
+export type { LifecycleRuleLike };
 
 export interface Session {
   username: string;
@@ -180,6 +183,8 @@ export interface ScreenEntity {
   display?: string | null;
   fields?: EntityField[];
   children?: EntityChild[];
+  /** When the document refuses updates, deletion or line changes (enforced by the server). */
+  lifecycle?: LifecycleRuleLike[];
 }
 
 export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';

@@ -16,7 +16,7 @@ import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
 import { humanize } from './columns';
 import { ConfirmModal } from './ConfirmModal';
-import { buildUiSchema, formLocked } from './form/buildUiSchema';
+import { buildUiSchema, deletable, formLocked } from './form/buildUiSchema';
 import type { GenericFormContext } from './form/formContext';
 import { LinesField } from './form/LinesField';
 import { isAttachment } from './form/schemaTypes';
@@ -85,7 +85,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
 
   const locked = formLocked(screen, record);
   const canWrite = (isNew ? permission.includes('C') : permission.includes('U')) && !locked;
-  const canDelete = !isNew && permission.includes('D') && !locked;
+  const canDelete = !isNew && permission.includes('D') && deletable(screen, record);
 
   const uiSchema = useMemo<UiSchema>(() => buildUiSchema(screen, schema, record), [screen, schema, record]);
   const formContext = useMemo<GenericFormContext>(

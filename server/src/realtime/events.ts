@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
+import type { EngineEvent } from '../../../engine/src/plugins/host.ts';
 
 export const CHANNEL = 'aero_events';
 
@@ -34,7 +35,9 @@ export interface EventMessage {
   data?: Record<string, unknown>;
 }
 
-export async function publish(db: DB, msg: EventMessage): Promise<void> {
+/** Publishes an event; engine and plugin events name one of SERVER_EVENTS (checked here). */
+export async function publish(db: DB, msg: EventMessage | EngineEvent): Promise<void> {
+  if (!(SERVER_EVENTS as readonly string[]).includes(msg.event)) throw new Error(`unknown event ${msg.event}`);
   const text = JSON.stringify(msg);
   if (text.length > 7900) throw new Error('event payload too large for NOTIFY');
   await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);

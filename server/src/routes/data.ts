@@ -225,7 +225,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
           await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, key);
         }
         return action.run(
-          { db: s.database.db, reg: s.reg, ability: a.ability, user: a.ref, emit: (tx, ev) => publish(tx, ev) },
+          { db: s.database.db, reg: s.reg, repo: s.repo, ability: a.ability, user: a.ref, emit: (tx, ev) => publish(tx, ev) },
           { key: key as string | number | undefined, body },
         );
       },

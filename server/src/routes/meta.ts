@@ -38,6 +38,7 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         display: e.display ?? null,
         fields: e.fields.filter((f) => !f.hidden),
         children: e.children,
+        lifecycle: e.lifecycle ?? [],
       };
       if (screen.kind === 'form') {
         return { ...screen, permission: letters, entity, schema: formSchema(s.reg, screen), uiSchema: formUiSchema(s.reg, screen) };

@@ -10,6 +10,11 @@ interface LinesOptions {
   title?: string;
   /** The child entity (lookups and uploads of line fields). */
   childEntity?: string;
+  /**
+   * The document's lifecycle freezes its lines (entity `lifecycle`, refuse `lines`): no line is
+   * added or removed, and only these columns stay editable on existing lines.
+   */
+  frozen?: { editable: string[] };
 }
 
 let rowSeq = 0;
@@ -48,8 +53,11 @@ function rowErrors(errorSchema: ErrorSchema<DataRow[]> | undefined, index: numbe
  */
 export function LinesField(props: FieldProps<DataRow[]>) {
   const { schema, uiSchema, formData, errorSchema, registry, fieldPathId, disabled } = props;
-  const readonly = Boolean(props.readonly || uiSchema?.['ui:readonly']);
   const o = (uiSchema?.['ui:options'] ?? {}) as LinesOptions;
+  const allReadonly = Boolean(props.readonly || uiSchema?.['ui:readonly']);
+  // frozen lines: no add/remove; cells editable only where the lifecycle still allows it
+  const readonly = allReadonly || Boolean(o.frozen);
+  const cellEditable = (field: string): boolean => !allReadonly && (!o.frozen || o.frozen.editable.includes(field));
   const items = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {}) as RJSFSchema;
   const itemProps = (items.properties ?? {}) as Record<string, RJSFSchema>;
   const required = new Set(items.required ?? []);
@@ -135,7 +143,7 @@ export function LinesField(props: FieldProps<DataRow[]>) {
                       schema: cellSchema,
                       uiSchema: {},
                       required: required.has(c.field),
-                      readonly: readonly || Boolean(c.readOnly) || Boolean(cellSchema.readOnly),
+                      readonly: !cellEditable(c.field) || Boolean(c.readOnly) || Boolean(cellSchema.readOnly),
                       disabled,
                       placeholder: c.placeholder,
                       rawErrors: errors.length ? errors : undefined,

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { DataRow, ScreenMeta } from '../../api/types';
 import { isAttachment, referenceOf } from './schemaTypes';
+import { refusingRule } from '../../../../engine/src/crud/lifecycle-rules';
 
 type Conditions = Record<string, string | number | boolean | null>;
 
@@ -34,6 +35,7 @@ function optionsOf(entry: UiSchema): Options {
  * the loaded record (a new record has none to match), and the line tables.
  */
 export function buildUiSchema(screen: ScreenMeta, schema: RJSFSchema, record: DataRow | null): UiSchema {
+  const life = lifecycleOf(screen, record);
   const base = (screen.uiSchema ?? {}) as UiSchema;
   const ui: UiSchema = { ...base };
   const entity = screen.entity?.name ?? '';
@@ -57,6 +59,7 @@ export function buildUiSchema(screen: ScreenMeta, schema: RJSFSchema, record: Da
       }
       if (widths.has(name)) options.width = widths.get(name);
       if (record && conditionsHold(options.readOnlyWhen as Conditions | undefined, record)) entry['ui:readonly'] = true;
+      if (life.update && !(life.update.except ?? []).includes(name)) entry['ui:readonly'] = true;
     }
     if (Object.keys(options).length) entry['ui:options'] = options;
     ui[name] = entry;
@@ -71,13 +74,40 @@ export function buildUiSchema(screen: ScreenMeta, schema: RJSFSchema, record: Da
       columns: line.columns,
       title: line.title ?? child?.title,
       childEntity: child?.entity ?? '',
+      ...(life.lines ? { frozen: { editable: life.lines.exceptLines ?? [] } } : {}),
     };
     ui[line.child] = entry;
   }
   return ui;
 }
 
-/** Whether the whole form is read only by the form's `readOnlyWhen` on the loaded record. */
+/**
+ * What the entity's lifecycle (the rule the server enforces) freezes on the loaded record: the
+ * rules refusing updates, deletion and line changes. A new record has none.
+ */
+export function lifecycleOf(screen: ScreenMeta, record: DataRow | null) {
+  const entity = screen.entity ?? {};
+  return {
+    update: record ? refusingRule(entity, record, 'update') : undefined,
+    delete: record ? refusingRule(entity, record, 'delete') : undefined,
+    lines: record ? refusingRule(entity, record, 'lines') : undefined,
+  };
+}
+
+/**
+ * Whether the whole form is read only: by the form's `readOnlyWhen`, or because the lifecycle
+ * freezes every field and every line of the loaded record.
+ */
 export function formLocked(screen: ScreenMeta, record: DataRow | null): boolean {
-  return Boolean(record && conditionsHold(screen.readOnlyWhen, record));
+  if (!record) return false;
+  if (conditionsHold(screen.readOnlyWhen, record)) return true;
+  const life = lifecycleOf(screen, record);
+  const headerFrozen = Boolean(life.update) && !(life.update?.except ?? []).length;
+  const linesFrozen = !(screen.lines ?? []).length || (Boolean(life.lines) && !(life.lines?.exceptLines ?? []).length);
+  return headerFrozen && linesFrozen;
+}
+
+/** Whether the lifecycle lets the loaded record be deleted. */
+export function deletable(screen: ScreenMeta, record: DataRow | null): boolean {
+  return !lifecycleOf(screen, record).delete;
 }
