@@ -3,6 +3,7 @@
  * transaction, and a finished workflow runs the document entity's plugin hooks.
  */
 import type { WorkflowContext } from '../../engine/src/workflow/engine.ts';
+import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { Services } from './services.ts';
 import type { RequestAuth } from './auth/session.ts';
 import { publish, type EventMessage } from './realtime/events.ts';
@@ -26,4 +27,9 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
       if (event) await publish(tx, { event, compcode: a.ref.compcode, data: { entity: info.entity, key: info.key, statuswf: info.status } });
     },
   };
+}
+
+/** The context a plugin action runs with for a request (the data calls and the spec's calls alike). */
+export function actionContext(s: Services, a: RequestAuth): ActionContext {
+  return { db: s.database.db, reg: s.reg, repo: s.repo, plugins: s.plugins, ability: a.ability, user: a.ref, emit: (tx, e) => publish(tx, e) };
 }

@@ -25,7 +25,13 @@ export interface EngineEvent {
   data?: Record<string, unknown>;
 }
 
-export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished';
+/**
+ * Hooks the engine runs around generic writes and workflow ends, and `afterPost`, which a plugin's
+ * post action runs once a document is posted (inside the posting transaction), so another plugin
+ * can follow it (procurement updates outstanding quantities when a receipt posts) without either
+ * importing the other.
+ */
+export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'afterPost';
 
 export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
@@ -46,6 +52,8 @@ export interface ActionContext {
   db: DB;
   reg: Registry;
   repo: Repository;
+  /** The plugin host: run hooks (`afterPost`) and other plugins' actions. */
+  plugins: PluginHost;
   ability: AppAbility;
   user: UserRef;
   /** Publishes an event (websocket notification) inside the caller's transaction. */

@@ -18,7 +18,7 @@ import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src
 import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
-import { publish } from '../realtime/events.ts';
+import { actionContext } from '../workflow-context.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
@@ -225,7 +225,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
           await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, key);
         }
         return action.run(
-          { db: s.database.db, reg: s.reg, repo: s.repo, ability: a.ability, user: a.ref, emit: (tx, ev) => publish(tx, ev) },
+          actionContext(s, a),
           { key: key as string | number | undefined, body },
         );
       },
