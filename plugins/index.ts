@@ -6,5 +6,6 @@ import type { Plugin } from '../engine/src/plugins/host.ts';
 import registration from './registration/index.ts';
 import adminAccess from './admin-access/index.ts';
 import workflow from './workflow/index.ts';
+import requisition from './requisition/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition];

@@ -6,40 +6,41 @@
 import { definePlugin, type ActionContext, type PluginAction } from '../../engine/src/plugins/host.ts';
 import { cancel, send } from '../../engine/src/workflow/engine.ts';
 import { appError } from '../../engine/src/errors.ts';
+import { documentAction } from '../../engine/src/crud/document-action.ts';
 
 interface Doc {
   entity: string;
-  label: string;
+  /** The task's name prefix for a document (e.g. 'Service Request' for a service requisition). */
+  label: (doc: Record<string, unknown>) => string;
   number: string;
   lines: string;
 }
 
 const DOCS: Doc[] = [
-  { entity: 'material_request', label: 'Material Request', number: 'requestno', lines: 'lines' },
-  { entity: 'purchase_request', label: 'Purchase Request', number: 'prno', lines: 'lines' },
+  { entity: 'material_request', label: (doc) => (Number(doc.jasa) === 1 ? 'Service Request' : 'Material Request'), number: 'requestno', lines: 'lines' },
+  { entity: 'purchase_request', label: () => 'Purchase Request', number: 'prno', lines: 'lines' },
 ];
 
 function sendAction(d: Doc): PluginAction {
   return {
     entity: d.entity,
     async run(ctx: ActionContext, input) {
-      const e = ctx.reg.entity(d.entity);
-      const doc = await ctx.db.selectFrom(e.table).selectAll().where(e.key, '=', Number(input.key)).where('compcode', '=', ctx.user.compcode).executeTakeFirst();
-      if (!doc) throw appError('ERR_NOT_FOUND');
-      const child = e.children.find((c) => c.name === d.lines);
-      const count = child ? await ctx.db.selectFrom(ctx.reg.entity(child.entity).table).select(ctx.db.fn.countAll().as('n')).where(child.foreignKey, '=', doc[e.key] as number).executeTakeFirst() : { n: 1 };
-      if (Number(count?.n ?? 0) === 0) throw appError('ERR_VALIDATION', { message: 'A document needs at least one line before it is sent.' });
-      const { taskkey } = await send(
-        { db: ctx.db, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit, onFinished: undefined },
-        {
-          entity: d.entity,
-          key: doc[e.key] as number,
-          taskname: `${d.label} ${String(doc[d.number])}`,
-          taskdetail: `${String(count?.n)} line(s)${doc.registration ? ` for ${String(doc.registration)}` : ''}${doc.remark ? ` — ${String(doc.remark).slice(0, 300)}` : ''}`,
-          route_name: 'app.approvalfrm',
-        },
-      );
-      return { success: 1, message: `${String(doc[d.number])} sent for approval`, taskkey };
+      return documentAction(ctx, { entity: d.entity, key: input.key, action: 'other', name: 'send to workflow' }, async (tx, doc) => {
+        const e = ctx.reg.entity(d.entity);
+        const lines = (doc[d.lines] as unknown[] | undefined) ?? [];
+        if (lines.length === 0) throw appError('ERR_VALIDATION', { message: 'A document needs at least one line before it is sent.' });
+        const { taskkey } = await send(
+          { db: tx, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit, onFinished: undefined },
+          {
+            entity: d.entity,
+            key: doc[e.key] as number,
+            taskname: `${d.label(doc)} ${String(doc[d.number])}`,
+            taskdetail: `${lines.length} line(s)${doc.registration ? ` for ${String(doc.registration)}` : ''}${doc.remark ? ` — ${String(doc.remark).slice(0, 300)}` : ''}`,
+            route_name: 'app.approvalfrm',
+          },
+        );
+        return { success: 1, message: `${String(doc[d.number])} sent for approval`, taskkey };
+      });
     },
   };
 }

@@ -389,6 +389,10 @@ export class Repository {
     if (!before) throw appError('ERR_NOT_FOUND');
     if (user?.compcode && e.companyScoped && !scopedByKey(e) && before.compcode !== user.compcode) throw appError('ERR_NOT_FOUND');
     assertUpdatable(e, before, values);
+    if (e.parent) {
+      const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
+      if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] });
+    }
     await versionedUpdate(tx, e, key, values, { user, before, reason: opts.reason, expectVersion: opts.expectVersion });
     return { ...before, ...values };
   }

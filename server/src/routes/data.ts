@@ -11,12 +11,11 @@
  *   POST   /api/data/:entity/action/:name  { key?, ...body }  (the action's letter)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
 import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
-import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { sendSpreadsheet } from './spreadsheet.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import { actionContext } from '../workflow-context.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
@@ -148,17 +147,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
         key: c.field,
       }));
       const name = (p.screen?.route ?? e.name).replace(/[^a-zA-Z0-9_-]/g, '_');
-      const out = new PassThrough();
-      writeXlsx(out, p.screen?.title ?? e.title, columns, allRows(ctx, p)).catch((err: unknown) => {
-        req.log.error({ err }, 'export failed');
-        out.destroy(err as Error);
-      });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-        .header('x-total-count', String(total))
-        .header('access-control-expose-headers', 'x-total-count, content-disposition')
-        .send(out);
+      return sendSpreadsheet(req, reply, { filename: name, sheet: p.screen?.title ?? e.title, columns, rows: allRows(ctx, p), total });
     });
 
     app.get<{ Params: { entity: string; key: string } }>('/data/:entity/:key', async (req) => {

@@ -1,23 +1,25 @@
 /**
- * Spec §7 Material requests: the spec's paths over the metadata entity material_request (with its
- * lines), through the same access compiler, repository, workflow engine, export and print as every
- * other screen. Line-level lists answer /aircraft-mrequest, header-level ones /list.
+ * Spec §7 Material requests: the spec's paths as thin adapters over the metadata entity
+ * material_request (with its lines): reads through the access compiler, writes through the
+ * repository (whose lifecycle freezes requests on process or approved), sending, withdrawing and
+ * closing lines through the plugin actions the screens use (workflow, requisition), prints through
+ * the one print-job creator, exports through the one spreadsheet writer. Line-level lists answer
+ * /aircraft-mrequest, header-level ones /list.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PassThrough } from 'node:stream';
-import { randomBytes } from 'node:crypto';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import { accessCondition } from '../../../engine/src/access/compile.ts';
-import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
 import { cappedTotal } from '../../../engine/src/query/list.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
-import { cancel, send } from '../../../engine/src/workflow/engine.ts';
+import { inTransaction } from '../../../engine/src/crud/repository.ts';
+import type { DB } from '../../../engine/src/db/database.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import type { RequestAuth } from '../auth/session.ts';
-import { workflowContext } from '../workflow-context.ts';
-import { publish } from '../realtime/events.ts';
+import { actionContext } from '../workflow-context.ts';
+import { createPrintJob } from '../print/jobs.ts';
+import { sendSpreadsheet } from './spreadsheet.ts';
 import { readMultipart, type UploadedFile } from './attachments.ts';
 
 type Query = Record<string, string | undefined>;
@@ -51,6 +53,13 @@ const date = (v: string | undefined, path: string): string | undefined => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw appError('ERR_VALIDATION', { errors: [{ path, message: 'must be a date (YYYY-MM-DD)' }] });
   return v;
 };
+
+/** Runs a plugin action for the request's user (in the caller's transaction when given one). */
+function runAction(s: Services, a: RequestAuth, name: string, key: unknown, body: Record<string, unknown>, tx?: DB): Promise<unknown> {
+  const action = s.plugins.action(name);
+  if (!action) throw new Error(`plugin action ${name} is not registered`);
+  return action.run({ ...actionContext(s, a), ...(tx ? { db: tx } : {}) }, { key: key as string | number, body });
+}
 
 export function mrequestRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
@@ -207,18 +216,15 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
         const data = await s.repo.create(ctx, header.name, body);
         return { success: 1, message: `${String(data.requestno)} saved`, data };
       }
-      const current = await s.repo.get(ctx, header.name, key, { action: 'update' });
-      if (current.statuswf !== '000' && current.statuswf !== '110') throw appError('ERR_CONFLICT', { message: 'A request on process or approved cannot be changed.' });
+      // the request's lifecycle (metadata) refuses changes on process or approved
       const data = await s.repo.update(ctx, header.name, key, body);
       return { success: 1, message: `${String(data.requestno)} saved`, data };
     });
 
     app.delete<{ Params: { requestkey: string } }>('/aircraft-mrequest/:requestkey', async (req) => {
       const a = authOf(req);
-      const ctx = { db, ability: a.ability, user: a.ref };
-      const current = await s.repo.get(ctx, header.name, req.params.requestkey, { action: 'delete' });
-      if (current.statuswf !== '000') throw appError('ERR_CONFLICT', { message: 'Only a draft request can be deleted.' });
-      await s.repo.remove(ctx, header.name, req.params.requestkey);
+      // only drafts: the lifecycle refuses the others, and a request in a workflow is never deleted
+      await s.repo.remove({ db, ability: a.ability, user: a.ref }, header.name, req.params.requestkey);
       return { success: 1, message: 'Deleted' };
     });
 
@@ -226,30 +232,8 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     app.put<{ Params: { reqdtlkey: string }; Body: { reason?: string } }>('/aircraft-mrequest/closed/:reqdtlkey', async (req) => {
       const a = authOf(req);
       if (!a.ability.can('other', header.name)) throw appError('ERR_FORBIDDEN', { message: 'Closing a line needs the O (other) permission.' });
-      const id = Number(req.params.reqdtlkey);
-      if (!Number.isSafeInteger(id) || id < 1) throw appError('ERR_NOT_FOUND');
-      const res = await db.transaction().execute(async (tx) => {
-        const row = await tx
-          .selectFrom(`${line.table} as l`)
-          .innerJoin(`${header.table} as h`, `h.${header.key}`, `l.${fk}`)
-          .select([`l.${line.key} as k`, 'l.outstand', 'h.statuswf', 'h.requestno', 'l.compcode'])
-          .where(`l.${line.key}`, '=', id)
-          .where(accessCondition(a.ability, 'other', header, reg, 'h'))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw appError('ERR_NOT_FOUND');
-        if (Number(row.outstand) === 0) throw appError('ERR_CONFLICT', { message: 'This line is already closed.' });
-        if (row.statuswf !== '111') throw appError('ERR_CONFLICT', { message: 'Only lines of an approved request can be closed.' });
-        await tx
-          .updateTable(line.table)
-          .set({ outstand: 0, close_reason: req.body?.reason ? String(req.body.reason).slice(0, 200) : 'Closed', version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
-          .where(line.key, '=', id)
-          .execute();
-        await s.repo.audit(tx, a.ref, line, id, 'action', { action: 'close line' });
-        await publish(tx, { event: 'mrclosednotif', compcode: a.company.compcode, data: { requestno: row.requestno, reqdtlkey: id } });
-        return row;
-      });
-      return { success: 1, message: `Line of ${String(res.requestno)} closed` };
+      const { message } = (await runAction(s, a, 'close_material_request_line', req.params.reqdtlkey, { reason: req.body?.reason })) as { message: string };
+      return { success: 1, message };
     });
 
     app.get<{ Params: { requestkey: string } }>('/aircraft-mrequest/detail/:requestkey', async (req) => {
@@ -284,11 +268,10 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
       const a = authOf(req);
       if (!a.ability.can('other', header.name)) throw appError('ERR_FORBIDDEN', { message: 'Exporting needs the O (other) permission on this screen.' });
       const base = filtered(a, lineBase(), req.query, false).select(LINE_COLUMNS);
-      const out = new PassThrough();
-      writeXlsx(
-        out,
-        'Open requisitions',
-        [
+      return sendSpreadsheet(req, reply, {
+        filename: 'open_requisition_list',
+        sheet: 'Open requisitions',
+        columns: [
           { header: 'Request No.', key: 'requestno' },
           { header: 'Request Date', key: 'requestdate' },
           { header: 'Requested By', key: 'create_by' },
@@ -303,15 +286,11 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
           { header: 'Progress', key: 'progress' },
           { header: 'Open', key: 'outstand' },
         ],
-        keysetPages(base, [
+        rows: keysetPages(base, [
           ['h.requestdate', 'desc'],
           [`l.${line.key}`, 'desc'],
         ]),
-      ).catch((err: unknown) => out.destroy(err as Error));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="open_requisition_list.xlsx"')
-        .send(out);
+      });
     });
 
     // Send to workflow (multipart: requestkey, comment?, files as attachments of the task).
@@ -328,30 +307,23 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
       if (unknown.length) throw appError('ERR_VALIDATION', { errors: unknown.map((k) => ({ path: `/${k}`, message: 'is not a field of this form' })) });
       const key = fields.requestkey;
       if (!key) throw appError('ERR_VALIDATION', { errors: [{ path: '/requestkey', message: 'is required' }] });
-      const doc = await s.repo.get({ db, ability: a.ability }, header.name, key);
-      const lines = (doc[child.name] as unknown[]) ?? [];
-      if (lines.length === 0) throw appError('ERR_VALIDATION', { message: 'A request needs at least one line before it is sent.' });
-      const { taskkey } = await send(workflowContext(s, a), {
-        entity: header.name,
-        key: doc[header.key] as number,
-        taskname: `${doc.jasa === 1 ? 'Service' : 'Material'} Request ${String(doc.requestno)}`,
-        taskdetail: `${lines.length} line(s)${doc.registration ? ` for ${String(doc.registration)}` : ''}${doc.remark ? ` — ${String(doc.remark).slice(0, 300)}` : ''}`,
-        route_name: 'app.approvalfrm',
+      // the workflow plugin's send action and the task's attachments, in one transaction
+      return inTransaction(db, async (tx) => {
+        const sent = (await runAction(s, a, 'send_material_request', key, {}, tx)) as { taskkey: number; message: string };
+        for (const f of files) {
+          await tx
+            .insertInto('sys_attachment')
+            .values({ compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(sent.taskkey), filename: f.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255), mime: f.mime.slice(0, 120), size: f.data.length, content: f.data, created_by: a.user.username })
+            .execute();
+        }
+        return { success: 1, message: sent.message, taskkey: sent.taskkey };
       });
-      for (const f of files) {
-        await db
-          .insertInto('sys_attachment')
-          .values({ compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(taskkey), filename: f.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255), mime: f.mime.slice(0, 120), size: f.data.length, content: f.data, created_by: a.user.username })
-          .execute();
-      }
-      return { success: 1, message: `${String(doc.requestno)} sent for approval`, taskkey };
     });
 
     app.put<{ Params: { requestkey: string } }>('/aircraft-mrequest/send2wfCancel/:requestkey', async (req) => {
       const a = authOf(req);
       s.repo.parseKey(header, req.params.requestkey);
-      await cancel(workflowContext(s, a), { entity: header.name, key: req.params.requestkey });
-      return { success: 1, message: 'Sending cancelled' };
+      return runAction(s, a, 'cancel_material_request', req.params.requestkey, {});
     });
 
     // A print job whose id builds the preview address printpreview/pdf/{id}.
@@ -360,12 +332,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
       if (!req.query.key) throw appError('ERR_VALIDATION', { message: 'Please select a row that want to be Printed!' });
       if (!a.ability.can('print', header.name)) throw appError('ERR_FORBIDDEN');
       const doc = await s.repo.get({ db, ability: a.ability }, header.name, req.query.key, { action: 'print' });
-      const id = randomBytes(18).toString('base64url');
-      await db
-        .insertInto('sys_print_job')
-        .values({ print_id: id, compcode: a.company.compcode, entity_name: header.name, record_key: String(doc[header.key]), user_id: a.user.user_id, expires_at: new Date(Date.now() + 600_000).toISOString() })
-        .execute();
-      return { success: 1, id, url: `printpreview/pdf/${id}` };
+      return createPrintJob(db, { compcode: a.company.compcode, entity: header.name, key: doc[header.key] as number, userId: a.user.user_id });
     });
   };
 }

@@ -8,7 +8,6 @@
  *                                            checked again when it is rendered
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
@@ -19,8 +18,7 @@ import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
 import type { PdfRenderer } from '../print/pdf.ts';
-
-export const PRINT_JOB_SECONDS = 600;
+import { createPrintJob } from '../print/jobs.ts';
 
 export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
   const db = s.database.db;
@@ -56,14 +54,8 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
       const e = s.reg.entities.get(req.params.entity);
       if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
       if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
-      await s.repo.get({ db, ability: a.ability }, e.name, req.params.key, { action: 'print' });
-      const id = randomBytes(18).toString('base64url');
-      await db.deleteFrom('sys_print_job').where('expires_at', '<', sql<Date>`now()`).execute();
-      await db
-        .insertInto('sys_print_job')
-        .values({ print_id: id, compcode: a.company.compcode, entity_name: e.name, record_key: String(req.params.key), user_id: a.user.user_id, expires_at: new Date(Date.now() + PRINT_JOB_SECONDS * 1000).toISOString() })
-        .execute();
-      return { success: 1, id, url: `printpreview/pdf/${id}` };
+      const row = await s.repo.get({ db, ability: a.ability }, e.name, req.params.key, { action: 'print' });
+      return createPrintJob(db, { compcode: a.company.compcode, entity: e.name, key: row[e.key] as string | number, userId: a.user.user_id });
     });
 
     app.get<{ Params: { id: string } }>('/printpreview/pdf/:id', { config: { public: true } }, async (req, reply) => {

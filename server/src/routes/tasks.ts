@@ -4,18 +4,17 @@
  * export. Transitions are the workflow engine's (engine/src/workflow/engine.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PassThrough } from 'node:stream';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import { act, mayActForOthers, ITEM_ACTIONS, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
-import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { sendSpreadsheet } from './spreadsheet.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
 import { readMultipart } from './attachments.ts';
+import { createPrintJob } from '../print/jobs.ts';
 
 const SORTABLE: Record<string, string> = {
   taskname: 't.taskname',
@@ -257,12 +256,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
     app.get<{ Params: { key: string } }>('/tasktodo/historyprint/:key', async (req) => {
       const a = authOf(req);
       const task = await participantTask(a, intKey(req.params.key));
-      const id = randomBytes(18).toString('base64url');
-      await db
-        .insertInto('sys_print_job')
-        .values({ print_id: id, compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(task.taskkey), user_id: a.user.user_id, expires_at: new Date(Date.now() + 600_000).toISOString() })
-        .execute();
-      return { success: 1, id, url: `printpreview/pdf/${id}` };
+      return createPrintJob(db, { compcode: a.company.compcode, entity: 'wf_task', key: Number(task.taskkey), userId: a.user.user_id });
     });
 
     app.post('/tasktodo/attachment', async (req) => {
@@ -361,11 +355,10 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
         .where('a.completeddate', '<', sql<string>`(${to}::date + 1)::timestamptz`);
       const all = a.ability.can('other', 'wf_assignment');
       if (!all) q = q.where((eb) => eb.or([eb('a.assignee', '=', a.user.user_id), eb('a.action_by', '=', a.user.user_id)]));
-      const out = new PassThrough();
-      writeXlsx(
-        out,
-        'apreval_list',
-        [
+      return sendSpreadsheet(req, reply, {
+        filename: 'apreval_list',
+        sheet: 'apreval_list',
+        columns: [
           { header: 'Task/Approval Name', key: 'taskname' },
           { header: 'Description', key: 'taskdetail' },
           { header: 'Assign To', key: 'assignee' },
@@ -375,15 +368,11 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
           { header: 'Comment', key: 'message' },
           { header: 'Complete Date', key: 'completeddate' },
         ],
-        keysetPages(q, [
+        rows: keysetPages(q, [
           ['a.completeddate', 'asc'],
           ['a.taskassignkey', 'asc'],
         ]),
-      ).catch((err: unknown) => out.destroy(err as Error));
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="apreval_list.xlsx"')
-        .send(out);
+      });
     });
   };
 }

@@ -6,9 +6,8 @@
  *   GET /users/usermodul (paged letters per user and module), GET /users/exportusermodul (xlsx)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { allRows, buildListQuery, listRows, type ListParams } from '../../../engine/src/query/list.ts';
-import { writeXlsx } from '../../../engine/src/export/xlsx.ts';
+import { sendSpreadsheet } from './spreadsheet.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
@@ -92,17 +91,9 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
     app.get<{ Querystring: Query }>('/users/exportusermodul', async (req, reply) => {
       const a = authOf(req);
       if (!a.ability.can('read', 'user_modul') || !a.ability.can('other', 'user_modul')) throw appError('ERR_FORBIDDEN');
-      const out = new PassThrough();
       const ctx = { db, reg: s.reg, ability: a.ability };
       buildListQuery(ctx, modulParams(req.query)).resolveSort(); // refused before the stream starts
-      writeXlsx(out, 'User per Modul', modulList.columns.map((c) => ({ header: c.label, key: c.field })), allRows(ctx, modulParams(req.query))).catch((err: unknown) => {
-        req.log.error({ err }, 'export failed');
-        out.destroy(err as Error);
-      });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="user_modul.xlsx"')
-        .send(out);
+      return sendSpreadsheet(req, reply, { filename: 'user_modul', sheet: 'User per Modul', columns: modulList.columns.map((c) => ({ header: c.label, key: c.field })), rows: allRows(ctx, modulParams(req.query)) });
     });
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * Material request document actions metadata cannot express:
+ * - `close_material_request_line` (letter O on the request): a line of an approved request is
+ *   closed, so it will not be purchased or issued any further. The spec's
+ *   `PUT /aircraft-mrequest/closed/{reqdtlkey}` is a thin adapter over this action.
+ */
+import { definePlugin } from '../../engine/src/plugins/host.ts';
+import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { appError } from '../../engine/src/errors.ts';
+
+export const CLOSE_REASON_MAX = 200;
+
+export default definePlugin({
+  name: 'requisition',
+  actions: {
+    close_material_request_line: {
+      entity: 'material_request_line',
+      async run(ctx, input) {
+        const reason = typeof input.body.reason === 'string' && input.body.reason.trim() ? input.body.reason.trim() : 'Closed';
+        if (reason.length > CLOSE_REASON_MAX) throw appError('ERR_VALIDATION', { errors: [{ path: '/reason', message: `must be at most ${CLOSE_REASON_MAX} characters` }] });
+        return documentAction(ctx, { entity: 'material_request_line', key: input.key, action: 'other', name: 'close line' }, async (tx, line) => {
+          const request = await tx.selectFrom('material_request').select(['requestkey', 'requestno', 'statuswf', 'compcode']).where('requestkey', '=', line.request as number).forUpdate().executeTakeFirstOrThrow();
+          if (Number(line.outstand) === 0) throw appError('ERR_CONFLICT', { message: 'This line is already closed.' });
+          if (request.statuswf !== '111') throw appError('ERR_CONFLICT', { message: 'Only lines of an approved request can be closed.' });
+          await ctx.repo.patch(tx, ctx.user, 'material_request_line', line.reqdtlkey as number, { outstand: 0, close_reason: reason }, { reason: 'close line' });
+          await ctx.emit?.(tx, { event: 'mrclosednotif', compcode: String(request.compcode), data: { requestno: request.requestno, reqdtlkey: line.reqdtlkey } });
+          return { success: 1, message: `Line of ${String(request.requestno)} closed`, requestno: request.requestno };
+        });
+      },
+    },
+  },
+});

@@ -1,0 +1,246 @@
+/**
+ * Lifecycle matrix (docs/reliability.md, part 5): generated from metadata, like the isolation
+ * matrix. For every document entity with `lifecycle` rules, every state a rule names (each value
+ * of its `when` fields), every write kind the rule refuses and every path a user has:
+ *
+ *   - header update           PUT  /api/data/:entity/:key (a typed field changed)
+ *   - delete                  DELETE /api/data/:entity/:key
+ *   - lines through the document   PUT with a line added, with a line removed, with a line changed
+ *   - lines directly          POST / PUT / DELETE /api/data/:line-entity[/:key]
+ *   - the spec's calls        POST /api/aircraft-mrequest (update), DELETE /api/aircraft-mrequest/:key
+ *
+ * each refused with 409 ERR_LOCKED, the error shape, and no row written (write log); what the rule
+ * still allows (its `except` fields and `exceptLines` line fields) succeeds, and the same writes on
+ * the document before it entered the state succeed (so the refusals come from the rule). Plus a
+ * document in a real workflow: never deleted while its task is open, whatever path.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { entityJsonSchema, type JsonSchema } from '../../engine/src/metadata/json-schema.ts';
+import type { EntityDef, FieldDef } from '../../engine/src/metadata/registry.ts';
+import type { LifecycleRule } from '../../engine/src/metadata/types.gen.ts';
+import { loadMetadata } from '../../engine/src/metadata/loader.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { BodyFactory, errorShapeProblem, installWriteLog, report, uniqueText, writeMark, writesSince } from './support.ts';
+
+/** The document entities, read from the metadata as the app reads it (so cases exist before the app starts). */
+const registry = await loadMetadata(loadConfig().metadataDirs);
+const DOCUMENTS = [...registry.entities.values()].filter((e) => (e.lifecycle ?? []).length > 0 && !e.system && !e.view);
+
+type Row = Record<string, unknown>;
+
+let t: TestApp;
+let token = '';
+let factory: BodyFactory;
+const figures = { entities: 0, states: 0, refused: 0, allowed: 0, controls: 0 };
+const started = Date.now();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await t.signIn('admin', 'admin123');
+  await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'GAT' } });
+  token = admin.token;
+  factory = new BodyFactory(t, { GAT: token });
+  await installWriteLog(t.services.database.db);
+});
+
+afterAll(async () => {
+  report('lifecycle', { ...figures, seconds: Math.round((Date.now() - started) / 1000) });
+  await t?.close();
+});
+
+/** The body a form sends back for a stored document: the schema's properties only (lines with their keys). */
+function formBody(e: EntityDef, stored: Row): Row {
+  const schema = entityJsonSchema(t.services.reg, e);
+  const body: Row = {};
+  for (const [k, p] of Object.entries(schema.properties ?? {})) {
+    if (stored[k] === undefined) continue;
+    if ((p as JsonSchema).type === 'array') {
+      const child = t.services.reg.entity(e.children.find((c) => c.name === k)?.entity ?? '');
+      const items = (p as JsonSchema).items as JsonSchema;
+      body[k] = (stored[k] as Row[]).map((line) => Object.fromEntries(Object.entries(line).filter(([lk]) => lk in (items.properties ?? {}) || lk === child.key)));
+    } else body[k] = stored[k];
+  }
+  return body;
+}
+
+/** A different valid value for a typed field (strings, numbers, dates), or undefined when none fits. */
+function changed(f: FieldDef, current: unknown): unknown {
+  switch (f.type) {
+    case 'string':
+    case 'text':
+      return uniqueText(Math.min(f.maxLength ?? 40, 40), 'L');
+    case 'integer':
+    case 'decimal': {
+      const n = Number(current ?? f.min ?? 1);
+      const next = f.max !== undefined && n + 1 > f.max ? n - 1 : n + 1;
+      return f.min !== undefined && next < f.min ? undefined : next;
+    }
+    case 'date':
+      return current === '2020-02-02' ? '2020-02-03' : '2020-02-02';
+    default:
+      return undefined;
+  }
+}
+
+/** A field a user types (writable, not the rule's exception) whose value can be changed. */
+function typedField(e: EntityDef, allowed: string[], stored: Row): { name: string; value: unknown } | undefined {
+  for (const f of e.fields) {
+    if (f.readOnly || f.hidden || allowed.includes(f.name) || e.numbering?.field === f.name || (e.parent && f.name === e.parent.foreignKey)) continue;
+    const v = changed(f, stored[f.name]);
+    if (v !== undefined) return { name: f.name, value: v };
+  }
+  return undefined;
+}
+
+/** Every combination of the values a rule's `when` names. */
+function states(rule: LifecycleRule): Row[] {
+  let out: Row[] = [{}];
+  for (const [field, v] of Object.entries(rule.when)) {
+    const values = Array.isArray(v) ? v : [v];
+    out = out.flatMap((s) => values.map((x) => ({ ...s, [field]: x })));
+  }
+  return out;
+}
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  return t.call(method, url, { token, ...(body !== undefined ? { body } : {}) });
+}
+
+/** Asserts a refusal: 409 ERR_LOCKED with the error shape and nothing written by the call. */
+async function refused(what: string, method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  const db = t.services.database.db;
+  const mark = await writeMark(db);
+  const r = await call(method, url, body);
+  expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(409);
+  expect(r.body.code, what).toBe('ERR_LOCKED');
+  expect(errorShapeProblem(r.status, r.body), what).toBeNull();
+  expect(await writesSince(db, mark), `${what} wrote`).toEqual([]);
+  figures.refused++;
+}
+
+async function allowed(what: string, method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  const r = await call(method, url, body);
+  expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(200);
+  figures.allowed++;
+  return r;
+}
+
+const read = async (e: EntityDef, key: unknown) => (await call('GET', `/api/data/${e.name}/${String(key)}`)).body.data as Row;
+
+async function newDocument(e: EntityDef): Promise<Row> {
+  const body = await factory.valid(e.name, 'GAT');
+  const r = await call('POST', `/api/data/${e.name}`, body);
+  expect(r.status, `create ${e.name}: ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body.data as Row;
+}
+
+/** Puts the stored document into a state the way the engine's own actions do (a fixture write). */
+async function enterState(e: EntityDef, key: unknown, state: Row) {
+  await t.services.database.db.updateTable(e.table).set(state).where(e.key, '=', key as number).execute();
+}
+
+describe('lifecycle matrix over every document entity', () => {
+  for (const e of DOCUMENTS) {
+    it(`${e.name}: every state its lifecycle names refuses the writes it lists, on every path, and allows its exceptions`, async () => {
+      figures.entities++;
+      for (const rule of e.lifecycle ?? []) {
+        for (const state of states(rule)) {
+          figures.states++;
+          const doc = await newDocument(e);
+          const key = doc[e.key];
+          const url = `/api/data/${e.name}/${String(key)}`;
+          // control: before the state, a typed field and a line can be changed
+          let stored = await read(e, key);
+          const field = typedField(e, [], stored);
+          if (field) {
+            await allowed(`${e.name} control update`, 'PUT', url, { ...formBody(e, stored), [field.name]: field.value });
+            figures.controls++;
+            stored = await read(e, key);
+          }
+          await enterState(e, key, state);
+          stored = await read(e, key);
+          const label = `${e.name} ${JSON.stringify(state)}`;
+          const base = formBody(e, stored);
+
+          if (rule.refuse.includes('update')) {
+            const f = typedField(e, rule.except ?? [], stored);
+            expect(f, `${e.name} has a typed field to change`).toBeDefined();
+            if (f) await refused(`${label} update ${f.name}`, 'PUT', url, { ...base, [f.name]: f.value });
+            for (const name of rule.except ?? []) {
+              const ef = e.fields.find((x) => x.name === name);
+              const v = ef ? changed(ef, stored[name]) : undefined;
+              if (v === undefined) continue;
+              await allowed(`${label} update of the exception ${name}`, 'PUT', url, { ...formBody(e, await read(e, key)), [name]: v });
+            }
+          }
+          if (rule.refuse.includes('lines')) {
+            for (const c of e.children) {
+              const child = t.services.reg.entity(c.entity);
+              const current = formBody(e, await read(e, key));
+              const lines = (current[c.name] as Row[]) ?? [];
+              const fresh = await factory.valid(child.name, 'GAT', 0, { lines: false });
+              delete fresh[c.foreignKey];
+              await refused(`${label} add a line`, 'PUT', url, { ...current, [c.name]: [...lines, fresh] });
+              await refused(`${label} POST a line directly`, 'POST', `/api/data/${child.name}`, { ...fresh, [c.foreignKey]: key });
+              if (lines.length) {
+                await refused(`${label} remove the lines`, 'PUT', url, { ...current, [c.name]: [] });
+                const line = lines[0];
+                const storedLine = (await read(child, line[child.key])) as Row;
+                const lf = typedField(child, rule.exceptLines ?? [], storedLine);
+                if (lf) {
+                  await refused(`${label} change line ${lf.name}`, 'PUT', url, { ...current, [c.name]: [{ ...line, [lf.name]: lf.value }, ...lines.slice(1)] });
+                  const direct = formBody(child, storedLine);
+                  await refused(`${label} PUT a line directly`, 'PUT', `/api/data/${child.name}/${String(line[child.key])}`, { ...direct, [lf.name]: lf.value });
+                }
+                await refused(`${label} DELETE a line directly`, 'DELETE', `/api/data/${child.name}/${String(line[child.key])}`);
+                for (const name of rule.exceptLines ?? []) {
+                  const cf = child.fields.find((x) => x.name === name);
+                  const v = cf ? changed(cf, storedLine[name]) : undefined;
+                  if (v === undefined || !(name in line)) continue;
+                  const now = formBody(e, await read(e, key));
+                  const nowLines = now[c.name] as Row[];
+                  await allowed(`${label} change the line exception ${name}`, 'PUT', url, { ...now, [c.name]: [{ ...nowLines[0], [name]: v }, ...nowLines.slice(1)] });
+                }
+              }
+            }
+          }
+          if (rule.refuse.includes('delete')) await refused(`${label} delete`, 'DELETE', url);
+          if (e.name === 'material_request' && rule.refuse.includes('update')) {
+            const now = await read(e, key);
+            await refused(`${label} §7 update`, 'POST', '/api/aircraft-mrequest', { requestkey: key, version: now.version, remark: 'changed through the spec call', lines: formBody(e, now).lines });
+          }
+          if (e.name === 'material_request' && rule.refuse.includes('delete')) await refused(`${label} §7 delete`, 'DELETE', `/api/aircraft-mrequest/${String(key)}`);
+        }
+      }
+    });
+  }
+});
+
+describe('a document in a real workflow', () => {
+  it('is never deleted nor changed while its task is open, whatever path; withdrawn, it is a draft again', async () => {
+    const db = t.services.database.db;
+    const e = t.services.reg.entity('material_request');
+    const sk = await t.signIn('storekeeper', 'demo1234');
+    const item = Number((await db.selectFrom('master_item').select('item_id').where('compcode', '=', 'GAT').orderBy('item_id').executeTakeFirstOrThrow()).item_id);
+    const made = await t.call('POST', '/api/aircraft-mrequest', { token: sk.token, body: { jasa: 0, remark: 'lifecycle workflow', lines: [{ linetype: 1, item, quantity: 2, description: 'seal' }] } });
+    expect(made.status).toBe(200);
+    const key = made.body.data.requestkey as number;
+    const sent = await t.call('POST', '/api/aircraft-mrequest/send2wf', { token: sk.token, body: { requestkey: String(key) } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await refused('MR in workflow: generic delete', 'DELETE', `/api/data/material_request/${key}`);
+    await refused('MR in workflow: §7 delete', 'DELETE', `/api/aircraft-mrequest/${key}`);
+    const stored = await read(e, key);
+    await refused('MR in workflow: quantity 999', 'PUT', `/api/data/material_request/${key}`, { ...formBody(e, stored), lines: (formBody(e, stored).lines as Row[]).map((l) => ({ ...l, quantity: 999 })) });
+    const task = await db.selectFrom('wf_task').select(['statuswf']).where('entity_name', '=', 'material_request').where('record_key', '=', String(key)).executeTakeFirstOrThrow();
+    expect(task.statuswf).toBe('100');
+    // even if the document's own state were changed behind the lifecycle's back, an open task blocks deletion
+    await sql`update material_request set statuswf = '000' where requestkey = ${key}`.execute(db);
+    await refused('MR with an open task: generic delete', 'DELETE', `/api/data/material_request/${key}`);
+    await sql`update material_request set statuswf = '100' where requestkey = ${key}`.execute(db);
+    const cancelled = await t.call('PUT', `/api/aircraft-mrequest/send2wfCancel/${key}`, { token: sk.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await allowed('withdrawn MR: delete', 'DELETE', `/api/data/material_request/${key}`);
+  });
+});
