@@ -2,7 +2,8 @@
  * Document numbering: a gap-free sequence per series, company and period. The counter row is
  * incremented inside the caller's transaction (INSERT … ON CONFLICT DO UPDATE … RETURNING), so it
  * stays locked until that transaction ends: concurrent creations queue, and a rollback gives the
- * number back.
+ * number back. The counter is its own version (no optimistic lock is ever taken on it), so this
+ * atomic upsert is the one in-place write outside crud/versioned.ts.
  *
  *   await nextNumber(tx, 'GAH', 'MR', '{series}-{YYYY}-{seq:5}')  // 'MR-2026-00001'
  */
@@ -32,7 +33,7 @@ export async function nextNumber(tx: DB, compcode: string, series: string, forma
   const row = await sql<{ last_seq: number }>`
     insert into sys_number_series (compcode, series, period, last_seq)
     values (${compcode}, ${series}, ${period}, 1)
-    on conflict (compcode, series, period) do update set last_seq = sys_number_series.last_seq + 1, version = sys_number_series.version + 1
+    on conflict (compcode, series, period) do update set last_seq = sys_number_series.last_seq + 1, updated_at = now()
     returning last_seq`.execute(tx);
   return formatNumber(format, series, Number(row.rows[0].last_seq), now);
 }
