@@ -1,14 +1,18 @@
 /**
- * Generates engine/src/metadata/types.gen.ts from metadata.schema.json with json-schema-to-typescript.
- * The output is committed (so typecheck needs no generation step); `npm run gen:types -- --check`
- * fails when the committed file is out of date (run by the test suite).
+ * Generates the committed types (so typecheck needs no generation step):
+ * - engine/src/metadata/types.gen.ts from metadata.schema.json with json-schema-to-typescript;
+ * - engine/src/db/schema.gen.ts, the Kysely database interface, from the product's metadata.
+ * `npm run gen:types -- --check` fails when a committed file is out of date (run by the test suite).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { generateDbTypes } from './gen-db-types.ts';
 
 const schemaPath = fileURLToPath(new URL('../src/metadata/metadata.schema.json', import.meta.url));
 const outPath = fileURLToPath(new URL('../src/metadata/types.gen.ts', import.meta.url));
+const dbOutPath = fileURLToPath(new URL('../src/db/schema.gen.ts', import.meta.url));
+const metadataDirs = [fileURLToPath(new URL('../core-metadata', import.meta.url)), fileURLToPath(new URL('../../metadata', import.meta.url))];
 
 export async function generateTypes(): Promise<string> {
   const schema = JSON.parse(await readFile(schemaPath, 'utf8'));
@@ -21,16 +25,23 @@ export async function generateTypes(): Promise<string> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const ts = await generateTypes();
-  if (process.argv.includes('--check')) {
-    const current = await readFile(outPath, 'utf8').catch(() => '');
-    if (current !== ts) {
-      console.error('engine/src/metadata/types.gen.ts is out of date: run npm run gen:types');
-      process.exit(1);
+  const outputs: [string, string][] = [
+    [outPath, await generateTypes()],
+    [dbOutPath, await generateDbTypes(metadataDirs)],
+  ];
+  let stale = false;
+  for (const [path, ts] of outputs) {
+    const name = path.slice(path.indexOf('engine/'));
+    if (process.argv.includes('--check')) {
+      const current = await readFile(path, 'utf8').catch(() => '');
+      if (current !== ts) {
+        console.error(`${name} is out of date: run npm run gen:types`);
+        stale = true;
+      } else console.log(`${name} is up to date`);
+    } else {
+      await writeFile(path, ts);
+      console.log(`wrote ${name}`);
     }
-    console.log('types.gen.ts is up to date');
-  } else {
-    await writeFile(outPath, ts);
-    console.log(`wrote ${outPath}`);
   }
+  if (stale) process.exit(1);
 }

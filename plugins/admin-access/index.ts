@@ -70,7 +70,7 @@ export default definePlugin({
       beforeUpdate: async (ctx) => mayManageEverywhere(ctx, 'U'),
       beforeDelete: async (ctx) => mayManageEverywhere(ctx, 'D'),
       afterCreate: async (ctx) => {
-        await ctx.db.insertInto('user_company').values({ compcode: ctx.user.compcode, user_id: ctx.row.user_id, created_by: ctx.user.username }).execute();
+        await ctx.db.insertInto('user_company').values({ compcode: ctx.user.compcode, user_id: Number(ctx.row.user_id), created_by: ctx.user.username }).execute();
       },
       beforeCreate: async (ctx) => {
         if (typeof ctx.row.username === 'string') ctx.row.username = ctx.row.username.trim().toLowerCase();

@@ -13,9 +13,14 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PARSERS } from './value-types.ts';
+import type { Database as Tables } from './schema.gen.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DB = Kysely<any>;
+/**
+ * The database, typed from metadata (schema.gen.ts, `npm run gen:types`): a query naming a table
+ * gets its columns and value types checked; generic engine code naming tables from metadata
+ * (`e.table`) goes through the interface's index signature.
+ */
+export type DB = Kysely<Tables>;
 
 export interface Database {
   kind: 'postgres' | 'pglite';

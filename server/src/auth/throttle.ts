@@ -19,7 +19,7 @@ export async function assertNotThrottled(db: DB, keys: string[]): Promise<void> 
     .selectFrom('sys_login_throttle')
     .select(['throttle_key', 'locked_until'])
     .where('throttle_key', 'in', keys)
-    .where('locked_until', '>', sql<Date>`now()`)
+    .where('locked_until', '>', sql<string>`now()`)
     .execute();
   if (rows.length > 0) {
     const until = Math.max(...rows.map((r) => new Date(r.locked_until as string).getTime()));

@@ -115,7 +115,7 @@ export class TokenService {
         .where('token_hash', '=', h)
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
+        .where('expires_at', '>', sql<string>`now()`)
         .returning(['user_id', 'family'])
         .executeTakeFirst();
       if (!used) return null;

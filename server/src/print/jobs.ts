@@ -18,7 +18,7 @@ export interface PrintJob {
 
 export async function createPrintJob(db: DB, job: { compcode: string; entity: string; key: string | number; userId: number }): Promise<PrintJob> {
   const id = randomBytes(18).toString('base64url');
-  await db.deleteFrom('sys_print_job').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db.deleteFrom('sys_print_job').where('expires_at', '<', sql<string>`now()`).execute();
   await db
     .insertInto('sys_print_job')
     .values({ print_id: id, compcode: job.compcode, entity_name: job.entity, record_key: String(job.key), user_id: job.userId, expires_at: new Date(Date.now() + PRINT_JOB_SECONDS * 1000).toISOString() })

@@ -63,7 +63,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
         .selectFrom('sys_print_job')
         .selectAll()
         .where('print_id', '=', String(req.params.id).slice(0, 100))
-        .where('expires_at', '>', sql<Date>`now()`)
+        .where('expires_at', '>', sql<string>`now()`)
         .executeTakeFirst();
       if (!job) throw appError('ERR_NOT_FOUND', { message: 'This print has expired; print again.' });
       const user = await findUser(db, job.user_id as number);

@@ -235,7 +235,8 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
         const lines = menus.filter((m) => letters[m.modulname as string] && (isholding || m.route !== 'company-add')).map((m) => ({ compcode, role: roleId, menu_id: m.menu_id, permission: letters[m.modulname as string], created_by: 'seed' }));
         if (lines.length) await tx.insertInto('role_menu').values(lines).execute();
         for (const u of USERS) {
-          if (u.companies[compcode] === roleName) await tx.insertInto('role_user').values({ compcode, role: roleId, user_id: userIds.get(u.username), created_by: 'seed' }).execute();
+          const userId = userIds.get(u.username);
+          if (u.companies[compcode] === roleName && userId !== undefined) await tx.insertInto('role_user').values({ compcode, role: roleId, user_id: userId, created_by: 'seed' }).execute();
         }
       }
       // Approval workflows of the demo: requests go to the Technical Director of the company.

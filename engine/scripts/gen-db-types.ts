@@ -1,0 +1,53 @@
+/**
+ * The Kysely database interface generated from metadata: one interface per table or view, with
+ * the column types the database returns (bigint and numeric as numbers, dates and instants as ISO
+ * text: engine/src/db/value-types.ts), nullability and generated columns as the migrator creates
+ * them (engine/src/db/schema-model.ts). Code that names a table gets its columns checked; engine
+ * code that addresses tables named at run time by metadata (`e.table`) falls back to the index
+ * signature. Written by `npm run gen:types` (with the metadata types), checked by the test suite.
+ */
+import { loadMetadata } from '../src/metadata/loader.ts';
+import { schemaFromRegistry, type ColumnModel } from '../src/db/schema-model.ts';
+
+function tsType(c: ColumnModel): string {
+  const t = c.type;
+  let base: string;
+  if (/^(varchar|text)/.test(t)) base = 'string';
+  else if (/^(bigint|integer|numeric)/.test(t)) base = 'number';
+  else if (t === 'date') base = 'string';
+  else if (t === 'timestamptz') base = 'Instant';
+  else if (t === 'boolean') base = 'boolean';
+  else if (t === 'bytea') base = 'Uint8Array';
+  else throw new Error(`gen-db-types: no TypeScript type for column type ${t}`);
+  const nullable = c.nullable ? `${base} | null` : base;
+  return c.identity || c.default !== undefined ? `Generated<${nullable}>` : nullable;
+}
+
+const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _a, ch: string) => ch.toUpperCase());
+
+export async function generateDbTypes(metadataDirs: string[]): Promise<string> {
+  const reg = await loadMetadata(metadataDirs);
+  const schema = schemaFromRegistry(reg);
+  const tables = Object.values(schema.tables).sort((a, b) => a.name.localeCompare(b.name));
+  const parts: string[] = [
+    '/* Generated from metadata by engine/scripts/gen-db-types.ts (npm run gen:types). Do not edit. */',
+    "import type { ColumnType, Generated } from 'kysely';",
+    '',
+    '/** timestamptz: read as ISO-8601 UTC text, written as text or Date. */',
+    'export type Instant = ColumnType<string, string | Date, string | Date>;',
+    '',
+  ];
+  for (const t of tables) {
+    parts.push(`/** ${t.view ? 'View' : 'Table'} ${t.name} (entity ${t.entity}). */`);
+    parts.push(`export interface ${pascal(t.name)}Table {`);
+    for (const c of t.columns) parts.push(`  ${c.name}: ${tsType(c)};`);
+    parts.push('}', '');
+  }
+  parts.push('export interface Database {');
+  parts.push('  /** Tables named at run time by metadata (generic engine code) and the engine\'s own (_migrations). */');
+  parts.push('  // eslint-disable-next-line @typescript-eslint/no-explicit-any');
+  parts.push('  [table: string]: Record<string, any>;');
+  for (const t of tables) parts.push(`  ${t.name}: ${pascal(t.name)}Table;`);
+  parts.push('}', '');
+  return parts.join('\n');
+}
