@@ -196,6 +196,22 @@ describe('metadata loader', () => {
     }
   });
 
+  it('reads a view from a .sql file beside the YAML (viewFile) and names a missing one', () => {
+    const view = (extra: string) => `module: stores\nentities:\n  - name: stock_sum\n    title: Stock Sum\n    key: sum_id\n    ${extra}\n    fields:\n      - { name: qty, type: decimal }\n`;
+    const sql = 'select 1 as sum_id, 2.0 as qty, null::text as compcode';
+    const reg = buildRegistry(
+      [{ file: 'shell/modules.yaml', text: MODULES }, { file: 'stores/a.yaml', text: view('viewFile: sql/stock-sum.sql') }],
+      new Map([['stores/sql/stock-sum.sql', sql]]),
+    );
+    expect(reg.entity('stock_sum').view).toBe(sql);
+    try {
+      buildRegistry([{ file: 'shell/modules.yaml', text: MODULES }, { file: 'stores/a.yaml', text: view('viewFile: ../other/missing.sql') }]);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as MetadataError).problems).toContainEqual({ file: 'stores/a.yaml', path: '/entities/0/viewFile', reason: "view file 'other/missing.sql' not found" });
+    }
+  });
+
   it('keeps the committed generated types up to date with the schema', async () => {
     const current = await readFile(`${root}engine/src/metadata/types.gen.ts`, 'utf8');
     expect(current).toBe(await generateTypes());

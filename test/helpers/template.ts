@@ -87,11 +87,18 @@ export async function ensureTemplate(kind: TestDbKind): Promise<string> {
       await admin.query(`drop database if exists ${building}`);
       if (!/already exists/.test((e as Error).message)) throw e;
     }
-    // older templates of this project are no longer needed (those in use are left alone)
-    const old = await admin.query("select datname from pg_database where datname like 'aero_tpl_%' and datname <> $1 and datname not like '%\\_b%'", [name]);
+    // older templates of this checkout are no longer needed (those in use are left alone); other
+    // checkouts' templates (worktrees testing in parallel) are marked with their folder and kept
+    await admin.query(`comment on database ${name} is ${pgLiteral(`aeroerp template of ${ROOT}`)}`);
+    const old = await admin.query(
+      "select datname from pg_database where datname like 'aero_tpl_%' and datname <> $1 and datname not like '%\\_b%' and coalesce(shobj_description(oid, 'pg_database'), $2) = $2",
+      [name, `aeroerp template of ${ROOT}`],
+    );
     for (const r of old.rows as { datname: string }[]) await admin.query(`drop database if exists ${r.datname}`).catch(() => undefined);
     return name;
   } finally {
     await admin.end();
   }
 }
+
+const pgLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;

@@ -6,7 +6,7 @@
  *   const reg = await loadMetadata('/app/metadata');
  */
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { parseDocument, LineCounter } from 'yaml';
 import schema from './metadata.schema.json' with { type: 'json' };
@@ -82,7 +82,7 @@ async function listYaml(dir: string): Promise<string[]> {
     for (const ent of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(d, ent.name);
       if (ent.isDirectory()) await walk(p);
-      else if (ent.isFile() && /\.ya?ml$/.test(ent.name)) out.push(p);
+      else if (ent.isFile() && /\.(ya?ml|sql)$/.test(ent.name)) out.push(p);
     }
   }
   await walk(dir);
@@ -94,20 +94,27 @@ export interface SourceDocument {
   text: string;
 }
 
+/** Other files beside the YAML (a view's `.sql`), by path relative to its metadata root. */
+export type SideFiles = Map<string, string>;
+
 /** Loads every YAML file under `root` (and any extra roots, e.g. a configurator's folder). */
 export async function loadMetadata(root: string | string[]): Promise<Registry> {
   const roots = Array.isArray(root) ? root : [root];
   const sources: SourceDocument[] = [];
+  const side: SideFiles = new Map();
   for (const r of roots) {
     for (const f of await listYaml(r)) {
-      sources.push({ file: relative(r, f).split(sep).join('/'), text: await readFile(f, 'utf8') });
+      const file = relative(r, f).split(sep).join('/');
+      const text = await readFile(f, 'utf8');
+      if (f.endsWith('.sql')) side.set(file, text);
+      else sources.push({ file, text });
     }
   }
-  return buildRegistry(sources);
+  return buildRegistry(sources, side);
 }
 
 /** Parses, validates and cross-checks documents given as text (used by loadMetadata and tests). */
-export function buildRegistry(sources: SourceDocument[]): Registry {
+export function buildRegistry(sources: SourceDocument[], side: SideFiles = new Map()): Registry {
   const problems: MetadataProblem[] = [];
   const docs: { file: string; doc: MetadataDocument }[] = [];
   for (const src of sources) {
@@ -135,7 +142,7 @@ export function buildRegistry(sources: SourceDocument[]): Registry {
 
   const reg = new Registry();
   for (const { file } of docs) reg.files.push(file);
-  collect(reg, docs, problems);
+  collect(reg, docs, problems, side);
   if (problems.length === 0) crossCheck(reg, problems);
   if (problems.length > 0) throw new MetadataError(problems);
   return reg;
@@ -169,7 +176,18 @@ function normFormField(f: FormField): FormFieldDef {
   return typeof f === 'string' ? { field: f } : { ...f };
 }
 
-function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[], problems: MetadataProblem[]): void {
+/** A view's SELECT: inline (`view`) or in a `.sql` file beside the YAML (`viewFile`). */
+function viewSql(file: string, at: string, e: { view?: string; viewFile?: string }, side: SideFiles, problems: MetadataProblem[]): string | undefined {
+  if (e.viewFile === undefined) return e.view;
+  if (e.view !== undefined) problems.push({ file, path: `${at}/viewFile`, reason: 'give either view or viewFile, not both' });
+  const path = posix.normalize(posix.join(posix.dirname(file), e.viewFile));
+  const sql = side.get(path);
+  if (sql === undefined) problems.push({ file, path: `${at}/viewFile`, reason: `view file '${path}' not found` });
+  else if (sql.trim().length < 10) problems.push({ file, path: `${at}/viewFile`, reason: `view file '${path}' is empty` });
+  return sql;
+}
+
+function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[], problems: MetadataProblem[], side: SideFiles): void {
   const tables = new Map<string, string>();
   for (const { file, doc } of docs) {
     doc.modules?.forEach((m, i) => {
@@ -229,8 +247,10 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
         }
         fields.push({ ...f, label: f.label ?? titleCase(f.name) });
       });
+      const view = viewSql(file, at, e, side, problems);
       const def: EntityDef = {
         ...e,
+        view,
         module: doc.module,
         file,
         table,

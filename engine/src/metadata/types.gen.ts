@@ -211,6 +211,10 @@ export interface Entity {
    */
   view?: string;
   /**
+   * Like view, with the SELECT in a .sql file beside this YAML file (path relative to it). Long views belong in their own file.
+   */
+  viewFile?: string;
+  /**
    * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
    */
   lifecycle?: LifecycleRule[];
