@@ -218,7 +218,58 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
       }
     }
   }
-  return { statements: [...dropViews, ...statements, ...fks, ...views], destructive, next };
+  const ordered = orderViews(prev, want, dropViews, views);
+  return { statements: [...ordered.drops, ...statements, ...fks, ...ordered.creates], destructive, next };
+}
+
+/** The views a view's SELECT reads (by name), among `names`. */
+function viewDeps(sqlText: string, names: string[], self: string): string[] {
+  return names.filter((n) => n !== self && new RegExp(`(^|[^a-zA-Z0-9_."])"?${n}"?($|[^a-zA-Z0-9_"])`).test(sqlText));
+}
+
+/**
+ * Views may read other views (the due list reads the utilisation view): a view dropped or
+ * recreated takes the views reading it along (Postgres refuses to drop a view others depend on),
+ * drops run readers first, creations run in dependency order.
+ */
+function orderViews(prev: SchemaModel, want: SchemaModel, dropViews: string[], views: string[]): { drops: string[]; creates: string[] } {
+  const nameOf = (stmt: string) => /"([^"]+)"/.exec(stmt)?.[1] ?? '';
+  const dropped = new Set(dropViews.map(nameOf));
+  const created = new Set(views.map(nameOf));
+  const prevViews = Object.entries(prev.tables).filter(([, t]) => t.view).map(([n]) => n);
+  const wantViews = Object.entries(want.tables).filter(([, t]) => t.view).map(([n]) => n);
+  const prevDeps = new Map(prevViews.map((n) => [n, viewDeps(prev.tables[n].view ?? '', prevViews, n)]));
+  const wantDeps = new Map(wantViews.map((n) => [n, viewDeps(want.tables[n].view ?? '', wantViews, n)]));
+  // readers of a dropped view go too, and come back when they still exist
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [n, deps] of prevDeps) {
+      if (!dropped.has(n) && deps.some((d) => dropped.has(d))) {
+        dropped.add(n);
+        if (want.tables[n]?.view) created.add(n);
+        grew = true;
+      }
+    }
+  }
+  const topo = (names: Set<string>, deps: Map<string, string[]>): string[] => {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    const visit = (n: string, path: string[]) => {
+      if (seen.has(n) || path.includes(n)) return;
+      for (const d of deps.get(n) ?? []) if (names.has(d)) visit(d, [...path, n]);
+      seen.add(n);
+      out.push(n);
+    };
+    for (const n of [...names].sort()) visit(n, []);
+    return out;
+  };
+  return {
+    drops: topo(dropped, prevDeps)
+      .reverse()
+      .map((n) => `drop view if exists ${q(n)}`),
+    creates: topo(created, wantDeps).map((n) => `create view ${q(n)} as ${want.tables[n].view}`),
+  };
 }
 
 function checksum(model: SchemaModel): string {

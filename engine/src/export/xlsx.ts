@@ -9,11 +9,14 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { formatDuration } from '../values/duration.ts';
 
 export interface XlsxColumn {
   header: string;
   key: string;
   width?: number;
+  /** `hm`: minutes written as H:MM text (durations, as lists show them). */
+  format?: string;
 }
 
 export async function writeXlsx(out: Writable, sheetName: string, columns: XlsxColumn[], pages: AsyncIterable<Record<string, unknown>[]>): Promise<number> {
@@ -24,7 +27,7 @@ export async function writeXlsx(out: Writable, sheetName: string, columns: XlsxC
   let n = 0;
   for await (const rows of pages) {
     for (const r of rows) {
-      ws.addRow(columns.map((c) => cell(r[c.key]))).commit();
+      ws.addRow(columns.map((c) => (c.format === 'hm' && r[c.key] !== null && r[c.key] !== undefined ? formatDuration(r[c.key]) : cell(r[c.key])))).commit();
       n++;
     }
     // Backpressure: read no further page while what is written is still waiting, either to be

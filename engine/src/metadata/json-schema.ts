@@ -49,7 +49,14 @@ export function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
     case 'text':
       return { ...base, type: nullable('string', f), maxLength: f.maxLength ?? 10000, ...(f.required ? { minLength: 1 } : {}) };
     case 'integer':
-      return { ...base, type: nullable('integer', f), minimum: f.min ?? (f.allowNegative === false ? 0 : -SAFE), maximum: f.max ?? SAFE };
+      return {
+        ...base,
+        type: nullable('integer', f),
+        minimum: f.min ?? (f.allowNegative === false ? 0 : -SAFE),
+        maximum: f.max ?? SAFE,
+        // minutes typed and shown as H:MM (the renderer's duration widget)
+        ...(f.format === 'duration' ? { 'x-duration': true } : {}),
+      };
     case 'decimal': {
       const scale = f.scale ?? 2;
       const intDigits = (f.precision ?? 18) - scale;
@@ -132,7 +139,8 @@ export function formUiSchema(reg: Registry, form: FormScreenDef): Record<string,
       const f = e.fields.find((x) => x.name === ff.field);
       const entry: Record<string, unknown> = {};
       if (ff.label) entry['ui:title'] = ff.label;
-      if (ff.widget) entry['ui:widget'] = ff.widget;
+      if (f?.format === 'duration' && (!ff.widget || ff.widget === 'numeric')) entry['ui:widget'] = 'duration';
+      else if (ff.widget) entry['ui:widget'] = ff.widget;
       else if (f?.type === 'text') entry['ui:widget'] = 'textarea';
       else if (f?.type === 'decimal' || f?.type === 'integer') entry['ui:widget'] = 'numeric';
       if (ff.readOnly || f?.readOnly || (e.numbering && e.numbering.field === ff.field)) entry['ui:readonly'] = true;

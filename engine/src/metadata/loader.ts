@@ -394,6 +394,15 @@ function checkFieldPath(reg: Registry, entity: EntityDef, path: string): string 
   return checkFieldPath(reg, target, parts[1]);
 }
 
+/** The field `field` or `ref.field` names (undefined for standard columns). */
+function fieldAt(reg: Registry, entity: EntityDef, path: string): FieldDef | undefined {
+  const [head, tail] = path.split('.');
+  const f = entity.fields.find((x) => x.name === head);
+  if (!tail) return f;
+  const target = f?.entity ? reg.entities.get(f.entity) : undefined;
+  return target?.fields.find((x) => x.name === tail);
+}
+
 const STANDARD_LABELS: Record<string, string> = {
   compcode: 'Company',
   created_at: 'Created @',
@@ -421,6 +430,9 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
     e.fields.forEach((f) => {
       if (f.type === 'reference' && f.entity && !reg.entities.has(f.entity)) {
         problems.push({ file: e.file, path: at(`/fields/[${f.name}]/entity`), reason: `reference to unknown entity '${f.entity}'` });
+      }
+      if (f.format === 'duration' && f.type !== 'integer') {
+        problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: 'format duration is for integer fields (minutes)' });
       }
     });
     if (e.view && (e.numbering || e.children.length || e.indexes?.length)) {
@@ -477,7 +489,11 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
       s.columns.forEach((c) => {
         const err = checkFieldPath(reg, entity, c.field);
         if (err) problems.push({ file: s.file, path: at(`/columns/[${c.field}]`), reason: err });
-        else if (!c.label) c.label = labelOf(reg, entity, c.field);
+        else {
+          if (!c.label) c.label = labelOf(reg, entity, c.field);
+          // a duration field shows as H:MM unless the column says otherwise
+          if (!c.format && fieldAt(reg, entity, c.field)?.format === 'duration') c.format = 'hm';
+        }
       });
       s.filters.forEach((f) => {
         const err = checkFieldPath(reg, entity, f.field);

@@ -75,7 +75,8 @@ export type FormField =
         | 'attachment'
         | 'password'
         | 'email'
-        | 'color';
+        | 'color'
+        | 'duration';
       readOnly?: boolean;
       /**
        * Equality conditions on the record; when all hold the field is read only.
@@ -290,6 +291,10 @@ export interface Field {
    */
   currency?: boolean;
   allowNegative?: boolean;
+  /**
+   * integer: a duration stored as minutes, typed and shown as H:MM (hours may exceed 24, e.g. 4875:27): the form uses the duration widget, list columns, exports and prints show H:MM.
+   */
+  format?: 'duration';
   /**
    * reference: what the lookup dialog shows and searches.
    */

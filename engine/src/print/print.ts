@@ -8,6 +8,7 @@
 import Handlebars from 'handlebars';
 import type { DB } from '../db/database.ts';
 import type { EntityDef, FieldDef, FormScreenDef, Registry } from '../metadata/registry.ts';
+import { formatDuration } from '../values/duration.ts';
 
 const hb = Handlebars.create();
 
@@ -55,6 +56,7 @@ export function formatValue(f: FieldDef | undefined, v: unknown): string {
   if (!f) return String(v);
   if (f.type === 'boolean') return v ? 'Yes' : 'No';
   if (f.type === 'enum') return f.values?.find((x) => String(x.code) === String(v))?.label ?? String(v);
+  if (f.format === 'duration') return formatDuration(v);
   if (f.type === 'decimal' || f.type === 'integer') {
     const n = Number(v);
     return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: f.type === 'decimal' ? (f.scale ?? 2) : 0 }) : String(v);

@@ -166,6 +166,8 @@ export interface EntityField {
   max?: number;
   currency?: boolean;
   allowNegative?: boolean;
+  /** `duration`: integer minutes typed and shown as H:MM. */
+  format?: string;
 }
 
 export interface EntityChild {

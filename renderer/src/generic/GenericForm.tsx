@@ -19,7 +19,8 @@ import { ConfirmModal } from './ConfirmModal';
 import { buildUiSchema, deletable, formLocked } from './form/buildUiSchema';
 import type { GenericFormContext } from './form/formContext';
 import { LinesField } from './form/LinesField';
-import { isAttachment } from './form/schemaTypes';
+import { isAttachment, isDuration } from './form/schemaTypes';
+import { DURATION_HINT } from '../../../engine/src/values/duration';
 import { SectionsTemplate } from './form/SectionsTemplate';
 import { widgets } from './form/widgets';
 import { clearedToNull, pickSchemaFields, requiredFromRecord } from './schemaData';
@@ -112,6 +113,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
       errors.map((e) => {
         if (e.name === 'required' && isAttachment(schemaAt(schema, e))) return { ...e, message: MSG_CHOOSE_FILE };
         if (e.name === 'required') return { ...e, message: 'This field is required' };
+        if (e.name === 'type' && isDuration(schemaAt(schema, e))) return { ...e, message: DURATION_HINT };
         return e;
       }),
     [schema],

@@ -1,3 +1,4 @@
+import { formatDuration } from '../../../engine/src/values/duration';
 import type { ColumnFormat, DataRow, EntityField, ScreenColumn, ScreenEntity } from '../api/types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,13 +24,9 @@ export function formatDateTime(v: unknown): string {
   return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : v == null ? '' : String(v);
 }
 
-/** Flight hours as hours:minutes; numbers are minutes. */
+/** Flight hours as hours:minutes; numbers are minutes (one implementation with prints and exports). */
 export function formatHm(v: unknown): string {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
-  if (Number.isNaN(n)) return v == null ? '' : String(v);
-  const sign = n < 0 ? '-' : '';
-  const total = Math.round(Math.abs(n));
-  return `${sign}${Math.floor(total / 60)}:${pad(total % 60)}`;
+  return formatDuration(v);
 }
 
 /** Thousands separators; a decimal column keeps its scale (`1,234.50`). */
@@ -55,6 +52,7 @@ function fieldOf(entity: ScreenEntity | undefined, name: string): EntityField | 
 export function columnFormat(col: ScreenColumn, entity?: ScreenEntity): ColumnFormat | undefined {
   if (col.format) return col.format;
   const f = fieldOf(entity, col.field);
+  if (f?.format === 'duration') return 'hm';
   switch (f?.type) {
     case 'enum':
       return 'enum';

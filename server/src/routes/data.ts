@@ -142,9 +142,10 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const ctx = { db: s.database.db, reg: s.reg, ability: a.ability };
       buildListQuery(ctx, p).resolveSort(); // a bad sort is refused before the stream starts
       const total = await countRows(ctx, p);
-      const columns = (p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label }))).map((c) => ({
+      const columns = (p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label, format: f.format === 'duration' ? 'hm' : undefined }))).map((c) => ({
         header: c.label,
         key: c.field,
+        format: c.format,
       }));
       const name = (p.screen?.route ?? e.name).replace(/[^a-zA-Z0-9_-]/g, '_');
       return sendSpreadsheet(req, reply, { filename: name, sheet: p.screen?.title ?? e.title, columns, rows: allRows(ctx, p), total });

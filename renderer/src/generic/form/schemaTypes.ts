@@ -26,6 +26,11 @@ export function isAttachment(schema: RJSFSchema | undefined): boolean {
   return Boolean((schema as Record<string, unknown> | undefined)?.['x-attachment']);
 }
 
+/** An integer of minutes typed and shown as H:MM (metadata `format: duration`). */
+export function isDuration(schema: RJSFSchema | undefined): boolean {
+  return Boolean((schema as Record<string, unknown> | undefined)?.['x-duration']);
+}
+
 export function isEnum(schema: RJSFSchema | undefined): boolean {
   return Array.isArray(schema?.oneOf) && schema.oneOf.every((o) => typeof o === 'object' && o !== null && 'const' in o);
 }

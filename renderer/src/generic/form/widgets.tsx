@@ -1,10 +1,11 @@
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { DURATION_HINT, formatDuration, parseDuration } from '../../../../engine/src/values/duration';
 import { NumericInput } from '../../ui/NumericInput';
 import { AttachmentWidget } from './AttachmentWidget';
 import { formContextOf } from './formContext';
 import { LookupWidget } from './LookupWidget';
-import { baseType, emptyValueOf, numericOptionsOf } from './schemaTypes';
+import { baseType, emptyValueOf, isDuration, numericOptionsOf } from './schemaTypes';
 
 const invalid = (p: WidgetProps): boolean => Boolean(p.rawErrors && p.rawErrors.length);
 
@@ -215,6 +216,43 @@ export function NumericWidget(p: WidgetProps) {
   );
 }
 
+/**
+ * A duration (flight hours, APU hours, intervals): typed as H:MM (`4875:27`) or whole hours (`50`),
+ * stored as integer minutes, shown as H:MM. Text that does not parse is kept and handed to the
+ * validator as is, so the form refuses it with the hint instead of saving something else.
+ */
+export function DurationWidget(p: WidgetProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const shown = editing ?? (typeof p.value === 'number' ? formatDuration(p.value) : typeof p.value === 'string' ? p.value : '');
+  const bad = editing !== null && editing.trim() !== '' && !parseDuration(editing).ok;
+  return (
+    <>
+      <input
+        {...common(p)}
+        type="text"
+        inputMode="numeric"
+        className={['duration-input', invalid(p) || bad ? 'invalid' : ''].filter(Boolean).join(' ')}
+        aria-invalid={invalid(p) || bad || undefined}
+        value={shown}
+        placeholder={p.placeholder || 'H:MM'}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          const text = e.target.value;
+          setEditing(text);
+          if (text.trim() === '') return p.onChange(p.options.emptyValue ?? emptyValueOf(p.schema));
+          const parsed = parseDuration(text);
+          p.onChange(parsed.ok ? parsed.minutes : text);
+        }}
+        onBlur={(e) => {
+          const parsed = parseDuration(e.target.value);
+          if (parsed.ok || e.target.value.trim() === '') setEditing(null);
+          p.onBlur(p.id, e.target.value);
+        }}
+      />
+      {bad && !invalid(p) ? <div className="field-error">{DURATION_HINT}</div> : null}
+    </>
+  );
+}
+
 /** Registered once for every generic form (stable identity keeps rjsf from remounting inputs). */
 export const widgets: RegistryWidgetsType = {
   TextWidget,
@@ -240,10 +278,12 @@ export const widgets: RegistryWidgetsType = {
   numeric: NumericWidget,
   lookup: LookupWidget,
   attachment: AttachmentWidget,
+  duration: DurationWidget,
 };
 
 /** The widget a line cell uses: the column's own, else one that fits its schema. */
 export function cellWidget(schema: RJSFSchema, widget?: string) {
+  if (isDuration(schema) && (!widget || widget === 'numeric')) return DurationWidget;
   if (widget && widget in widgets && widget !== 'radio') return widgets[widget];
   if ((schema as Record<string, unknown>)['x-reference']) return LookupWidget;
   if ((schema as Record<string, unknown>)['x-attachment']) return AttachmentWidget;
