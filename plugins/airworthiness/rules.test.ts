@@ -112,6 +112,8 @@ describe('counter advance with factors and penalties', () => {
     expect(ac.RIN).toBe(4000);
     const gear = partUsage(leg({ landings: 3 }), ac, { tracksApu: false }, [{ counter: 'FC', basis: 'LDG', factor: 1, applies: 'ALWAYS' }]);
     expect(gear.cycles).toBe(3000);
+    // the type's penalty factor multiplies the parts' hours and cycles (not their own rows)
+    expect(partUsage(leg(), ac, { tracksApu: false }, [], 1.5)).toEqual({ hours: 90000, cycles: 1500, landings: 3000, rin: 4000 });
     // a row effective later does not apply yet
     expect(partUsage(leg(), ac, { tracksApu: false }, [{ counter: 'FC', basis: 'FC', factor: 2, applies: 'ALWAYS', effectiveFrom: '2027-01-01' }]).cycles).toBe(1000);
   });

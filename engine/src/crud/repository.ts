@@ -215,7 +215,7 @@ export class Repository {
         const key = await this.insertRow(tx, ctx, e, body);
         // hooks see the stored row first (they may link it to the company, as for users)
         const stored = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
-        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, row: stored });
+        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, row: stored, reg: this.reg, repo: this });
         const row = await this.get({ db: tx, ability: ctx.ability }, entity, key);
         await this.audit(tx, ctx.user, e, key, 'insert', { after: row });
         return row;
@@ -239,7 +239,7 @@ export class Repository {
       if (!scopedByKey(e)) values.compcode = ctx.user.compcode;
     }
     if (e.numbering) values[e.numbering.field] = await nextNumber(tx, ctx.user.compcode, e.numbering.series, e.numbering.format);
-    await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, row: values });
+    await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, row: values, reg: this.reg, repo: this });
     if (ctx.user.compcode) await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
     values.created_by = ctx.user.username;
     const inserted = (await tx.insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
@@ -275,7 +275,7 @@ export class Repository {
             throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.parent.foreignKey}`, message: 'cannot be changed' }] });
           }
         }
-        await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, row: values, before });
+        await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, row: values, before, reg: this.reg, repo: this });
         await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
         await versionedUpdate(tx, e, k, values, { user: ctx.user, before, audit: false });
         const lineChanges: Record<string, unknown> = {};
@@ -285,7 +285,7 @@ export class Repository {
           lineChanges[c.name] = await this.replaceLines(tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
         const after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
-        await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, row: after, before });
+        await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, row: after, before, reg: this.reg, repo: this });
         await this.audit(tx, ctx.user, e, k, 'update', {
           changes: fieldChanges(e, before, Object.fromEntries(e.fields.filter((f) => !f.hidden).map((f) => [f.name, after[f.name]]))),
           ...(Object.keys(lineChanges).length ? { lines: lineChanges } : {}),
@@ -322,6 +322,9 @@ export class Repository {
     }
     const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
     assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
+    // the line entity's own rules hold when its lines are written through the document too
+    for (const r of removed) await this.plugins.run('beforeDelete', child.name, { db: tx, user: ctx.user, row: r, reg: this.reg, repo: this });
+    for (const u of changed) await this.plugins.run('beforeUpdate', child.name, { db: tx, user: ctx.user, row: u.values, before: u.before, reg: this.reg, repo: this });
     if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
     for (const line of lines) {
       if (line[child.key] === undefined || line[child.key] === null) await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
@@ -347,7 +350,7 @@ export class Repository {
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 1, updated: [] });
         }
         await this.refuseOpenWorkflow(tx, e, k);
-        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, row: before });
+        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, row: before, reg: this.reg, repo: this });
         for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
         await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
         await this.audit(tx, ctx.user, e, k, 'delete', { before });

@@ -89,6 +89,7 @@ export interface AircraftTable {
   total_fh: Generated<number | null>;
   total_fc: Generated<number | null>;
   total_landings: Generated<number | null>;
+  total_rin: Generated<number | null>;
   apu_hours: number | null;
   apu_starts: number | null;
   totals_as_of: string | null;
@@ -96,6 +97,12 @@ export interface AircraftTable {
   avg_daily_fc: number | null;
   status: Generated<string>;
   remark: string | null;
+  carry_fh: Generated<number | null>;
+  carry_fc: Generated<number | null>;
+  carry_ldg: Generated<number | null>;
+  carry_apuh: Generated<number | null>;
+  carry_apus: Generated<number | null>;
+  carry_rin: Generated<number | null>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -113,6 +120,8 @@ export interface AircraftAdStatusTable {
   ad_status: Generated<string>;
   na_reason: string | null;
   superseded_by: number | null;
+  ac_fh_at_effective: number | null;
+  ac_fc_at_effective: number | null;
   last_done_date: string | null;
   last_done_fh: number | null;
   last_done_fc: number | null;
@@ -273,6 +282,8 @@ export interface AircraftTypeAdTable {
   compliance_date: string | null;
   threshold_fh: number | null;
   threshold_fc: number | null;
+  threshold_days: number | null;
+  measured_in: Generated<string>;
   is_recurring: Generated<boolean | null>;
   interval_fh: number | null;
   interval_fc: number | null;
@@ -328,9 +339,12 @@ export interface AircraftTypeComponentLimitTable {
   limit_days: number | null;
   limit_months: number | null;
   whichever: Generated<string>;
+  calendar_rule: Generated<string>;
   tolerance_pc: number | null;
   tolerance_fh: number | null;
+  tolerance_fc: number | null;
   tolerance_days: number | null;
+  adjust_above_tolerance: Generated<boolean | null>;
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
@@ -346,8 +360,10 @@ export interface AircraftTypeComponentPenaltyTable {
   id: Generated<number>;
   compcode: string;
   aircraft_type: number;
-  type_component: number;
+  type_component: number | null;
   counter: Generated<string>;
+  basis: Generated<string>;
+  applies: Generated<string>;
   operation: string;
   factor: Generated<number>;
   effective_from: string | null;
@@ -374,12 +390,14 @@ export interface AircraftTypeInspectionTable {
   zone: string | null;
   skill: string | null;
   est_manhours: number | null;
+  measured_in: Generated<string>;
   interval_fh: number | null;
   interval_fc: number | null;
   interval_landings: number | null;
   interval_days: number | null;
   interval_months: number | null;
   whichever: Generated<string>;
+  calendar_rule: Generated<string>;
   threshold_fh: number | null;
   threshold_fc: number | null;
   threshold_days: number | null;
@@ -387,6 +405,7 @@ export interface AircraftTypeInspectionTable {
   tolerance_fh: number | null;
   tolerance_fc: number | null;
   tolerance_days: number | null;
+  adjust_above_tolerance: Generated<boolean | null>;
   is_ali: Generated<boolean | null>;
   repetitive: Generated<boolean | null>;
   reference: string | null;
@@ -452,6 +471,21 @@ export interface AircraftTypeSbTable {
   updated_at: Instant | null;
   updated_by: string | null;
   version: Generated<number>;
+}
+
+/** View aircraft_utilisation (entity aircraft_utilisation). */
+export interface AircraftUtilisationTable {
+  aircraft_id: number;
+  compcode: string;
+  aircraft: number | null;
+  fh_day: number | null;
+  fc_day: number | null;
+  ldg_day: number | null;
+  rin_day: number | null;
+  apuh_day: number | null;
+  apus_day: number | null;
+  last_flight_date: string | null;
+  planned: boolean | null;
 }
 
 /** Table amo (entity amo). */
@@ -827,11 +861,14 @@ export interface ComponentChangeTable {
   change_date: string;
   action: Generated<string>;
   aircraft: number | null;
+  parent_component: number | null;
   position: string | null;
   reason: string | null;
   reason_text: string | null;
   ac_fh: number | null;
   ac_fc: number | null;
+  ac_apu_hours: number | null;
+  ac_apu_starts: number | null;
   tsn: number | null;
   csn: number | null;
   tso: number | null;
@@ -845,6 +882,8 @@ export interface ComponentChangeTable {
   work_order: number | null;
   performed_by: string | null;
   remark: string | null;
+  posted: Generated<number>;
+  posted_at: Instant | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -1081,6 +1120,7 @@ export interface DefectTable {
   extension_days: number | null;
   extended_due_date: string | null;
   extension_approved_by: string | null;
+  extension_approved_at: Instant | null;
   extension_reason: string | null;
   parts_required: string | null;
   rectified_date: string | null;
@@ -1159,6 +1199,8 @@ export interface DueItemTable {
   inspection_group: number | null;
   ata: number | null;
   component: number | null;
+  component_limit: number | null;
+  measure: string | null;
   whichever: string | null;
   interval_fh: number | null;
   interval_fc: number | null;
@@ -1169,13 +1211,61 @@ export interface DueItemTable {
   next_due_fh: number | null;
   next_due_fc: number | null;
   next_due_date: string | null;
+  hard_date: string | null;
   remaining_fh: number | null;
   remaining_fc: number | null;
+  remaining_ldg: number | null;
+  remaining_rin: number | null;
   remaining_days: number | null;
   pc_remaining: number | null;
   forecast_date: string | null;
   driver: string | null;
   due_status: string | null;
+}
+
+/** Table due_schedule (entity due_schedule). */
+export interface DueScheduleTable {
+  due_key: string;
+  compcode: string;
+  aircraft: number;
+  component: number | null;
+  item_kind: string;
+  type_inspection: number | null;
+  component_limit: number | null;
+  type_llp: number | null;
+  ad_status: number | null;
+  sb_status: number | null;
+  item_code: string | null;
+  description: string | null;
+  inspection_group: number | null;
+  ata: number | null;
+  measure: string;
+  rate_basis: Generated<string>;
+  factor_h: Generated<number>;
+  factor_c: Generated<number>;
+  whichever: Generated<string>;
+  interval_h: number | null;
+  interval_c: number | null;
+  interval_days: number | null;
+  last_done_date: string | null;
+  last_done_h: number | null;
+  last_done_c: number | null;
+  due_h: number | null;
+  due_c: number | null;
+  due_l: number | null;
+  due_r: number | null;
+  due_date: string | null;
+  hard_date: string | null;
+  tol_h: number | null;
+  tol_c: number | null;
+  tol_days: number | null;
+  no_record: Generated<boolean>;
+  computed_at: Instant | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
 }
 
 /** Table engine_kind (entity engine_kind). */
@@ -1242,12 +1332,20 @@ export interface FleetComponentTable {
   cso: number | null;
   tsr: number | null;
   csr: number | null;
+  lsn: number | null;
+  rsn: number | null;
+  llp_life_used: number | null;
+  thrust_rating: string | null;
   times_known: Generated<boolean>;
   times_as_of: string | null;
   last_overhaul_date: string | null;
   last_shop_visit_date: string | null;
   is_llp: Generated<boolean | null>;
   remark: string | null;
+  carry_h: Generated<number | null>;
+  carry_c: Generated<number | null>;
+  carry_l: Generated<number | null>;
+  carry_r: Generated<number | null>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -1271,6 +1369,7 @@ export interface FleetMaintenanceStatusTable {
   last_flight_date: string | null;
   items_overdue: number | null;
   items_due_soon: number | null;
+  items_in_tolerance: number | null;
   items_no_record: number | null;
   next_due_date: string | null;
   next_due_item: string | null;
@@ -1298,7 +1397,7 @@ export interface FlightLogTable {
   landing: Instant;
   block_on: Instant;
   block_minutes: number | null;
-  flight_minutes: number;
+  flight_minutes: number | null;
   cycles: Generated<number>;
   landings: Generated<number>;
   apu_minutes: number | null;
@@ -1314,6 +1413,8 @@ export interface FlightLogTable {
   defects_raised: Generated<number | null>;
   posted: Generated<number>;
   posted_at: Instant | null;
+  amend_reason: string | null;
+  amend_count: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1640,6 +1741,21 @@ export interface InvoiceTerminLineTable {
   version: Generated<number>;
 }
 
+/** Table llp_rating_factor (entity llp_rating_factor). */
+export interface LlpRatingFactorTable {
+  id: Generated<number>;
+  compcode: string;
+  type_llp: number;
+  thrust_rating: string;
+  factor: Generated<number>;
+  life_limit_fc: number | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** View llp_status (entity llp_status). */
 export interface LlpStatusTable {
   component_id: number;
@@ -1654,8 +1770,10 @@ export interface LlpStatusTable {
   partname: string | null;
   serial_number: string | null;
   component_status: string | null;
+  thrust_rating: string | null;
   life_limit_fc: number | null;
   csn: number | null;
+  life_used: number | null;
   remaining_fc: number | null;
   life_used_pc: number | null;
   life_limit_fh: number | null;
@@ -1664,6 +1782,7 @@ export interface LlpStatusTable {
   life_limit_date: string | null;
   forecast_date: string | null;
   is_limiter: boolean | null;
+  is_module_limiter: boolean | null;
   llp_status: string | null;
 }
 
@@ -1761,6 +1880,17 @@ export interface MaintenanceRecordLineTable {
   planned_due_fh: number | null;
   planned_due_fc: number | null;
   planned_due_date: string | null;
+  base_h: number | null;
+  base_c: number | null;
+  base_l: number | null;
+  base_r: number | null;
+  base_date: string | null;
+  next_due_h: number | null;
+  next_due_c: number | null;
+  next_due_date: string | null;
+  part_tsn: number | null;
+  part_csn: number | null;
+  overrun: Generated<boolean | null>;
   is_terminating: Generated<boolean | null>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -2805,6 +2935,31 @@ export interface UnserviceableReceiptLineTable {
   version: Generated<number>;
 }
 
+/** Table usage_ledger (entity usage_ledger). */
+export interface UsageLedgerTable {
+  ledger_id: Generated<number>;
+  compcode: string;
+  aircraft: number;
+  component: number | null;
+  flight_log: number | null;
+  component_change: number | null;
+  flight_date: string;
+  kind: string;
+  d_h: number | null;
+  d_c: number | null;
+  d_l: number | null;
+  d_r: number | null;
+  d_apuh: number | null;
+  d_apus: number | null;
+  d_life: number | null;
+  reason: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table user_company (entity user_company). */
 export interface UserCompanyTable {
   id: Generated<number>;
@@ -3131,6 +3286,7 @@ export interface WorkOrderTaskTable {
   done_by: string | null;
   inspected_by: string | null;
   remark: string | null;
+  compliance_record: number | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -3159,6 +3315,7 @@ export interface Database {
   aircraft_type_inspection: AircraftTypeInspectionTable;
   aircraft_type_llp: AircraftTypeLlpTable;
   aircraft_type_sb: AircraftTypeSbTable;
+  aircraft_utilisation: AircraftUtilisationTable;
   amo: AmoTable;
   amo_customer: AmoCustomerTable;
   amo_defect: AmoDefectTable;
@@ -3187,6 +3344,7 @@ export interface Database {
   document_status: DocumentStatusTable;
   document_type: DocumentTypeTable;
   due_item: DueItemTable;
+  due_schedule: DueScheduleTable;
   engine_kind: EngineKindTable;
   engine_manufacturer: EngineManufacturerTable;
   fleet_component: FleetComponentTable;
@@ -3207,6 +3365,7 @@ export interface Database {
   inventory_return_line: InventoryReturnLineTable;
   invoice_termin: InvoiceTerminTable;
   invoice_termin_line: InvoiceTerminLineTable;
+  llp_rating_factor: LlpRatingFactorTable;
   llp_status: LlpStatusTable;
   logbook_entry: LogbookEntryTable;
   maintenance_log: MaintenanceLogTable;
@@ -3260,6 +3419,7 @@ export interface Database {
   transfer_in_transit: TransferInTransitTable;
   unserviceable_receipt: UnserviceableReceiptTable;
   unserviceable_receipt_line: UnserviceableReceiptLineTable;
+  usage_ledger: UsageLedgerTable;
   user_company: UserCompanyTable;
   user_menu: UserMenuTable;
   user_modul: UserModulTable;

@@ -37,7 +37,7 @@ export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
   db: DB;
   user: UserRef;
-  /** Present when the engine runs the hook with its services (workflowFinished, actions). */
+  /** The engine's services: given to every create/update/delete hook (workflowFinished: when the server passes them). */
   reg?: Registry;
   repo?: Repository;
   emit?: (tx: DB, e: EngineEvent) => Promise<void>;

@@ -116,8 +116,10 @@ export interface PartUsage {
  * counts APU usage (an APU and its parts), unless rows of its type component say otherwise (a
  * penalty: cycles at 1.2 per flight; cycles counted from landings; RIN per landing and take-off).
  * `aircraft` is the aircraft's usage of the sector in thousandths (`aircraftUsage`), `leg` the log.
+ * The type's `penalty_factor` (`typeFactor`, default 1) multiplies the hours and cycles of every
+ * part that has no row of its own for them.
  */
-export function partUsage(leg: LegReading, aircraft: Usage, part: { tracksApu: boolean }, rows: FactorRow[]): PartUsage {
+export function partUsage(leg: LegReading, aircraft: Usage, part: { tracksApu: boolean }, rows: FactorRow[], typeFactor = 1): PartUsage {
   const { read } = readingOf(leg);
   const hoursCounter: Counter = part.tracksApu ? 'APUH' : 'FH';
   const cyclesCounter: Counter = part.tracksApu ? 'APUS' : 'FC';
@@ -126,8 +128,8 @@ export function partUsage(leg: LegReading, aircraft: Usage, part: { tracksApu: b
     return hit ? factored(rows, hit, read, leg.date, aircraft, fallback) : fallback;
   };
   return {
-    hours: pick([hoursCounter], aircraft[hoursCounter]),
-    cycles: pick([cyclesCounter], aircraft[cyclesCounter]),
+    hours: pick([hoursCounter], Math.round(aircraft[hoursCounter] * typeFactor)),
+    cycles: pick([cyclesCounter], Math.round(aircraft[cyclesCounter] * typeFactor)),
     landings: pick(['LDG'], aircraft.LDG),
     rin: pick(['RIN'], aircraft.RIN),
   };

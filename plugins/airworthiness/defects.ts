@@ -1,0 +1,62 @@
+/**
+ * Deferred defects under the MEL (fleet-deffects). Whenever a defect is (or stays) deferred, the
+ * server computes its rectification interval and due date from the MEL category and the date
+ * found (rules/mel.ts): a deferral without a due date cannot exist. The one extension is granted
+ * by an action (letter O) that records who approved it and when.
+ */
+import { appError } from '../../engine/src/errors.ts';
+import { documentAction } from '../../engine/src/crud/document-action.ts';
+import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
+import { isoDate } from './rules/dates.ts';
+import { melDue, melExtension, type MelCategory } from './rules/mel.ts';
+import { fullName } from './store.ts';
+
+type Row = Record<string, unknown>;
+
+async function categoryOf(ctx: { db: HookContext['db'] }, id: unknown): Promise<MelCategory | undefined> {
+  if (id === null || id === undefined || id === '') return undefined;
+  const c = await ctx.db.selectFrom('mel_category').select(['category', 'interval_days', 'excludes_discovery_day', 'extension_allowed', 'max_extension_days']).where('id', '=', Number(id)).executeTakeFirst();
+  return c ? { category: String(c.category), interval_days: Number(c.interval_days), excludes_discovery_day: c.excludes_discovery_day, extension_allowed: c.extension_allowed, max_extension_days: c.max_extension_days === null ? null : Number(c.max_extension_days) } : undefined;
+}
+
+const FROZEN_AFTER_EXTENSION = ['mel_category', 'found_date', 'interval_days', 'extension_days', 'extension_reason'];
+
+/** beforeCreate / beforeUpdate on defect. */
+export async function checkDeferral(ctx: HookContext): Promise<void> {
+  const merged = { ...ctx.before, ...ctx.row };
+  if (ctx.before?.extension_granted) {
+    const changed = FROZEN_AFTER_EXTENSION.filter((f) => f in ctx.row && String(ctx.row[f] ?? '') !== String(ctx.before?.[f] ?? ''));
+    if (changed.length) throw appError('ERR_VALIDATION', { errors: changed.map((f) => ({ path: `/${f}`, message: 'The deferral has been extended: its category, dates and extension can no longer change' })) });
+  }
+  if (merged.defect_status !== 'DEFERRED') return;
+  const cat = await categoryOf(ctx, merged.mel_category);
+  if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
+  const hasCounters = merged.due_fh !== null && merged.due_fh !== undefined ? true : merged.due_fc !== null && merged.due_fc !== undefined;
+  const due = melDue(isoDate(String(merged.found_date)), cat, merged.interval_days === null || merged.interval_days === undefined ? null : Number(merged.interval_days), hasCounters);
+  if (!due.ok) throw appError('ERR_VALIDATION', { errors: due.errors });
+  ctx.row.interval_days = due.intervalDays;
+  ctx.row.due_date = due.dueDate;
+  if (!merged.deferral_date) ctx.row.deferral_date = isoDate(String(merged.found_date));
+}
+
+/** Action grant_deferral_extension (letter O): the extension typed on the defect, approved by the user. */
+export async function grantExtension(ctx: ActionContext, key: unknown) {
+  return documentAction(ctx, { entity: 'defect', key, action: 'other', name: 'grant extension' }, async (tx, d: Row) => {
+    if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
+    const cat = await categoryOf({ db: tx }, d.mel_category);
+    if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
+    if (!d.extension_reason || !String(d.extension_reason).trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
+    const approver = await fullName(tx, ctx.user);
+    const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : Number(d.interval_days), Boolean(d.extension_granted), Number(d.extension_days ?? 0), approver);
+    if (!ext.ok) throw appError('ERR_VALIDATION', { errors: ext.errors });
+    await ctx.repo.patch(
+      tx,
+      ctx.user,
+      'defect',
+      Number(d.defect_id),
+      { extension_granted: true, extended_due_date: ext.extendedDueDate, extension_approved_by: approver, extension_approved_at: new Date().toISOString() },
+      { reason: 'grant extension', before: d },
+    );
+    return { success: 1, message: `Deferral of ${String(d.defect_no)} extended by ${String(d.extension_days)} day(s) to the end of ${ext.extendedDueDate} (UTC), approved by ${approver}.` };
+  });
+}

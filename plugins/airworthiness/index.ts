@@ -1,0 +1,132 @@
+/**
+ * Continuing airworthiness: what metadata cannot express about usage, component times, limits and
+ * due dates. The rules are plain functions (rules/, tested by hand-worked cases in
+ * rules.test.ts); this plugin applies them when documents post and stores what the due views read.
+ *
+ * Actions (each one transaction, through documentAction and repo.patch):
+ * - post_flight_log (P)          flight-log.ts: aircraft and installed parts' counters advance
+ * - post_maintenance_log (P)     flight-log.ts: a maintenance log entry is certified and frozen
+ * - post_component_change (P)    component-change.ts: install / remove / shop / scrap
+ * - post_maintenance_record (P)  compliance.ts: fleet due update, accomplishments in bulk
+ * - record_task_compliance (P)   compliance.ts: done work order tasks write their compliance
+ * - grant_deferral_extension (O) defects.ts: the one MEL extension, with its approver
+ *
+ * Hooks: flight-log times computed and checked, posted logs amended with the difference; MEL due
+ * dates computed on deferral; part times and aircraft totals guarded (they move by postings);
+ * the due schedule (schedule.ts) re-computed when the programme, a status or an aircraft changes.
+ */
+import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
+import { appError } from '../../engine/src/errors.ts';
+import { amendFlightLog, checkFlightLog, postFlightLog, postMaintenanceLog } from './flight-log.ts';
+import { postComponentChange } from './component-change.ts';
+import { postMaintenanceRecord, recordTaskCompliance } from './compliance.ts';
+import { checkDeferral, grantExtension } from './defects.ts';
+import { refreshDue, refreshType } from './schedule.ts';
+
+type Row = Record<string, unknown>;
+
+const PART_TIMES = ['tsn', 'csn', 'tso', 'cso', 'tsr', 'csr', 'lsn', 'rsn', 'llp_life_used'];
+const AIRCRAFT_TOTALS = ['total_fh', 'total_fc', 'total_landings', 'total_rin', 'apu_hours', 'apu_starts'];
+
+const same = (a: unknown, b: unknown) => (a === null || a === undefined ? null : Number(a)) === (b === null || b === undefined ? null : Number(b));
+
+/**
+ * A part's times may be typed when it is entered and corrected until something is posted for it;
+ * an unknown time may always be given once its records are found. Afterwards they move only by
+ * posted flight logs and component changes.
+ */
+async function guardPartTimes(ctx: HookContext): Promise<void> {
+  const before = ctx.before as Row;
+  const changed = PART_TIMES.filter((f) => f in ctx.row && !same(ctx.row[f], before[f]) && before[f] !== null && before[f] !== undefined);
+  if (changed.length === 0) return;
+  const id = Number(before.component_id);
+  const posted =
+    (await ctx.db.selectFrom('usage_ledger').select('ledger_id').where('component', '=', id).limit(1).executeTakeFirst()) ??
+    (await ctx.db.selectFrom('component_change').select('change_id').where('component', '=', id).where('posted', '=', 1).limit(1).executeTakeFirst());
+  if (posted) {
+    throw appError('ERR_VALIDATION', {
+      errors: changed.map((f) => ({ path: `/${f}`, message: 'The part has posted history: its times move only by posted flight logs and component changes' })),
+    });
+  }
+}
+
+/** An aircraft's totals are its opening values until its first posted flight; then only postings move them. */
+async function guardAircraftTotals(ctx: HookContext): Promise<void> {
+  const before = ctx.before as Row;
+  const changed = AIRCRAFT_TOTALS.filter((f) => f in ctx.row && !same(ctx.row[f], before[f]));
+  if (changed.length === 0) return;
+  const posted = await ctx.db.selectFrom('usage_ledger').select('ledger_id').where('aircraft', '=', Number(before.aircraft_id)).limit(1).executeTakeFirst();
+  if (posted) {
+    throw appError('ERR_VALIDATION', {
+      errors: changed.map((f) => ({ path: `/${f}`, message: 'Totals move only by posted flight logs (amend a posted log to correct them)' })),
+    });
+  }
+}
+
+/** LLPs start with their life used equal to their cycles (at the reference rating). */
+async function newPart(ctx: HookContext): Promise<void> {
+  const isLlp = Boolean(ctx.row.is_llp) || ctx.row.component_class === 'LLP';
+  if (isLlp && (ctx.row.llp_life_used === null || ctx.row.llp_life_used === undefined) && ctx.row.csn !== null && ctx.row.csn !== undefined) ctx.row.llp_life_used = Number(ctx.row.csn);
+  if (isLlp) ctx.row.is_llp = true;
+}
+
+const refreshAircraftOf = (field: string) => async (ctx: HookContext) => {
+  const id = ctx.row[field] ?? ctx.before?.[field];
+  if (id !== null && id !== undefined) await refreshDue(ctx.db, Number(id), ctx.user.username);
+};
+
+const refreshTypeOf = async (ctx: HookContext) => {
+  const type = ctx.row.aircraft_type ?? ctx.before?.aircraft_type;
+  const compcode = String(ctx.row.compcode ?? ctx.before?.compcode ?? ctx.user.compcode);
+  if (type !== null && type !== undefined) await refreshType(ctx.db, Number(type), compcode, ctx.user.username);
+};
+
+/** A change of what a kind of inspection counts from, or of a type component: every aircraft of the company. */
+const refreshTypesOfCompany = async (ctx: HookContext) => {
+  const compcode = String(ctx.row.compcode ?? ctx.user.compcode);
+  const types = await ctx.db.selectFrom('aircraft_type').select('aircraft_type_id').where('compcode', '=', compcode).execute();
+  for (const t of types) await refreshType(ctx.db, Number(t.aircraft_type_id), compcode, ctx.user.username);
+};
+
+/** A proration row: the aircraft of the LLP's type. */
+const refreshLlpType = async (ctx: HookContext) => {
+  const llp = await ctx.db.selectFrom('aircraft_type_llp').select(['aircraft_type', 'compcode']).where('type_llp_id', '=', Number(ctx.row.type_llp ?? ctx.before?.type_llp)).executeTakeFirst();
+  if (llp) await refreshType(ctx.db, Number(llp.aircraft_type), String(llp.compcode), ctx.user.username);
+};
+
+const onProgramme = { afterCreate: refreshTypeOf, afterUpdate: refreshTypeOf };
+
+export default definePlugin({
+  name: 'airworthiness',
+  hooks: {
+    flight_log: { beforeCreate: checkFlightLog, beforeUpdate: checkFlightLog, afterUpdate: amendFlightLog },
+    defect: { beforeCreate: checkDeferral, beforeUpdate: checkDeferral },
+    fleet_component: { beforeCreate: newPart, beforeUpdate: guardPartTimes, afterUpdate: refreshAircraftOf('aircraft') },
+    aircraft: {
+      beforeUpdate: guardAircraftTotals,
+      afterCreate: async (ctx) => {
+        await refreshDue(ctx.db, Number(ctx.row.aircraft_id), ctx.user.username);
+      },
+      afterUpdate: refreshAircraftOf('aircraft_id'),
+    },
+    aircraft_type_inspection: onProgramme,
+    aircraft_type_component_limit: onProgramme,
+    aircraft_type_llp: onProgramme,
+    aircraft_type_ad: onProgramme,
+    aircraft_type_sb: onProgramme,
+    aircraft_type_component: onProgramme,
+    aircraft_type_component_penalty: onProgramme,
+    llp_rating_factor: { afterCreate: refreshLlpType, afterUpdate: refreshLlpType },
+    component_inspection_kind: { afterUpdate: refreshTypesOfCompany },
+    aircraft_ad_status: { afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },
+    aircraft_sb_status: { afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },
+  },
+  actions: {
+    post_flight_log: { entity: 'flight_log', run: (ctx, input) => postFlightLog(ctx, input.key) },
+    post_maintenance_log: { entity: 'maintenance_log', run: (ctx, input) => postMaintenanceLog(ctx, input.key) },
+    post_component_change: { entity: 'component_change', run: (ctx, input) => postComponentChange(ctx, input.key) },
+    post_maintenance_record: { entity: 'maintenance_record', run: (ctx, input) => postMaintenanceRecord(ctx, input.key) },
+    record_task_compliance: { entity: 'work_order', run: (ctx, input) => recordTaskCompliance(ctx, input.key) },
+    grant_deferral_extension: { entity: 'defect', run: (ctx, input) => grantExtension(ctx, input.key) },
+  },
+});
