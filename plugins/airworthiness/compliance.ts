@@ -14,7 +14,15 @@ import { formatDuration } from '../../engine/src/values/duration.ts';
 import { isoDate, todayUtc } from './rules/dates.ts';
 import { NO_DUE, NO_TOLERANCE, nextDueAfter, toleranceOf, type CalendarRule, type Due, type Interval, type Point } from './rules/due.ts';
 import { refreshDue } from './schedule.ts';
-import { lockAircraft, onePart, partTimesAt, totalsAt, type AircraftState } from './store.ts';
+import { lockAircraft, onePart, totalsAt, usageSince, type AircraftState, type PartState } from './store.ts';
+import { addUsage, type PartTimes } from './rules/component-times.ts';
+import type { Counter } from './rules/usage.ts';
+
+/** A part's times when the aircraft's totals were `at` (an accomplishment): today's less the usage since. */
+async function partTimesAtPoint(tx: DB, ac: AircraftState, p: PartState, at: Record<Counter, number | null>, date: string): Promise<PartTimes> {
+  const since = await usageSince(tx, ac, p, at, date);
+  return addUsage(p.times, since.whole, since.lifeMilli, -1);
+}
 
 type Row = Record<string, unknown>;
 
@@ -51,6 +59,7 @@ export async function postRecord(ctx: ActionContext, tx: DB, rec: Row, lines: Ro
   const at = await totalsAt(tx, ac, date);
   const acPoint: Point = { h: Number(rec.ac_fh), c: Number(rec.ac_fc), l: num(rec.ac_landings) ?? at.LDG, r: at.RIN, date };
   const apuPoint: Point = { h: at.APUH, c: at.APUS, date };
+  const recTotals: Record<Counter, number | null> = { ...at, FH: Number(rec.ac_fh), FC: Number(rec.ac_fc), LDG: acPoint.l ?? null };
   const summary: string[] = [];
   for (const [i, line] of lines.entries()) {
     const at_ = (f: string) => `/lines/${i}/${f}`;
@@ -60,7 +69,7 @@ export async function postRecord(ctx: ActionContext, tx: DB, rec: Row, lines: Ro
         summary.push(await inspectionLine(ctx, tx, ac, line, lineKey, acPoint, apuPoint, at_));
         break;
       case 'COMPONENT':
-        summary.push(await componentLine(ctx, tx, ac, line, lineKey, date, at_));
+        summary.push(await componentLine(ctx, tx, ac, line, lineKey, date, recTotals, at_));
         break;
       case 'AD':
       case 'SB':
@@ -95,14 +104,14 @@ async function inspectionLine(ctx: ActionContext, tx: DB, ac: AircraftState, lin
   return `${String(insp.task_code)}: next due ${describe(insp.repetitive === false ? NO_DUE : due)}${reset.basis === 'PLANNED' ? ' (from the planned due, within tolerance)' : ''}`;
 }
 
-async function componentLine(ctx: ActionContext, tx: DB, ac: AircraftState, line: Row, key: number, date: string, at: (f: string) => string): Promise<string> {
+async function componentLine(ctx: ActionContext, tx: DB, ac: AircraftState, line: Row, key: number, date: string, acTotals: Record<Counter, number | null>, at: (f: string) => string): Promise<string> {
   if (!line.component) throw appError('ERR_VALIDATION', { errors: [{ path: at('component'), message: 'Choose the component' }] });
   const p = await onePart(tx, line.component, ac.compcode);
   if (p.aircraft !== ac.id) throw appError('ERR_VALIDATION', { errors: [{ path: at('component'), message: `S/N ${p.serial} is not installed on ${ac.registration}` }] });
   const limit = line.component_limit ? ((await tx.selectFrom('aircraft_type_component_limit').selectAll().where('id', '=', Number(line.component_limit)).executeTakeFirst()) as Row | undefined) : undefined;
   if (!limit || Number(limit.type_component) !== p.typeComponent) throw appError('ERR_VALIDATION', { errors: [{ path: at('component_limit'), message: `Choose a limit of P/N ${p.partnumber}` }] });
   const kind = await tx.selectFrom('component_inspection_kind').select(['resets_tso', 'name']).where('id', '=', Number(limit.inspection_kind)).executeTakeFirst();
-  const times = await partTimesAt(tx, p, date);
+  const times = await partTimesAtPoint(tx, ac, p, acTotals, date);
   const actual: Point = { h: times.tsn, c: times.csn, l: times.lsn, r: times.rsn, date };
   const iv: Interval = { h: num(limit.limit_fh), c: num(limit.limit_fc), days: num(limit.limit_days), months: num(limit.limit_months) };
   const tol = toleranceOf(iv, { pc: num(limit.tolerance_pc), h: num(limit.tolerance_fh), c: num(limit.tolerance_fc), days: num(limit.tolerance_days) });
@@ -195,8 +204,10 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
   };
   if (isAd && status.component) {
     const p = await onePart(tx, status.component, ac.compcode);
-    const t = await partTimesAt(tx, p, String(actual.date));
-    Object.assign(values, { part_tsn: t.tsn, part_csn: t.csn });
+    if (p.aircraft === ac.id) {
+      const t = await partTimesAtPoint(tx, ac, p, { ...(await totalsAt(tx, ac, String(actual.date))), FH: num(rec.ac_fh), FC: num(rec.ac_fc) }, String(actual.date));
+      Object.assign(values, { part_tsn: t.tsn, part_csn: t.csn });
+    }
   }
   await ctx.repo.patch(tx, ctx.user, entity, statusId, values, { reason: 'compliance posted', before: status });
   await ctx.repo.patch(tx, ctx.user, 'maintenance_record_line', key, { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(next), overrun: reset.overrun }, { reason: 'post' });

@@ -28,9 +28,9 @@ import { formatDuration } from '../../engine/src/values/duration.ts';
 import { afterShopVisit, addUsage, sinceInstallation, type PartTimes } from './rules/component-times.ts';
 import { isoDate, todayUtc } from './rules/dates.ts';
 import { limitReached } from './rules/due.ts';
-import { aircraftUsage, partUsage, type Counter } from './rules/usage.ts';
+import type { Counter } from './rules/usage.ts';
 import { dueRows, loadAircraftInput, refreshDue } from './schedule.ts';
-import { descendants, factorTable, lockAircraft, onePart, partColumns, settlePart, totalsAt, writeLedger, type AircraftState, type LedgerRow, type PartState } from './store.ts';
+import { descendants, lockAircraft, onePart, partColumns, totalsAt, usageSince, writeLedger, type AircraftState, type LedgerRow, type PartState } from './store.ts';
 
 type Row = Record<string, unknown>;
 
@@ -61,29 +61,6 @@ async function eventTotals(tx: DB, ac: AircraftState, ch: Row): Promise<Record<C
     }
   }
   return out;
-}
-
-/** The part's usage between the event and now (the aircraft's, through the part's factors), whole units. */
-async function usageSince(tx: DB, ac: AircraftState, p: PartState, at: Record<Counter, number | null>) {
-  const d = (c: Counter) => Math.max(0, (ac.counters[c] ?? 0) - (at[c] ?? ac.counters[c] ?? 0));
-  const leg = { flightMinutes: d('FH'), cycles: d('FC'), landings: d('LDG'), apuMinutes: d('APUH'), apuStarts: d('APUS'), rin: d('RIN'), date: todayUtc() };
-  const factors = await factorTable(tx, ac.typeId);
-  const acMilli = aircraftUsage(leg, { apu: ac.type.apu, rin: ac.type.rin }, []);
-  const rows = (factors.byComponent.get(p.typeComponent ?? -1) ?? []).filter((r) => r.applies === 'ALWAYS');
-  const u = partUsage(leg, acMilli, { tracksApu: p.tracksApu }, rows, ac.type.penalty);
-  const lifeMilli = p.isLlp ? Math.round(u.cycles * p.ratingFactor) : 0;
-  return settlePart(p, u, lifeMilli);
-}
-
-/** What the ledger posted to a part for flights after `date`, whole units. */
-async function postedAfter(tx: DB, partId: number, date: string) {
-  const r = await tx
-    .selectFrom('usage_ledger')
-    .select((eb) => [eb.fn.sum<number>('d_h').as('h'), eb.fn.sum<number>('d_c').as('c'), eb.fn.sum<number>('d_l').as('l'), eb.fn.sum<number>('d_r').as('r'), eb.fn.sum<number>('d_life').as('life')])
-    .where('component', '=', partId)
-    .where('flight_date', '>', date)
-    .executeTakeFirst();
-  return { whole: { hours: Number(r?.h ?? 0), cycles: Number(r?.c ?? 0), landings: Number(r?.l ?? 0), rin: Number(r?.r ?? 0) }, lifeMilli: Math.round(Number(r?.life ?? 0) * 1000) };
 }
 
 /** The part's counters in the aircraft's counters it follows (APU hours/starts for APU parts). */
@@ -155,7 +132,7 @@ async function install(ctx: ActionContext, tx: DB, ch: Row, p: PartState): Promi
   const assembly = [p, ...(await descendants(tx, p.id))];
   for (const part of assembly) {
     const snap = partCounters(part, at);
-    const since = await usageSince(tx, ac, part, at);
+    const since = await usageSince(tx, ac, part, at, date);
     const times = addUsage(part.times, since.whole, since.lifeMilli);
     await ctx.repo.patch(
       tx,
@@ -171,6 +148,8 @@ async function install(ctx: ActionContext, tx: DB, ch: Row, p: PartState): Promi
         installed_ac_fc: snap.c,
         installed_tsn: part.times.tsn,
         installed_csn: part.times.csn,
+        installed_lsn: part.times.lsn,
+        installed_rsn: part.times.rsn,
         ...(part.id === p.id ? { position: ch.position ?? null, ...(parent ? { parent_component: parent.id } : {}) } : {}),
       },
       { reason: 'install', before: part.row },
@@ -208,8 +187,8 @@ async function remove(ctx: ActionContext, tx: DB, ch: Row, p: PartState): Promis
     const snap = partCounters(part, at);
     const installed = { h: num(part.row.installed_ac_fh), c: num(part.row.installed_ac_fc) };
     if (snap.h !== null && installed.h !== null && snap.h < installed.h) throw invalid('/ac_fh', `Below the aircraft's total at the installation of S/N ${part.serial} (${formatDuration(installed.h)})`);
-    // what was posted to the part for flights after the removal (nothing when removed today)
-    const back = await postedAfter(tx, part.id, date);
+    // the usage the part had after the removal (nothing when removed today): the aircraft's since then, through the part's factors
+    const back = await usageSince(tx, ac, part, at, date);
     const times = addUsage(part.times, back.whole, back.lifeMilli, -1);
     const since = sinceInstallation(installed, { h: snap.h ?? 0, c: snap.c ?? 0 });
     await ctx.repo.patch(
@@ -226,6 +205,8 @@ async function remove(ctx: ActionContext, tx: DB, ch: Row, p: PartState): Promis
         installed_ac_fc: null,
         installed_tsn: null,
         installed_csn: null,
+        installed_lsn: null,
+        installed_rsn: null,
         ...(part.id === p.id ? { position: null, ...(p.parent !== null ? { parent_component: null } : {}) } : {}),
       },
       { reason: 'remove', before: part.row },

@@ -112,6 +112,8 @@ export interface PartInput {
   lastOverhaulDate: string | null;
   installedTsn: number | null;
   installedCsn: number | null;
+  installedLsn: number | null;
+  installedRsn: number | null;
   factorH: number;
   factorC: number;
   limits: LimitInput[];
@@ -216,25 +218,24 @@ export function limitRow(ac: AircraftInput, p: PartInput, l: LimitInput): DueRow
   const t = p.part.times;
   let base: Point;
   let lastDate: string | null = null;
+  const atInstall: Point = { h: p.installedTsn, c: p.installedCsn, l: p.installedLsn, r: p.installedRsn, date: p.part.installDate };
   switch (l.basis) {
     case 'TSN':
-      base = { h: 0, c: 0, date: p.manufactureDate };
+      base = { h: 0, c: 0, l: 0, r: 0, date: p.manufactureDate };
       break;
     case 'TSO':
-      base = t.tso === null || t.tsn === null ? { h: 0, c: 0, date: p.manufactureDate } : { h: t.tsn - t.tso, c: t.csn === null || t.cso === null ? null : t.csn - t.cso, date: p.lastOverhaulDate ?? p.manufactureDate };
+      base = t.tso === null || t.tsn === null ? { h: 0, c: 0, l: 0, r: 0, date: p.manufactureDate } : { h: t.tsn - t.tso, c: t.csn === null || t.cso === null ? null : t.csn - t.cso, l: 0, r: 0, date: p.lastOverhaulDate ?? p.manufactureDate };
       lastDate = p.lastOverhaulDate;
       break;
     case 'TSI':
-      base = { h: p.installedTsn, c: p.installedCsn, date: p.part.installDate };
+      base = atInstall;
       break;
     default:
-      base = l.last ? l.last.base : { h: p.installedTsn, c: p.installedCsn, date: p.part.installDate };
+      base = l.last ? { ...l.last.base, l: l.last.base.l ?? atInstall.l, r: l.last.base.r ?? atInstall.r } : atInstall;
       lastDate = l.last?.date ?? null;
   }
-  const iv: Interval = { h: l.limit.h, c: l.limit.c, days: l.limit.days, months: l.limit.months };
+  const iv: Interval = { h: l.limit.h, c: l.limit.c, l: l.limit.landings, r: l.limit.rin, days: l.limit.days, months: l.limit.months };
   const due = addInterval(base, iv, l.calendar_rule);
-  if (l.limit.landings != null) due.l = l.limit.landings;
-  if (l.limit.rin != null) due.r = l.limit.rin;
   const unknown = !p.part.timesKnown || (iv.h != null && (t.tsn === null || due.h === null)) || (iv.c != null && (t.csn === null || due.c === null));
   return row(
     {
@@ -443,7 +444,7 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
   // the last accomplishment of each limit of a part: a posted record line, or a shop visit doing that kind of work
   const lastLines = ids.length
     ? (
-        await sql<Row>`select ml.component, ml.component_limit, r.done_date as date, ml.base_h, ml.base_c, ml.base_date, ml.part_tsn, ml.part_csn
+        await sql<Row>`select ml.component, ml.component_limit, r.done_date as date, ml.base_h, ml.base_c, ml.base_l, ml.base_r, ml.base_date, ml.part_tsn, ml.part_csn
                       from maintenance_record_line ml join maintenance_record r on r.record_id = ml.maintenance_record
                      where ml.component in (${sql.join(ids)}) and r.posted = 1 and ml.component_limit is not null
                      order by r.done_date, r.record_id`.execute(tx)
@@ -484,6 +485,8 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
       lastOverhaulDate: str(r.last_overhaul_date),
       installedTsn: num(r.installed_tsn),
       installedCsn: num(r.installed_csn),
+      installedLsn: num(r.installed_lsn),
+      installedRsn: num(r.installed_rsn),
       factorH: forecastFactor(own, hours, ac.type.penalty),
       factorC: forecastFactor(own, cycles, ac.type.penalty),
       engineSerial: p.parent !== null ? (parents.get(p.parent) ?? null) : null,
@@ -494,7 +497,7 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
           const line = lastLines.filter((x) => Number(x.component) === p.id && Number(x.component_limit) === Number(l.id)).at(-1);
           const shop = shopVisits.filter((x) => Number(x.component) === p.id && Number(x.work_done) === Number(l.inspection_kind)).at(-1);
           let last: LimitInput['last'] = null;
-          if (line && (!shop || String(line.date) >= String(shop.date))) last = { date: String(line.date), base: { h: num(line.base_h ?? line.part_tsn), c: num(line.base_c ?? line.part_csn), date: str(line.base_date) ?? String(line.date) } };
+          if (line && (!shop || String(line.date) >= String(shop.date))) last = { date: String(line.date), base: { h: num(line.base_h ?? line.part_tsn), c: num(line.base_c ?? line.part_csn), l: num(line.base_l), r: num(line.base_r), date: str(line.base_date) ?? String(line.date) } };
           else if (shop) last = { date: String(shop.date), base: { h: num(shop.tsn), c: num(shop.csn), date: String(shop.date) } };
           return {
             id: Number(l.id),

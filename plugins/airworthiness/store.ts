@@ -7,7 +7,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
-import { COUNTERS, settle, type Counter, type FactorRow, type Usage } from './rules/usage.ts';
+import { aircraftUsage, COUNTERS, partUsage, settle, type Counter, type FactorRow, type Usage } from './rules/usage.ts';
+import { todayUtc } from './rules/dates.ts';
 import { addUsage, type PartTimes } from './rules/component-times.ts';
 import type { PartUsage } from './rules/usage.ts';
 
@@ -315,4 +316,22 @@ export function aircraftColumns(counters: Record<Counter, number | null>, carry:
 export async function fullName(tx: DB, user: UserRef): Promise<string> {
   const u = await tx.selectFrom('users').select(['full_name', 'username']).where('user_id', '=', user.user_id).executeTakeFirst();
   return String(u?.full_name || u?.username || user.username);
+}
+
+/**
+ * The usage a part had between a past moment (the aircraft's totals `at`) and now, from the
+ * aircraft's usage in between through the part's factors (those that apply to every flight):
+ * what a back-dated installation adds, or what separates the part's times at an accomplishment
+ * from today's. Settled with the part's carries.
+ */
+export async function usageSince(tx: DB, ac: AircraftState, p: PartState, at: Record<Counter, number | null>, since: string = todayUtc()) {
+  const d = (c: Counter) => Math.max(0, (ac.counters[c] ?? 0) - (at[c] ?? ac.counters[c] ?? 0));
+  // the factors in force at the start of the period count for all of it
+  const leg = { flightMinutes: d('FH'), cycles: d('FC'), landings: d('LDG'), apuMinutes: d('APUH'), apuStarts: d('APUS'), rin: d('RIN'), date: since };
+  const factors = await factorTable(tx, ac.typeId);
+  const acMilli = aircraftUsage(leg, { apu: ac.type.apu, rin: ac.type.rin }, []);
+  const rows = (factors.byComponent.get(p.typeComponent ?? -1) ?? []).filter((r) => r.applies === 'ALWAYS');
+  const u = partUsage(leg, acMilli, { tracksApu: p.tracksApu }, rows, ac.type.penalty);
+  const lifeMilli = p.isLlp ? Math.round(u.cycles * p.ratingFactor) : 0;
+  return settlePart(p, u, lifeMilli);
 }

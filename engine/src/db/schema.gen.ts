@@ -1332,8 +1332,10 @@ export interface FleetComponentTable {
   cso: number | null;
   tsr: number | null;
   csr: number | null;
-  lsn: number | null;
-  rsn: number | null;
+  lsn: Generated<number | null>;
+  rsn: Generated<number | null>;
+  installed_lsn: number | null;
+  installed_rsn: number | null;
   llp_life_used: number | null;
   thrust_rating: string | null;
   times_known: Generated<boolean>;

@@ -9,6 +9,7 @@ import type { DB } from '../../../engine/src/db/database.ts';
 import { hashPassword } from '../../../engine/src/auth/passwords.ts';
 import { aviationDemo } from './demo-aviation.ts';
 import { demoModules, type DemoRows } from './modules/index.ts';
+import { postMaintenanceDemo } from './modules/maintenance-post.ts';
 import { periodOf } from '../../../engine/src/crud/numbering.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 
@@ -283,6 +284,8 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
     }
     await alignNumbering(tx, reg);
     await seedWorkflowHistory(tx, reg);
+    // maintenance documents are posted through the airworthiness plugin's actions
+    await postMaintenanceDemo(tx, reg);
     await tx.insertInto('registration').values(REGISTRATIONS.map((r) => ({ ...r, compemail_name: r.company, compemail_address: [r.compaddr1, r.compaddr2].filter(Boolean).join(' '), status: 'new', created_by: 'registration' }))).execute();
     for (const { compcode } of COMPANIES) {
       const def = await tx.selectFrom('wf_definition').select('wftypekey').where('compcode', '=', compcode).where('name', '=', 'MR-APPROVAL').executeTakeFirst();

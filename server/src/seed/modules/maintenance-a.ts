@@ -340,24 +340,47 @@ function bellComponents(): Row[] {
   ];
 }
 
-function penalty(type: string, pn: string, counter: string, operation: string, factor: number, source_ref: string, remark: string | null = null): Row {
-  return { aircraft_type: AT(type), type_component: TC(pn), counter, operation, factor, effective_from: '2024-01-01', source_ref, remark, active: true };
+/**
+ * A factor row (aircraft-type-component-penalty): `counter` of the part (or of the aircraft when `pn`
+ * is null) accrues `factor` × the flight log's `basis` counter. Rows for an operation the flight log
+ * does not record (short runway, full-rated take-off, reverser inoperative, hook cycles) are kept
+ * for reference but inactive: applied to every flight they would overstate usage.
+ */
+function penalty(type: string, pn: string | null, counter: string, operation: string, factor: number, source_ref: string, o: { basis?: string; applies?: 'ALWAYS' | 'NO_READING'; remark?: string; active?: boolean; effective?: string } = {}): Row {
+  return {
+    aircraft_type: AT(type), type_component: pn ? TC(pn) : null, counter, basis: o.basis ?? counter, applies: o.applies ?? 'ALWAYS', operation, factor,
+    effective_from: o.effective ?? '2024-01-01', source_ref, remark: o.remark ?? null, active: o.active ?? true,
+  };
+}
+
+const PER_OPERATION = 'Applies to flights with this operation only; the flight log does not record it yet, so the row is kept for reference and inactive.';
+
+/** APU hours and starts of a type estimated from the flight when the log carries no APU reading. */
+function apuEstimate(type: string): Row[] {
+  return [
+    penalty(type, null, 'APUH', 'No APU reading logged: 0.5 APU hour per flight hour', 0.5, 'CTA EO-49-003 (APU usage survey 2024)', { basis: 'FH', applies: 'NO_READING' }),
+    penalty(type, null, 'APUS', 'No APU reading logged: one APU start per flight cycle', 1, 'CTA EO-49-003 (APU usage survey 2024)', { basis: 'FC', applies: 'NO_READING' }),
+  ];
 }
 
 function ctaPenalties(): Row[] {
   return [
-    penalty(ATR, 'PW127M', 'FH', 'Hotel mode ground running (propeller brake engaged)', 1.08, 'CTA EO-72-014 / PW127M EMM 72-00-00', 'Average hotel-mode running measured over 2023; counts against engine 2.'),
-    penalty(ATR, '3214552-3', 'LDG', 'Short runway operation (< 1,400 m, e.g. Labuan Bajo, Ende)', 1.25, 'CTA Reliability Report 2024-Q4'),
-    penalty(B738, 'CFM56-7B26', 'FC', 'Take-off at full rated thrust 26K (no assumed-temperature derate)', 1.1, 'CFM56-7B ESM 05-11-01 / CTA EO-72-031'),
-    penalty(A20N, '2-1701-3', 'LDG', 'Landing with one thrust reverser inoperative (MEL 78-30-01)', 1.2, 'CTA EO-32-022'),
+    penalty(ATR, 'PW127M', 'FH', 'Hotel mode ground running (propeller brake engaged)', 1.08, 'CTA EO-72-014 / PW127M EMM 72-00-00', { effective: '2026-11-01', remark: 'Average hotel-mode running measured over 2025, spread over every flight hour from November 2026.' }),
+    penalty(ATR, '3214552-3', 'LDG', 'Short runway operation (< 1,400 m, e.g. Labuan Bajo, Ende)', 1.25, 'CTA Reliability Report 2024-Q4', { remark: PER_OPERATION, active: false }),
+    penalty(B738, 'CFM56-7B26', 'FC', 'Take-off at full rated thrust 26K (no assumed-temperature derate)', 1.1, 'CFM56-7B ESM 05-11-01 / CTA EO-72-031', { remark: PER_OPERATION, active: false }),
+    penalty(A20N, '2-1701-3', 'LDG', 'Landing with one thrust reverser inoperative (MEL 78-30-01)', 1.2, 'CTA EO-32-022', { remark: PER_OPERATION, active: false }),
+    ...apuEstimate(B738),
+    ...apuEstimate(A20N),
   ];
 }
 
 function gatPenalties(): Row[] {
   return [
-    penalty(ATR, 'PW127M', 'FH', 'Hotel mode ground running (propeller brake engaged)', 1.08, 'PW127M EMM 72-00-00'),
-    penalty(B412, 'PT6T-3D', 'FH', 'Hover and external load operations', 1.25, 'BHT-412-MM-1 chapter 4 / aircraft type penalty factor'),
-    penalty(B412, '412-010-101-133', 'RIN', 'External load lift (each hook cycle counts twice)', 2, 'BHT-412-MM-1 chapter 4 RIN table'),
+    penalty(ATR, 'PW127M', 'FH', 'Hotel mode ground running (propeller brake engaged)', 1.08, 'PW127M EMM 72-00-00', { effective: '2026-11-01', remark: 'Fleet average, spread over every flight hour from November 2026.' }),
+    penalty(B412, 'PT6T-3D', 'FH', 'Hover and external load operations', 1.25, 'BHT-412-MM-1 chapter 4 / aircraft type penalty factor', { effective: '2026-11-01', remark: 'The operator flies external load work on every sortie of this helicopter from November 2026.' }),
+    penalty(B412, '412-010-101-133', 'RIN', 'External load lift (each hook cycle counts twice)', 2, 'BHT-412-MM-1 chapter 4 RIN table', { remark: PER_OPERATION, active: false }),
+    ...apuEstimate(B738),
+    ...apuEstimate(A20N),
   ];
 }
 
@@ -491,6 +514,20 @@ function typeLlps(only?: string[]): Row[] {
 }
 
 const GAT_LLPS = ['3072551-01', '3073470-01', '340-002-108-0', '1873M37P01', '2499M30P03', '2603M53P02'];
+
+/**
+ * Proration of the CFM56-7B LLP lives published at the 7B26 rating for engines operated at another
+ * rating (factor = life at 7B26 / life at the rating, ESM 05-11-01 proration method).
+ */
+function llpRatings(only?: string[]): Row[] {
+  const cfm: [string, number, number][] = [['340-002-108-0', 30000, 25000], ['1873M37P01', 20000, 16000], ['301-331-126-0', 25000, 21000]];
+  return cfm
+    .filter(([pn]) => !only || only.includes(pn))
+    .flatMap(([pn, life, bump]) => [
+      { type_llp: ref('aircraft_type_llp', 'partnumber', pn), thrust_rating: 'CFM56-7B27', factor: Math.round((life / bump) * 1000) / 1000, life_limit_fc: bump },
+      { type_llp: ref('aircraft_type_llp', 'partnumber', pn), thrust_rating: 'CFM56-7B24', factor: 1, life_limit_fc: life },
+    ]);
+}
 
 function bellLlps(): Row[] {
   return [
@@ -650,6 +687,7 @@ const CTA: Record<string, Row[]> = {
   aircraft_type_component_limit: typeLimits(),
   aircraft_type_inspection: typeInspections(),
   aircraft_type_llp: typeLlps(),
+  llp_rating_factor: llpRatings(),
   aircraft_type_sb: typeSbs(),
   sb_review: ctaSbReviews(),
   aircraft_type_ad: typeAds(),
@@ -671,6 +709,7 @@ const GAT: Record<string, Row[]> = {
   aircraft_type_component_limit: [...typeLimits(GAT_COMPONENTS), ...bellLimits()],
   aircraft_type_inspection: [...typeInspections(GAT_INSPECTIONS), ...bellInspections()],
   aircraft_type_llp: [...typeLlps(GAT_LLPS), ...bellLlps()],
+  llp_rating_factor: llpRatings(GAT_LLPS),
   aircraft_type_sb: [...typeSbs(GAT_SBS), ...bellSbs()],
   sb_review: gatSbReviews(),
   aircraft_type_ad: [...typeAds(GAT_ADS), ...bellAds()],

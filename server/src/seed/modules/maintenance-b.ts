@@ -12,7 +12,13 @@ import type { DemoRows } from './index.ts';
  * the recent technical log entries and the MEL deferrals are dated relative to the day the database
  * is seeded, so that the utilisation, the deferral states (open / extended / expired) and the due
  * screens read as "now" whenever the demo is loaded. Hours are integer minutes; times are UTC.
- * The aircraft totals in demo-aviation.ts are taken as the aircraft's current totals.
+ *
+ * Nothing here writes a counter or a part's times beyond what a person types when entering data:
+ * the aircraft come with their totals (demo-aviation.ts) and the parts with their times at the
+ * start of their recorded history, as spares; installations, removals and shop visits, the
+ * accomplishments, the maintenance log entries and the flight logs are inserted unposted and posted
+ * through the airworthiness plugin's actions by maintenance-post.ts (`maintenanceBPostings` says
+ * which), which moves the counters, part times and due list exactly as a user's postings would.
  */
 
 type Row = Record<string, unknown>;
@@ -72,6 +78,9 @@ function at(date: string, time: string): string {
 
 // ---------------------------------------------------------------- aircraft totals
 
+/** Days of the flight-log window: ten full days posted, plus today's first sectors not yet posted. */
+const FIRST_DAY = -10;
+
 /** Fixed "today" of the dated history (the demo's period is November 2026). */
 const DEMO_TODAY = '2026-11-22';
 
@@ -109,12 +118,25 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * Aircraft totals on a date of the history: the current totals less the usual utilisation of the
- * days in between. `apu` gives the APU hours and starts instead (parts that count APU usage).
+ * Aircraft totals on a date of the history: the totals the aircraft is entered with less the usual
+ * utilisation of the days in between; within the window of flight logs, those totals plus the
+ * sectors flown up to the end of that day (what the posted logs will give). `apu` gives the APU
+ * hours and starts instead (parts that count APU usage).
  */
 function acAt(reg: string, date: string, apu = false): [number, number] {
   const t = TOTALS[reg];
   if (!t) throw new Error(`maintenance-b demo: no totals for ${reg}`);
+  if (date >= rel(FIRST_DAY) && ROTATIONS.some((r) => r.reg === reg)) {
+    const [fh0, fc0] = apu && t.apu ? [hm(t.apu[0]), t.apu[1]] : [hm(t.fh), t.fc];
+    let fh = fh0;
+    let fc = fc0;
+    for (const f of flightLogs()) {
+      if (f.aircraft !== ac(reg) || String(f.flight_date) > date || !FLIGHTS_TO_POST.includes(String(f.techlog_page))) continue;
+      fh += apu ? Number(f.apu_minutes ?? 0) : Number(f.flight_minutes);
+      fc += apu ? Number(f.apu_starts ?? 0) : Number(f.cycles);
+    }
+    return [fh, fc];
+  }
   const end = t.since && t.since < DEMO_TODAY ? t.since : DEMO_TODAY;
   const days = Math.max(0, daysBetween(date, end));
   const [fh, fc] = apu && t.apu ? [hm(t.apu[0]), t.apu[1]] : [hm(t.fh), t.fc];
@@ -122,11 +144,6 @@ function acAt(reg: string, date: string, apu = false): [number, number] {
   return [Math.max(0, fh - Math.round(days * hm(t.rate[0]) * ratio[0])), Math.max(0, fc - Math.round(days * t.rate[1] * ratio[1]))];
 }
 
-/** Current totals of an aircraft ([FH, FC], or APU hours and starts). */
-function acNow(reg: string, apu = false): [number, number] {
-  const t = TOTALS[reg];
-  return apu && t.apu ? [hm(t.apu[0]), t.apu[1]] : [hm(t.fh), t.fc];
-}
 
 // ---------------------------------------------------------------- fleet components (fleet-components)
 
@@ -151,32 +168,33 @@ interface CompSpec {
   shop?: string; // last shop visit
   status?: 'INSTALLED' | 'SPARE' | 'US' | 'SHOP' | 'SCRAPPED';
   known?: boolean;
+  rating?: string; // engines: the thrust rating operated (LLP life proration)
   remark?: string;
 }
+
+/** Times (TSN, CSN, TSO, CSO) of parts at the start of their recorded history (their first stint). */
+const INITIAL_TIMES = new Map<string, [number, number, (number | null)?, (number | null)?]>();
+/** Status of parts whose history starts in a shop. */
+const INITIAL_STATUS = new Map<string, string>([['A-3087', 'SHOP']]);
 
 /** 'H:MM' or minutes to minutes. */
 function mins(t: string | number): number {
   return typeof t === 'number' ? t : hm(t);
 }
 
-/** Current part times: the times at installation plus the aircraft's usage since then. */
+/**
+ * Parts as entered before their recorded history: times at their first recorded event (for parts
+ * with past stints, the times when the first one began; else the times at their current
+ * installation, or now for spares), not installed (the posted installations put them on the
+ * aircraft and count the usage since).
+ */
 function components(specs: CompSpec[]): Row[] {
   return specs.map((c) => {
-    const [itsn, icsn, itso, icso] = c.at;
-    let fh = 0;
-    let fc = 0;
-    let instFh: number | null = null;
-    let instFc: number | null = null;
-    if (c.reg && c.inst) {
-      [instFh, instFc] = acAt(c.reg, c.inst, c.apu);
-      const [nowFh, nowFc] = acNow(c.reg, c.apu);
-      fh = nowFh - instFh;
-      fc = nowFc - instFc;
-    }
+    const [itsn, icsn, itso, icso] = INITIAL_TIMES.get(c.sn) ?? c.at;
     const known = c.known ?? true;
     return {
-      aircraft: c.reg ? ac(c.reg) : null,
-      parent_component: c.parent ? ref('fleet_component', 'serial_number', c.parent) : null,
+      aircraft: null,
+      parent_component: null,
       type_component: c.tc === false || (c.cls === 'LLP' && c.tc !== true) ? null : typeComp(c.pn),
       item: c.item ? item(c.pn) : null,
       partnumber: c.pn,
@@ -184,22 +202,18 @@ function components(specs: CompSpec[]): Row[] {
       serial_number: c.sn,
       ata: c.ata ? ata(c.ata) : null,
       component_class: c.cls,
-      position: c.pos ?? null,
-      component_status: c.status ?? (c.reg ? 'INSTALLED' : 'SPARE'),
+      position: null,
+      component_status: INITIAL_STATUS.get(c.sn) ?? (c.reg || INITIAL_TIMES.has(c.sn) ? 'SPARE' : (c.status ?? 'SPARE')),
       manufacture_date: c.mfd,
-      install_date: c.reg ? c.inst : null,
-      installed_ac_fh: instFh,
-      installed_ac_fc: instFc,
-      installed_tsn: c.reg && known ? mins(itsn) : null,
-      installed_csn: c.reg && known ? icsn : null,
-      tsn: known ? mins(itsn) + fh : null,
-      csn: known ? icsn + fc : null,
-      tso: itso != null ? mins(itso) + fh : null,
-      cso: icso != null ? icso + fc : null,
+      tsn: known ? mins(itsn) : null,
+      csn: known ? icsn : null,
+      tso: itso != null ? mins(itso) : null,
+      cso: icso != null ? icso : null,
       tsr: null,
       csr: null,
+      thrust_rating: c.rating ?? null,
       times_known: known,
-      times_as_of: c.reg ? DEMO_TODAY : (c.shop ?? c.oh ?? null),
+      times_as_of: c.inst ?? c.shop ?? c.oh ?? null,
       last_overhaul_date: c.oh ?? null,
       last_shop_visit_date: c.shop ?? c.oh ?? null,
       is_llp: c.cls === 'LLP',
@@ -233,12 +247,12 @@ const CTA_COMPONENTS: CompSpec[] = [
   { reg: 'PK-WFA', pn: 'D23190000-5', name: 'Main landing gear assembly', sn: 'MLG-ATR-4471', cls: 'LG', ata: '32', pos: 'LH', mfd: '2015-10-01', inst: '2025-12-05', at: ['14050:00', 15600, '0:00', 0], oh: '2025-11-10', remark: 'Overhauled exchange unit fitted at the 2025 C-check.' },
   { reg: 'PK-WFA', pn: 'D23191000-3', name: 'Main landing gear sliding rod', sn: 'SLS-SR2201', cls: 'LLP', ata: '32', pos: 'MLG LH', parent: 'MLG-ATR-4471', mfd: '2015-09-14', inst: '2025-12-05', at: ['14050:00', 15600] },
   { reg: 'PK-WFA', pn: 'D23190000-5', name: 'Main landing gear assembly', sn: 'MLG-ATR-4472', cls: 'LG', ata: '32', pos: 'RH', mfd: '2015-10-01', inst: '2025-12-05', at: ['14050:00', 15600, '0:00', 0], oh: '2025-11-12' },
-  { reg: 'PK-WFA', pn: '3214552-3', name: BRK_ATR, sn: 'SLS-B7010', cls: 'ROTABLE', ata: '32-40', pos: 'LH-OB', item: true, mfd: '2019-04-02', inst: '2026-03-18', at: ['5210:00', 6020, '0:00', 0], oh: '2026-03-02' },
-  { reg: 'PK-WFA', pn: '3214552-3', name: BRK_ATR, sn: 'SLS-B7011', cls: 'ROTABLE', ata: '32-40', pos: 'LH-IB', item: true, mfd: '2019-04-02', inst: '2026-03-18', at: ['5208:00', 6018, '0:00', 0], oh: '2026-03-02' },
+  { reg: 'PK-WFA', pn: '3214552-3', name: BRK_ATR, sn: 'SLS-B7010', cls: 'ROTABLE', ata: '32-40', pos: 'LH-OB', item: true, mfd: '2019-04-02', inst: '2026-05-20', at: ['5210:00', 6020, '0:00', 0], oh: '2026-05-04' },
+  { reg: 'PK-WFA', pn: '3214552-3', name: BRK_ATR, sn: 'SLS-B7011', cls: 'ROTABLE', ata: '32-40', pos: 'LH-IB', item: true, mfd: '2019-04-02', inst: '2026-05-20', at: ['5208:00', 6018, '0:00', 0], oh: '2026-05-04' },
   { reg: 'PK-WFA', pn: '3214552-3', name: BRK_ATR, sn: 'SLS-B7012', cls: 'ROTABLE', ata: '32-40', pos: 'RH-IB', item: true, mfd: '2019-05-16', inst: '2026-06-24', at: ['4480:00', 5175, '0:00', 0], oh: '2026-06-05' },
   { reg: 'PK-WFA', pn: '3214552-3', name: BRK_ATR, sn: 'SLS-B7013', cls: 'ROTABLE', ata: '32-40', pos: 'RH-OB', item: true, mfd: '2019-05-16', inst: '2026-06-24', at: ['4475:00', 5170, '0:00', 0], oh: '2026-06-05' },
-  { reg: 'PK-WFA', pn: 'C20195100', name: 'Main wheel assembly', sn: 'W-40112', cls: 'ROTABLE', ata: '32-40', pos: 'LH-OB', item: true, mfd: '2020-02-11', inst: '2026-09-20', at: ['3105:00', 3560, '0:00', 0], oh: '2026-09-01' },
-  { reg: 'PK-WFA', pn: 'C20195100', name: 'Main wheel assembly', sn: 'W-40118', cls: 'ROTABLE', ata: '32-40', pos: 'RH-OB', item: true, mfd: '2020-02-11', inst: '2026-09-20', at: ['3090:00', 3541, '0:00', 0], oh: '2026-09-01' },
+  { reg: 'PK-WFA', pn: 'C20195100', name: 'Main wheel assembly', sn: 'W-40112', cls: 'ROTABLE', ata: '32-40', pos: 'LH-OB', item: true, mfd: '2020-02-11', inst: '2026-10-30', at: ['3105:00', 3560, '0:00', 0], oh: '2026-10-14' },
+  { reg: 'PK-WFA', pn: 'C20195100', name: 'Main wheel assembly', sn: 'W-40118', cls: 'ROTABLE', ata: '32-40', pos: 'RH-OB', item: true, mfd: '2020-02-11', inst: '2026-10-30', at: ['3090:00', 3541, '0:00', 0], oh: '2026-10-14' },
   { reg: 'PK-WFA', pn: '441CH1', name: BAT, sn: 'SAFT-84410', cls: 'ROTABLE', ata: '24', item: true, mfd: '2022-03-14', inst: '2026-06-10', at: ['6120:00', 6850] },
   // PK-WFB (C-check since 2 November)
   { reg: 'PK-WFB', pn: 'PW127M', name: PW, sn: 'PCE-ED1233', cls: 'ENGINE', ata: '72', pos: '1', mfd: '2016-01-28', inst: '2024-03-28', at: ['10210:00', 11380, '3120:35', 3475], oh: '2022-05-10', shop: '2024-03-20', remark: 'HSI and HPT stage 1 blade replacement (AD CF-2023-41) at P&WC Singapore, March 2024.' },
@@ -273,11 +287,11 @@ const CTA_COMPONENTS: CompSpec[] = [
   { reg: 'PK-WGA', pn: '453-5000', name: 'Emergency locator transmitter C406-1', sn: 'ELT-80412', cls: 'ROTABLE', ata: '25', item: true, mfd: '2021-05-20', inst: '2021-09-02', at: ['0:00', 0] },
   { reg: 'PK-WGA', pn: '930-1000-001', name: 'Weather radar receiver/transmitter RDR-4000', sn: 'RDR-4K-2210', cls: 'ROTABLE', ata: '34', item: true, mfd: '2021-04-11', inst: '2021-09-02', at: ['0:00', 0] },
   // PK-WHA
-  { reg: 'PK-WHA', pn: 'CFM56-7B26', name: CFM, sn: '890-431', cls: 'ENGINE', ata: '72', pos: '1', mfd: '2006-07-10', inst: '2023-02-14', at: ['37200:00', 23100, '0:00', 0], oh: '2023-01-20', remark: 'Performance restoration shop visit January 2023 (HPT stage 1 disk replaced); fan disk is the limiter.' },
+  { reg: 'PK-WHA', pn: 'CFM56-7B26', name: CFM, sn: '890-431', cls: 'ENGINE', ata: '72', pos: '1', mfd: '2006-07-10', inst: '2023-02-14', at: ['37200:00', 23100, '0:00', 0], oh: '2023-01-20', rating: 'CFM56-7B26', remark: 'Performance restoration shop visit January 2023 (HPT stage 1 disk replaced); fan disk is the limiter.' },
   { reg: 'PK-WHA', pn: '340-002-108-0', name: 'Disk, fan stage 1', sn: 'CFM-FD7721', cls: 'LLP', ata: '72', pos: 'Fan', parent: '890-431', mfd: '2006-03-02', inst: '2023-02-14', at: ['36200:00', 22400], remark: 'Stub life: replacement planned at the next shop visit.' },
   { reg: 'PK-WHA', pn: '1873M37P01', name: 'Disk, high pressure turbine stage 1', sn: 'CFM-HD4410', cls: 'LLP', ata: '72-50', pos: 'HPT', parent: '890-431', mfd: '2022-10-11', inst: '2023-02-14', at: ['0:00', 0] },
   { reg: 'PK-WHA', pn: '301-331-126-0', name: 'Disk, low pressure turbine stage 1', sn: 'CFM-LD3318', cls: 'LLP', ata: '72-50', pos: 'LPT', parent: '890-431', mfd: '2012-06-19', inst: '2023-02-14', at: ['22900:00', 14000] },
-  { reg: 'PK-WHA', pn: 'CFM56-7B26', name: CFM, sn: '890-447', cls: 'ENGINE', ata: '72', pos: '2', mfd: '2006-07-28', inst: '2024-05-20', at: ['39010:00', 25510, '0:00', 0], oh: '2024-04-25' },
+  { reg: 'PK-WHA', pn: 'CFM56-7B26', name: CFM, sn: '890-447', cls: 'ENGINE', rating: 'CFM56-7B27', ata: '72', pos: '2', mfd: '2006-07-28', inst: '2024-05-20', at: ['39010:00', 25510, '0:00', 0], oh: '2024-04-25' },
   { reg: 'PK-WHA', pn: '3800708-1', name: 'APU, Honeywell 131-9B', sn: 'P-4420', cls: 'APU', ata: '49', pos: 'APU', apu: true, mfd: '2005-11-30', inst: '2022-04-01', at: ['15800:00', 22100, '0:00', 0], oh: '2022-03-10' },
   { reg: 'PK-WHA', pn: '3822233-1', name: 'Impeller, APU load compressor', sn: 'APU-LC3307', cls: 'LLP', ata: '49', pos: 'APU load compressor', parent: 'P-4420', apu: true, mfd: '2005-09-12', inst: '2022-04-01', at: ['15800:00', 22100] },
   { reg: 'PK-WHA', pn: '114A1000-9', name: 'Main landing gear assembly', sn: 'MLG-737-2231', cls: 'LG', ata: '32', pos: 'LH', mfd: '2006-05-15', inst: '2018-04-12', at: ['30100:00', 18900, '0:00', 0], oh: '2018-03-20' },
@@ -343,9 +357,9 @@ interface EventOpts {
   pos?: string;
   reason?: Reason;
   text?: string;
-  times?: [number, number, (number | null)?, (number | null)?]; // TSN, CSN, TSO, CSO of the part at the event
-  tsi?: [number, number];
   ac?: [number, number]; // aircraft totals (default: from the utilisation)
+  apu?: boolean; // the part counts APU usage: the APU totals at the event too
+  into?: string; // installation into this assembly (serial number) instead of an aircraft
   shop?: string; // amo code
   kind?: string; // component_inspection_kind code of the shop work
   order?: string;
@@ -357,22 +371,21 @@ interface EventOpts {
 
 function changeRow(sn: string, date: string, action: 'INSTALL' | 'REMOVE' | 'SHOP_IN' | 'SHOP_OUT' | 'SCRAP', o: EventOpts = {}): Row {
   const acTotals = o.ac ?? (o.reg ? acAt(o.reg, date) : null);
+  const apuTotals = o.apu && o.reg ? acAt(o.reg, date, true) : null;
   return {
     component: ref('fleet_component', 'serial_number', sn),
     change_date: date,
     action,
     aircraft: o.reg ? ac(o.reg) : null,
+    parent_component: o.into ? ref('fleet_component', 'serial_number', o.into) : null,
     position: o.pos ?? null,
     reason: o.reason ?? null,
     reason_text: o.text ?? null,
+    // the aircraft's totals at the event (the part's times are computed when the change is posted)
     ac_fh: acTotals?.[0] ?? null,
     ac_fc: acTotals?.[1] ?? null,
-    tsn: o.times?.[0] ?? null,
-    csn: o.times?.[1] ?? null,
-    tso: o.times?.[2] ?? null,
-    cso: o.times?.[3] ?? null,
-    tsi: o.tsi?.[0] ?? null,
-    csi: o.tsi?.[1] ?? null,
+    ac_apu_hours: apuTotals?.[0] ?? null,
+    ac_apu_starts: apuTotals?.[1] ?? null,
     shop: o.shop ? amo(o.shop) : null,
     work_done: o.kind ? kind(o.kind) : null,
     shop_order_no: o.order ?? null,
@@ -380,35 +393,40 @@ function changeRow(sn: string, date: string, action: 'INSTALL' | 'REMOVE' | 'SHO
     work_order: o.wo ? wo(o.wo) : null,
     performed_by: o.by ?? null,
     remark: o.remark ?? null,
+    posted: 0,
   };
 }
 
 /**
- * A past stint of a part on an aircraft: the installation and the removal, with the part's times
- * at both and the time since installation at removal. `t0` holds TSN, CSN, TSO, CSO at installation.
+ * A past stint of a part on an aircraft: the installation and the removal (posted, the part's times
+ * follow). `t0` holds TSN, CSN, TSO, CSO at installation: the part's times when its recorded
+ * history starts, for the first stint of a part.
  */
 function stint(sn: string, reg: string, pos: string, from: string, to: string, t0: [number, number, (number | null)?, (number | null)?],
   inn: EventOpts, out: EventOpts, apu = false): Row[] {
-  const a = acAt(reg, from, apu);
-  const b = acAt(reg, to, apu);
-  const d: [number, number] = [b[0] - a[0], b[1] - a[1]];
-  const plus = (x: number | null | undefined, k: 0 | 1) => (x == null ? null : x + d[k]);
+  if (!INITIAL_TIMES.has(sn)) INITIAL_TIMES.set(sn, t0);
   return [
-    changeRow(sn, from, 'INSTALL', { reg, pos, ac: a, times: t0, ...inn }),
-    changeRow(sn, to, 'REMOVE', { reg, pos, ac: b, times: [t0[0] + d[0], t0[1] + d[1], plus(t0[2], 0), plus(t0[3], 1)], tsi: d, ...out }),
+    changeRow(sn, from, 'INSTALL', { reg, pos, apu, ...inn }),
+    changeRow(sn, to, 'REMOVE', { reg, pos, apu, ...out }),
   ];
 }
 
-/** The installation record of each installed part (LLPs travel with their assembly). */
+/**
+ * The current installation of each installed part. A part inside an assembly (an LLP in its
+ * engine, a grip in its rotor yoke) is first installed into the assembly, on the day the assembly
+ * goes on the aircraft; it then travels with it.
+ */
 function installations(specs: CompSpec[], why: Record<string, EventOpts>, by: string): Row[] {
   return specs
-    .filter((c) => c.reg && c.inst && c.cls !== 'LLP' && (c.known ?? true))
+    .filter((c) => c.reg && c.inst)
     .map((c) => {
-      const [itsn, icsn, itso, icso] = c.at;
+      if (c.parent) {
+        return changeRow(c.sn, c.inst as string, 'INSTALL', { into: c.parent, pos: c.pos, reason: 'NEW', text: 'Fitted in its assembly', by, ...why[c.sn] });
+      }
+      const [itsn, icsn] = c.at;
       const isNew = mins(itsn) === 0 && icsn === 0;
       return changeRow(c.sn, c.inst as string, 'INSTALL', {
-        reg: c.reg, pos: c.pos, ac: acAt(c.reg as string, c.inst as string, c.apu),
-        times: [mins(itsn), icsn, itso != null ? mins(itso) : null, icso ?? null],
+        reg: c.reg, pos: c.pos, apu: c.apu,
         reason: isNew ? 'NEW' : 'SCHEDULED', text: isNew ? 'Delivered with the aircraft' : undefined, by, ...why[c.sn],
       });
     });
@@ -441,25 +459,25 @@ function ctaChangeHistory(): Row[] {
     ...stint('PCE-ED1201', 'PK-WFA', '1', '2016-03-10', '2023-11-05', [0, 0, null, null],
       { reason: 'NEW', text: 'Delivered with the aircraft' },
       { reason: 'OVERHAUL', text: 'Removed for overhaul (EGT margin and soft-time planning)', by: B1A }),
-    changeRow('PCE-ED1201', '2023-11-10', 'SHOP_IN', { shop: 'GAT-AMO', kind: 'OH', order: 'CTA-RO-23-112', times: [...ED1201_OFF, null, null], remark: 'Engine shop, Hangar 4 Soekarno-Hatta' }),
-    changeRow('PCE-ED1201', '2024-06-28', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'OH', order: 'CTA-RO-23-112', cert: 'GAT-F1-24-0611', times: [...ED1201_OFF, 0, 0], remark: 'Overhauled; LLPs retained (see LLP status).' }),
+    changeRow('PCE-ED1201', '2023-11-10', 'SHOP_IN', { shop: 'GAT-AMO', kind: 'OH', order: 'CTA-RO-23-112', remark: 'Engine shop, Hangar 4 Soekarno-Hatta' }),
+    changeRow('PCE-ED1201', '2024-06-28', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'OH', order: 'CTA-RO-23-112', cert: 'GAT-F1-24-0611', remark: 'Overhauled; LLPs retained (see LLP status).' }),
     // PCE-ED0977: CTA's spare engine, on PK-WFA during the overhaul of PCE-ED1201, then on PK-WFE
     ...stint('PCE-ED0977', 'PK-WFA', '1', '2023-11-06', '2024-07-14', ed0977T0,
       { reason: 'CONVENIENCE', text: 'Spare engine fitted while PCE-ED1201 is overhauled', by: B1A },
       { reason: 'SCHEDULED', text: 'Removed: PCE-ED1201 back from overhaul', by: B1A }),
-    changeRow('PCE-ED0977', '2025-05-02', 'SHOP_IN', { shop: 'GAT-AMO', kind: 'HSI', order: 'CTA-RO-25-047', times: [hm('18950:40'), 21020, hm('5210:20'), 5780] }),
-    changeRow('PCE-ED0977', '2025-05-30', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'HSI', order: 'CTA-RO-25-047', cert: 'GAT-F1-25-0402', times: [hm('18950:40'), 21020, hm('5210:20'), 5780] }),
+    changeRow('PCE-ED0977', '2025-05-02', 'SHOP_IN', { shop: 'GAT-AMO', kind: 'HSI', order: 'CTA-RO-25-047' }),
+    changeRow('PCE-ED0977', '2025-05-30', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'HSI', order: 'CTA-RO-25-047', cert: 'GAT-F1-25-0402' }),
     // PCE-ED1506: new on PK-WFE, bird ingestion, repaired and overhauled, now the spare for PK-WFE
     ...stint('PCE-ED1506', 'PK-WFE', '2', '2018-11-01', '2025-06-13', [0, 0, null, null],
       { reason: 'NEW', text: 'Delivered with the aircraft' },
       { reason: 'UNSCHEDULED', text: 'Bird ingestion at DPS: HP compressor damage beyond limits', by: B1B }),
-    changeRow('PCE-ED1506', '2025-06-20', 'SHOP_IN', { shop: 'GAT-AMO', kind: 'IR', order: 'CTA-RO-25-061', times: [...ED1506_OFF, null, null] }),
-    changeRow('PCE-ED1506', '2025-10-24', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'OH', order: 'CTA-RO-25-061', cert: 'GAT-F1-25-0955', times: [...ED1506_OFF, 0, 0], remark: 'Repaired and overhauled; serviceable spare at Halim.' }),
+    changeRow('PCE-ED1506', '2025-06-20', 'SHOP_IN', { shop: 'GAT-AMO', kind: 'IR', order: 'CTA-RO-25-061' }),
+    changeRow('PCE-ED1506', '2025-10-24', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'OH', order: 'CTA-RO-25-061', cert: 'GAT-F1-25-0955', remark: 'Repaired and overhauled; serviceable spare at Halim.' }),
     // Brake SLS-B5512: worn out on PK-WFE (AOG), sent to Safran for repair
     ...stint('SLS-B5512', 'PK-WFE', 'RH-OB', '2025-12-20', '2026-07-23', [hm('6300:00'), 7310, hm('10:10'), 50],
       { reason: 'SCHEDULED', text: 'Overhauled brake from Halim stock', by: B1B },
       { reason: 'UNSCHEDULED', text: 'Worn beyond wear-pin limit (AOG UPG)', wo: 'WO-2026-00318', by: B1B }),
-    changeRow('SLS-B5512', '2026-08-05', 'SHOP_IN', { order: 'CTA-RO-26-041', times: [hm('7810:30'), 9020, hm('1520:10'), 1760], remark: 'Safran Landing Systems Singapore (disposal ISS-2026-00002).' }),
+    changeRow('SLS-B5512', '2026-08-05', 'SHOP_IN', { order: 'CTA-RO-26-041', remark: 'Safran Landing Systems Singapore (disposal ISS-2026-00002).' }),
     // Batteries: SAFT-87011 robbed from PK-WFB for PK-WFD, whose battery failed its capacity check
     ...stint('SAFT-87011', 'PK-WFB', '', '2025-05-02', '2026-10-28', [hm('1520:00'), 1620],
       { reason: 'SCHEDULED', text: 'Battery replacement at the 72-month discard of the previous unit' },
@@ -471,7 +489,7 @@ function ctaChangeHistory(): Row[] {
     ...stint('IDG-16034', 'PK-WHA', '2', '2022-06-14', '2026-04-19', [hm('21500:00'), 13400, hm('1650:00'), 1020],
       { reason: 'OVERHAUL', text: 'Overhauled unit from the GAH pool' },
       { reason: 'UNSCHEDULED', text: 'IDG 2 low oil pressure; removed per TSM 24-21-00-810-801', by: B1A }),
-    changeRow('IDG-16034', '2026-04-28', 'SHOP_IN', { order: 'CTA-RO-26-018', times: [hm('35210:00'), 22010, hm('15320:00'), 9480], remark: 'Collins Aerospace Singapore (repair).' }),
+    changeRow('IDG-16034', '2026-04-28', 'SHOP_IN', { order: 'CTA-RO-26-018', remark: 'Collins Aerospace Singapore (repair).' }),
   ];
 }
 
@@ -565,8 +583,6 @@ const ROTATIONS: Rotation[] = [
   },
 ];
 
-/** Days of the window: ten full days posted, plus today's first sectors not yet posted. */
-const FIRST_DAY = -10;
 
 /** Tech log page of a sector (day relative to today, leg index in the rotation). */
 function pageOf(reg: string, day: number, leg: number): string {
@@ -584,8 +600,15 @@ const DEFECT_SECTORS: Record<string, number> = {
   'PK-WHA|-1|4': 1,
 };
 
+/** Tech log pages posted by maintenance-post.ts, in the order flown. */
+const FLIGHTS_TO_POST: string[] = [];
+
+let flightRows: Row[] | null = null;
+
 function flightLogs(): Row[] {
+  if (flightRows) return flightRows;
   const rows: Row[] = [];
+  flightRows = rows;
   for (const r of ROTATIONS) {
     const lastDay = r.lastDay ?? 0;
     for (let day = FIRST_DAY; day <= lastDay; day++) {
@@ -627,10 +650,11 @@ function flightLogs(): Row[] {
           hyd_uplift: null,
           pic: r.crew[(day - FIRST_DAY + (i >= r.legs.length / 2 ? 1 : 0)) % r.crew.length],
           defects_raised: defects,
-          posted: today ? 0 : 1,
-          posted_at: today ? null : iso(blockOn + 45 * 60_000),
+          posted: 0,
           remark: defects ? 'Defect entered in the tech log; see Defects.' : null,
         });
+        // today's first sectors stay unposted (the tech log pages are still with the crew)
+        if (!today) FLIGHTS_TO_POST.push(pageOf(r.reg, day, i));
       });
     }
   }
@@ -1010,39 +1034,35 @@ const GAH_WO: WoSpec[] = [
 
 // ---------------------------------------------------------------- defects and MEL deferrals (fleet-deffects)
 
-const MEL_DAYS: Record<string, number> = { B: 3, C: 10, D: 120 };
-
 /**
- * MEL deferral fields: category B/C/D intervals in consecutive calendar days excluding the day of
- * discovery (due at the end of day found + interval); category A carries its own interval.
+ * MEL deferral fields as a person enters them: the category, the MEL item and (category A only)
+ * the item's own interval. The due date is computed by the airworthiness plugin when the deferral
+ * is posted (maintenance-post.ts), never written here.
  */
 function deferral(cat: string, item: string, found: string, by: string, o: string, m: string, days?: number): Row {
-  const interval = days ?? MEL_DAYS[cat];
   return {
     defect_status: 'DEFERRED',
     mel_category: mel(cat),
     mel_item: item,
     deferral_date: found,
-    interval_days: interval,
-    due_date: new Date(Date.parse(found) + interval * DAY_MS).toISOString().slice(0, 10),
+    interval_days: cat === 'A' ? (days ?? null) : null,
     ops_procedure: o,
     maint_procedure: m,
     deferred_by: by,
   };
 }
 
-/** One extension (B, C or D), no longer than the original interval. */
-function extension(found: string, interval: number, days: number, by: string, reason: string): Row {
-  return {
-    extension_granted: true,
-    extension_days: days,
-    extended_due_date: new Date(Date.parse(found) + (interval + days) * DAY_MS).toISOString().slice(0, 10),
-    extension_approved_by: by,
-    extension_reason: reason,
-  };
+/**
+ * The extension asked for (days and reason); it is granted through the plugin's action, which
+ * checks it (B, C, D only, once, no longer than the interval) and records the approver.
+ */
+function extension(no: string, days: number, reason: string): Row {
+  EXTENSIONS.push(no);
+  return { extension_days: days, extension_reason: reason };
 }
 
-const CTA_QM = 'Ir. Bambang Wijaya (Quality Manager, CTA)';
+/** Deferrals whose extension is granted by maintenance-post.ts (by the Technical Director). */
+const EXTENSIONS: string[] = [];
 
 function ctaDefects(): Row[] {
   return [
@@ -1094,7 +1114,7 @@ function ctaDefects(): Row[] {
       defect_no: 'DEF-2026-00060', aircraft: ac('PK-WFD'), found_date: rel(-12), station: 'UPG', source: 'MAREP', ata: ata('33'),
       description: 'Taxi light inoperative (found on the daily check).', reported_by: B1C,
       ...deferral('C', '33-42-01', rel(-12), B1C, '(O) Night taxi with the landing lights; operate only on lit taxiways.', '(M) Taxi light circuit breaker pulled and collared.'),
-      ...extension(rel(-12), 10, 10, CTA_QM, 'Lamp assembly not held at Makassar line store; shipped from Halim.'),
+      ...extension('DEF-2026-00060', 10, 'Lamp assembly not held at Makassar line store; shipped from Halim.'),
       parts_required: 'Taxi light lamp assembly x1',
     },
     {
@@ -1127,7 +1147,8 @@ function ctaDefects(): Row[] {
       defect_no: 'DEF-2026-00066', aircraft: ac('PK-WHA'), found_date: rel(-2), station: 'SUB', source: 'PIREP', ata: ata('28'),
       description: 'Centre tank fuel quantity indication blank.', reported_by: 'Capt. Teguh Santoso',
       ...deferral('A', '28-41-02', rel(-2), B1A, '(O) Centre tank quantity determined by the measuring stick before each departure; centre tank fuel used only when quantity is verified.', '(M) Fuel quantity verified with the measuring sticks before each departure (AMM 12-11-28).', 3),
-      due_fc: acNow('PK-WHA')[1] + 12,
+      // 24 cycles from discovery (MEL item): the aircraft's cycles at the end of that day + 24
+      due_fc: acAt('PK-WHA', rel(-2))[1] + 24,
     },
     {
       defect_no: 'DEF-2026-00067', aircraft: ac('PK-WFE'), found_date: rel(-12), station: 'SUB', source: 'PIREP', ata: ata('30'),
@@ -1228,9 +1249,14 @@ function maintenanceLogs(specs: MlogSpec[]): Row[] {
       licence_no: m.lic,
       crs_issued: m.crs !== undefined,
       crs_datetime: m.crs !== undefined ? `${m.date}T${m.crs}:00.000Z` : null,
-      posted: m.posted ?? 1,
+      posted: 0,
     };
   });
+}
+
+/** Maintenance log pages posted by maintenance-post.ts. */
+function mlogsToPost(specs: MlogSpec[]): string[] {
+  return specs.filter((m) => (m.posted ?? 1) === 1).map((m) => m.page);
 }
 
 const CTA_MLOGS: MlogSpec[] = [
@@ -1397,7 +1423,6 @@ interface RecLine {
   comp?: [string, string]; // fleet_component serial number, aircraft_type_component_limit task code
   ad?: string;
   sb?: string;
-  planned?: [number | null, number | null, string | null]; // planned due FH, FC, date (next due counted from it)
   term?: boolean;
   remark?: string;
 }
@@ -1417,9 +1442,10 @@ interface RecSpec {
 }
 
 /** Records numbered MRC-<year>-NNNNN per year in date order; lines reference their record by number. */
-function maintenanceRecords(specs: RecSpec[]): { maintenance_record: Row[]; maintenance_record_line: Row[] } {
+function maintenanceRecords(specs: RecSpec[]): { maintenance_record: Row[]; maintenance_record_line: Row[]; toPost: string[] } {
   const maintenance_record: Row[] = [];
   const maintenance_record_line: Row[] = [];
+  const toPost: string[] = [];
   const seq = new Map<string, number>();
   for (const r of [...specs].sort((a, b) => a.date.localeCompare(b.date))) {
     const year = r.date.slice(0, 4);
@@ -1440,9 +1466,11 @@ function maintenanceRecords(specs: RecSpec[]): { maintenance_record: Row[]; main
       certifying_staff: r.by,
       licence_no: r.lic,
       crs_ref: r.crs ?? r.wo ?? null,
-      posted: r.posted ?? 1,
+      posted: 0,
       remark: r.remark ?? null,
     });
+    // posted by maintenance-post.ts (the fleet due update's posting), in date order
+    if ((r.posted ?? 1) === 1 && r.lines.length > 0) toPost.push(no);
     for (const l of r.lines) {
       maintenance_record_line.push({
         maintenance_record: mrc(no),
@@ -1452,16 +1480,12 @@ function maintenanceRecords(specs: RecSpec[]): { maintenance_record: Row[]; main
         component_limit: l.comp ? typeLimit(l.comp[1]) : null,
         type_ad: l.ad ? typeAd(l.ad) : null,
         type_sb: l.sb ? typeSb(l.sb) : null,
-        reset_basis: l.planned ? 'PLANNED' : 'ACTUAL',
-        planned_due_fh: l.planned?.[0] ?? null,
-        planned_due_fc: l.planned?.[1] ?? null,
-        planned_due_date: l.planned?.[2] ?? null,
         is_terminating: l.term ?? false,
         remark: l.remark ?? null,
       });
     }
   }
-  return { maintenance_record, maintenance_record_line };
+  return { maintenance_record, maintenance_record_line, toPost };
 }
 
 const HLP = 'CTA-AMO';
@@ -1487,8 +1511,8 @@ const CTA_RECORDS: RecSpec[] = [
   { reg: 'PK-WFC', date: '2026-03-02', station: 'SUB', amo: HLP, by: B1B, lic: 'AMEL B1 4012', crs: 'TL WFC-11180', lines: [{ insp: 'ATR-ENG-01' }] },
   {
     reg: 'PK-WFC', date: '2026-10-11', station: 'SUB', wo: 'WO-2026-00438', amo: HLP, by: B1B, lic: 'AMEL B1 4012', crs: 'CRS-CTA-26-0438',
-    remark: 'A-check done 9 days before its planned due date: within tolerance, the schedule keeps the planned due.',
-    lines: [{ insp: 'ATR-A1', planned: [acAt('PK-WFC', '2026-10-20')[0], null, '2026-10-20'] }, { insp: 'ATR-WY' }],
+    remark: 'A-check done ahead of its planned due: when within the programme tolerance, the schedule keeps the planned due.',
+    lines: [{ insp: 'ATR-A1' }, { insp: 'ATR-WY' }],
   },
   { reg: 'PK-WFC', date: rel(-4), station: 'SUB', amo: HLP, by: B1B, lic: 'AMEL B1 4012', lines: [{ insp: 'ATR-WY' }] },
   { reg: 'PK-WFC', date: rel(0), station: 'SUB', amo: HLP, by: B1B, lic: 'AMEL B1 4012', lines: [{ insp: 'ATR-DY' }] },
@@ -1677,7 +1701,7 @@ function gatChangeHistory(): Row[] {
     ...stint('A-2214', 'PK-GTH', '', '2021-09-20', '2026-11-14', [hm('7200:00'), 10150, hm('2230:00'), 3060],
       { reason: 'OVERHAUL', text: 'Overhauled transmission', cert: 'BELL-8130-21-3312' },
       { reason: 'SCHEDULED', text: 'Removed at the 5,000 FH overhaul limit', wo: 'WO-2026-00183', by: 'Agung Prakoso (AMEL B1 3301)' }),
-    changeRow('A-3087', '2026-10-20', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'OH', order: 'GAT-SO-26-0412', cert: 'GAT-F1-26-1021', times: [hm('6120:00'), 8400, 0, 0], remark: 'Overhauled in the GAT dynamic components shop.' }),
+    changeRow('A-3087', '2026-10-20', 'SHOP_OUT', { shop: 'GAT-AMO', kind: 'OH', order: 'GAT-SO-26-0412', cert: 'GAT-F1-26-1021', remark: 'Overhauled in the GAT dynamic components shop.' }),
   ];
 }
 
@@ -1688,10 +1712,14 @@ const gahRec = maintenanceRecords(GAH_RECORDS);
 const gatWo = workOrders(GAT_WO);
 const gahWo = workOrders(GAH_WO);
 
+// the change history first: it gives the parts' times at the start of their history
+const ctaChanges = [...installations(CTA_COMPONENTS, CTA_INSTALL_WHY, CTA_TECH), ...ctaChangeHistory()];
+const gatChanges = [...installations(GAT_COMPONENTS, GAT_INSTALL_WHY, 'GAT line maintenance'), ...gatChangeHistory()];
+
 const CTA: Record<string, Row[]> = {
   flight_log: flightLogs(),
   fleet_component: components(CTA_COMPONENTS),
-  component_change: [...installations(CTA_COMPONENTS, CTA_INSTALL_WHY, CTA_TECH), ...ctaChangeHistory()],
+  component_change: ctaChanges,
   work_order: ctaWo.work_order,
   work_order_task: ctaWo.work_order_task,
   defect: ctaDefects(),
@@ -1705,7 +1733,7 @@ const CTA: Record<string, Row[]> = {
 };
 const GAT: Record<string, Row[]> = {
   fleet_component: components(GAT_COMPONENTS),
-  component_change: [...installations(GAT_COMPONENTS, GAT_INSTALL_WHY, 'GAT line maintenance'), ...gatChangeHistory()],
+  component_change: gatChanges,
   work_order: gatWo.work_order,
   work_order_task: gatWo.work_order_task,
   defect: gatDefects(),
@@ -1730,3 +1758,17 @@ const GAH: Record<string, Row[]> = {
 };
 
 export const maintenanceBDemo: DemoRows = { GAH, GAT, CTA };
+
+/** What maintenance-post.ts posts through the airworthiness plugin, per company (keys: tech log pages, record numbers, defect numbers). */
+export interface MaintenancePostings {
+  flight_log: string[];
+  maintenance_record: string[];
+  maintenance_log: string[];
+  extension: string[];
+}
+
+export const maintenanceBPostings: Record<string, MaintenancePostings> = {
+  CTA: { flight_log: FLIGHTS_TO_POST, maintenance_record: ctaRec.toPost, maintenance_log: mlogsToPost(CTA_MLOGS), extension: EXTENSIONS },
+  GAT: { flight_log: [], maintenance_record: gatRec.toPost, maintenance_log: mlogsToPost(GAT_MLOGS), extension: [] },
+  GAH: { flight_log: [], maintenance_record: gahRec.toPost, maintenance_log: mlogsToPost(GAH_MLOGS), extension: [] },
+};
