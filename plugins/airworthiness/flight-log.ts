@@ -55,7 +55,8 @@ export async function checkFlightLog(ctx: HookContext): Promise<void> {
   ctx.row.block_minutes = t.blockMinutes;
   ctx.row.flight_minutes = t.flightMinutes;
   if (ctx.before && Number(ctx.before.posted) === 1) {
-    const changed = COUNTING.some((f) => numOrNull(merged[f]) !== numOrNull(ctx.before?.[f]));
+    const after = { ...merged, flight_minutes: t.flightMinutes };
+    const changed = COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(ctx.before?.[f]));
     if (changed) {
       const reason = typeof ctx.row.amend_reason === 'string' ? ctx.row.amend_reason.trim() : '';
       if (!reason || reason === String(ctx.before.amend_reason ?? '')) {
