@@ -212,6 +212,23 @@ describe('metadata loader', () => {
     }
   });
 
+  it('marks integer durations (H:MM): their list columns show hm, the form uses the duration widget; refused on other types', async () => {
+    const { formUiSchema, entityJsonSchema } = await import('../src/metadata/json-schema.ts');
+    const doc = GOOD.replace("      - { name: name, type: string, maxLength: 60 }\n  - name: bin", "      - { name: name, type: string, maxLength: 60 }\n      - { name: hours, type: integer, format: duration, min: 0 }\n  - name: bin")
+      .replace('columns: [code, name]', 'columns: [code, name, hours]')
+      .replace('sections: [{ fields: [code, name] }]', 'sections: [{ fields: [code, name, { field: hours, widget: numeric }] }]');
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/a.yaml', text: doc },
+    ]);
+    const list = reg.screen('stores', 'warehouse-list');
+    expect(list?.kind === 'list' && list.columns.find((c) => c.field === 'hours')?.format).toBe('hm');
+    const form = reg.screen('stores', 'warehouse-form');
+    expect(form?.kind === 'form' && (formUiSchema(reg, form).hours as Record<string, unknown>)['ui:widget']).toBe('duration');
+    expect(entityJsonSchema(reg, reg.entity('warehouse')).properties?.hours).toMatchObject({ type: ['integer', 'null'], minimum: 0, 'x-duration': true });
+    expectProblem({ 'shell/modules.yaml': MODULES, 'stores/a.yaml': GOOD.replace('{ name: name, type: string, maxLength: 60 }', '{ name: name, type: string, maxLength: 60, format: duration }') }, { path: '/entities/[warehouse]/fields/[name]/format', reason: 'format duration is for integer fields (minutes)' });
+  });
+
   it('keeps the committed generated types up to date with the schema', async () => {
     const current = await readFile(`${root}engine/src/metadata/types.gen.ts`, 'utf8');
     expect(current).toBe(await generateTypes());

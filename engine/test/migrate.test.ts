@@ -145,4 +145,31 @@ entities:
     const gone = await migrate(db, reg(V1.replace('      - { name: price', '      - { name: uom, type: string, maxLength: 5 }\n      - { name: price')));
     expect(gone.statements).toEqual(['drop view if exists "part_count"']);
   });
+
+  it('creates a view after the view it reads, and takes its readers along when that view changes', () => {
+    // the reader is declared first: the plan still creates part_total after part_count
+    const READER = `module: stores
+entities:
+  - name: part_total
+    title: All parts
+    key: compcode
+    keyType: string
+    companyScoped: false
+    view: select compcode, sum(parts)::bigint as parts from part_count group by compcode
+    fields:
+      - { name: parts, type: integer }
+`;
+    const empty = { tables: {} };
+    const first = planMigration(empty, schemaFromRegistry(reg(V1, READER, VIEW))).statements.filter((x) => x.startsWith('create view'));
+    expect(first.map((x) => /"([^"]+)"/.exec(x)?.[1])).toEqual(['part_count', 'part_total']);
+    const before = schemaFromRegistry(reg(V1, READER, VIEW));
+    const changed = planMigration(before, schemaFromRegistry(reg(V1, READER, VIEW.replace('count(*)::bigint', 'count(distinct partnumber)::bigint')))).statements;
+    // the reader is dropped first and created last
+    expect(changed).toEqual([
+      'drop view if exists "part_total"',
+      'drop view if exists "part_count"',
+      expect.stringMatching(/^create view "part_count"/),
+      expect.stringMatching(/^create view "part_total"/),
+    ]);
+  });
 });
