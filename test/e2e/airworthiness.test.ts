@@ -1,0 +1,130 @@
+/**
+ * A planner posts a flight log in the browser (real Chromium, real server, demo data) and sees
+ * the due list and the LLP remaining move: the log is typed in the form (aircraft chosen in the
+ * lookup, UTC times, APU time typed as H:MM in the duration widget), saved, posted from the list
+ * with the Post action, and the due list and LLP status of the aircraft show one hour less and one
+ * cycle less remaining.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { parseDuration } from '../../engine/src/values/duration.ts';
+
+let t: TestApp;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
+  t = await startTestApp();
+  base = await t.listen();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const db = () => t.services.database.db;
+
+async function signedIn(): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1600, height: 1000 }, timezoneId: 'UTC' });
+  const page = await ctx.newPage();
+  await page.goto(`${base}/page/login`);
+  await page.fill('input[name="username"]', 'planner');
+  await page.fill('input[name="password"]', 'demo1234');
+  await page.press('input[name="password"]', 'Enter');
+  await page.waitForURL(/\/(home|modules)$/);
+  return page;
+}
+
+/** The text of the cell under `header` in the first table row containing `rowText`. */
+async function cell(page: Page, rowText: string, header: string): Promise<string> {
+  const table = page.locator('table.data-table').first();
+  const row = table.locator('tbody tr', { hasText: rowText }).first();
+  await row.waitFor();
+  // headers are shown in capitals with a sort mark below
+  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.split('\n')[0].trim().toLowerCase());
+  const i = headers.findIndex((h) => h === header.toLowerCase());
+  if (i < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return (await row.locator('td').nth(i).innerText()).trim();
+}
+
+const minutes = (hm: string): number => {
+  const p = parseDuration(hm);
+  if (!p.ok) throw new Error(`not H:MM: ${hm}`);
+  return p.minutes;
+};
+
+describe('a planner posts a flight log', () => {
+  it('types the log, posts it, and sees the due list and the LLP remaining move', async () => {
+    const wga = await db().selectFrom('aircraft').select(['aircraft_id', 'total_fh', 'apu_hours']).where('registration', '=', 'PK-WGA').executeTakeFirstOrThrow();
+    const item = await db()
+      .selectFrom('due_item')
+      .select(['item_code'])
+      .where('aircraft', '=', wga.aircraft_id)
+      .where('item_kind', '=', 'INSPECTION')
+      .where('measure', '=', 'AIRCRAFT')
+      .where('next_due_fh', 'is not', null)
+      .orderBy('item_code')
+      .executeTakeFirstOrThrow();
+    const page = await signedIn();
+
+    // before: the due list of PK-WGA and the life of its fan disk
+    await page.goto(`${base}/aircraft-maintenance/due-list/${wga.aircraft_id}`);
+    const remainingBefore = minutes(await cell(page, String(item.item_code), 'Remaining FH'));
+    await page.goto(`${base}/aircraft-maintenance/llp-status/${wga.aircraft_id}`);
+    const lifeBefore = Number((await cell(page, 'LEAP-FD11207', 'Remaining FC')).replace(/,/g, ''));
+
+    // the flight log, as the tech log page says: 1:00 airborne, APU 0:45
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`${base}/aircraft-maintenance/fleet-afl-form`);
+    await page.locator('#root_aircraft').click();
+    const dialog = page.getByTestId('lookup-dialog');
+    await dialog.locator('input[name="lookup-filter"]').fill('PK-WGA');
+    await dialog.locator('input[name="lookup-filter"]').press('Enter');
+    await dialog.locator('tbody tr', { hasText: 'PK-WGA' }).first().click();
+    await page.fill('#root_flight_date', today);
+    await page.fill('#root_techlog_page', 'E2E-0001');
+    await page.fill('#root_sector_from', 'CGK');
+    await page.fill('#root_sector_to', 'SUB');
+    await page.fill('#root_block_off', `${today}T00:10`);
+    await page.fill('#root_takeoff', `${today}T00:20`);
+    await page.fill('#root_landing', `${today}T01:20`);
+    await page.fill('#root_block_on', `${today}T01:30`);
+    await page.fill('#root_apu_minutes', '0:45');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/aircraft-maintenance\/fleet-afl$/);
+
+    const saved = await db().selectFrom('flight_log').select(['flight_log_id', 'block_minutes', 'flight_minutes', 'apu_minutes', 'posted']).where('techlog_page', '=', 'E2E-0001').executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ block_minutes: 80, flight_minutes: 60, apu_minutes: 45, posted: 0 });
+
+    // post it from the list: select the row, Post, confirm
+    const search = page.locator('.list-toolbar input').first();
+    await search.fill('E2E-0001');
+    await search.press('Enter');
+    const row = page.locator('table.data-table tbody tr', { hasText: 'E2E-0001' });
+    await row.waitFor();
+    expect(await cell(page, 'E2E-0001', 'Block Time')).toBe('1:20');
+    await row.locator('input[type="radio"]').check();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.locator('.modal').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByText('Flight log E2E-0001 posted: PK-WGA +1:00 FH, +1 FC, +0:45 APU', { exact: false }).first().waitFor();
+
+    const after = await db().selectFrom('aircraft').select(['total_fh', 'apu_hours']).where('aircraft_id', '=', wga.aircraft_id).executeTakeFirstOrThrow();
+    expect(after.total_fh - wga.total_fh).toBe(60);
+    expect(Number(after.apu_hours) - Number(wga.apu_hours)).toBe(45);
+
+    // the due list: one hour less remaining; the fan disk: one cycle less
+    await page.goto(`${base}/aircraft-maintenance/due-list/${wga.aircraft_id}`);
+    expect(minutes(await cell(page, String(item.item_code), 'Remaining FH'))).toBe(remainingBefore - 60);
+    await page.goto(`${base}/aircraft-maintenance/llp-status/${wga.aircraft_id}`);
+    expect(Number((await cell(page, 'LEAP-FD11207', 'Remaining FC')).replace(/,/g, ''))).toBe(lifeBefore - 1);
+    await page.context().close();
+  });
+});
