@@ -257,6 +257,20 @@ describe('fleet due update: tolerance and repeats', () => {
     expect(await lineOf(r3)).toMatchObject({ planned_due_fh: base + 12000, reset_basis: 'ACTUAL', next_due_h: base + 18660, overrun: true });
   });
 
+  it('classifies by remain_pc_due (10 %), the tolerance and the limit: DUE_SOON, TOLERANCE, OVERDUE', async () => {
+    const now = (await aircraft('PK-WFD')).total_fh;
+    const status = async () => (await one(`select due_status, remaining_fh from due_item where due_key = 'I${wfd.aircraft_id}-${inspId}'`));
+    // done 91 h ago: 9 h of 100 remain (9 % <= 10 %): due soon (the days window does not apply to a 100 h interval flown in a few days)
+    await record(now - base - 5460, addDays(today, -9), [{ item_kind: 'INSPECTION', type_inspection: inspId }]);
+    expect(await status()).toEqual({ due_status: 'DUE_SOON', remaining_fh: 540 });
+    // done 105 h ago: 5 h past the due, within the ±10 h tolerance
+    await record(now - base - 6300, addDays(today, -8), [{ item_kind: 'INSPECTION', type_inspection: inspId }]);
+    expect(await status()).toEqual({ due_status: 'TOLERANCE', remaining_fh: -300 });
+    // done 111 h ago: 11 h past the due, beyond the tolerance
+    await record(now - base - 6660, addDays(today, -7), [{ item_kind: 'INSPECTION', type_inspection: inspId }]);
+    expect(await status()).toEqual({ due_status: 'OVERDUE', remaining_fh: -660 });
+  });
+
   it('an airworthiness limitation item has no tolerance', async () => {
     const cur = writable('aircraft_type_inspection', ok(await t.call('GET', `/api/data/aircraft_type_inspection/${inspId}`, { token: planner })).data);
     ok(await t.call('PUT', `/api/data/aircraft_type_inspection/${inspId}`, { token: planner, body: { ...cur, is_ali: true } }));
@@ -275,6 +289,22 @@ describe('fleet due update: tolerance and repeats', () => {
     const now = await aircraft('PK-WFD');
     expect(rec).toMatchObject({ posted: 1, done_date: today, ac_fh: now.total_fh, work_order: wo.wo_id });
     expect((await action('work_order', 'record_task_compliance', wo.wo_id)).status).toBe(409);
+  });
+});
+
+describe('counters move only by postings', () => {
+  it('refuses hand edits of the times of a part with posted history and of an aircraft that has flown', async () => {
+    const eng = await one(`select component_id from fleet_component where serial_number = '598-412'`);
+    const cur = writable('fleet_component', ok(await t.call('GET', `/api/data/fleet_component/${eng.component_id}`, { token: planner })).data);
+    const r = await t.call('PUT', `/api/data/fleet_component/${eng.component_id}`, { token: planner, body: { ...cur, tsn: Number(cur.tsn) + 600 } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0]).toEqual({ path: '/tsn', message: 'The part has posted history: its times move only by posted flight logs and component changes' });
+    const wga = await aircraft('PK-WGA');
+    const acRow = writable('aircraft', ok(await t.call('GET', `/api/data/aircraft/${wga.aircraft_id}`, { token: planner })).data);
+    const a = await t.call('PUT', `/api/data/aircraft/${wga.aircraft_id}`, { token: planner, body: { ...acRow, total_fh: Number(acRow.total_fh) + 60 } });
+    expect(a.status).toBe(400);
+    expect(a.body.errors[0].path).toBe('/total_fh');
+    expect((await aircraft('PK-WGA')).total_fh).toBe(wga.total_fh);
   });
 });
 

@@ -55,7 +55,7 @@ export async function checkFlightLog(ctx: HookContext): Promise<void> {
   ctx.row.block_minutes = t.blockMinutes;
   ctx.row.flight_minutes = t.flightMinutes;
   if (ctx.before && Number(ctx.before.posted) === 1) {
-    const after = { ...merged, flight_minutes: t.flightMinutes };
+    const after: Record<string, unknown> = { ...merged, flight_minutes: t.flightMinutes };
     const changed = COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(ctx.before?.[f]));
     if (changed) {
       const reason = typeof ctx.row.amend_reason === 'string' ? ctx.row.amend_reason.trim() : '';

@@ -117,7 +117,7 @@ describe('a planner posts a flight log', () => {
     await page.getByText('Flight log E2E-0001 posted: PK-WGA +1:00 FH, +1 FC, +0:45 APU', { exact: false }).first().waitFor();
 
     const after = await db().selectFrom('aircraft').select(['total_fh', 'apu_hours']).where('aircraft_id', '=', wga.aircraft_id).executeTakeFirstOrThrow();
-    expect(after.total_fh - wga.total_fh).toBe(60);
+    expect(Number(after.total_fh) - Number(wga.total_fh)).toBe(60);
     expect(Number(after.apu_hours) - Number(wga.apu_hours)).toBe(45);
 
     // the due list: one hour less remaining; the fan disk: one cycle less
