@@ -12,9 +12,7 @@ step() { printf '\n==== %s ====\n' "$*"; }
 
 step "npm packages"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install, not npm ci: npm 11's ci wrongly rejects this lock file for oxlint's optional
-  # per-platform packages; install follows the lock file just the same
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund
 else
   echo "node_modules up to date"
 fi
@@ -51,7 +49,7 @@ step "unit and HTTP suites on PostgreSQL"
 TEST_DB=postgres npx vitest run --project unit
 
 if [ "${QUICK:-0}" != "1" ]; then
-  step "renderer build"
+  step "build (compiled server and renderer)"
   npm run -s build
   step "end-to-end in Chromium (PGlite): shell, approvals, all 174 routes"
   TEST_DB=pglite npx vitest run --project e2e
