@@ -8,6 +8,9 @@
  *   - a websocket held by process B receives the event of a change made through process A
  *     (PostgreSQL LISTEN/NOTIFY);
  *   - process B prints a document to PDF (Debian's chromium through playwright-core);
+ *   - when nginx is installed (Debian package nginx; scripts/test-all.sh installs it): nginx with
+ *     compose.yaml's own proxy configuration in front of both serves the renderer, a sign-in and
+ *     a websocket (upgrade) that receives an event caused through the other path;
  *   - both stop cleanly on SIGTERM.
  * The database is dropped at the end. Needs `npm run build` first and PostgreSQL at
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -16,12 +19,14 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { parse as parseYaml } from 'yaml';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,6 +103,61 @@ async function waitHealthy(p, timeoutMs = 240_000) {
   throw new Error(`${p.name} did not answer within ${timeoutMs} ms:\n${p.out.join('')}`);
 }
 
+/**
+ * nginx in front of both processes with the proxy configuration of compose.yaml (its `configs:
+ * nginx` content, with compose's `$$` escapes undone and the two app addresses replaced), or null
+ * when nginx is not installed.
+ */
+async function startProxy(portA, portB) {
+  const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!bin) return null;
+  const compose = parseYaml(readFileSync(join(root, 'compose.yaml'), 'utf8'));
+  const port = await freePort();
+  const site = compose.configs.nginx.content
+    .replaceAll('$$', '$')
+    .replace('server app1:8080', `server 127.0.0.1:${portA}`)
+    .replace('server app2:8080', `server 127.0.0.1:${portB}`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  if (!site.includes(`127.0.0.1:${portA}`) || !site.includes(`127.0.0.1:${portB}`)) throw new Error('compose.yaml: the nginx upstream no longer names app1:8080 and app2:8080');
+  const dir = mkdtempSync(join(tmpdir(), 'aeroerp-nginx-'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;\nmaster_process off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n${temp}\n${site}\n}\n`,
+  );
+  const out = [];
+  const child = spawn(bin, ['-p', dir, '-e', `${dir}/error.log`, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => out.push(String(d)));
+  child.stderr.on('data', (d) => out.push(String(d)));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const proxy = { name: 'nginx', child, out, exited, base: `http://127.0.0.1:${port}`, port, dir };
+  await waitHealthy(proxy, 10_000);
+  return proxy;
+}
+
+/** A websocket to `/api/ws` that keeps every message and can wait for one event. */
+async function socket(base, token) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
+  const messages = [];
+  const waiters = [];
+  ws.on('message', (raw) => {
+    const msg = JSON.parse(String(raw));
+    messages.push(msg);
+    for (const w of waiters) if (w.event === msg.event) w.resolve(msg);
+  });
+  const waitFor = (event) => {
+    const seen = messages.find((m) => m.event === event);
+    if (seen) return Promise.resolve(seen);
+    return within(10_000, new Promise((resolve) => waiters.push({ event, resolve })), () => `no ${event} on ${base} within 10 s; got ${JSON.stringify(messages)}`);
+  };
+  await within(10_000, new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  }), `websocket to ${base} did not open`);
+  await waitFor('connected');
+  return { ws, waitFor, messages };
+}
+
 async function json(res) {
   const body = await res.text();
   if (!res.ok) throw new Error(`${res.url}: ${res.status} ${body}`);
@@ -132,6 +192,7 @@ async function main() {
   const procs = [startServer('A', portA, secret), startServer('B', portB, secret)];
   const [a, b] = procs;
   let stoppedCleanly = false;
+  let proxy = null;
   try {
     // both at once on the empty database: migrations, menu sync and seeding take advisory locks
     const health = await Promise.all(procs.map((p) => waitHealthy(p)));
@@ -157,29 +218,13 @@ async function main() {
     check(companies.list.length >= 2, `A's token is accepted by B (${companies.list.length} companies)`);
 
     // B holds the socket; the change goes through A
-    const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/ws?token=${encodeURIComponent(signIn.token)}`);
-    const messages = [];
-    const connected = new Promise((resolve, reject) => {
-      ws.on('message', (raw) => {
-        const msg = JSON.parse(String(raw));
-        messages.push(msg);
-        if (msg.event === 'connected') resolve(msg);
-      });
-      ws.once('error', reject);
-    });
-    await within(10_000, connected, 'websocket on B did not connect');
+    const onB = await socket(b.base, signIn.token);
     const other = companies.list.map((c) => c.compcode).find((c) => c !== signIn.user.compcode);
     const sent = Date.now();
-    const event = new Promise((resolve) => {
-      ws.on('message', (raw) => {
-        const msg = JSON.parse(String(raw));
-        if (msg.event === 'switchcompany') resolve(msg);
-      });
-    });
     await json(await fetch(`${a.base}/api/users/ulc/${signIn.user.user_id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ compcode: other }) }));
-    const got = await within(10_000, event, () => `no switchcompany event on B within 10 s; got ${JSON.stringify(messages)}`);
+    const got = await onB.waitFor('switchcompany');
     check(got.data.compcode === other && got.user_id === signIn.user.user_id, `company switch made on A reached B's websocket in ${Date.now() - sent} ms (${other})`);
-    ws.close();
+    onB.ws.close();
 
     const pdfStart = Date.now();
     const pdf = await fetch(`${b.base}/api/data/company/${encodeURIComponent(other)}/pdf`, { headers: auth });
@@ -188,7 +233,30 @@ async function main() {
       pdf.status === 200 && pdf.headers.get('content-type') === 'application/pdf' && bytes.subarray(0, 5).toString() === '%PDF-',
       `B prints company ${other} to PDF (${bytes.length} bytes in ${Date.now() - pdfStart} ms)`,
     );
+
+    proxy = await startProxy(portA, portB);
+    if (!proxy) {
+      log('nginx is not installed (Debian package nginx): the proxy part of compose.yaml was not exercised');
+    } else {
+      const html = await (await fetch(`${proxy.base}/`)).text();
+      check(html.includes('<div id="root">'), `nginx (compose.yaml's configuration, port ${proxy.port}) serves the renderer`);
+      const viaProxy = await json(
+        await fetch(`${proxy.base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }),
+      );
+      check(typeof viaProxy.token === 'string', 'sign-in through nginx');
+      const onProxy = await socket(proxy.base, viaProxy.token);
+      const back = signIn.user.compcode;
+      await json(await fetch(`${a.base}/api/users/ulc/${signIn.user.user_id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ compcode: back }) }));
+      const viaNginx = await onProxy.waitFor('switchcompany');
+      check(viaNginx.data.compcode === back, `a websocket through nginx (upgrade) receives the company switch made on A (${back})`);
+      onProxy.ws.close();
+    }
   } finally {
+    if (proxy) {
+      proxy.child.kill('SIGTERM');
+      await within(10_000, proxy.exited, 'nginx did not stop').catch(() => proxy.child.kill('SIGKILL'));
+      rmSync(proxy.dir, { recursive: true, force: true });
+    }
     for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGTERM');
     const ends = await Promise.all(procs.map((p) => within(15_000, p.exited, 'no exit').catch(() => null)));
     for (const [i, end] of ends.entries()) {
