@@ -1,28 +1,28 @@
 import { useCallback, useState } from 'react';
-import type { CompanyRow } from '../api/types';
+import type { CompanyListRow } from '../api/types';
 import { fetchCompanies } from '../api/users';
 import { DataTable, type DataColumn } from '../ui/DataTable';
 import { SearchBox } from '../ui/SearchBox';
 import { useAsync } from '../ui/useAsync';
 import { useTableState } from '../ui/useTableState';
 
-function address(row: CompanyRow): string {
+function address(row: CompanyListRow): string {
   const lines = [row.compaddr1, row.compaddr2, row.compaddr3].filter((l): l is string => Boolean(l && l.trim()));
   return lines.length ? lines.join(' ') : (row.compaddr ?? '');
 }
 
-function phoneFax(row: CompanyRow): string {
+function phoneFax(row: CompanyListRow): string {
   return [row.PhoneNo, row.compfax].filter(Boolean).join(' / ');
 }
 
-const COLUMNS: Array<DataColumn<CompanyRow>> = [
+const COLUMNS: Array<DataColumn<CompanyListRow>> = [
   { field: 'company', label: 'Company Name', cell: (row) => row.company },
   { field: 'address', label: 'Address', sortable: false, cell: address },
   { field: 'phone', label: 'Phone/Fax', sortable: false, cell: phoneFax },
 ];
 
 /** Company user list (spec §2): filter, No., Company Name (sortable), Address, Phone/Fax; row click selects. */
-export function CompanyList({ onSelect }: { onSelect: (row: CompanyRow) => void }) {
+export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => void }) {
   const [q, setQ] = useState('');
   const t = useTableState<'company'>({ limitSelect: true, sort: null });
   const { page, limit, sort } = t;
@@ -36,7 +36,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyRow) => void 
 
   return (
     <div className="company-list">
-      <DataTable<CompanyRow>
+      <DataTable<CompanyListRow>
         {...t.table}
         columns={COLUMNS}
         rows={data?.list ?? []}
