@@ -46,7 +46,8 @@ async function prepare(ctx: BenchContext): Promise<{ rows: number; aircraft: num
                select '${COMPANY}', tc.aircraft_type, tc.type_component_id, ${kind}, 'BENCH-' || tc.partnumber,
                       (4000 + (hashint8(tc.type_component_id) % 8000 + 8000) % 8000) * 60, 3000 + (hashint8(tc.type_component_id + 1) % 9000 + 9000) % 9000, 60 + (tc.type_component_id % 48)::int,
                       'FIRST', 'DAY', true, 10, true, '${BY}'
-                 from aircraft_type_component tc where tc.created_by = '${BY}'`);
+                 from aircraft_type_component tc
+                where tc.created_by = '${BY}' and not exists (select 1 from aircraft_type_component_limit l where l.type_component = tc.type_component_id)`);
       await t(`insert into aircraft_type_llp (compcode, aircraft_type, type_component, partnumber, partname, module, life_limit_fc, thrust_rating, active, created_by)
                select '${COMPANY}', tc.aircraft_type, tc.type_component_id, tc.partnumber, tc.partname, 'Core', 20000, null, true, '${BY}'
                  from aircraft_type_component tc

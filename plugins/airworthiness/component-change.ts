@@ -72,9 +72,12 @@ async function reachedLimits(tx: DB, ac: AircraftState, p: PartState, date: stri
   const input = await loadAircraftInput(tx, ac, [prospective]);
   const rows = dueRows({ ...input, inspections: [], ads: [], sbs: [] });
   const out: string[] = [];
+  // the dues are in the aircraft's counters (its APU's for APU parts): reached when they are not above them
+  const apu = { h: ac.counters.APUH, c: ac.counters.APUS, l: ac.counters.LDG, r: ac.counters.RIN };
+  const air = { h: ac.counters.FH, c: ac.counters.FC, l: ac.counters.LDG, r: ac.counters.RIN };
   for (const r of rows) {
-    const cur = { h: p.times.tsn, c: r.measure === 'LLP' && p.times.lifeMilli !== null ? p.times.lifeMilli / 1000 : p.times.csn, l: p.times.lsn, r: p.times.rsn };
-    if (limitReached({ h: r.due_h, c: r.due_c, l: r.due_l, r: r.due_r, date: r.due_date }, cur, date, r.whichever, r.hard_date)) out.push(r.description);
+    if (r.no_record) continue;
+    if (limitReached({ h: r.due_h, c: r.due_c, l: r.due_l, r: r.due_r, date: r.due_date }, r.measure === 'APU' ? apu : air, date, r.whichever, r.hard_date)) out.push(r.description);
   }
   return out;
 }

@@ -11,6 +11,8 @@ import { addInterval, adFirstDue, combineDates, firstDue, limitReached, nextDueA
 import { melDue, melExtension } from './rules/mel.ts';
 import { limiters, llpRemaining, proratedMilli, ratingFactor } from './rules/llp.ts';
 import { addUsage, afterShopVisit, sinceInstallation, type PartTimes } from './rules/component-times.ts';
+import { dueRows, type AircraftInput, type PartInput } from './schedule.ts';
+import type { PartState } from './store.ts';
 
 const hm = (text: string): number => {
   const p = parseDuration(text);
@@ -285,5 +287,46 @@ describe('component times carried across aircraft', () => {
     expect(t).toMatchObject({ tsn: hm('1120:00'), csn: 560, tso: hm('320:00'), cso: 210 });
     // an unknown time stays unknown
     expect(addUsage({ ...t, tsn: null }, { hours: 60, cycles: 1, landings: 1, rin: 0 }).tsn).toBeNull();
+  });
+});
+
+describe('the one due computation (schedule.ts)', () => {
+  const part = (o: Partial<PartState> = {}): PartState => ({
+    id: 7, compcode: 'X', partnumber: 'PN', serial: 'SN1', aircraft: 1, parent: null, typeComponent: 3, status: 'INSTALLED', installDate: '2026-01-01',
+    tracksApu: false, isLlp: false, ratingFactor: 1, timesKnown: true, carry: { h: 0, c: 0, l: 0, r: 0 }, row: {},
+    times: { tsn: hm('1000:00'), csn: 800, tso: hm('400:00'), cso: 300, tsr: null, csr: null, lsn: 800, rsn: 0, lifeMilli: null },
+    ...o,
+  });
+  const input = (p: PartInput): AircraftInput => ({ id: 1, manufactureDate: '2015-01-01', counters: { FH: hm('5000:00'), FC: 4000, LDG: 4000, RIN: 0, APUH: hm('2000:00'), APUS: 3000 }, inspections: [], parts: [p], ads: [], sbs: [] });
+  const partInput = (p: PartState, o: Partial<PartInput> = {}): PartInput => ({
+    part: p, partname: 'Starter', position: '1', ata: null, manufactureDate: '2015-01-01', lastOverhaulDate: '2025-01-01', installedTsn: hm('900:00'), installedCsn: 700,
+    installedLsn: 700, installedRsn: 0, factorH: 1, factorC: 1, llp: null, engineSerial: null,
+    limits: [{ id: 9, task_code: 'T', kind_name: 'Overhaul', basis: 'TSO', inspection_group: null, limit: { h: hm('500:00'), c: 1000 }, whichever: 'FIRST', calendar_rule: 'DAY', tolerance: { pc: null, h: null, c: null, days: null }, last: null }],
+    ...o,
+  });
+
+  it("a part's limit is stored in the aircraft's counters: TSO 400 h of a 500 h overhaul at 5,000 h FH → due at 5,100 h", () => {
+    // 100 h and 700 cycles remain to the part; one for one with the aircraft
+    const [r] = dueRows(input(partInput(part())));
+    expect(r).toMatchObject({ due_key: 'C7-9', item_kind: 'COMPONENT', measure: 'AIRCRAFT', due_h: hm('5100:00'), due_c: 4700, interval_h: hm('500:00') });
+  });
+
+  it('through its penalty factor (1.25 part hours per flight hour: 100 h remaining = 80 flight hours) and in APU counters for an APU', () => {
+    const [r] = dueRows(input(partInput(part(), { factorH: 1.25 })));
+    expect(r.due_h).toBe(hm('5080:00'));
+    const [apu] = dueRows(input(partInput(part({ tracksApu: true }))));
+    expect(apu).toMatchObject({ measure: 'APU', due_h: hm('2100:00'), due_c: 3700 });
+  });
+
+  it('an LLP: what remains of its life at its rating factor (1.2: 1,000 reference cycles left = 833 flights)', () => {
+    const p = part({ isLlp: true, ratingFactor: 1.2, times: { ...part().times, csn: 19000, lifeMilli: 19000_000 } });
+    const rows = dueRows(input(partInput(p, { limits: [], llp: { id: 5, module: 'Fan', life_limit_fc: 20000, life_limit_fh: null, life_limit_months: null } })));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ item_kind: 'LLP', due_c: 4000 + 833, due_h: null });
+  });
+
+  it('unknown part times: no due in that counter, flagged', () => {
+    const [r] = dueRows(input(partInput(part({ timesKnown: false, times: { ...part().times, tsn: null } }))));
+    expect(r).toMatchObject({ no_record: true, due_h: null });
   });
 });

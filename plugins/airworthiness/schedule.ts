@@ -1,7 +1,7 @@
 /**
  * The one due computation: for every tracked item of an aircraft (programme inspections, limits of
- * installed parts, LLPs, AD and SB statuses) its next due per counter, in the counters the item is
- * measured in, by the rules of rules/due.ts (whichever first / later, thresholds, tolerance, AD
+ * installed parts, LLPs, AD and SB statuses) its next due per counter, in the aircraft's counters
+ * (its APU's for items counted in APU usage), by the rules of rules/due.ts (whichever first / later, thresholds, tolerance, AD
  * effective dates and "not later than" dates). `dueRows` is pure; `refreshDue` reads an aircraft's
  * items, runs it and stores the rows in due_schedule, which the due list view reads
  * (docs/decisions/0111). Run whenever something changes a next due: a compliance, a component
@@ -159,6 +159,8 @@ export interface SbInput {
 export interface AircraftInput {
   id: number;
   manufactureDate: string | null;
+  /** The aircraft's counters now: the dues of parts are stored in them (see `inAircraftCounters`). */
+  counters: Record<Counter, number | null>;
   inspections: InspectionInput[];
   parts: PartInput[];
   ads: AdInput[];
@@ -382,7 +384,44 @@ export function sbRow(ac: AircraftInput, s: SbInput): DueRow | null {
   );
 }
 
-/** Every due row of an aircraft. */
+/**
+ * A part's due moved from its own counters (TSN/CSN, or LLP life used) into the aircraft's (its
+ * APU's for parts counting APU usage): the aircraft's counter now plus what remains to the part,
+ * divided by the part's factor (rounded down: never later). Flights move the part and the aircraft
+ * together by that factor, so the stored due stays true until something changes the factor or the
+ * part (a component change or a rating change re-computes it), and the due list needs nothing but
+ * the aircraft's counters.
+ */
+export function inAircraftCounters(r: DueRow, p: PartInput, ac: Record<Counter, number | null>): DueRow {
+  const apu = p.part.tracksApu;
+  const H = apu ? ac.APUH : ac.FH;
+  const C = apu ? ac.APUS : ac.FC;
+  const t = p.part.times;
+  const curC = r.measure === 'LLP' ? (t.lifeMilli !== null ? t.lifeMilli / 1000 : t.csn) : t.csn;
+  const fh = r.factor_h > 0 ? r.factor_h : 1;
+  const fc = r.factor_c > 0 ? r.factor_c : 1;
+  const shift = (due: number | null, cur: number | null, base: number | null, f: number) => (due === null || cur === null || base === null ? null : base + Math.floor((due - cur) / f));
+  const per = (v: number | null, f: number) => (v === null ? null : Math.floor(v / f));
+  return {
+    ...r,
+    measure: apu ? 'APU' : 'AIRCRAFT',
+    rate_basis: apu ? 'APU' : 'AIRCRAFT',
+    factor_h: 1,
+    factor_c: 1,
+    due_h: shift(r.due_h, t.tsn, H, fh),
+    due_c: shift(r.due_c, curC, C, fc),
+    due_l: shift(r.due_l, t.lsn, ac.LDG, 1),
+    due_r: shift(r.due_r, t.rsn, ac.RIN, 1),
+    interval_h: per(r.interval_h, fh),
+    interval_c: per(r.interval_c, fc),
+    tol_h: per(r.tol_h, fh),
+    tol_c: per(r.tol_c, fc),
+    last_done_h: shift(r.last_done_h, t.tsn, H, fh),
+    last_done_c: shift(r.last_done_c, t.csn, C, fc),
+  };
+}
+
+/** Every due row of an aircraft, in the aircraft's (or its APU's) counters. */
 export function dueRows(ac: AircraftInput): DueRow[] {
   const out: DueRow[] = [];
   for (const i of ac.inspections) {
@@ -390,9 +429,9 @@ export function dueRows(ac: AircraftInput): DueRow[] {
     if (r) out.push(r);
   }
   for (const p of ac.parts) {
-    for (const l of p.limits) out.push(limitRow(ac, p, l));
+    for (const l of p.limits) out.push(inAircraftCounters(limitRow(ac, p, l), p, ac.counters));
     const r = llpRow(ac, p);
-    if (r) out.push(r);
+    if (r) out.push(inAircraftCounters(r, p, ac.counters));
   }
   for (const a of ac.ads) {
     const r = adRow(ac, a);
@@ -570,6 +609,7 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
   return {
     id: ac.id,
     manufactureDate: ac.manufactureDate ?? ac.deliveryDate,
+    counters: ac.counters,
     inspections: inspections.rows.map((i) => ({
       id: Number(i.type_inspection_id),
       task_code: String(i.task_code),
@@ -601,7 +641,7 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
 
 const SCHEDULE_COLUMNS = [
   'due_key', 'item_kind', 'component', 'type_inspection', 'component_limit', 'type_llp', 'ad_status', 'sb_status', 'item_code', 'description', 'inspection_group', 'ata',
-  'measure', 'rate_basis', 'factor_h', 'factor_c', 'whichever', 'interval_h', 'interval_c', 'interval_days', 'last_done_date', 'last_done_h', 'last_done_c',
+  'measure', 'whichever', 'interval_h', 'interval_c', 'interval_days', 'last_done_date', 'last_done_h', 'last_done_c',
   'due_h', 'due_c', 'due_l', 'due_r', 'due_date', 'hard_date', 'tol_h', 'tol_c', 'tol_days', 'no_record',
 ] as const;
 

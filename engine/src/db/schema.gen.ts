@@ -1240,9 +1240,6 @@ export interface DueScheduleTable {
   inspection_group: number | null;
   ata: number | null;
   measure: string;
-  rate_basis: Generated<string>;
-  factor_h: Generated<number>;
-  factor_c: Generated<number>;
   whichever: Generated<string>;
   interval_h: number | null;
   interval_c: number | null;

@@ -3,10 +3,10 @@
 -- due-forecast, mtc-status) and, through it, by the fleet, component, LLP, AD and SB status views.
 --
 -- The next due per counter is not computed here: the airworthiness plugin computes it (whichever
--- first / later, tolerance, thresholds, AD effective dates; plugins/airworthiness/schedule.ts)
--- whenever something changes it and stores it in due_schedule, in the counters the item is
--- measured in (the aircraft's totals, its APU's, the part's own times or an LLP's life used).
--- This view only subtracts today's counters, forecasts with the utilisation and classifies:
+-- first / later, tolerance, thresholds, AD effective dates, part factors and LLP proration;
+-- plugins/airworthiness/schedule.ts) whenever something changes it and stores it in due_schedule,
+-- in the aircraft's counters (its APU's for items counted in APU usage). This view only subtracts
+-- the aircraft's counters today, forecasts with the utilisation and classifies:
 --   OVERDUE    past the due beyond its tolerance: whichever first, on any counter; whichever
 --              later, on every counter it has; or past its "not later than" date
 --   TOLERANCE  past the due but within the programme's tolerance
@@ -24,17 +24,15 @@ items as (
          s.last_done_date, s.last_done_h, s.last_done_c,
          s.due_h, s.due_c::numeric as due_c, s.due_l, s.due_r, s.due_date, s.hard_date,
          s.tol_h, s.tol_c, s.tol_days, s.no_record,
-         case s.measure when 'AIRCRAFT' then a.total_fh when 'APU' then a.apu_hours else c.tsn end as cur_h,
-         case s.measure when 'AIRCRAFT' then a.total_fc::numeric when 'APU' then a.apu_starts::numeric
-                        when 'LLP' then coalesce(c.llp_life_used, c.csn::numeric) else c.csn::numeric end as cur_c,
-         case s.measure when 'AIRCRAFT' then a.total_landings when 'APU' then null else c.lsn end as cur_l,
-         case s.measure when 'AIRCRAFT' then a.total_rin when 'APU' then null else c.rsn end as cur_r,
-         case when s.measure = 'APU' or s.rate_basis = 'APU' then u.apuh_day else u.fh_day end * s.factor_h as rate_h,
-         case when s.measure = 'APU' or s.rate_basis = 'APU' then u.apus_day else u.fc_day end * s.factor_c as rate_c,
+         case s.measure when 'APU' then a.apu_hours else a.total_fh end as cur_h,
+         case s.measure when 'APU' then a.apu_starts else a.total_fc end::numeric as cur_c,
+         a.total_landings as cur_l,
+         a.total_rin as cur_r,
+         case s.measure when 'APU' then u.apuh_day else u.fh_day end as rate_h,
+         case s.measure when 'APU' then u.apus_day else u.fc_day end as rate_c,
          u.ldg_day as rate_l, u.rin_day as rate_r
     from due_schedule s
     join aircraft a on a.aircraft_id = s.aircraft
-    left join fleet_component c on c.component_id = s.component
     left join aircraft_utilisation u on u.aircraft_id = s.aircraft
    where a.status <> 'PHASEOUT'
   union all

@@ -85,6 +85,7 @@ export interface AircraftRow {
   total_fh: number | null;
   total_fc: number | null;
   total_landings: number | null;
+  total_rin: number | null;
   apu_hours: number | null;
   apu_starts: number | null;
   totals_as_of: string | null;
@@ -110,6 +111,8 @@ export interface AircraftAdStatusRow {
   ad_status: string;
   na_reason: string | null;
   superseded_by: number | null;
+  ac_fh_at_effective: number | null;
+  ac_fc_at_effective: number | null;
   last_done_date: string | null;
   last_done_fh: number | null;
   last_done_fc: number | null;
@@ -270,6 +273,8 @@ export interface AircraftTypeAdRow {
   compliance_date: string | null;
   threshold_fh: number | null;
   threshold_fc: number | null;
+  threshold_days: number | null;
+  measured_in: string;
   is_recurring: boolean | null;
   interval_fh: number | null;
   interval_fc: number | null;
@@ -325,9 +330,12 @@ export interface AircraftTypeComponentLimitRow {
   limit_days: number | null;
   limit_months: number | null;
   whichever: string;
+  calendar_rule: string;
   tolerance_pc: number | null;
   tolerance_fh: number | null;
+  tolerance_fc: number | null;
   tolerance_days: number | null;
+  adjust_above_tolerance: boolean | null;
   source_ref: string | null;
   remark: string | null;
   active: boolean;
@@ -343,8 +351,10 @@ export interface AircraftTypeComponentLimitRow {
 export interface AircraftTypeComponentPenaltyRow {
   id: number;
   aircraft_type: number;
-  type_component: number;
+  type_component: number | null;
   counter: string;
+  basis: string;
+  applies: string;
   operation: string;
   factor: number;
   effective_from: string | null;
@@ -371,12 +381,14 @@ export interface AircraftTypeInspectionRow {
   zone: string | null;
   skill: string | null;
   est_manhours: number | null;
+  measured_in: string;
   interval_fh: number | null;
   interval_fc: number | null;
   interval_landings: number | null;
   interval_days: number | null;
   interval_months: number | null;
   whichever: string;
+  calendar_rule: string;
   threshold_fh: number | null;
   threshold_fc: number | null;
   threshold_days: number | null;
@@ -384,6 +396,7 @@ export interface AircraftTypeInspectionRow {
   tolerance_fh: number | null;
   tolerance_fc: number | null;
   tolerance_days: number | null;
+  adjust_above_tolerance: boolean | null;
   is_ali: boolean | null;
   repetitive: boolean | null;
   reference: string | null;
@@ -420,6 +433,7 @@ export interface AircraftTypeLlpRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+  ratings: LlpRatingFactorRow[];
 }
 
 /** Service Bulletin (entity aircraft_type_sb, table aircraft_type_sb). */
@@ -449,6 +463,21 @@ export interface AircraftTypeSbRow {
   updated_at: string | null;
   updated_by: string | null;
   version: number;
+  compcode: string;
+}
+
+/** Aircraft Utilisation (entity aircraft_utilisation, view aircraft_utilisation). */
+export interface AircraftUtilisationRow {
+  aircraft_id: number;
+  aircraft: number | null;
+  fh_day: number | null;
+  fc_day: number | null;
+  ldg_day: number | null;
+  rin_day: number | null;
+  apuh_day: number | null;
+  apus_day: number | null;
+  last_flight_date: string | null;
+  planned: boolean | null;
   compcode: string;
 }
 
@@ -829,11 +858,14 @@ export interface ComponentChangeRow {
   change_date: string;
   action: string;
   aircraft: number | null;
+  parent_component: number | null;
   position: string | null;
   reason: string | null;
   reason_text: string | null;
   ac_fh: number | null;
   ac_fc: number | null;
+  ac_apu_hours: number | null;
+  ac_apu_starts: number | null;
   tsn: number | null;
   csn: number | null;
   tso: number | null;
@@ -847,6 +879,8 @@ export interface ComponentChangeRow {
   work_order: number | null;
   performed_by: string | null;
   remark: string | null;
+  posted: number;
+  posted_at: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -1085,6 +1119,7 @@ export interface DefectRow {
   extension_days: number | null;
   extended_due_date: string | null;
   extension_approved_by: string | null;
+  extension_approved_at: string | null;
   extension_reason: string | null;
   parts_required: string | null;
   rectified_date: string | null;
@@ -1163,6 +1198,8 @@ export interface DueItemRow {
   inspection_group: number | null;
   ata: number | null;
   component: number | null;
+  component_limit: number | null;
+  measure: string | null;
   whichever: string | null;
   interval_fh: number | null;
   interval_fc: number | null;
@@ -1173,13 +1210,58 @@ export interface DueItemRow {
   next_due_fh: number | null;
   next_due_fc: number | null;
   next_due_date: string | null;
+  hard_date: string | null;
   remaining_fh: number | null;
   remaining_fc: number | null;
+  remaining_ldg: number | null;
+  remaining_rin: number | null;
   remaining_days: number | null;
   pc_remaining: number | null;
   forecast_date: string | null;
   driver: string | null;
   due_status: string | null;
+  compcode: string;
+}
+
+/** Due Schedule (entity due_schedule, table due_schedule). */
+export interface DueScheduleRow {
+  due_key: string;
+  aircraft: number;
+  component: number | null;
+  item_kind: string;
+  type_inspection: number | null;
+  component_limit: number | null;
+  type_llp: number | null;
+  ad_status: number | null;
+  sb_status: number | null;
+  item_code: string | null;
+  description: string | null;
+  inspection_group: number | null;
+  ata: number | null;
+  measure: string;
+  whichever: string;
+  interval_h: number | null;
+  interval_c: number | null;
+  interval_days: number | null;
+  last_done_date: string | null;
+  last_done_h: number | null;
+  last_done_c: number | null;
+  due_h: number | null;
+  due_c: number | null;
+  due_l: number | null;
+  due_r: number | null;
+  due_date: string | null;
+  hard_date: string | null;
+  tol_h: number | null;
+  tol_c: number | null;
+  tol_days: number | null;
+  no_record: boolean;
+  computed_at: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
   compcode: string;
 }
 
@@ -1246,6 +1328,12 @@ export interface FleetComponentRow {
   cso: number | null;
   tsr: number | null;
   csr: number | null;
+  lsn: number | null;
+  rsn: number | null;
+  installed_lsn: number | null;
+  installed_rsn: number | null;
+  llp_life_used: number | null;
+  thrust_rating: string | null;
   times_known: boolean;
   times_as_of: string | null;
   last_overhaul_date: string | null;
@@ -1275,6 +1363,7 @@ export interface FleetMaintenanceStatusRow {
   last_flight_date: string | null;
   items_overdue: number | null;
   items_due_soon: number | null;
+  items_in_tolerance: number | null;
   items_no_record: number | null;
   next_due_date: string | null;
   next_due_item: string | null;
@@ -1302,7 +1391,7 @@ export interface FlightLogRow {
   landing: string;
   block_on: string;
   block_minutes: number | null;
-  flight_minutes: number;
+  flight_minutes: number | null;
   cycles: number;
   landings: number;
   apu_minutes: number | null;
@@ -1318,6 +1407,8 @@ export interface FlightLogRow {
   defects_raised: number | null;
   posted: number;
   posted_at: string | null;
+  amend_reason: string | null;
+  amend_count: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -1649,6 +1740,21 @@ export interface InvoiceTerminLineRow {
   compcode: string;
 }
 
+/** LLP Thrust Rating Factor (entity llp_rating_factor, table llp_rating_factor). */
+export interface LlpRatingFactorRow {
+  id: number;
+  type_llp: number;
+  thrust_rating: string;
+  factor: number;
+  life_limit_fc: number | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** LLP Status (entity llp_status, view llp_status). */
 export interface LlpStatusRow {
   component_id: number;
@@ -1662,8 +1768,10 @@ export interface LlpStatusRow {
   partname: string | null;
   serial_number: string | null;
   component_status: string | null;
+  thrust_rating: string | null;
   life_limit_fc: number | null;
   csn: number | null;
+  life_used: number | null;
   remaining_fc: number | null;
   life_used_pc: number | null;
   life_limit_fh: number | null;
@@ -1672,6 +1780,7 @@ export interface LlpStatusRow {
   life_limit_date: string | null;
   forecast_date: string | null;
   is_limiter: boolean | null;
+  is_module_limiter: boolean | null;
   llp_status: string | null;
   compcode: string;
 }
@@ -1770,6 +1879,17 @@ export interface MaintenanceRecordLineRow {
   planned_due_fh: number | null;
   planned_due_fc: number | null;
   planned_due_date: string | null;
+  base_h: number | null;
+  base_c: number | null;
+  base_l: number | null;
+  base_r: number | null;
+  base_date: string | null;
+  next_due_h: number | null;
+  next_due_c: number | null;
+  next_due_date: string | null;
+  part_tsn: number | null;
+  part_csn: number | null;
+  overrun: boolean | null;
   is_terminating: boolean | null;
   remark: string | null;
   created_at: string;
@@ -2825,6 +2945,31 @@ export interface UnserviceableReceiptLineRow {
   compcode: string;
 }
 
+/** Usage Ledger (entity usage_ledger, table usage_ledger). */
+export interface UsageLedgerRow {
+  ledger_id: number;
+  aircraft: number;
+  component: number | null;
+  flight_log: number | null;
+  component_change: number | null;
+  flight_date: string;
+  kind: string;
+  d_h: number | null;
+  d_c: number | null;
+  d_l: number | null;
+  d_r: number | null;
+  d_apuh: number | null;
+  d_apus: number | null;
+  d_life: number | null;
+  reason: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** User company (entity user_company, table user_company). */
 export interface UserCompanyRow {
   id: number;
@@ -3152,6 +3297,7 @@ export interface WorkOrderTaskRow {
   done_by: string | null;
   inspected_by: string | null;
   remark: string | null;
+  compliance_record: number | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -3179,6 +3325,7 @@ export interface EntityRows {
   aircraft_type_inspection: AircraftTypeInspectionRow;
   aircraft_type_llp: AircraftTypeLlpRow;
   aircraft_type_sb: AircraftTypeSbRow;
+  aircraft_utilisation: AircraftUtilisationRow;
   amo: AmoRow;
   amo_customer: AmoCustomerRow;
   amo_defect: AmoDefectRow;
@@ -3207,6 +3354,7 @@ export interface EntityRows {
   document_status: DocumentStatusRow;
   document_type: DocumentTypeRow;
   due_item: DueItemRow;
+  due_schedule: DueScheduleRow;
   engine_kind: EngineKindRow;
   engine_manufacturer: EngineManufacturerRow;
   fleet_component: FleetComponentRow;
@@ -3227,6 +3375,7 @@ export interface EntityRows {
   inventory_return_line: InventoryReturnLineRow;
   invoice_termin: InvoiceTerminRow;
   invoice_termin_line: InvoiceTerminLineRow;
+  llp_rating_factor: LlpRatingFactorRow;
   llp_status: LlpStatusRow;
   logbook_entry: LogbookEntryRow;
   maintenance_log: MaintenanceLogRow;
@@ -3280,6 +3429,7 @@ export interface EntityRows {
   transfer_in_transit: TransferInTransitRow;
   unserviceable_receipt: UnserviceableReceiptRow;
   unserviceable_receipt_line: UnserviceableReceiptLineRow;
+  usage_ledger: UsageLedgerRow;
   user_company: UserCompanyRow;
   user_menu: UserMenuRow;
   user_modul: UserModulRow;
