@@ -125,6 +125,23 @@ describe('repository: documents with lines, numbering, versions, audit', () => {
     expect(JSON.parse(audit.changes as string).changes).toEqual({ remark: ['first', 'second'] });
   });
 
+  it('patches many lines in one versioned write: each gets version + 1 and an audit row with the reason', async () => {
+    const doc = await repo.create(ctx(), 'request', { remark: 'many', lines: [{ partnumber: 'A', quantity: 1 }, { partnumber: 'B', quantity: 2 }, { partnumber: 'C', quantity: 3 }] });
+    const db = t.database.db;
+    const rows = await db.selectFrom('request_line').selectAll().where('request', '=', doc.id as number).orderBy('id').forUpdate().execute();
+    await db.transaction().execute((tx) =>
+      repo.patchMany(tx, user, 'request_line', rows.map((r) => ({ key: r.id as number, values: { quantity: Number(r.quantity) * 10, unit: null }, before: r as Record<string, unknown> })), { reason: 'posting' }),
+    );
+    const after = await db.selectFrom('request_line').select(['partnumber', 'quantity', 'unit', 'version', 'updated_by']).where('request', '=', doc.id as number).orderBy('id').execute();
+    expect(after).toEqual([
+      { partnumber: 'A', quantity: 10, unit: null, version: 2, updated_by: 'storekeeper' },
+      { partnumber: 'B', quantity: 20, unit: null, version: 2, updated_by: 'storekeeper' },
+      { partnumber: 'C', quantity: 30, unit: null, version: 2, updated_by: 'storekeeper' },
+    ]);
+    const audit = await db.selectFrom('sys_audit').select(['record_key', 'action', 'changes']).where('entity', '=', 'request_line').where('action', '=', 'action').where('record_key', '=', String(rows[1].id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes as string)).toEqual({ action: 'posting', changes: { quantity: [2, 20], unit: ['PCS', null] } });
+  });
+
   it('gives consecutive unique numbers to concurrent creations', async () => {
     const docs = await Promise.all(Array.from({ length: 25 }, (_, i) => repo.create(ctx(), 'request', { remark: `concurrent ${i}` })));
     const seqs = docs.map((d) => Number(String(d.requestno).split('-')[2])).sort((a, b) => a - b);

@@ -16,13 +16,15 @@ import { formatDuration } from '../../engine/src/values/duration.ts';
 import { sectorTimes } from './rules/flight-times.ts';
 import { isoDate, todayUtc } from './rules/dates.ts';
 import { aircraftUsage, partUsage, type LegReading, type Usage } from './rules/usage.ts';
+import { addUsage } from './rules/component-times.ts';
+import type { VersionedRow } from '../../engine/src/crud/versioned.ts';
 import {
-  advancePart,
   aircraftColumns,
   factorTable,
   installedParts,
   loadParts,
   lockAircraft,
+  partColumns,
   settleAircraft,
   settlePart,
   writeLedger,
@@ -40,30 +42,23 @@ const COUNTING = ['flight_minutes', 'cycles', 'landings', 'apu_minutes', 'apu_st
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
 /**
- * beforeCreate / beforeUpdate: block and flight minutes from the four times (never typed), the
- * date must be the UTC date of block off; a posted log's usage changes only with a reason.
+ * beforeCreate / beforeUpdate: block and flight minutes and the date (the UTC date of block off)
+ * from the four times, never typed; a posted log whose usage changes counts the amendment.
  */
 export async function checkFlightLog(ctx: HookContext): Promise<void> {
   const merged = { ...ctx.before, ...ctx.row };
   const t = sectorTimes({ block_off: merged.block_off as string, takeoff: merged.takeoff as string, landing: merged.landing as string, block_on: merged.block_on as string });
   if (!t.ok) throw appError('ERR_VALIDATION', { errors: t.errors });
-  const errors: { path: string; message: string }[] = [];
-  const date = merged.flight_date ? isoDate(String(merged.flight_date)) : null;
-  if (date && date !== t.date) errors.push({ path: '/flight_date', message: `The date must be the UTC date of block off (${t.date})` });
-  if (Number(merged.landings ?? 0) < Number(merged.cycles ?? 0)) errors.push({ path: '/landings', message: 'Landings cannot be fewer than cycles' });
-  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+  if (Number(merged.landings ?? 0) < Number(merged.cycles ?? 0)) throw appError('ERR_VALIDATION', { errors: [{ path: '/landings', message: 'Landings cannot be fewer than cycles' }] });
+  if (ctx.before && isoDate(String(ctx.before.flight_date)) !== t.date && Number(ctx.before.posted) === 1) {
+    throw appError('ERR_VALIDATION', { errors: [{ path: '/block_off', message: `A posted log stays on its date (${isoDate(String(ctx.before.flight_date))})` }] });
+  }
+  ctx.row.flight_date = t.date;
   ctx.row.block_minutes = t.blockMinutes;
   ctx.row.flight_minutes = t.flightMinutes;
   if (ctx.before && Number(ctx.before.posted) === 1) {
     const after: Record<string, unknown> = { ...merged, flight_minutes: t.flightMinutes };
-    const changed = COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(ctx.before?.[f]));
-    if (changed) {
-      const reason = typeof ctx.row.amend_reason === 'string' ? ctx.row.amend_reason.trim() : '';
-      if (!reason || reason === String(ctx.before.amend_reason ?? '')) {
-        throw appError('ERR_VALIDATION', { errors: [{ path: '/amend_reason', message: 'Give the reason for amending a posted flight log' }] });
-      }
-      ctx.row.amend_count = Number(ctx.before.amend_count ?? 0) + 1;
-    }
+    if (COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(ctx.before?.[f]))) ctx.row.amend_count = Number(ctx.before.amend_count ?? 0) + 1;
   }
 }
 
@@ -113,10 +108,12 @@ async function postUsage(tx: DB, repo: Repository, user: UserRef | null, ac: Air
   const settled = settleAircraft(ac, acDelta);
   const asOf = ac.totalsAsOf && ac.totalsAsOf > leg.date ? ac.totalsAsOf : leg.date;
   await repo.patch(tx, user, 'aircraft', ac.id, { ...aircraftColumns(settled.counters, settled.carry), totals_as_of: asOf }, { reason: `${kind === 'POST' ? 'post' : 'amend'} flight log ${String(log.techlog_page)}`, before: ac.row });
-  const reason = kind === 'AMEND' ? String(log.amend_reason ?? '') : null;
+  // an amendment keeps the reason typed with it (else says that it is one)
+  const reason = kind === 'AMEND' ? (log.amend_reason ? String(log.amend_reason) : 'amended') : null;
   const ledger: LedgerRow[] = [
     { compcode: ac.compcode, aircraft: ac.id, flight_log: logId, flight_date: leg.date, kind, d_h: settled.whole.FH, d_c: settled.whole.FC, d_l: settled.whole.LDG, d_r: settled.whole.RIN, d_apuh: settled.whole.APUH, d_apus: settled.whole.APUS, reason },
   ];
+  const updates: VersionedRow[] = [];
   for (const p of parts) {
     const u = partUsage(leg, acMilli, { tracksApu: p.tracksApu }, factors.byComponent.get(p.typeComponent ?? -1) ?? [], ac.type.penalty);
     const lifeMilli = p.isLlp ? Math.round(u.cycles * p.ratingFactor) : 0;
@@ -126,9 +123,11 @@ async function postUsage(tx: DB, repo: Repository, user: UserRef | null, ac: Air
     const lifeDelta = lifeMilli - Math.round(Number(had?.life ?? 0) * 1000);
     const s = settlePart(p, delta, lifeDelta);
     if (kind === 'AMEND' && s.whole.hours === 0 && s.whole.cycles === 0 && s.whole.landings === 0 && s.whole.rin === 0 && lifeDelta === 0) continue;
-    await advancePart(tx, repo, user, p, s.whole, lifeDelta, s.carry, `${kind === 'POST' ? 'post' : 'amend'} flight log ${String(log.techlog_page)}`);
+    // every part's counters, in one versioned write (LLPs carry their life used too)
+    updates.push({ key: p.id, values: { ...partColumns(addUsage(p.times, s.whole, lifeDelta), s.carry, true), llp_life_used: p.isLlp && p.times.lifeMilli !== null ? (p.times.lifeMilli + lifeDelta) / 1000 : (p.row.llp_life_used ?? null) }, before: p.row });
     ledger.push({ compcode: ac.compcode, aircraft: ac.id, component: p.id, flight_log: logId, flight_date: leg.date, kind, d_h: s.whole.hours, d_c: s.whole.cycles, d_l: s.whole.landings, d_r: s.whole.rin, d_life: p.isLlp ? lifeDelta / 1000 : null, reason });
   }
+  await repo.patchMany(tx, user, 'fleet_component', updates, { reason: `${kind === 'POST' ? 'post' : 'amend'} flight log ${String(log.techlog_page)}` });
   await writeLedger(tx, ledger, user);
   return { aircraft: settled.whole, parts: ledger.length - 1 };
 }

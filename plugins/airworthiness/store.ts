@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
-import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
+import type { UserRef } from '../../engine/src/crud/repository.ts';
 import { aircraftUsage, COUNTERS, partUsage, settle, type Counter, type FactorRow, type Usage } from './rules/usage.ts';
 import { todayUtc } from './rules/dates.ts';
 import { addUsage, type PartTimes } from './rules/component-times.ts';
@@ -225,13 +225,6 @@ export function partColumns(t: PartTimes, carry: PartState['carry'] | null, isLl
     ...(isLlp && t.lifeMilli !== null ? { llp_life_used: t.lifeMilli / 1000 } : {}),
     ...(carry ? { carry_h: carry.h, carry_c: carry.c, carry_l: carry.l, carry_r: carry.r } : {}),
   };
-}
-
-/** Adds settled usage to a part and writes it (the one versioned write); returns the new times. */
-export async function advancePart(tx: DB, repo: Repository, user: UserRef | null, p: PartState, whole: PartUsage, lifeMilli: number, carry: PartState['carry'] | null, reason: string): Promise<PartTimes> {
-  const times = addUsage(p.times, whole, lifeMilli);
-  await repo.patch(tx, user, 'fleet_component', p.id, partColumns(times, carry, p.isLlp), { reason, before: p.row });
-  return times;
 }
 
 export interface LedgerRow {

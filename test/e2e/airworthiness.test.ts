@@ -1,7 +1,7 @@
 /**
  * A planner posts a flight log in the browser (real Chromium, real server, demo data) and sees
  * the due list and the LLP remaining move: the log is typed in the form (aircraft chosen in the
- * lookup, UTC times, APU time typed as H:MM in the duration widget), saved, posted from the list
+ * lookup, UTC times, APU time typed as H:MM in the duration widget; the date follows block off), saved, posted from the list
  * with the Post action, and the due list and LLP status of the aircraft show one hour less and one
  * cycle less remaining.
  */
@@ -89,7 +89,6 @@ describe('a planner posts a flight log', () => {
     await dialog.locator('input[name="lookup-filter"]').fill('PK-WGA');
     await dialog.locator('input[name="lookup-filter"]').press('Enter');
     await dialog.locator('tbody tr', { hasText: 'PK-WGA' }).first().click();
-    await page.fill('#root_flight_date', today);
     await page.fill('#root_techlog_page', 'E2E-0001');
     await page.fill('#root_sector_from', 'CGK');
     await page.fill('#root_sector_to', 'SUB');
@@ -101,8 +100,8 @@ describe('a planner posts a flight log', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/aircraft-maintenance\/fleet-afl$/);
 
-    const saved = await db().selectFrom('flight_log').select(['flight_log_id', 'block_minutes', 'flight_minutes', 'apu_minutes', 'posted']).where('techlog_page', '=', 'E2E-0001').executeTakeFirstOrThrow();
-    expect(saved).toMatchObject({ block_minutes: 80, flight_minutes: 60, apu_minutes: 45, posted: 0 });
+    const saved = await db().selectFrom('flight_log').select(['flight_log_id', 'flight_date', 'block_minutes', 'flight_minutes', 'apu_minutes', 'posted']).where('techlog_page', '=', 'E2E-0001').executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ flight_date: today, block_minutes: 80, flight_minutes: 60, apu_minutes: 45, posted: 0 });
 
     // post it from the list: select the row, Post, confirm
     const search = page.locator('.list-toolbar input').first();

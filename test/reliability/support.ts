@@ -323,6 +323,17 @@ export function uniqueText(max = 255, prefix = 'R'): string {
  * filled by type, references pointing at rows of the given company (created through the API when
  * none exists), and one line per child collection.
  */
+/**
+ * Fields a plugin checks against each other, made consistent (required fields alone would repeat
+ * one value: a flight's block off, take-off, landing and block on at the same instant are refused).
+ */
+const CONSISTENT: Record<string, (body: Record<string, unknown>) => void> = {
+  flight_log: (b) => {
+    const day = today();
+    Object.assign(b, { block_off: `${day}T00:10:00.000Z`, takeoff: `${day}T00:20:00.000Z`, landing: `${day}T01:20:00.000Z`, block_on: `${day}T01:30:00.000Z` });
+  },
+};
+
 export class BodyFactory {
   private readonly keyCache = new Map<string, string | number | null>();
   constructor(
@@ -372,6 +383,7 @@ export class BodyFactory {
     }
     if (e.keyType === 'string' && e.key !== 'compcode') body[e.key] = uniqueText(30, 'K');
     if (e.key === 'compcode') body.compcode = compcode;
+    CONSISTENT[entity]?.(body);
     if (opts.lines !== false) {
       for (const c of e.children) {
         const line = await this.valid(c.entity, compcode, depth, { lines: false });

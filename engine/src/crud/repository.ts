@@ -20,11 +20,11 @@ import { accessCondition } from '../access/compile.ts';
 import { appError, isAppError, type FieldError } from '../errors.ts';
 import { entityJsonSchema } from '../metadata/json-schema.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
-import { scopedByKey } from '../db/schema-model.ts';
+import { columnType, scopedByKey } from '../db/schema-model.ts';
 import { nextNumber } from './numbering.ts';
 import type { PluginHost } from '../plugins/host.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
-import { fieldChanges, versionedUpdate, writeAudit } from './versioned.ts';
+import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type VersionedRow } from './versioned.ts';
 
 export interface UserRef {
   user_id: number;
@@ -402,6 +402,43 @@ export class Repository {
     }
     await versionedUpdate(tx, e, key, values, { user, before, reason: opts.reason, expectVersion: opts.expectVersion });
     return { ...before, ...values };
+  }
+
+  /**
+   * `patch` of many rows of one entity changing the same fields, each read by the caller under a
+   * row lock (`before`): the same checks per row (company, lifecycle, the parent document's lines),
+   * written in one statement with one audit insert (`versionedUpdateMany`). Rows with other
+   * fields go through `patch` one by one.
+   */
+  async patchMany(tx: DB, user: UserRef | null, entity: string, rows: VersionedRow[], opts: { reason: string }): Promise<void> {
+    if (rows.length === 0) return;
+    const e = this.reg.entity(entity);
+    const cols = Object.keys(rows[0].values).sort().join();
+    const same = rows.filter((r) => Object.keys(r.values).sort().join() === cols);
+    for (const r of rows) if (!same.includes(r)) await this.patch(tx, user, entity, r.key, r.values, { reason: opts.reason, before: r.before });
+    const types: Record<string, string> = {};
+    for (const k of Object.keys(rows[0].values)) {
+      const f = e.fields.find((x) => x.name === k);
+      if (!f) throw new Error(`patchMany: ${e.name} has no field ${k}`);
+      types[k] = columnType(f, this.reg);
+    }
+    const parents = new Map<string, VersionedRow[]>();
+    for (const r of same) {
+      if (user?.compcode && e.companyScoped && !scopedByKey(e) && r.before.compcode !== user.compcode) throw appError('ERR_NOT_FOUND');
+      assertUpdatable(e, r.before, r.values);
+      if (e.parent) {
+        const pk = String(r.before[e.parent.foreignKey] ?? '');
+        parents.set(pk, [...(parents.get(pk) ?? []), r]);
+      }
+    }
+    if (e.parent) {
+      for (const [pk, group] of parents) {
+        if (!pk) continue;
+        const parent = await this.lockedParent(tx, e, group[0].before[e.parent.foreignKey]);
+        if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: group.map((g) => ({ before: g.before, values: g.values })) });
+      }
+    }
+    await versionedUpdateMany(tx, e, types, same, { user, reason: opts.reason });
   }
 
   /** Whether the stored row's lifecycle refuses this kind of write (for actions that check first). */

@@ -86,3 +86,42 @@ export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number
   }
   return { before, version: Number(done.version) };
 }
+
+export interface VersionedRow {
+  key: string | number;
+  values: Row;
+  /** The stored row, read by the caller under a row lock. */
+  before: Row;
+}
+
+/**
+ * The versioned write of many rows of one entity that change the same fields (a posting that
+ * advances every installed part): one `UPDATE … FROM (VALUES …)` and one multi-row audit insert,
+ * with the same effect as `versionedUpdate` on each row (version + 1, updated_at/by, an audit row
+ * with the reason and the field changes). `types` gives each field's SQL type (for the VALUES list).
+ */
+export async function versionedUpdateMany(tx: DB, e: EntityDef, types: Record<string, string>, rows: VersionedRow[], opts: { user: Actor | null; reason: string }): Promise<void> {
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0].values);
+  const keyType = e.keyType === 'string' ? 'varchar' : 'bigint';
+  const values = sql.join(rows.map((r) => sql`(${sql.join([sql`${r.key}::${sql.raw(keyType)}`, ...cols.map((c) => sql`${r.values[c] ?? null}::${sql.raw(types[c])}`)])})`));
+  const names = sql.join([sql.ref('k'), ...cols.map((c) => sql.ref(c))]);
+  const sets = sql.join([...cols.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`), sql`version = t.version + 1`, sql`updated_at = now()`, sql`updated_by = ${opts.user?.username ?? 'system'}`]);
+  const done = await sql<{ k: unknown }>`update ${sql.table(e.table)} as t set ${sets} from (values ${values}) as v(${names}) where t.${sql.ref(e.key)} = v.k returning t.${sql.ref(e.key)} as k`.execute(tx);
+  if (done.rows.length !== rows.length) throw appError('ERR_NOT_FOUND');
+  if (!e.audit) return;
+  await tx
+    .insertInto('sys_audit')
+    .values(
+      rows.map((r) => ({
+        entity: e.name,
+        record_key: String(r.key),
+        action: 'action',
+        company: opts.user?.compcode ?? null,
+        user_id: opts.user?.user_id ?? null,
+        username: opts.user?.username ?? 'system',
+        changes: JSON.stringify({ action: opts.reason, changes: fieldChanges(e, r.before, r.values) }),
+      })),
+    )
+    .execute();
+}
