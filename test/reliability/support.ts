@@ -330,7 +330,8 @@ export function uniqueText(max = 255, prefix = 'R'): string {
 const CONSISTENT: Record<string, (body: Record<string, unknown>) => void> = {
   flight_log: (b) => {
     const day = today();
-    Object.assign(b, { block_off: `${day}T00:10:00.000Z`, takeoff: `${day}T00:20:00.000Z`, landing: `${day}T01:20:00.000Z`, block_on: `${day}T01:30:00.000Z` });
+    // landings are never fewer than cycles (touch-and-go landings make more)
+    Object.assign(b, { block_off: `${day}T00:10:00.000Z`, takeoff: `${day}T00:20:00.000Z`, landing: `${day}T01:20:00.000Z`, block_on: `${day}T01:30:00.000Z`, cycles: 1, landings: 3 });
   },
 };
 
