@@ -934,6 +934,22 @@ export interface ComponentStatusTable {
   due_status: string | null;
 }
 
+/** Table currency_rate (entity currency_rate). */
+export interface CurrencyRateTable {
+  rate_id: Generated<number>;
+  compcode: string;
+  currency: string;
+  valid_from: string;
+  rate: number;
+  source: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table customer (entity customer). */
 export interface CustomerTable {
   customer_id: Generated<number>;
@@ -1377,6 +1393,9 @@ export interface InventoryCardTable {
   balance: number | null;
   balance_all_stores: number | null;
   unit_cost: number | null;
+  amount: number | null;
+  balance_value: number | null;
+  balance_value_all_stores: number | null;
   registration: string | null;
   remark: string | null;
 }
@@ -1414,6 +1433,8 @@ export interface InventoryIssueTable {
   vendor: number | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1501,6 +1522,8 @@ export interface InventoryReceiptTable {
   received_by: number | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1569,6 +1592,8 @@ export interface InventoryReturnTable {
   returned_by: string | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2068,6 +2093,7 @@ export interface PurchaseOrderLineTable {
   discount_pct: Generated<number | null>;
   delivery_date: string | null;
   outstand: Generated<number>;
+  qty_received: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2274,6 +2300,8 @@ export interface ReceivingTable {
   invoice_no: string | null;
   received_by: number | null;
   posted: Generated<number>;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2349,6 +2377,9 @@ export interface RobbingPartTable {
   authorised_by: number;
   authorisation_ref: string | null;
   replacement_mr: number | null;
+  store: number | null;
+  posted: Generated<number>;
+  posted_date: string | null;
   status: Generated<number>;
   closed_date: string | null;
   remark: string | null;
@@ -2450,6 +2481,69 @@ export interface SbReviewTable {
   version: Generated<number>;
 }
 
+/** Table stock_adjustment (entity stock_adjustment). */
+export interface StockAdjustmentTable {
+  adjkey: Generated<number>;
+  compcode: string;
+  adjno: string | null;
+  adjdate: string;
+  store: number;
+  reason: Generated<string>;
+  approved_by: number | null;
+  posted: Generated<number>;
+  posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_adjustment_line (entity stock_adjustment_line). */
+export interface StockAdjustmentLineTable {
+  adjdtlkey: Generated<number>;
+  compcode: string;
+  adjustment: number;
+  item: number;
+  serial_number: string | null;
+  batch_number: string | null;
+  condition: Generated<string>;
+  quantity: number;
+  unit: Generated<string>;
+  unit_cost: number | null;
+  expiry_date: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_balance (entity stock_balance). */
+export interface StockBalanceTable {
+  balancekey: Generated<number>;
+  compcode: string;
+  store: number;
+  item: number;
+  serial_number: Generated<string>;
+  batch_number: Generated<string>;
+  condition: string;
+  quantity: Generated<number>;
+  expiry_date: string | null;
+  arc_status: number | null;
+  certificate_no: string | null;
+  last_movement: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table stock_ledger (entity stock_ledger). */
 export interface StockLedgerTable {
   ledgerkey: Generated<number>;
@@ -2466,9 +2560,13 @@ export interface StockLedgerTable {
   certificate_no: string | null;
   quantity: number;
   unit_cost: number | null;
+  amount: number | null;
   expiry_date: string | null;
   registration: string | null;
   posted: Generated<number>;
+  source: string | null;
+  source_key: number | null;
+  source_line: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2491,6 +2589,7 @@ export interface StockReservationTable {
   valid_until: string | null;
   reserved_by: number | null;
   status: Generated<number>;
+  posted: Generated<number>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2510,6 +2609,7 @@ export interface StockReservationLineTable {
   batch_number: string | null;
   condition: string | null;
   quantity: number;
+  qty_issued: Generated<number | null>;
   unit: Generated<string>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -2536,6 +2636,8 @@ export interface StockTransferTable {
   received_by: string | null;
   received: Generated<number>;
   in_posted: Generated<number>;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2560,6 +2662,22 @@ export interface StockTransferLineTable {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_valuation (entity stock_valuation). */
+export interface StockValuationTable {
+  valuationkey: Generated<number>;
+  compcode: string;
+  item: number;
+  quantity: Generated<number>;
+  value: Generated<number>;
+  avg_cost: number | null;
+  last_movement: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2771,6 +2889,8 @@ export interface UnserviceableReceiptTable {
   returned_by: string | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -3177,6 +3297,7 @@ export interface Database {
   component_inspection_kind: ComponentInspectionKindTable;
   component_installation: ComponentInstallationTable;
   component_status: ComponentStatusTable;
+  currency_rate: CurrencyRateTable;
   customer: CustomerTable;
   customer_aircraft: CustomerAircraftTable;
   customer_aircraft_history: CustomerAircraftHistoryTable;
@@ -3242,11 +3363,15 @@ export interface Database {
   role_user: RoleUserTable;
   sb_compliance_status: SbComplianceStatusTable;
   sb_review: SbReviewTable;
+  stock_adjustment: StockAdjustmentTable;
+  stock_adjustment_line: StockAdjustmentLineTable;
+  stock_balance: StockBalanceTable;
   stock_ledger: StockLedgerTable;
   stock_reservation: StockReservationTable;
   stock_reservation_line: StockReservationLineTable;
   stock_transfer: StockTransferTable;
   stock_transfer_line: StockTransferLineTable;
+  stock_valuation: StockValuationTable;
   store_warehouse: StoreWarehouseTable;
   sys_attachment: SysAttachmentTable;
   sys_audit: SysAuditTable;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../../engine/src/auth/passwords.ts';
 import { aviationDemo } from './demo-aviation.ts';
 import { demoModules, type DemoRows } from './modules/index.ts';
 import { periodOf } from '../../../engine/src/crud/numbering.ts';
+import { postDemoDocuments, unposted, type PostingIntent } from './posting.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -273,15 +274,20 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
         .values(NOTIFICATIONS.map((n) => ({ compcode, ...n, enabled: true, email_enabled: false, created_by: 'seed' })))
         .execute();
     }
+    const postings: PostingIntent[] = [];
     for (const { compcode, entity, rows } of orderChunks([aviationDemo, ...demoModules])) {
       const e = info.get(entity);
       if (!e) throw new Error(`seed: unknown entity ${entity}`);
-      for (const row of rows) {
+      for (const demo of rows) {
+        // stock documents go in unposted; postDemoDocuments posts them below
+        const { row, intents } = unposted(compcode, entity, demo);
         const values = await resolveRefs(tx, info, compcode, row);
-        await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).execute();
+        const inserted = await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).returning(e.key).executeTakeFirstOrThrow();
+        for (const p of intents) postings.push({ ...p, key: Number(inserted[e.key]) });
       }
     }
     await alignNumbering(tx, reg);
+    await postDemoDocuments(tx, reg, postings);
     await seedWorkflowHistory(tx, reg);
     await tx.insertInto('registration').values(REGISTRATIONS.map((r) => ({ ...r, compemail_name: r.company, compemail_address: [r.compaddr1, r.compaddr2].filter(Boolean).join(' '), status: 'new', created_by: 'registration' }))).execute();
     for (const { compcode } of COMPANIES) {
