@@ -383,9 +383,13 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
         pool.value += amount;
         pool.dirty = true;
       }
-      b.quantity += m.qty;
       const exp = dateText(m.expiry);
-      if (exp && (!b.expiry_date || exp < b.expiry_date)) b.expiry_date = exp;
+      if (exp && !b.expiry_date && b.quantity > 0n) {
+        throw stockError(`${item.partnumber} (${lotText(m)}) is in ${store.store_code} without a shelf-life expiry: the same lot cannot come in with one (${exp}); receive it under its own batch number.`);
+      }
+      // a lot that starts again from nothing takes the new expiry; otherwise the earliest counts
+      if (exp && (!b.expiry_date || b.quantity === 0n || exp < b.expiry_date)) b.expiry_date = exp;
+      b.quantity += m.qty;
       if (m.arc) b.arc_status = m.arc;
       if (m.cert) b.certificate_no = m.cert;
       if (m.serial) {
