@@ -332,6 +332,18 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
   const pairs = [...new Map(movements.map((m) => [`${m.store}|${m.item}`, [m.store, m.item] as [number, number]])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const balances = await lockBalances(tx, h.compcode, pairs);
   const serials = await serialsOnHand(tx, h.compcode, movements);
+  // on hand of each item over all stores (and the valued part of it), for the running balances
+  const totals = new Map<number, { qty: bigint; valued: bigint }>();
+  for (const id of new Set(movements.map((m) => m.item))) totals.set(id, { qty: 0n, valued: 0n });
+  for (const r of await tx
+    .selectFrom('stock_balance')
+    .select(['item', sql<number>`sum(quantity)`.as('qty'), sql<number>`sum(case when condition <> 'AR' then quantity else 0 end)`.as('valued')])
+    .where('compcode', '=', h.compcode)
+    .where('item', 'in', [...totals.keys()])
+    .groupBy('item')
+    .execute()) {
+    totals.set(Number(r.item), { qty: fixed(r.qty, QTY), valued: fixed(r.valued, QTY) });
+  }
 
   // certificates of the lots issued to an aircraft
   const arcIds = new Set<number>();
@@ -444,6 +456,18 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
     b.last_movement = !b.last_movement || h.date > b.last_movement ? h.date : b.last_movement;
     b.dirty = true;
     if (unitCost === null) unitCost = m.qty !== 0n ? mulDiv(abs(amount), 10n ** BigInt(COST), abs(m.qty)) : 0n;
+    // the running balance and value after this movement (a paper stock card's last columns)
+    const total = totals.get(m.item) as { qty: bigint; valued: bigint };
+    total.qty += m.qty;
+    if (valued) total.valued += m.qty;
+    let storeQty = 0n;
+    let storeValued = 0n;
+    for (const x of balances.values()) {
+      if (x.store !== m.store || x.item !== m.item) continue;
+      storeQty += x.quantity;
+      if (x.condition !== 'AR') storeValued += x.quantity;
+    }
+    const atAverage = (q: bigint) => (pool.quantity > 0n ? mulDiv(q, pool.value, pool.quantity) : 0n);
     written.push({ line: m.line ?? null, store: m.store, item: m.item, qty: m.qty, amount, unitCost, txnType: m.txnType, transit: Boolean(m.transit), expiry: m.qty > 0n ? (dateText(m.expiry) ?? b.expiry_date) : b.expiry_date });
     ledger.push({
       compcode: h.compcode,
@@ -462,6 +486,10 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
       amount: toNumber(amount, MONEY),
       expiry_date: m.qty > 0n ? (dateText(m.expiry) ?? b.expiry_date) : b.expiry_date,
       registration: m.registration ?? null,
+      balance_store: toNumber(storeQty, QTY),
+      balance_item: toNumber(total.qty, QTY),
+      value_store: toNumber(atAverage(storeValued), MONEY),
+      value_item: toNumber(atAverage(total.valued), MONEY),
       posted: 1,
       source: h.source,
       source_key: h.sourceKey,

@@ -582,6 +582,16 @@ describe('invariants over the demo and the tests', () => {
         full join stock_balance b using (compcode, store, item, serial_number, batch_number, condition)
        where coalesce(l.qty, 0) <> coalesce(b.quantity, 0)`.execute(db());
     expect(mismatched.rows).toEqual([]);
+    // the running balances written on the ledger rows end at the balance rows' sums
+    const running = await sql<Row>`
+      with last_store as (select distinct on (compcode, store, item) compcode, store, item, balance_store from stock_ledger order by compcode, store, item, ledgerkey desc),
+           last_item as (select distinct on (compcode, item) compcode, item, balance_item from stock_ledger order by compcode, item, ledgerkey desc),
+           bs as (select compcode, store, item, sum(quantity) as qty from stock_balance group by 1, 2, 3),
+           bi as (select compcode, item, sum(quantity) as qty from stock_balance group by 1, 2)
+      select 'store' as what, l.compcode, l.item, l.balance_store as ledger, bs.qty from last_store l join bs using (compcode, store, item) where l.balance_store <> bs.qty
+      union all
+      select 'item', l.compcode, l.item, l.balance_item, bi.qty from last_item l join bi using (compcode, item) where l.balance_item <> bi.qty`.execute(db());
+    expect(running.rows).toEqual([]);
     const negative = await db().selectFrom('stock_balance').select('balancekey').where('quantity', '<', 0).execute();
     expect(negative).toEqual([]);
     const pools = await sql<Row>`

@@ -2564,6 +2564,10 @@ export interface StockLedgerTable {
   expiry_date: string | null;
   registration: string | null;
   posted: Generated<number>;
+  balance_store: number | null;
+  balance_item: number | null;
+  value_store: number | null;
+  value_item: number | null;
   source: string | null;
   source_key: number | null;
   source_line: number | null;

@@ -1,22 +1,16 @@
--- Stock card: every posted ledger row with the running quantity and value, per store and over
--- all stores of the company (stock in transit between two stores counts in neither).
+-- Stock card: every posted ledger row with the running quantity and value after it, in the store
+-- and over all stores of the company (stock in transit counts in neither). The running figures are
+-- written by the posting itself (plugins/stores/ledger.ts), in the order movements are entered,
+-- like the balance column of a paper stock card; reading a page costs no window over the ledger.
 select l.ledgerkey as card_id, l.compcode, l.txn_date, l.txn_type, l.doc_no,
        l.store, l.item, l.serial_number, l.batch_number, l.condition,
        case when l.quantity > 0 then l.quantity else 0 end as qty_in,
        case when l.quantity < 0 then -l.quantity else 0 end as qty_out,
-       sum(l.quantity) over (partition by l.compcode, l.store, l.item
-                             order by l.txn_date, l.ledgerkey
-                             rows between unbounded preceding and current row) as balance,
-       sum(l.quantity) over (partition by l.compcode, l.item
-                             order by l.txn_date, l.ledgerkey
-                             rows between unbounded preceding and current row) as balance_all_stores,
+       l.balance_store as balance,
+       l.balance_item as balance_all_stores,
        l.unit_cost, l.amount,
-       sum(l.amount) over (partition by l.compcode, l.store, l.item
-                           order by l.txn_date, l.ledgerkey
-                           rows between unbounded preceding and current row) as balance_value,
-       sum(l.amount) over (partition by l.compcode, l.item
-                           order by l.txn_date, l.ledgerkey
-                           rows between unbounded preceding and current row) as balance_value_all_stores,
+       l.value_store as balance_value,
+       l.value_item as balance_value_all_stores,
        l.registration, l.remark
   from stock_ledger l
  where l.posted = 1
