@@ -2,8 +2,8 @@
  * Stores (plugins/stores): posting throughput and the inventory reports over a large ledger.
  *
  * Data: on PostgreSQL, a ledger of 1,000,000 posted rows (--quick: 10,000) for GAT is generated
- * once and kept (rows with created_by 'bench-stores'): 2,000 parts (200 batch-tracked with a
- * shelf life) in 2 stores, 5 lots each, 50 movements per lot (a receipt of 12 then three issues
+ * once and kept (rows with created_by 'bench-stores'): 2,000 parts (--quick 250; a tenth of them
+ * batch-tracked with a shelf life) in 2 stores, 5 lots each, 50 movements per lot (--quick 4) (a receipt of 12 then three issues
  * of 3, repeated), dated 2020 to 2026, with the balance rows and moving-average pools those
  * movements give (aggregated from the ledger, as posting keeps them). Then, through the server:
  *
@@ -21,11 +21,10 @@ import { log, median, ms, num, percentile, printTable } from './lib/report.ts';
 import { COMPANY } from './generate.ts';
 
 const TAG = 'bench-stores';
-const PARTS = 2000;
 const STORES = ['CGK-H4', 'DPS-LS'];
 const LOTS = 5;
 
-async function ensureLedger(ctx: BenchContext, rows: number): Promise<{ rows: number; seconds: number }> {
+async function ensureLedger(ctx: BenchContext, rows: number, PARTS: number): Promise<{ rows: number; seconds: number }> {
   if (ctx.target.kind !== 'postgres') return { rows: 0, seconds: 0 };
   const database = await openDatabase({ url: ctx.target.url, poolSize: 2 });
   const db = database.db;
@@ -116,7 +115,7 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
   const base = ctx.server.base;
   const token = ctx.auth.token;
   const target = ctx.quick ? 10_000 : 1_000_000;
-  const made = await ensureLedger(ctx, target);
+  const made = await ensureLedger(ctx, target, ctx.quick ? 250 : 2000);
   const api = async <T = any>(method: string, path: string, body?: unknown): Promise<T> => {
     const r = await request(`${base}/api${path}`, { method, token, body });
     if (r.status !== 200) throw new Error(`${method} ${path} → ${r.status} ${r.body.toString().slice(0, 300)}`);

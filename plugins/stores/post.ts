@@ -139,6 +139,7 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
     const newKey = await ctx.repo.insertRow(tx, { user: ctx.user }, e, body);
     const copy = await ctx.repo.get({ db: tx, ability: ctx.ability }, kind.entity, newKey, { action: 'print', lock: true });
     const copyNo = String(copy[kind.numberField] ?? newKey);
+    await ctx.repo.audit(tx, ctx.user, e, newKey, 'insert', { after: copy, reason: `reversal of ${docNo}` });
     env.docNo = copyNo;
     const hook = { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, posting: { step: kind.step, reverses: doc } };
     await ctx.plugins.run('beforePost', kind.entity, { ...hook, row: copy });
