@@ -220,7 +220,7 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
     columns: ['report', 'rows (total)', 'p50', 'p95'],
     rows: timed.map((x) => [x.label, x.rows ?? '', ms(median(x.runs)), ms(percentile(x.runs, 95))]),
     notes: [
-      'balance and reorder read the balance rows posting keeps (one per company, store, item, lot, condition); stock card and expiry read the ledger',
+      'balance, expiry and reorder read the balance rows posting keeps (one per company, store, item, lot, condition); the stock card reads the ledger rows (running figures written by the posting)',
       `${runs} runs each after one warm-up; totals capped at 10,000 past the page as every list`,
     ],
   });

@@ -247,7 +247,7 @@ describe('unserviceable, quarantined, uncertified and expired stock', () => {
     expect(await onHand('T-BAT')).toBe(3);
     const expired = await report('inventory_expiry', 'aircraft-logistic/report-inventory-expired', { item: ids['T-BAT'] });
     expect(expired.map((e) => [e.batch_number, e.quantity, e.expiry_status])).toEqual([['B-NEW', 3, 'VALID']]);
-    // a lot in stock without an expiry does not take one later (the expiry report reads the rows carrying it)
+    // a lot in stock without a shelf-life expiry does not take one later (a lot has a shelf life or not)
     await receive('CGK-H4', [['T-BAT', 2, 8, { batch_number: 'B-NONE' }]]);
     const late = await create('inventory_receipt', { receiptdate: '2026-11-05', source: 'OTHER', lines: [{ item: ids['T-BAT'], store: ids['CGK-H4'], batch_number: 'B-NONE', expiry_date: '2027-03-31', quantity: 1, unit_cost: 8, condition: 'NE', unit: 'PCS' }] });
     expectError(await act('inventory_receipt', 'post_inventory_receipt', late.receiptkey), 409, 'ERR_STOCK', 'T-BAT (batch B-NONE, condition NE) is in CGK-H4 without a shelf-life expiry: the same lot cannot come in with one (2027-03-31); receive it under its own batch number.');
