@@ -3,9 +3,9 @@ import { listRows } from '../../api/data';
 import { errorMessage, isApiError } from '../../api/errors';
 import { fetchScreen } from '../../api/meta';
 import type { DataRow, RelatedMeta, ScreenMeta } from '../../api/types';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { useAsync } from '../../ui/useAsync';
 import { screenColumns } from '../columns';
@@ -50,48 +50,34 @@ export function RelatedRows({ related, record }: RelatedRowsProps) {
   const rows = useAsync(key, load);
 
   if (screenState.error && isApiError(screenState.error) && (screenState.error.status === 403 || screenState.error.status === 404)) return null;
-  const columns = screen ? screenColumns(screen).filter((c) => !related.columns || related.columns.includes(c.field)) : [];
+  const entity = screen?.entity;
+  const columns: Array<DataColumn<DataRow>> = (screen ? screenColumns(screen).filter((c) => !related.columns || related.columns.includes(c.field)) : []).map((c) => {
+    const f = columnFormat(c, entity);
+    return { field: c.field, label: c.label ?? c.field, sortable: false, className: f === 'number' ? 'num' : f === 'date' ? 'nowrap' : undefined, cell: (row: DataRow) => formatCell(row, c, entity) };
+  });
   const list: DataRow[] = Array.isArray(rows.data?.list) ? rows.data.list : [];
-  const total = Number(rows.data?.meta?.total ?? 0);
+  const emptyText = related.emptyText || 'No data available';
 
   let body;
   if (screenState.error) body = <ErrorPanel message={errorMessage(screenState.error)} onRetry={screenState.reload} />;
-  else if (!complete) body = <EmptyState text={related.emptyText || 'No data available'} />;
-  else if (rows.error) body = <ErrorPanel message={errorMessage(rows.error)} onRetry={rows.reload} />;
-  else if (!screen || (rows.loading && !rows.data)) body = <Spinner />;
-  else if (list.length === 0) body = <EmptyState text={related.emptyText || 'No data available'} />;
+  else if (!complete) body = <EmptyState text={emptyText} />;
+  else if (!screen) body = <Spinner />;
   else
     body = (
-      <>
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.field} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row, i) => (
-                <tr key={String(row[screen.entity?.key ?? 'id'] ?? i)}>
-                  {columns.map((c) => {
-                    const f = columnFormat(c, screen.entity);
-                    return (
-                      <td key={c.field} className={f === 'number' ? 'num' : f === 'date' ? 'nowrap' : undefined}>
-                        {formatCell(row, c, screen.entity)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {total > PAGE ? <Pagination page={page} limit={PAGE} total={total} onChange={setPage} /> : null}
-      </>
+      <DataTable<DataRow>
+        columns={columns}
+        rows={list}
+        rowKey={(row, i) => String(row[entity?.key ?? 'id'] ?? i)}
+        page={page}
+        limit={PAGE}
+        total={Number(rows.data?.meta?.total ?? 0)}
+        capped={rows.data?.meta?.totalCapped === true}
+        onPage={setPage}
+        loading={rows.loading}
+        error={rows.error}
+        onRetry={rows.reload}
+        emptyText={emptyText}
+      />
     );
 
   return (
