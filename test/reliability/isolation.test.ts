@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import WebSocket from 'ws';
+import { connectOutcome } from '../helpers/socket.ts';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -570,20 +570,8 @@ describe('public endpoints allow what they must, and no more', () => {
   });
 
   it('the websocket accepts only a full, valid token', async () => {
-    const base = (await t.listen()).replace('http', 'ws');
-    const closeCode = (token: string) =>
-      new Promise<number | string>((resolve) => {
-        const ws = new WebSocket(`${base}/api/ws?token=${encodeURIComponent(token)}`);
-        ws.on('message', (raw) => {
-          const m = JSON.parse(String(raw)) as { event: string; data: { compcode?: string } };
-          if (m.event === 'connected') {
-            resolve(`connected ${m.data.compcode}`);
-            ws.close();
-          }
-        });
-        ws.on('close', (c) => resolve(c));
-        ws.on('error', () => resolve('error'));
-      });
+    const base = await t.listen();
+    const closeCode = (token: string) => connectOutcome(base, token);
     for (const k of ['garbage', 'forged-none', 'forged-key', 'expired', 'pwchange']) {
       count('cases:public');
       count('cases');
