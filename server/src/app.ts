@@ -129,6 +129,9 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: s.config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false } },
+    // the router's own refusals (a path parameter past 100 characters, a malformed address) in the
+    // catalogue's shape and with the security headers, like every other answer: no key is that long
+    frameworkErrors: (err, _req, reply) => sendError(reply, (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('ERR_NOT_FOUND') : appError('ERR_BAD_REQUEST')),
   });
 
   // JSON bodies must be valid UTF-8 without NUL characters (PostgreSQL cannot store U+0000).

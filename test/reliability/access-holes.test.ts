@@ -422,6 +422,7 @@ describe('bad input, headers', () => {
       ['/api/data/store_warehouse', tok.storekeeper],
       ['/api/nothing-here', undefined],
       ['/api/users/me', undefined],
+      [`/api/printpreview/pdf/${'x'.repeat(300)}`, undefined], // refused by the router itself
     ] as const) {
       const r = await t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
       check(r.headers, url);
