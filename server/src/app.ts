@@ -89,13 +89,15 @@ function decodeURIComponentSafe(s: string): string {
 
 /**
  * The content security policy of the app and of every answer: scripts only from the app's own
- * files, no plugins, framed only by the app itself (its PDF preview frame), forms and base to self.
- * Styles may be inline (HTML prints carry their own style block). PDFs get frame-ancestors only
- * (the browser's PDF viewer is a plugin).
+ * files (no inline script), no plugins, framed only by the app itself (its PDF preview frame),
+ * forms and base to self. 'unsafe-eval' because the forms' validator (@rjsf/validator-ajv8, one
+ * JSON Schema shared with the server) compiles schemas with `new Function`; precompiling them
+ * would let it go (docs/decisions/0052). Styles may be inline (HTML prints carry their own style
+ * block). PDFs get frame-ancestors only (the browser's PDF viewer is a plugin).
  */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -106,6 +108,17 @@ export const CSP = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/** The security headers of every answer (docs/decisions/0052); set by one onSend hook. */
+export function securityHeaders(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const type = String(reply.getHeader('content-type') ?? '');
+  reply.header('content-security-policy', type.startsWith('application/pdf') ? "frame-ancestors 'self'" : CSP);
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'same-origin');
+  if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  return reply;
+}
 
 export interface AppOptions {
   /** Where the log goes (default stdout); tests read it. */
@@ -131,7 +144,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false } },
     // the router's own refusals (a path parameter past 100 characters, a malformed address) in the
     // catalogue's shape and with the security headers, like every other answer: no key is that long
-    frameworkErrors: (err, _req, reply) => sendError(reply, (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('ERR_NOT_FOUND') : appError('ERR_BAD_REQUEST')),
+    frameworkErrors: (err, req, reply) => sendError(securityHeaders(req, reply), (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('ERR_NOT_FOUND') : appError('ERR_BAD_REQUEST')),
   });
 
   // JSON bodies must be valid UTF-8 without NUL characters (PostgreSQL cannot store U+0000).
@@ -166,12 +179,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
 
   // Security headers on every answer, in one place (the app, the API, files, errors).
   app.addHook('onSend', async (req, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('content-security-policy', type.startsWith('application/pdf') ? "frame-ancestors 'self'" : CSP);
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    securityHeaders(req, reply);
     return payload;
   });
 
