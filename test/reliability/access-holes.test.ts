@@ -395,6 +395,7 @@ describe('bad input, headers', () => {
     }
     expect(cases).toBeGreaterThan(20);
     figures.cases += cases;
+    figures.badFilterValues = cases;
     const todo = (await call('GET', '/api/tasktodo', tok.approver)).body as { taskassignkey: number }[];
     expect(todo.length).toBeGreaterThan(0);
     const mark = await writeMark(db());
@@ -506,6 +507,7 @@ describe('menu sync and audits', () => {
     const store = await menuId('aircraft-logistic', 'store-warehouse');
     const grants = await db().selectFrom('user_menu').select(['user_id', 'compcode', 'permission']).where('menu_id', '=', store).orderBy('id').execute();
     expect(grants.length).toBeGreaterThan(0);
+    figures.grantsKept = grants.length;
     const without = Object.assign(Object.create(Object.getPrototypeOf(reg)) as Registry, reg, { menus: reg.menus.filter((m) => !(m.module === 'aircraft-logistic' && m.name === 'store-warehouse')) });
     await syncMenus(db(), without);
     const row = await db().selectFrom('menu').select(['menu_id', 'active']).where('menu_id', '=', store).executeTakeFirstOrThrow();
