@@ -362,6 +362,10 @@ describe('workflow reads and budget', () => {
     expect(list.status).toBe(200);
     expect((list.body.list as { taskkey: number }[]).map((r) => r.taskkey).sort((x, y) => x - y)).toEqual(mine.sort((x, y) => x - y));
     expectRefused(await call('GET', `/api/data/wf_task/${others[0]}`, tok.planner), 404, 'ERR_NOT_FOUND');
+    // nor through the lookup of a reference to tasks
+    const pick = await call('GET', '/api/data/wf_assignment/lookup/taskkey?limit=100', tok.planner);
+    expect(pick.status).toBe(200);
+    expect((pick.body.list as { key: number }[]).map((r) => r.key).sort((x, y) => x - y)).toEqual(mine);
     const hist = await call('GET', '/api/data/wf_assignment?limit=100', tok.planner);
     if (hist.status === 200) for (const r of hist.body.list as { taskkey: number }[]) expect(mine).toContain(r.taskkey);
     else expect(hist.status).toBe(403);
