@@ -142,6 +142,17 @@ export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T>
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
+/**
+ * The columns a read sends for a row of the entity: key, fields that are not hidden, the standard
+ * columns and the company. The API row types (server/src/api/rows.gen.ts) are generated from it.
+ * Personal fields are among them, null unless the reader may see them (access/personal.ts).
+ */
+export function visibleColumns(e: EntityDef): string[] {
+  const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
+  if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
+  return cols;
+}
+
 export interface RepositoryOptions {
   /** Publishes a real-time event inside a transaction (given to plugin hooks as `emit`). */
   emit?: (tx: DB, e: EngineEvent) => Promise<void>;
@@ -162,18 +173,12 @@ export class Repository {
     return { db: tx, user, row, ...(before ? { before } : {}), reg: this.reg, repo: this, emit: this.emit };
   }
 
-  private visibleColumns(e: EntityDef): string[] {
-    const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
-    if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
-    return cols;
-  }
-
   /** The visible columns of the row aliased t, personal fields under their condition (access/personal.ts). */
   private selection(e: EntityDef, ability: AppAbility, reader: Reader | undefined) {
     const personal = new Set(e.fields.filter((f) => f.personal).map((f) => f.name));
     const show = personal.size ? personalCondition(this.reg, e, ability, reader, 't') : undefined;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (eb: any) => this.visibleColumns(e).map((c) => (show && personal.has(c) ? sql`case when ${show(eb)} then ${sql.ref(`t.${c}`)} end`.as(c) : sql.ref(`t.${c}`).as(c)));
+    return (eb: any) => visibleColumns(e).map((c) => (show && personal.has(c) ? sql`case when ${show(eb)} then ${sql.ref(`t.${c}`)} end`.as(c) : sql.ref(`t.${c}`).as(c)));
   }
 
   /**

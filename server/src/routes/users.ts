@@ -13,6 +13,7 @@ import { checkPassword } from '../auth/throttle.ts';
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { buildAbility } from '../../../engine/src/access/ability.ts';
+import type { CompanyListRow, MeResponse, PagedResponse, ResetPasswordResponse, SwitchCompanyResponse, UserListRow } from '../api/types.ts';
 
 const paging = {
   page: { type: 'integer', minimum: 1, maximum: 100000 },
@@ -27,13 +28,13 @@ function likeArg(s: string): string {
 export function userRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
   return async (app) => {
-    app.get('/users/me', { config: { pwchange: true } }, async (req) => {
+    app.get<{ Reply: MeResponse }>('/users/me', { config: { pwchange: true } }, async (req) => {
       const a = authOf(req);
       return { user: sessionObject(a.user, a.company), defaultpw: a.user.mustchangepw, ...periodDates(a.company) };
     });
 
     // Users of the active company (the user pick of routing, the company user list).
-    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: string; sortDir?: string; username?: string; full_name?: string; company?: string } }>(
+    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: string; sortDir?: string; username?: string; full_name?: string; company?: string }; Reply: PagedResponse<UserListRow> }>(
       '/users/list',
       {
         schema: {
@@ -80,7 +81,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     // of the user ends. Resetting one's own needs the current password (a stolen session must not
     // turn into the account); resetting someone else's needs U on the user screen and that user in
     // the active company, and U on the user screen in every other company that user works in.
-    app.put<{ Params: { user_id: string }; Body: { password?: string } | undefined }>(
+    app.put<{ Params: { user_id: string }; Body: { password?: string } | undefined; Reply: ResetPasswordResponse }>(
       '/users/reset/:user_id',
       { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { password: { type: 'string', maxLength: 200 } } } } },
       async (req) => {
@@ -110,7 +111,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     );
 
     // Save the last company (switching company). Only for oneself, only to an allowed company.
-    app.put<{ Params: { user_id: string }; Body: { compcode: string } }>(
+    app.put<{ Params: { user_id: string }; Body: { compcode: string }; Reply: SwitchCompanyResponse }>(
       '/users/ulc/:user_id',
       { schema: { body: { type: 'object', required: ['compcode'], properties: { compcode: { type: 'string', minLength: 1, maxLength: 20 } } } } },
       async (req) => {
@@ -131,7 +132,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     );
 
     // Companies the user may work in; `holding` narrows to one group.
-    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: string; sortDir?: string } }>(
+    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: string; sortDir?: string }; Reply: PagedResponse<CompanyListRow> }>(
       '/users/companies',
       {
         schema: {
