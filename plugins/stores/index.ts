@@ -13,7 +13,7 @@
  *
  * Each runs the beforePost and afterPost hooks of other plugins (engine/src/plugins/host.ts).
  * Rules: ledger.ts; documents: documents.ts; transaction frame: post.ts;
- * valuation and currency: docs/decisions/0051-stock-valuation.md.
+ * valuation and currency: docs/decisions/0100-stock-valuation.md.
  */
 import { definePlugin, type PluginAction } from '../../engine/src/plugins/host.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';

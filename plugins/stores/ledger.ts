@@ -22,7 +22,7 @@
  * - an inbound movement goes to an active store; unserviceable (AR) parts never into a store
  *   that takes serviceable stock only.
  *
- * Valuation (docs/decisions/0051-stock-valuation.md): moving average per item and company over
+ * Valuation (docs/decisions/0100-stock-valuation.md): moving average per item and company over
  * the valued stock (every condition but AR, in stores and in transit). A receipt adds its
  * quantity and value; an outbound movement takes quantity × value / quantity (all of the value
  * with the last unit); transfers carry the value across without changing the average.

@@ -1,7 +1,7 @@
 -- Inventory balance: the balance rows kept by posting (stock_balance, one per company, store, item,
 -- serial/batch and condition), so a row keeps its key for as long as it exists. Stock value is
 -- the quantity at the item's moving average cost; unserviceable "as removed" stock (AR) carries no
--- value (docs/decisions/0051-stock-valuation.md). Serviceable = a serviceable condition in a store
+-- value (docs/decisions/0100-stock-valuation.md). Serviceable = a serviceable condition in a store
 -- that is neither unserviceable (US) nor quarantine (QUAR).
 select b.balancekey as balance_id,
        b.compcode, b.store, b.item, i.category, i.inventory_group,
