@@ -7,6 +7,7 @@ import registration from './registration/index.ts';
 import adminAccess from './admin-access/index.ts';
 import workflow from './workflow/index.ts';
 import requisition from './requisition/index.ts';
+import stores from './stores/index.ts';
 import airworthiness from './airworthiness/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, airworthiness];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, airworthiness];

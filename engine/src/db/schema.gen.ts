@@ -973,6 +973,22 @@ export interface ComponentStatusTable {
   due_status: string | null;
 }
 
+/** Table currency_rate (entity currency_rate). */
+export interface CurrencyRateTable {
+  rate_id: Generated<number>;
+  compcode: string;
+  currency: string;
+  valid_from: string;
+  rate: number;
+  source: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table customer (entity customer). */
 export interface CustomerTable {
   customer_id: Generated<number>;
@@ -1477,6 +1493,9 @@ export interface InventoryCardTable {
   balance: number | null;
   balance_all_stores: number | null;
   unit_cost: number | null;
+  amount: number | null;
+  balance_value: number | null;
+  balance_value_all_stores: number | null;
   registration: string | null;
   remark: string | null;
 }
@@ -1514,6 +1533,8 @@ export interface InventoryIssueTable {
   vendor: number | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1601,6 +1622,8 @@ export interface InventoryReceiptTable {
   received_by: number | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1669,6 +1692,8 @@ export interface InventoryReturnTable {
   returned_by: string | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2047,6 +2072,8 @@ export interface MenuTable {
   badge: string | null;
   seq: Generated<number | null>;
   noaccesscheck: Generated<boolean | null>;
+  holdingonly: Generated<boolean | null>;
+  active: Generated<boolean>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2063,6 +2090,7 @@ export interface ModuleTable {
   statichtml: Generated<boolean | null>;
   icon: string | null;
   seq: Generated<number | null>;
+  active: Generated<boolean>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2197,6 +2225,7 @@ export interface PurchaseOrderLineTable {
   discount_pct: Generated<number | null>;
   delivery_date: string | null;
   outstand: Generated<number>;
+  qty_received: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2403,6 +2432,8 @@ export interface ReceivingTable {
   invoice_no: string | null;
   received_by: number | null;
   posted: Generated<number>;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2478,6 +2509,9 @@ export interface RobbingPartTable {
   authorised_by: number;
   authorisation_ref: string | null;
   replacement_mr: number | null;
+  store: number | null;
+  posted: Generated<number>;
+  posted_date: string | null;
   status: Generated<number>;
   closed_date: string | null;
   remark: string | null;
@@ -2579,6 +2613,69 @@ export interface SbReviewTable {
   version: Generated<number>;
 }
 
+/** Table stock_adjustment (entity stock_adjustment). */
+export interface StockAdjustmentTable {
+  adjkey: Generated<number>;
+  compcode: string;
+  adjno: string | null;
+  adjdate: string;
+  store: number;
+  reason: Generated<string>;
+  approved_by: number | null;
+  posted: Generated<number>;
+  posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_adjustment_line (entity stock_adjustment_line). */
+export interface StockAdjustmentLineTable {
+  adjdtlkey: Generated<number>;
+  compcode: string;
+  adjustment: number;
+  item: number;
+  serial_number: string | null;
+  batch_number: string | null;
+  condition: Generated<string>;
+  quantity: number;
+  unit: Generated<string>;
+  unit_cost: number | null;
+  expiry_date: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_balance (entity stock_balance). */
+export interface StockBalanceTable {
+  balancekey: Generated<number>;
+  compcode: string;
+  store: number;
+  item: number;
+  serial_number: Generated<string>;
+  batch_number: Generated<string>;
+  condition: string;
+  quantity: Generated<number>;
+  expiry_date: string | null;
+  arc_status: number | null;
+  certificate_no: string | null;
+  last_movement: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table stock_ledger (entity stock_ledger). */
 export interface StockLedgerTable {
   ledgerkey: Generated<number>;
@@ -2595,9 +2692,17 @@ export interface StockLedgerTable {
   certificate_no: string | null;
   quantity: number;
   unit_cost: number | null;
+  amount: number | null;
   expiry_date: string | null;
   registration: string | null;
   posted: Generated<number>;
+  balance_store: number | null;
+  balance_item: number | null;
+  value_store: number | null;
+  value_item: number | null;
+  source: string | null;
+  source_key: number | null;
+  source_line: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2620,6 +2725,7 @@ export interface StockReservationTable {
   valid_until: string | null;
   reserved_by: number | null;
   status: Generated<number>;
+  posted: Generated<number>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2639,6 +2745,7 @@ export interface StockReservationLineTable {
   batch_number: string | null;
   condition: string | null;
   quantity: number;
+  qty_issued: Generated<number | null>;
   unit: Generated<string>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -2665,6 +2772,8 @@ export interface StockTransferTable {
   received_by: string | null;
   received: Generated<number>;
   in_posted: Generated<number>;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2689,6 +2798,22 @@ export interface StockTransferLineTable {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_valuation (entity stock_valuation). */
+export interface StockValuationTable {
+  valuationkey: Generated<number>;
+  compcode: string;
+  item: number;
+  quantity: Generated<number>;
+  value: Generated<number>;
+  avg_cost: number | null;
+  last_movement: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2728,7 +2853,20 @@ export interface SysAttachmentTable {
   filename: string;
   mime: string;
   size: number;
-  content: Uint8Array;
+  content: Uint8Array | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_attachment_chunk (entity sys_attachment_chunk). */
+export interface SysAttachmentChunkTable {
+  id: Generated<number>;
+  attachment_id: number;
+  seq: number;
+  data: Uint8Array;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2788,6 +2926,18 @@ export interface SysPrintJobTable {
   record_key: string;
   user_id: number;
   expires_at: Instant;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_rate_limit (entity sys_rate_limit). */
+export interface SysRateLimitTable {
+  limit_key: string;
+  hits: Generated<number>;
+  window_start: Instant;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2900,6 +3050,8 @@ export interface UnserviceableReceiptTable {
   returned_by: string | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -3015,6 +3167,7 @@ export interface UsersTable {
   password_hash: string | null;
   mustchangepw: Generated<boolean | null>;
   pw_changed_at: Instant | null;
+  token_gen: Generated<number>;
   last_compcode: string | null;
   gender: string | null;
   religion: string | null;
@@ -3333,6 +3486,7 @@ export interface Database {
   component_inspection_kind: ComponentInspectionKindTable;
   component_installation: ComponentInstallationTable;
   component_status: ComponentStatusTable;
+  currency_rate: CurrencyRateTable;
   customer: CustomerTable;
   customer_aircraft: CustomerAircraftTable;
   customer_aircraft_history: CustomerAircraftHistoryTable;
@@ -3400,17 +3554,23 @@ export interface Database {
   role_user: RoleUserTable;
   sb_compliance_status: SbComplianceStatusTable;
   sb_review: SbReviewTable;
+  stock_adjustment: StockAdjustmentTable;
+  stock_adjustment_line: StockAdjustmentLineTable;
+  stock_balance: StockBalanceTable;
   stock_ledger: StockLedgerTable;
   stock_reservation: StockReservationTable;
   stock_reservation_line: StockReservationLineTable;
   stock_transfer: StockTransferTable;
   stock_transfer_line: StockTransferLineTable;
+  stock_valuation: StockValuationTable;
   store_warehouse: StoreWarehouseTable;
   sys_attachment: SysAttachmentTable;
+  sys_attachment_chunk: SysAttachmentChunkTable;
   sys_audit: SysAuditTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_number_series: SysNumberSeriesTable;
   sys_print_job: SysPrintJobTable;
+  sys_rate_limit: SysRateLimitTable;
   sys_refresh_token: SysRefreshTokenTable;
   sys_setting: SysSettingTable;
   tool: ToolTable;

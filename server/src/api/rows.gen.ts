@@ -971,6 +971,22 @@ export interface ComponentStatusRow {
   compcode: string;
 }
 
+/** Currency Rate (entity currency_rate, table currency_rate). */
+export interface CurrencyRateRow {
+  rate_id: number;
+  currency: string;
+  valid_from: string;
+  rate: number;
+  source: string | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Customer (entity customer, table customer). */
 export interface CustomerRow {
   customer_id: number;
@@ -1472,6 +1488,9 @@ export interface InventoryCardRow {
   balance: number | null;
   balance_all_stores: number | null;
   unit_cost: number | null;
+  amount: number | null;
+  balance_value: number | null;
+  balance_value_all_stores: number | null;
   registration: string | null;
   remark: string | null;
   compcode: string;
@@ -1509,6 +1528,8 @@ export interface InventoryIssueRow {
   vendor: number | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -1597,6 +1618,8 @@ export interface InventoryReceiptRow {
   received_by: number | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -1666,6 +1689,8 @@ export interface InventoryReturnRow {
   returned_by: string | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2049,6 +2074,8 @@ export interface MenuRow {
   badge: string | null;
   seq: number | null;
   noaccesscheck: boolean | null;
+  holdingonly: boolean | null;
+  active: boolean;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2065,6 +2092,7 @@ export interface ModuleRow {
   statichtml: boolean | null;
   icon: string | null;
   seq: number | null;
+  active: boolean;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2199,6 +2227,7 @@ export interface PurchaseOrderLineRow {
   discount_pct: number | null;
   delivery_date: string | null;
   outstand: number;
+  qty_received: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2408,6 +2437,8 @@ export interface ReceivingRow {
   invoice_no: string | null;
   received_by: number | null;
   posted: number;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2484,6 +2515,9 @@ export interface RobbingPartRow {
   authorised_by: number;
   authorisation_ref: string | null;
   replacement_mr: number | null;
+  store: number | null;
+  posted: number;
+  posted_date: string | null;
   status: number;
   closed_date: string | null;
   remark: string | null;
@@ -2588,6 +2622,70 @@ export interface SbReviewRow {
   compcode: string;
 }
 
+/** Stock Adjustment (entity stock_adjustment, table stock_adjustment). */
+export interface StockAdjustmentRow {
+  adjkey: number;
+  adjno: string | null;
+  adjdate: string;
+  store: number;
+  reason: string;
+  approved_by: number | null;
+  posted: number;
+  posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+  lines: StockAdjustmentLineRow[];
+}
+
+/** Adjustment Line (entity stock_adjustment_line, table stock_adjustment_line). */
+export interface StockAdjustmentLineRow {
+  adjdtlkey: number;
+  adjustment: number;
+  item: number;
+  serial_number: string | null;
+  batch_number: string | null;
+  condition: string;
+  quantity: number;
+  unit: string;
+  unit_cost: number | null;
+  expiry_date: string | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** Stock Balance (entity stock_balance, table stock_balance). */
+export interface StockBalanceRow {
+  balancekey: number;
+  store: number;
+  item: number;
+  serial_number: string;
+  batch_number: string;
+  condition: string;
+  quantity: number;
+  expiry_date: string | null;
+  arc_status: number | null;
+  certificate_no: string | null;
+  last_movement: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Stock Ledger (entity stock_ledger, table stock_ledger). */
 export interface StockLedgerRow {
   ledgerkey: number;
@@ -2603,9 +2701,17 @@ export interface StockLedgerRow {
   certificate_no: string | null;
   quantity: number;
   unit_cost: number | null;
+  amount: number | null;
   expiry_date: string | null;
   registration: string | null;
   posted: number;
+  balance_store: number | null;
+  balance_item: number | null;
+  value_store: number | null;
+  value_item: number | null;
+  source: string | null;
+  source_key: number | null;
+  source_line: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2628,6 +2734,7 @@ export interface StockReservationRow {
   valid_until: string | null;
   reserved_by: number | null;
   status: number;
+  posted: number;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2648,6 +2755,7 @@ export interface StockReservationLineRow {
   batch_number: string | null;
   condition: string | null;
   quantity: number;
+  qty_issued: number | null;
   unit: string;
   remark: string | null;
   created_at: string;
@@ -2674,6 +2782,8 @@ export interface StockTransferRow {
   received_by: string | null;
   received: number;
   in_posted: number;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2699,6 +2809,22 @@ export interface StockTransferLineRow {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** Moving Average Cost (entity stock_valuation, table stock_valuation). */
+export interface StockValuationRow {
+  valuationkey: number;
+  item: number;
+  quantity: number;
+  value: number;
+  avg_cost: number | null;
+  last_movement: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2744,6 +2870,18 @@ export interface SysAttachmentRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+}
+
+/** Attachment chunk (entity sys_attachment_chunk, table sys_attachment_chunk). */
+export interface SysAttachmentChunkRow {
+  id: number;
+  attachment_id: number;
+  seq: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
 }
 
 /** Audit trail (entity sys_audit, table sys_audit). */
@@ -2803,6 +2941,18 @@ export interface SysPrintJobRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+}
+
+/** Rate limit (entity sys_rate_limit, table sys_rate_limit). */
+export interface SysRateLimitRow {
+  limit_key: string;
+  hits: number;
+  window_start: string;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
 }
 
 /** Refresh token (entity sys_refresh_token, table sys_refresh_token). */
@@ -2909,6 +3059,8 @@ export interface UnserviceableReceiptRow {
   returned_by: string | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -3344,6 +3496,7 @@ export interface EntityRows {
   component_inspection_kind: ComponentInspectionKindRow;
   component_installation: ComponentInstallationRow;
   component_status: ComponentStatusRow;
+  currency_rate: CurrencyRateRow;
   customer: CustomerRow;
   customer_aircraft: CustomerAircraftRow;
   customer_aircraft_history: CustomerAircraftHistoryRow;
@@ -3411,17 +3564,23 @@ export interface EntityRows {
   role_user: RoleUserRow;
   sb_compliance_status: SbComplianceStatusRow;
   sb_review: SbReviewRow;
+  stock_adjustment: StockAdjustmentRow;
+  stock_adjustment_line: StockAdjustmentLineRow;
+  stock_balance: StockBalanceRow;
   stock_ledger: StockLedgerRow;
   stock_reservation: StockReservationRow;
   stock_reservation_line: StockReservationLineRow;
   stock_transfer: StockTransferRow;
   stock_transfer_line: StockTransferLineRow;
+  stock_valuation: StockValuationRow;
   store_warehouse: StoreWarehouseRow;
   sys_attachment: SysAttachmentRow;
+  sys_attachment_chunk: SysAttachmentChunkRow;
   sys_audit: SysAuditRow;
   sys_login_throttle: SysLoginThrottleRow;
   sys_number_series: SysNumberSeriesRow;
   sys_print_job: SysPrintJobRow;
+  sys_rate_limit: SysRateLimitRow;
   sys_refresh_token: SysRefreshTokenRow;
   sys_setting: SysSettingRow;
   tool: ToolRow;

@@ -11,6 +11,7 @@ import { aviationDemo } from './demo-aviation.ts';
 import { demoModules, type DemoRows } from './modules/index.ts';
 import { postMaintenanceDemo } from './modules/maintenance-post.ts';
 import { periodOf } from '../../../engine/src/crud/numbering.ts';
+import { postDemoDocuments, unposted, type PostingIntent } from './posting.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -274,15 +275,20 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
         .values(NOTIFICATIONS.map((n) => ({ compcode, ...n, enabled: true, email_enabled: false, created_by: 'seed' })))
         .execute();
     }
+    const postings: PostingIntent[] = [];
     for (const { compcode, entity, rows } of orderChunks([aviationDemo, ...demoModules])) {
       const e = info.get(entity);
       if (!e) throw new Error(`seed: unknown entity ${entity}`);
-      for (const row of rows) {
+      for (const demo of rows) {
+        // stock documents go in unposted; postDemoDocuments posts them below
+        const { row, intents } = unposted(compcode, entity, demo);
         const values = await resolveRefs(tx, info, compcode, row);
-        await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).execute();
+        const inserted = await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).returning(e.key).executeTakeFirstOrThrow();
+        for (const p of intents) postings.push({ ...p, key: Number(inserted[e.key]) });
       }
     }
     await alignNumbering(tx, reg);
+    await postDemoDocuments(tx, reg, postings);
     await seedWorkflowHistory(tx, reg);
     // maintenance documents are posted through the airworthiness plugin's actions
     await postMaintenanceDemo(tx, reg);
