@@ -215,7 +215,7 @@ export class Repository {
         const key = await this.insertRow(tx, ctx, e, body);
         // hooks see the stored row first (they may link it to the company, as for users)
         const stored = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
-        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, row: stored });
+        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: stored });
         const row = await this.get({ db: tx, ability: ctx.ability }, entity, key);
         await this.audit(tx, ctx.user, e, key, 'insert', { after: row });
         return row;
@@ -239,7 +239,7 @@ export class Repository {
       if (!scopedByKey(e)) values.compcode = ctx.user.compcode;
     }
     if (e.numbering) values[e.numbering.field] = await nextNumber(tx, ctx.user.compcode, e.numbering.series, e.numbering.format);
-    await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, row: values });
+    await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: values });
     if (ctx.user.compcode) await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
     values.created_by = ctx.user.username;
     const inserted = (await tx.insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
@@ -275,7 +275,7 @@ export class Repository {
             throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.parent.foreignKey}`, message: 'cannot be changed' }] });
           }
         }
-        await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, row: values, before });
+        await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: values, before });
         await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
         await versionedUpdate(tx, e, k, values, { user: ctx.user, before, audit: false });
         const lineChanges: Record<string, unknown> = {};
@@ -284,8 +284,12 @@ export class Repository {
           if (!Array.isArray(lines)) continue;
           lineChanges[c.name] = await this.replaceLines(tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
-        const after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
-        await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, row: after, before });
+        let after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
+        if (this.plugins.has('afterUpdate', e.name)) {
+          await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: after, before });
+          // the answer carries what the hooks set (server fields, version)
+          after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
+        }
         await this.audit(tx, ctx.user, e, k, 'update', {
           changes: fieldChanges(e, before, Object.fromEntries(e.fields.filter((f) => !f.hidden).map((f) => [f.name, after[f.name]]))),
           ...(Object.keys(lineChanges).length ? { lines: lineChanges } : {}),
@@ -347,7 +351,7 @@ export class Repository {
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 1, updated: [] });
         }
         await this.refuseOpenWorkflow(tx, e, k);
-        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, row: before });
+        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: before });
         for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
         await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
         await this.audit(tx, ctx.user, e, k, 'delete', { before });

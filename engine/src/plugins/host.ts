@@ -29,9 +29,11 @@ export interface EngineEvent {
  * Hooks the engine runs around generic writes and workflow ends, and `afterPost`, which a plugin's
  * post action runs once a document is posted (inside the posting transaction), so another plugin
  * can follow it (procurement updates outstanding quantities when a receipt posts) without either
- * importing the other.
+ * importing the other. `beforeSend` runs when a document is sent to its workflow (the send
+ * actions, inside their transaction, before the task is made): a plugin may refuse by throwing
+ * (an award without its reason) or set server fields the workflow's conditions read.
  */
-export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'afterPost';
+export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'afterPost' | 'beforeSend';
 
 export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
@@ -94,6 +96,11 @@ export class PluginHost {
       const fn = p.hooks?.[entity]?.[hook];
       if (fn) await fn(ctx);
     }
+  }
+
+  /** Whether some plugin has this hook on the entity. */
+  has(hook: HookName, entity: string): boolean {
+    return this.plugins.some((p) => Boolean(p.hooks?.[entity]?.[hook]));
   }
 
   action(name: string): PluginAction | undefined {
