@@ -47,6 +47,9 @@ export function changedLines(before: Row[] | undefined, after: Row[], key: strin
   return out;
 }
 
+/** The lines a write touched first, so that a quantity over a cap is reported on the line written. */
+const touchedFirst = (rows: Row[], key: string, changed: Changed): Row[] => [...rows.filter((l) => touched(changed, l[key])), ...rows.filter((l) => !touched(changed, l[key]))];
+
 const unitOf = (v: unknown) => String(v ?? '').trim().toUpperCase();
 const lineName = (l: Row | undefined, fallback: string) => String(l?.lineref ?? fallback);
 
@@ -70,7 +73,7 @@ export async function checkPurchaseRequest(t: Tx, prkey: number, changed: Change
   const taken = await onPurchaseRequests(t.db, [...mrLines.keys()]);
   const problems: FieldError[] = [];
   const capped = new Set<number>();
-  for (const l of own) {
+  for (const l of touchedFirst(own, 'prdtlkey', changed)) {
     if (l.mr_line === null || l.mr_line === undefined) continue;
     const ml = mrLines.get(Number(l.mr_line));
     if (!ml) continue;
@@ -190,7 +193,7 @@ export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed,
   const problems: FieldError[] = [];
   const cappedPr = new Set<number>();
   const cappedQuote = new Set<number>();
-  for (const l of own) {
+  for (const l of touchedFirst(own, 'podtlkey', changed)) {
     const path = (f: string) => pathOf(where, own, 'podtlkey', l, f);
     const pl = l.pr_line !== null && l.pr_line !== undefined ? prLines.get(Number(l.pr_line)) : undefined;
     const q = l.quote !== null && l.quote !== undefined ? quotes.get(Number(l.quote)) : undefined;

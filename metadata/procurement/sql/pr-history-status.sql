@@ -48,7 +48,7 @@ orders as (
          min(p.vendor) as vendor,
          coalesce(sum(ol.quantity - ol.cancelled) filter (where p.statuswf <> '110'), 0) as po_qty,
          coalesce(sum(ol.cancelled) filter (where p.statuswf <> '110'), 0) as po_cancelled,
-         bool_or(p.statuswf = '111') as po_approved
+         coalesce(sum(ol.quantity - ol.cancelled) filter (where p.statuswf = '111'), 0) as po_approved_qty
     from order_lines ol
     join purchase_order p on p.pokey = ol.purchase_order
    group by ol.histkey
@@ -99,7 +99,7 @@ select c.histkey, c.compcode, c.root, coalesce(h.prdate, mr.requestdate, po1.pod
          when c.root = 'PR' and h.statuswf <> '111' then 'PENDING'
          when coalesce(rc.rcv_qty, 0) > 0 and coalesce(rc.rcv_qty, 0) >= coalesce(d.quantity, o.po_qty) then 'RECEIVED'
          when coalesce(rc.rcv_qty, 0) > 0 then 'PARTIAL'
-         when coalesce(o.po_approved, false) and o.po_qty > 0 then 'ORDERED'
+         when coalesce(o.po_approved_qty, 0) > 0 then 'ORDERED'
          when o.po_no is not null then 'ORDERING'
          when cs.cs_no is not null then 'CANVASS'
          else 'APPROVED'
