@@ -86,8 +86,6 @@ async function eventSince(from: number, event: string, match: (d: Record<string,
   throw new Error(`no ${event} event; got ${events.slice(from).map((e) => e.event).join(', ')}`);
 }
 
-const lineOf = (doc: Row, key: string, value: number) => (doc.lines as Row[]).find((l) => Number(l[key]) === value) as Row;
-
 beforeAll(async () => {
   t = await startTestApp();
   for (const u of ['storekeeper', 'purchaser', 'approver', 'procmanager', 'inspector', 'finance']) {
@@ -419,6 +417,16 @@ describe('the chain with quantities', () => {
     );
     const byRfq = await ok(await t.call('GET', `/api/data/pr_history_status?route=aircraft-procurement/pr-history-status&cs_no=${cs.csno}&limit=50`, { token: tok.purchaser }));
     expect(byRfq.list.map((x: Row) => x.lineref)).toEqual([`${pr1.prno}/1`]);
+  });
+
+  it('two buyers carrying the same MR at once: one PR gets the quantity, the other finds nothing left', async () => {
+    const made = (await ok(await t.call('POST', '/api/aircraft-mrequest', { token: tok.storekeeper, body: { jasa: 0, remark: 'race', lines: [{ linetype: 1, item: ids.X, quantity: 3, description: 'race' }] } }))).data;
+    await send('storekeeper', 'material_request', made.requestkey);
+    await approveAll('material_request', made.requestkey);
+    const results = await Promise.all([0, 1].map(() => action('storekeeper', 'material_request', 'pr_from_mr', { key: made.requestkey })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const onPr = await db().selectFrom('purchase_request_line').select(sql<number>`sum(quantity)`.as('n')).where('mr_line', '=', made.lines[0].reqdtlkey).executeTakeFirstOrThrow();
+    expect(Number(onPr.n)).toBe(3);
   });
 
   it('a rejected PR publishes prclosednotif', async () => {
