@@ -163,7 +163,11 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
   }
   if (problems.length) refuse(problems);
 
-  // comparison sheet: amount and rank by unit price among the line's quotations in one currency
+  await rankQuotes(t, quotes);
+}
+
+/** The comparison sheet: each quotation's amount and its rank by unit price among its line's quotations in one currency. */
+export async function rankQuotes(t: Tx, quotes: Row[]): Promise<void> {
   for (const q of quotes) {
     const peers = quotes.filter((x) => Number(x.cs_line) === Number(q.cs_line) && String(x.currency) === String(q.currency));
     const rank = new Set(peers.map((x) => cents(x.unit_price)).filter((p) => p < cents(q.unit_price))).size + 1;
@@ -232,15 +236,17 @@ export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed,
     }
   }
   if (problems.length) refuse(problems);
-  await patchIfChanged(t, 'purchase_order', po, { total_amount: own.reduce((s, l) => s + lineAmount(l), 0) / 100 }, 'order total');
+  await setOrderTotal(t, po, own);
 }
+
+/** The order's total: its lines' amounts. */
+export const setOrderTotal = (t: Tx, po: Row, lines: Row[]) => patchIfChanged(t, 'purchase_order', po, { total_amount: lines.reduce((s, l) => s + lineAmount(l), 0) / 100 }, 'order total');
 
 /** The order's total without one line (a line deleted directly). */
 export async function totalWithout(t: Tx, pokey: number, podtlkey: number): Promise<void> {
   const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!po) return;
-  const own = (await lines(t, 'purchase_order_line', 'purchase_order', pokey)).filter((l) => Number(l.podtlkey) !== podtlkey);
-  await patchIfChanged(t, 'purchase_order', po, { total_amount: own.reduce((s, l) => s + lineAmount(l), 0) / 100 }, 'order total');
+  await setOrderTotal(t, po, (await lines(t, 'purchase_order_line', 'purchase_order', pokey)).filter((l) => Number(l.podtlkey) !== podtlkey));
 }
 
 // ------------------------------------------------------------------ receiving
@@ -283,11 +289,16 @@ export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, wh
     }
   }
   if (problems.length) refuse(problems);
+  await setReceivingTotal(t, rcv, own, poLines);
+}
+
+/** The receiving's amount: received quantity × the PO line's net price. */
+export async function setReceivingTotal(t: Tx, rcv: Row, own: Row[], poLines: Map<number, Row>): Promise<boolean> {
   const total = own.reduce((s, l) => {
     const pl = poLines.get(Number(l.po_line));
     return s + (pl ? Math.round(Number(l.quantity) * netPrice(pl) * 100) : 0);
   }, 0);
-  await patchIfChanged(t, 'receiving', rcv, { total_amount: total / 100 }, 'receiving amount');
+  return patchIfChanged(t, 'receiving', rcv, { total_amount: total / 100 }, 'receiving amount');
 }
 
 /** Quantities a posting may receive: refuses what would pass a PO line's open quantity (cancelled remainders included). */

@@ -73,9 +73,14 @@ export async function checkTerms(t: Tx, termkey: number, before: Row[] | undefin
     }
   }
   if (problems.length) refuse(problems);
+  await setPaid(t, doc, lines);
+}
+
+/** What is paid (posted instalments) and whether the terms are closed (every instalment posted). */
+export async function setPaid(t: Tx, doc: Row, lines: Row[]): Promise<boolean> {
   const paid = lines.filter((l) => Number(l.payment_status) === PAYMENT.POSTED).reduce((s, l) => s + cents(l.paid_amount), 0);
   const closed = lines.length > 0 && lines.every((l) => Number(l.payment_status) === PAYMENT.POSTED);
-  await patchIfChanged(t, 'invoice_termin', doc, { paid_amount: paid / 100, outstand: closed ? 0 : 1 }, 'instalments');
+  return patchIfChanged(t, 'invoice_termin', doc, { paid_amount: paid / 100, outstand: closed ? 0 : 1 }, 'instalments');
 }
 
 /** Days after the invoice an instalment falls due under each payment term. */

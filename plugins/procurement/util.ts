@@ -15,7 +15,8 @@ export type Row = Record<string, unknown>;
 /** What the plugin's writes need: the transaction, who writes, the registry and the repository. */
 export interface Tx {
   db: DB;
-  user: UserRef;
+  /** null: the engine's own work (the demo's derivation after seeding) */
+  user: UserRef | null;
   reg: Registry;
   repo: Repository;
   emit?: HookContext['emit'];

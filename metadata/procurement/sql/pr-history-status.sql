@@ -39,7 +39,7 @@ receipts as (
   select il.po_line, i.receiptno, i.receiptdate, il.quantity
     from inventory_receipt_line il
     join inventory_receipt i on i.receiptkey = il.receipt
-   where i.posted = 1 and il.po_line is not null
+   where i.posted = 1 and il.po_line is not null and i.receiving is null  -- else the stock side of a receiving above
 ),
 orders as (
   select ol.histkey,

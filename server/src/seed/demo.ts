@@ -12,6 +12,7 @@ import { demoModules, type DemoRows } from './modules/index.ts';
 import { periodOf } from '../../../engine/src/crud/numbering.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { stepApplies, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
+import { rederiveChain } from '../../../plugins/procurement/rederive.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -345,6 +346,8 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
       }
     }
     await alignNumbering(tx, reg);
+    // the chain's derived values (totals, quantities, progress) as its approvals and postings leave them
+    if (reg.entities.has('purchase_order')) await rederiveChain(tx, reg);
     await seedWorkflowHistory(tx, reg);
     await tx.insertInto('registration').values(REGISTRATIONS.map((r) => ({ ...r, compemail_name: r.company, compemail_address: [r.compaddr1, r.compaddr2].filter(Boolean).join(' '), status: 'new', created_by: 'registration' }))).execute();
     for (const { compcode } of COMPANIES) {
