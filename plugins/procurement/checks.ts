@@ -212,13 +212,14 @@ export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed,
         const sheet = sheets.get(Number(q.canvass_sheet));
         const csl = csLines.get(Number(q.cs_line));
         if (sheet?.statuswf !== '111' || !q.selected) problems.push({ path: path('quote'), message: `is not a chosen quotation of an approved canvass sheet${sheet ? ` (${String(sheet.csno)})` : ''}.` });
-        if (Number(q.vendor) !== Number(po.vendor)) problems.push({ path: path('quote'), message: "is another vendor's quotation." });
         if (!csl || csl.pr_line === null || Number(csl.pr_line) !== Number(l.pr_line)) problems.push({ path: path('pr_line'), message: 'must be the PR line the quotation answers.' });
         if (Number(q.item) !== Number(l.item)) problems.push({ path: path('item'), message: 'must be the item quoted.' });
-        if (String(q.currency) !== String(po.currency)) problems.push({ path: '/currency', message: `The order's currency must be ${String(q.currency)}, the quotation's.` });
         if (cents(l.unit_price) > cents(q.unit_price)) problems.push({ path: path('unit_price'), message: `is more than the ${money(cents(q.unit_price))} quoted.` });
       }
     }
+    // the order as a whole (its vendor or currency may change without its lines)
+    if (q && Number(q.vendor) !== Number(po.vendor)) problems.push({ path: path('quote'), message: "is another vendor's quotation: the order's vendor must be the chosen one." });
+    if (q && String(q.currency) !== String(po.currency)) problems.push({ path: '/currency', message: `The order's currency must be ${String(q.currency)}, the quotation's.` });
     if (pl && !cappedPr.has(Number(pl.prdtlkey))) {
       const total = ordered.get(Number(pl.prdtlkey)) ?? 0;
       if (total > cents(pl.quantity)) {
@@ -262,23 +263,22 @@ export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, wh
   const poLines = byKey(await lockRows(t.db, 'purchase_order_line', 'podtlkey', keysOf(own, 'po_line')), 'podtlkey');
   const problems: FieldError[] = [];
   const anyTouched = own.some((l) => touched(changed, l.rcvdtlkey));
-  if (po && (changed === 'all' || anyTouched)) {
-    if (po.statuswf !== '111') problems.push({ path: '/purchase_order', message: `${String(po.pono)} is not approved: goods are received only against an approved order.` });
-    if (Number(po.vendor) !== Number(rcv.vendor)) problems.push({ path: '/vendor', message: `must be the vendor of ${String(po.pono)}.` });
-  }
+  if (po && (changed === 'all' || anyTouched) && po.statuswf !== '111') problems.push({ path: '/purchase_order', message: `${String(po.pono)} is not approved: goods are received only against an approved order.` });
+  if (po && Number(po.vendor) !== Number(rcv.vendor)) problems.push({ path: '/vendor', message: `must be the vendor of ${String(po.pono)}.` });
   const received = await receivedOn(t.db, [...poLines.keys()]);
   const here = new Map<number, number>();
   for (const l of own) here.set(Number(l.po_line), (here.get(Number(l.po_line)) ?? 0) + cents(l.quantity));
   const capped = new Set<number>();
   for (const l of own) {
-    if (!touched(changed, l.rcvdtlkey)) continue;
     const path = (f: string) => pathOf(where, own, 'rcvdtlkey', l, f);
     const pl = poLines.get(Number(l.po_line));
     if (!pl) continue;
+    // every line is of the receiving's order (the order may change without its lines)
     if (Number(pl.purchase_order) !== Number(rcv.purchase_order)) {
       problems.push({ path: path('po_line'), message: `is not a line of ${String(po?.pono ?? 'the order')}.` });
       continue;
     }
+    if (!touched(changed, l.rcvdtlkey)) continue;
     if (Number(pl.item) !== Number(l.item)) problems.push({ path: path('item'), message: `is not the item of ${lineName(pl, 'the PO line')}.` });
     if (unitOf(pl.unit) !== unitOf(l.unit)) problems.push({ path: path('unit'), message: `must be ${String(pl.unit)}, the unit of ${lineName(pl, 'the PO line')}.` });
     const open = cents(pl.quantity) - cents(pl.qty_cancelled) - (received.get(Number(pl.podtlkey)) ?? 0);
