@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (npm packages, Debian's Chromium) and runs every test:
 # generated-types check, typecheck, lint, the unit and HTTP suites on PGlite AND on PostgreSQL,
-# and the end-to-end suite in real Chromium against the real server.
+# the build and a smoke test of two compiled server processes behind nginx, and the end-to-end
+# suite in real Chromium against the real server.
 #
 #   npm test                      (PostgreSQL at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 #   QUICK=1 npm test              (skip the end-to-end suite)
@@ -12,18 +13,16 @@ step() { printf '\n==== %s ====\n' "$*"; }
 
 step "npm packages"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm install, not npm ci: npm 11's ci wrongly rejects this lock file for oxlint's optional
-  # per-platform packages; install follows the lock file just the same
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund
 else
   echo "node_modules up to date"
 fi
 
-step "Chromium and poppler-utils (Debian packages: browser tests, PDF text checks)"
-if ! [ -x /usr/bin/chromium ] || ! command -v pdftotext >/dev/null 2>&1; then
+step "Chromium, poppler-utils and nginx (Debian packages: browser tests, PDF text checks, the proxy of the two-process smoke test)"
+if ! [ -x /usr/bin/chromium ] || ! command -v pdftotext >/dev/null 2>&1 || ! [ -x /usr/sbin/nginx ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium poppler-utils nginx >/dev/null
 fi
 chromium --version 2>/dev/null | head -1 || /usr/bin/chromium --version | head -1
 
@@ -51,8 +50,10 @@ step "unit and HTTP suites on PostgreSQL"
 TEST_DB=postgres npx vitest run --project unit
 
 if [ "${QUICK:-0}" != "1" ]; then
-  step "renderer build"
+  step "build (compiled server and renderer)"
   npm run -s build
+  step "two compiled server processes over one PostgreSQL behind compose.yaml's nginx (npm run smoke)"
+  npm run -s smoke
   step "end-to-end in Chromium (PGlite): shell, approvals, all 174 routes"
   TEST_DB=pglite npx vitest run --project e2e
   step "end-to-end in Chromium (PostgreSQL): shell and approvals"

@@ -1,17 +1,21 @@
 /**
  * Generates the committed types (so typecheck needs no generation step):
  * - engine/src/metadata/types.gen.ts from metadata.schema.json with json-schema-to-typescript;
- * - engine/src/db/schema.gen.ts, the Kysely database interface, from the product's metadata.
+ * - engine/src/db/schema.gen.ts, the Kysely database interface, from the product's metadata;
+ * - server/src/api/rows.gen.ts, the JSON row of every entity as the API sends it (server and renderer).
  * `npm run gen:types -- --check` fails when a committed file is out of date (run by the test suite).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { generateDbTypes } from './gen-db-types.ts';
+import { generateApiTypes } from './gen-api-types.ts';
 
 const schemaPath = fileURLToPath(new URL('../src/metadata/metadata.schema.json', import.meta.url));
 const outPath = fileURLToPath(new URL('../src/metadata/types.gen.ts', import.meta.url));
 const dbOutPath = fileURLToPath(new URL('../src/db/schema.gen.ts', import.meta.url));
+const apiOutPath = fileURLToPath(new URL('../../server/src/api/rows.gen.ts', import.meta.url));
 const metadataDirs = [fileURLToPath(new URL('../core-metadata', import.meta.url)), fileURLToPath(new URL('../../metadata', import.meta.url))];
 
 export async function generateTypes(): Promise<string> {
@@ -28,10 +32,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const outputs: [string, string][] = [
     [outPath, await generateTypes()],
     [dbOutPath, await generateDbTypes(metadataDirs)],
+    [apiOutPath, await generateApiTypes(metadataDirs)],
   ];
   let stale = false;
   for (const [path, ts] of outputs) {
-    const name = path.slice(path.indexOf('engine/'));
+    const name = relative(fileURLToPath(new URL('../..', import.meta.url)), path);
     if (process.argv.includes('--check')) {
       const current = await readFile(path, 'utf8').catch(() => '');
       if (current !== ts) {

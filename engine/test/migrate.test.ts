@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { buildRegistry } from '../src/metadata/loader.ts';
 import { migrate, planMigration, MigrationRefusedError } from '../src/db/migrate.ts';
 import { schemaFromRegistry } from '../src/db/schema-model.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/helpers/db.ts';
 
 const MODULES = 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: stores, title: Stores }]\n';
 const COMPANY = `module: stores
@@ -108,6 +109,29 @@ describe('migrations on the database', () => {
     expect(rec.map((r) => r.destructive)).toEqual([false, false, true]);
     const cols = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'part'`.execute(db);
     expect(cols.rows.map((c) => c.column_name)).not.toContain('description');
+  });
+});
+
+describe('several servers starting at once on an empty database', () => {
+  it('one migrates, the others wait for it and find nothing to do (no race on the _migrations table)', async () => {
+    // three rounds on fresh databases, four migrators each (PostgreSQL: four pools, as four
+    // processes; PGlite: four callers of the one embedded database)
+    for (let round = 0; round < 3; round++) {
+      const t = await createTestDatabase();
+      const others: Database[] = [];
+      try {
+        if (TEST_DB === 'postgres') for (let i = 0; i < 3; i++) others.push(await openDatabase({ url: t.url, poolSize: 2 }));
+        const dbs = [t.database, ...others].map((d) => d.db);
+        while (dbs.length < 4) dbs.push(t.database.db);
+        const results = await Promise.all(dbs.map((db) => migrate(db, reg(V1))));
+        expect(results.filter((r) => r.applied)).toHaveLength(1);
+        const recorded = await t.database.db.selectFrom('_migrations').select('id').execute();
+        expect(recorded).toHaveLength(1);
+      } finally {
+        for (const d of others) await d.close();
+        await t.close();
+      }
+    }
   });
 });
 

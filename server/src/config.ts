@@ -2,11 +2,24 @@
  * Server settings, all from the environment (12-factor): nothing another process needs is kept in
  * process memory, so several servers can run behind a load balancer over one PostgreSQL.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { TOTAL_CAP } from '../../engine/src/query/list.ts';
 
-export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/**
+ * The project folder (metadata/, engine/core-metadata, dist/renderer): the nearest folder above
+ * this module that holds package.json. The same from the sources (server/src/config.ts, run by
+ * tsx and vitest) and from the compiled server (dist/server/src/config.js, run by node).
+ */
+export const ROOT = projectRoot(dirname(fileURLToPath(import.meta.url)));
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${from}: cannot find the project folder`);
+  }
+}
 
 export interface Config {
   port: number;

@@ -3,12 +3,15 @@
  * (default ./data), or PostgreSQL when DATABASE_URL is set. Seeds demo data into an empty database
  * unless SEED_DEMO=0.
  */
+import { sql } from 'kysely';
 import { loadConfig } from './config.ts';
 import { createServices } from './boot.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, hasUsers } from './seed/demo.ts';
 import { MetadataError } from '../../engine/src/metadata/loader.ts';
 import { MigrationRefusedError } from '../../engine/src/db/migrate.ts';
+
+const SEED_LOCK = 727_003; // advisory lock of the demo seeding (727_001 migrator, 727_002 menu sync)
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,10 +25,21 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  if (config.seedDemo && !(await hasUsers(services.database.db))) {
-    const t = Date.now();
-    await seedDemo(services.database.db, services.reg);
-    console.log(`Seeded demo data in ${Date.now() - t} ms`);
+  if (config.seedDemo) {
+    const { reg } = services;
+    // Several processes may start at once on an empty PostgreSQL database (compose.yaml): one
+    // seeds under an advisory lock, the others wait for it and then find the users there.
+    await services.database.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(conn);
+      try {
+        if (await hasUsers(conn)) return;
+        const t = Date.now();
+        await seedDemo(conn, reg);
+        console.log(`Seeded demo data in ${Date.now() - t} ms`);
+      } finally {
+        await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(conn);
+      }
+    });
   }
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });

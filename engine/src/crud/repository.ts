@@ -141,17 +141,21 @@ export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T>
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
+/**
+ * The columns a read sends for a row of the entity: key, fields that are not hidden, the standard
+ * columns and the company. The API row types (server/src/api/rows.gen.ts) are generated from it.
+ */
+export function visibleColumns(e: EntityDef): string[] {
+  const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
+  if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
+  return cols;
+}
+
 export class Repository {
   constructor(
     readonly reg: Registry,
     readonly plugins: PluginHost,
   ) {}
-
-  private visibleColumns(e: EntityDef): string[] {
-    const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
-    if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
-    return cols;
-  }
 
   /** Reads one row (with child lines) the ability may read; 404 otherwise (also for other companies' rows). */
   async get(ctx: { db: DB; ability: AppAbility }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean } = {}): Promise<Row> {
@@ -161,7 +165,7 @@ export class Repository {
     const keyValue = this.parseKey(e, key);
     let q = ctx.db
       .selectFrom(`${e.table} as t`)
-      .select(this.visibleColumns(e).map((c) => `t.${c}`))
+      .select(visibleColumns(e).map((c) => `t.${c}`))
       .where(`t.${e.key}`, '=', keyValue)
       .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
     if (opts.lock) q = q.forUpdate();
@@ -171,7 +175,7 @@ export class Repository {
       const child = this.reg.entity(c.entity);
       row[c.name] = await ctx.db
         .selectFrom(`${child.table} as t`)
-        .select(this.visibleColumns(child).map((col) => `t.${col}`))
+        .select(visibleColumns(child).map((col) => `t.${col}`))
         .where(`t.${c.foreignKey}`, '=', keyValue)
         .orderBy(`t.${child.key}`)
         .execute();

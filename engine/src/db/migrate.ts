@@ -239,10 +239,12 @@ export async function pendingMigration(db: DB, reg: Registry): Promise<Migration
 }
 
 export async function migrate(db: DB, reg: Registry, opts: { allowDestructive?: boolean } = {}): Promise<MigrateResult> {
-  await sql.raw(MIGRATIONS_DDL).execute(db);
   const want = schemaFromRegistry(reg);
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(tx);
+    // under the lock: processes starting at once on an empty database would otherwise race on
+    // `create table if not exists` (a duplicate key in pg_type)
+    await sql.raw(MIGRATIONS_DDL).execute(tx);
     const prev = await recordedSchema(tx);
     const plan = planMigration(prev, want);
     if (plan.statements.length === 0) return { applied: false, statements: [] };

@@ -3,71 +3,23 @@ import type { LifecycleRuleLike } from '../../../engine/src/crud/lifecycle-rules
 
 export type { LifecycleRuleLike };
 
-export interface Session {
-  username: string;
-  user_id: number;
-  group: string;
-  compcode: string;
-  company: string;
-  compaddr?: string;
-  compwebsite?: string;
-  compcolor?: string;
-  cashinflowNo?: string;
-  cashinflowNm?: string;
-  use_wfservice?: number;
-  use_procure?: number;
-  holding?: string;
-  matauang?: string;
-  remain_pc_due?: number;
-  remain_day_due?: number;
-  ad_primary?: string;
-  consumable_inveCatg?: string;
-  insp_group_overhaul?: string;
-  insp_group_timelimit?: string;
-  full_name?: string;
-  email?: string;
-  mobile?: string;
-}
-
-export interface SignInResponse {
-  success: number;
-  token: string;
-  refresh_token?: string;
-  user: Session;
-  defaultpw: boolean;
-  tglaktif?: string | null;
-  tglkoran?: string | null;
-}
-
-export interface TokenPair {
-  token: string;
-  refresh_token: string;
-}
-
-export interface MeResponse {
-  user: Session;
-  defaultpw: boolean;
-  tglaktif?: string | null;
-  tglkoran?: string | null;
-}
-
-export interface SuccessResponse {
-  success: number;
-  message?: string;
-}
-
-export interface ResetPasswordResponse extends SuccessResponse {
-  default_password?: string;
-}
-
-export interface AppModule {
-  name: string;
-  title?: string;
-  info?: string;
-  url?: string;
-  statichtml?: boolean;
-  icon?: string;
-}
+/* Shapes of the named calls: declared once with the server (built from the row types generated from metadata). */
+export type {
+  AppModule,
+  CompanyListRow,
+  CompanyRow,
+  MeResponse,
+  NotificationCounter,
+  PagedResponse,
+  RegistrationForm,
+  ResetPasswordResponse,
+  Session,
+  SignInResponse,
+  SuccessResponse,
+  SwitchCompanyResponse,
+  TokenPair,
+  UserListRow,
+} from '../../../server/src/api/types';
 
 export interface MenuEntry {
   menu_id: number | string;
@@ -79,51 +31,6 @@ export interface MenuEntry {
   parent_id?: number | string | null;
   badge?: string | null;
   permission?: string;
-}
-
-export interface CompanyRow {
-  compcode: string;
-  company: string;
-  compaddr1?: string | null;
-  compaddr2?: string | null;
-  compaddr3?: string | null;
-  compaddr?: string | null;
-  PhoneNo?: string | null;
-  compfax?: string | null;
-  holding?: string | null;
-  compcolor?: string | null;
-}
-
-export interface PagedResponse<T> {
-  meta: { total: number; page?: number; limit?: number; totalCapped?: boolean };
-  list: T[];
-}
-
-export interface SwitchCompanyResponse {
-  success: number;
-  user: Session;
-}
-
-export interface NotificationCounter {
-  TaskCount: number;
-  MrCount: number;
-  MrClosedCount: number;
-  PrCount: number;
-  PrRejectedCount: number;
-  RcvCount: number;
-}
-
-export interface RegistrationForm {
-  company: string;
-  compaddr1: string;
-  compaddr2: string;
-  compaddr3: string;
-  compphone: string;
-  compfax: string;
-  contact_name: string;
-  contact_number: string;
-  compemail: string;
-  username: string;
 }
 
 export interface PasswordChange {
@@ -286,17 +193,6 @@ export interface AttachmentInfo {
   attachment_id: number;
   filename: string;
   size: number;
-}
-
-/** GET users/list/ row. */
-export interface UserListRow {
-  user_id: number;
-  username: string;
-  full_name?: string | null;
-  company?: string | null;
-  jabatan?: string | null;
-  crewnik?: string | null;
-  crewkey?: number | string | null;
 }
 
 /** Spec §3 open aircraft context (localStorage `openAircraft`). */

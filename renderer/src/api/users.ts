@@ -1,6 +1,6 @@
 import { api, type Query } from './client';
 import type {
-  CompanyRow,
+  CompanyListRow,
   NotificationCounter,
   PagedResponse,
   ResetPasswordResponse,
@@ -8,8 +8,8 @@ import type {
   UserListRow,
 } from './types';
 
-export const fetchCompanies = (query: Query, signal?: AbortSignal): Promise<PagedResponse<CompanyRow>> =>
-  api.get<PagedResponse<CompanyRow>>('users/companies', query, signal);
+export const fetchCompanies = (query: Query, signal?: AbortSignal): Promise<PagedResponse<CompanyListRow>> =>
+  api.get<PagedResponse<CompanyListRow>>('users/companies', query, signal);
 
 export const switchCompanyRequest = (userId: number, compcode: string): Promise<SwitchCompanyResponse> =>
   api.put<SwitchCompanyResponse>(`users/ulc/${encodeURIComponent(String(userId))}`, { compcode });

@@ -2,16 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../api/client';
 import { listRows } from '../api/data';
-import { errorMessage } from '../api/errors';
 import type { DataRow, ScreenMeta } from '../api/types';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorPanel } from '../ui/ErrorPanel';
-import { LimitSelect } from '../ui/LimitSelect';
-import { PageInfo } from '../ui/PageInfo';
-import { Pagination } from '../ui/Pagination';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { SearchBox } from '../ui/SearchBox';
-import { SortHeader } from '../ui/SortHeader';
-import { Spinner } from '../ui/Spinner';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
@@ -136,11 +129,33 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   };
 
   const searchable = (screen.search?.length ?? 1) > 0;
-  const cellClass: Record<string, string | undefined> = {};
-  for (const c of columns) {
+  const isSelectedRow = (row: DataRow) => {
+    const key = rowKeyOf(row);
+    return key !== null && key === selected;
+  };
+  const dataColumns: Array<DataColumn<DataRow>> = columns.map((c) => {
     const f = columnFormat(c, screen.entity);
-    cellClass[c.field] = f === 'number' || f === 'hm' ? 'num' : f === 'date' || f === 'datetime' ? 'nowrap' : undefined;
-  }
+    return {
+      field: c.field,
+      label: c.label ?? c.field,
+      sortable: c.sortable !== false,
+      className: f === 'number' || f === 'hm' ? 'num' : f === 'date' || f === 'datetime' ? 'nowrap' : undefined,
+      cell: (row) => formatCell(row, c, screen.entity),
+    };
+  });
+  /** Row actions act on the row chosen with this radio button. */
+  const selectColumn: DataColumn<DataRow> = {
+    field: '__select',
+    label: 'Select',
+    header: <span className="sr-only">Select</span>,
+    headerClassName: 'col-select',
+    className: 'col-select',
+    ownClicks: true,
+    cell: (row) => {
+      const key = rowKeyOf(row);
+      return <input type="radio" name="row-select" aria-label="Select row" checked={isSelectedRow(row)} disabled={key === null} onChange={() => setSelected(key)} />;
+    },
+  };
 
   return (
     <div className="page">
@@ -161,91 +176,32 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
       </div>
       {actions.resultPanel}
       <section className="card">
-        <div className="list-toolbar">
-          <LimitSelect value={query.limit} onChange={(limit) => update({ limit, page: 1 })} />
-          <ActionBar actions={actions.actions} hasRow={selected !== null} busy={actions.busy} onRun={actions.start} />
-          {searchable ? <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} /> : null}
-        </div>
-        <FilterBar controls={controls} values={values} onChange={setFilter} onClearAll={clearFilters} entity={entity} />
-        {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
-        <div className="table-wrap">
-          <table className={clickable ? 'data-table clickable' : 'data-table'}>
-            <thead>
-              <tr>
-                {selectable ? (
-                  <th scope="col" className="col-select">
-                    <span className="sr-only">Select</span>
-                  </th>
-                ) : null}
-                {columns.map((c) => (
-                  <SortHeader
-                    key={c.field}
-                    label={c.label ?? c.field}
-                    sortable={c.sortable !== false}
-                    active={activeSort === c.field}
-                    dir={activeSort === c.field ? activeDir : undefined}
-                    onSort={() =>
-                      update({
-                        sortBy: c.field,
-                        sortDir: activeSort === c.field && activeDir === 'asc' ? 'desc' : 'asc',
-                        page: 1,
-                      })
-                    }
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody className={loading ? 'is-loading' : undefined}>
-              {rows.map((row, i) => {
-                const key = rowKeyOf(row);
-                const isSelected = selectable && key !== null && key === selected;
-                return (
-                  <tr
-                    key={key ?? i}
-                    className={isSelected ? 'selected' : undefined}
-                    aria-selected={selectable ? isSelected : undefined}
-                    tabIndex={clickable ? 0 : undefined}
-                    onClick={clickable ? () => activateRow(row) : undefined}
-                    onKeyDown={
-                      clickable
-                        ? (e) => {
-                            if (e.key === 'Enter') activateRow(row);
-                          }
-                        : undefined
-                    }
-                  >
-                    {selectable ? (
-                      <td className="col-select" onClick={(e) => e.stopPropagation()}>
-                        <input
-                          type="radio"
-                          name="row-select"
-                          aria-label="Select row"
-                          checked={isSelected}
-                          disabled={key === null}
-                          onChange={() => setSelected(key)}
-                        />
-                      </td>
-                    ) : null}
-                    {columns.map((c) => (
-                      <td key={c.field} className={cellClass[c.field]}>
-                        {formatCell(row, c, screen.entity)}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {loading && rows.length === 0 ? <Spinner /> : null}
-          {!loading && !error && rows.length === 0 ? (
-            <EmptyState text={screen.emptyText || 'No data available'} />
-          ) : null}
-        </div>
-        <div className="list-footer">
-          <PageInfo page={query.page} limit={query.limit} total={total} capped={capped} />
-          {loading && rows.length > 0 ? <Spinner inline label="Refreshing…" /> : null}
-          <Pagination page={query.page} limit={query.limit} total={total} capped={capped} onChange={(page) => update({ page })} />
-        </div>
+        <DataTable<DataRow>
+          columns={selectable ? [selectColumn, ...dataColumns] : dataColumns}
+          rows={rows}
+          rowKey={(row, i) => rowKeyOf(row) ?? i}
+          sort={activeSort ? { by: activeSort, dir: activeDir } : null}
+          onSort={(next) => update({ sortBy: next.by, sortDir: next.dir, page: 1 })}
+          page={query.page}
+          limit={query.limit}
+          total={total}
+          capped={capped}
+          onPage={(page) => update({ page })}
+          onLimit={(limit) => update({ limit, page: 1 })}
+          toolbar={
+            <>
+              <ActionBar actions={actions.actions} hasRow={selected !== null} busy={actions.busy} onRun={actions.start} />
+              {searchable ? <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} /> : null}
+            </>
+          }
+          above={<FilterBar controls={controls} values={values} onChange={setFilter} onClearAll={clearFilters} entity={entity} />}
+          onRowClick={clickable ? activateRow : undefined}
+          isSelected={selectable ? (row) => isSelectedRow(row) : undefined}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          emptyText={screen.emptyText || 'No data available'}
+        />
       </section>
       {actions.dialogs}
     </div>

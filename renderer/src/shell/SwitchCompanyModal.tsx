@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/errors';
-import type { CompanyRow } from '../api/types';
+import type { CompanyListRow } from '../api/types';
 import { useSession } from '../session/sessionContext';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
@@ -12,7 +12,7 @@ export function SwitchCompanyModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  const select = async (row: CompanyRow) => {
+  const select = async (row: CompanyListRow) => {
     if (busy) return;
     setBusy(true);
     try {

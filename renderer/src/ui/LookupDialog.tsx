@@ -1,13 +1,9 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../api/errors';
-import { EmptyState } from './EmptyState';
-import { ErrorPanel } from './ErrorPanel';
+import { DataTable } from './DataTable';
 import { Modal } from './Modal';
-import { PageInfo } from './PageInfo';
-import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
-import { Spinner } from './Spinner';
 import { useAsync } from './useAsync';
+import { useTableState } from './useTableState';
 
 /** Spec §9: lookups show 10 rows a page. */
 export const LOOKUP_PAGE_SIZE = 10;
@@ -67,7 +63,8 @@ export function LookupDialog({
   filterPlaceholder = 'Filter…',
 }: LookupDialogProps) {
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const t = useTableState({ limit: LOOKUP_PAGE_SIZE });
+  const { page } = t;
   const fetchPage = useCallback((signal: AbortSignal) => load(q, page, LOOKUP_PAGE_SIZE, signal), [load, q, page]);
   const { data, error, loading, reload } = useAsync(JSON.stringify({ q, page }), fetchPage);
   const items = data?.items ?? [];
@@ -102,58 +99,37 @@ export function LookupDialog({
       }
     >
       <div className="lookup-dialog" data-testid="lookup-dialog">
-        <div className="list-toolbar compact">
-          <SearchBox
-            value={q}
-            name="lookup-filter"
-            placeholder={filterPlaceholder}
-            onSearch={(text) => {
-              setQ(text);
-              setPage(1);
-            }}
-          />
-        </div>
-        {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
-        <div className="table-wrap">
-          <table className="data-table clickable">
-            <thead>
-              <tr>
-                <th scope="col" className="col-no">
-                  No.
-                </th>
-                {cols.map((c) => (
-                  <th scope="col" key={c.field}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={loading ? 'is-loading' : undefined}>
-              {items.map((item, i) => (
-                <tr
-                  key={item.key}
-                  tabIndex={0}
-                  className={selectedKey !== undefined && selectedKey !== null && item.key === selectedKey ? 'selected' : undefined}
-                  onClick={() => onSelect(item)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') onSelect(item);
-                  }}
-                >
-                  <td className="col-no">{(page - 1) * LOOKUP_PAGE_SIZE + i + 1}</td>
-                  {cols.map((c) => (
-                    <td key={c.field}>{c.field === 'display' ? item.display : cell(item.row, c.field)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {loading ? <Spinner /> : null}
-          {!loading && !error && items.length === 0 ? <EmptyState text="No data available" /> : null}
-        </div>
-        <div className="list-footer">
-          <PageInfo page={page} limit={LOOKUP_PAGE_SIZE} total={total} capped={capped} />
-          <Pagination page={page} limit={LOOKUP_PAGE_SIZE} total={total} capped={capped} onChange={setPage} />
-        </div>
+        <DataTable<LookupItem>
+          {...t.table}
+          columns={cols.map((c) => ({
+            field: c.field,
+            label: c.label,
+            cell: (item: LookupItem) => (c.field === 'display' ? item.display : cell(item.row, c.field)),
+          }))}
+          rows={items}
+          rowKey={(item) => item.key}
+          numbered
+          total={total}
+          capped={capped}
+          compactToolbar
+          toolbar={
+            <SearchBox
+              value={q}
+              name="lookup-filter"
+              placeholder={filterPlaceholder}
+              onSearch={(text) => {
+                setQ(text);
+                t.firstPage();
+              }}
+            />
+          }
+          onRowClick={onSelect}
+          isSelected={(item) => selectedKey !== undefined && selectedKey !== null && item.key === selectedKey}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          emptyText="No data available"
+        />
       </div>
     </Modal>
   );

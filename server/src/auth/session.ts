@@ -11,6 +11,7 @@ import { sharedAbility, type AppAbility, type MenuGrant } from '../../../engine/
 import type { UserRef } from '../../../engine/src/crud/repository.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { AccessClaims } from './tokens.ts';
+import type { CompanyRow as ApiCompanyRow, PeriodDates, Session } from '../api/types.ts';
 
 export interface UserRow {
   user_id: number;
@@ -30,7 +31,8 @@ export interface UserRow {
   pw_changed_at: string | null;
 }
 
-export type CompanyRow = Record<string, unknown> & { compcode: string; company: string };
+/** The active company's row as the session reads it (its fields; a customer's extra fields too). */
+export type CompanyRow = Omit<ApiCompanyRow, 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'> & Record<string, unknown>;
 
 export interface RequestAuth {
   claims: AccessClaims;
@@ -153,10 +155,10 @@ export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Pro
 const joinAddress = (c: Record<string, unknown>) =>
   [c.compaddr1, c.compaddr2, c.compaddr3].filter((x) => typeof x === 'string' && x.trim() !== '').join(' ');
 
-const flag = (v: unknown) => (v ? 1 : 0);
+const flag = (v: unknown): 0 | 1 => (v ? 1 : 0);
 
 /** The user session object of spec §3. */
-export function sessionObject(user: UserRow, c: CompanyRow) {
+export function sessionObject(user: UserRow, c: CompanyRow): Session {
   return {
     username: user.username,
     user_id: user.user_id,
@@ -185,6 +187,6 @@ export function sessionObject(user: UserRow, c: CompanyRow) {
   };
 }
 
-export function periodDates(c: CompanyRow) {
-  return { tglaktif: (c.tglaktif as string | null) ?? null, tglkoran: (c.tglkoran as string | null) ?? null };
+export function periodDates(c: CompanyRow): PeriodDates {
+  return { tglaktif: c.tglaktif ?? null, tglkoran: c.tglkoran ?? null };
 }

@@ -5,15 +5,10 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
+import type { NotificationCounter } from '../api/types.ts';
 
-export interface NotificationCounts {
-  TaskCount: number;
-  MrCount: number;
-  MrClosedCount: number;
-  PrCount: number;
-  PrRejectedCount: number;
-  RcvCount: number;
-}
+/** The bell's counts (the API shape, server/src/api/types.ts). */
+export type NotificationCounts = NotificationCounter;
 
 /**
  * One statement for every kind (one round trip whenever a bell is refreshed, which every workflow

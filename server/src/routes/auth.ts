@@ -9,6 +9,7 @@ import { authOf } from '../app.ts';
 import { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from '../../../engine/src/auth/passwords.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle.ts';
 import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+import type { AppModule, SignInResponse, TokenPair } from '../api/types.ts';
 
 const credentials = {
   type: 'object',
@@ -28,7 +29,7 @@ function readableModules(grants: { module: string; letters: string }[]): Set<str
 export function authRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
   return async (app) => {
-    app.post<{ Body: { username: string; password: string } }>(
+    app.post<{ Body: { username: string; password: string }; Reply: SignInResponse }>(
       '/auth/signin',
       { config: { public: true }, schema: { body: credentials } },
       async (req) => {
@@ -58,7 +59,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: { refresh_token: string } }>(
+    app.post<{ Body: { refresh_token: string }; Reply: TokenPair }>(
       '/auth/refresh',
       {
         config: { public: true },
@@ -141,7 +142,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
-    const moduleRows = async () =>
+    const moduleRows = async (): Promise<AppModule[]> =>
       (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
         name: m.modulname,
         title: m.title,

@@ -12,6 +12,7 @@ import { hashPassword, temporaryPassword } from '../../../engine/src/auth/passwo
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { buildAbility } from '../../../engine/src/access/ability.ts';
+import type { CompanyListRow, MeResponse, PagedResponse, ResetPasswordResponse, SwitchCompanyResponse, UserListRow } from '../api/types.ts';
 
 const paging = {
   page: { type: 'integer', minimum: 1, maximum: 100000 },
@@ -26,13 +27,13 @@ function likeArg(s: string): string {
 export function userRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
   return async (app) => {
-    app.get('/users/me', { config: { pwchange: true } }, async (req) => {
+    app.get<{ Reply: MeResponse }>('/users/me', { config: { pwchange: true } }, async (req) => {
       const a = authOf(req);
       return { user: sessionObject(a.user, a.company), defaultpw: a.user.mustchangepw, ...periodDates(a.company) };
     });
 
     // Users of the active company (the user pick of routing, the company user list).
-    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: string; sortDir?: string; username?: string; full_name?: string; company?: string } }>(
+    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: string; sortDir?: string; username?: string; full_name?: string; company?: string }; Reply: PagedResponse<UserListRow> }>(
       '/users/list',
       {
         schema: {
@@ -78,7 +79,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     // Reset a password to a new temporary one the user must change at next sign-in. A user may
     // reset their own; resetting someone else's needs U on the user screen and that user in the
     // active company, and U on the user screen in every other company that user works in.
-    app.put<{ Params: { user_id: string } }>('/users/reset/:user_id', async (req) => {
+    app.put<{ Params: { user_id: string }; Reply: ResetPasswordResponse }>('/users/reset/:user_id', async (req) => {
       const a = authOf(req);
       const targetId = Number(req.params.user_id);
       if (!Number.isSafeInteger(targetId)) throw appError('ERR_NOT_FOUND');
@@ -111,7 +112,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     });
 
     // Save the last company (switching company). Only for oneself, only to an allowed company.
-    app.put<{ Params: { user_id: string }; Body: { compcode: string } }>(
+    app.put<{ Params: { user_id: string }; Body: { compcode: string }; Reply: SwitchCompanyResponse }>(
       '/users/ulc/:user_id',
       { schema: { body: { type: 'object', required: ['compcode'], properties: { compcode: { type: 'string', minLength: 1, maxLength: 20 } } } } },
       async (req) => {
@@ -132,7 +133,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     );
 
     // Companies the user may work in; `holding` narrows to one group.
-    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: string; sortDir?: string } }>(
+    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: string; sortDir?: string }; Reply: PagedResponse<CompanyListRow> }>(
       '/users/companies',
       {
         schema: {

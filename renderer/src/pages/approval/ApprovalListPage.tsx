@@ -1,37 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Query } from '../../api/client';
-import { errorMessage } from '../../api/errors';
 import { fetchMyPending, fetchTeamPending, type PendingRow, type PendingSortField } from '../../api/tasks';
 import type { PagedResponse } from '../../api/types';
 import { useTaskListReload } from '../../realtime/useRealtime';
 import { useSession } from '../../session/sessionContext';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { PageInfo } from '../../ui/PageInfo';
-import { Pagination } from '../../ui/Pagination';
-import { SortHeader, type SortDir } from '../../ui/SortHeader';
-import { Spinner } from '../../ui/Spinner';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { useAsync } from '../../ui/useAsync';
+import { useTableState } from '../../ui/useTableState';
 import { formatDate } from './format';
 import './approval.css';
 
 /** Spec §9: 20 rows per page on the approval lists. */
 const PAGE_SIZE = 20;
 
-interface Column {
-  field: PendingSortField;
-  label: string;
-}
+type Column = DataColumn<PendingRow> & { field: PendingSortField };
 
 const COLUMNS: Column[] = [
-  { field: 'taskname', label: 'Task/Approval Name' },
-  { field: 'taskdetail', label: 'Task/Approval Description' },
-  { field: 'creatorName', label: 'Created By' },
-  { field: 'createdon', label: 'Created @' },
+  { field: 'taskname', label: 'Task/Approval Name', cell: (row) => row.taskname ?? '' },
+  { field: 'taskdetail', label: 'Task/Approval Description', className: 'cell-detail', cell: (row) => row.taskdetail ?? '' },
+  { field: 'creatorName', label: 'Created By', cell: (row) => row.creatorName ?? row.createdby ?? '' },
+  { field: 'createdon', label: 'Created @', className: 'nowrap', cell: (row) => formatDate(row.createdon) },
 ];
 
-const TEAM_COLUMN: Column = { field: 'crewname', label: 'Team Name' };
+const TEAM_COLUMN: Column = { field: 'crewname', label: 'Team Name', cell: (row) => row.crewname ?? '' };
 
 interface PendingCardProps {
   title: string;
@@ -44,12 +36,12 @@ interface PendingCardProps {
 /** One card of pending assignments: sorted and paged by the server (sortBy/sortDir/page/limit). */
 function PendingCard({ title, testId, team = false, emptyText, fetcher }: PendingCardProps) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ by: PendingSortField; dir: SortDir }>({ by: 'createdon', dir: 'asc' });
+  const t = useTableState<PendingSortField>({ limit: PAGE_SIZE, sort: { by: 'createdon', dir: 'asc' } });
+  const { page, sort } = t;
   const { session } = useSession();
   const key = JSON.stringify({ testId, page, sort, compcode: session?.compcode });
   const load = useCallback(
-    (signal: AbortSignal) => fetcher({ page, limit: PAGE_SIZE, sortBy: sort.by, sortDir: sort.dir }, signal),
+    (signal: AbortSignal) => fetcher({ page, limit: PAGE_SIZE, sortBy: sort?.by, sortDir: sort?.dir }, signal),
     [fetcher, page, sort],
   );
   const { data, error, loading, reload } = useAsync(key, load);
@@ -57,7 +49,6 @@ function PendingCard({ title, testId, team = false, emptyText, fetcher }: Pendin
 
   const rows = Array.isArray(data?.list) ? data.list : [];
   const total = Number(data?.meta?.total ?? 0);
-  const columns = team ? [...COLUMNS, TEAM_COLUMN] : COLUMNS;
   const open = (row: PendingRow) => navigate(`/approval-form/${row.taskassignkey}/${row.taskkey}`);
 
   return (
@@ -66,51 +57,19 @@ function PendingCard({ title, testId, team = false, emptyText, fetcher }: Pendin
         <h2>{title}</h2>
         {data ? <span className="pill">{total}</span> : null}
       </div>
-      {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
-      <div className="table-wrap">
-        <table className="data-table clickable">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <SortHeader
-                  key={c.field}
-                  label={c.label}
-                  active={sort.by === c.field}
-                  dir={sort.by === c.field ? sort.dir : undefined}
-                  onSort={() => {
-                    setSort((s) => ({ by: c.field, dir: s.by === c.field && s.dir === 'asc' ? 'desc' : 'asc' }));
-                    setPage(1);
-                  }}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody className={loading && data ? 'is-loading' : undefined}>
-            {rows.map((row) => (
-              <tr
-                key={row.taskassignkey}
-                tabIndex={0}
-                onClick={() => open(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') open(row);
-                }}
-              >
-                <td>{row.taskname ?? ''}</td>
-                <td className="cell-detail">{row.taskdetail ?? ''}</td>
-                <td>{row.creatorName ?? row.createdby ?? ''}</td>
-                <td className="nowrap">{formatDate(row.createdon)}</td>
-                {team ? <td>{row.crewname ?? ''}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {loading && !data ? <Spinner label="Loading…" /> : null}
-        {!loading && !error && data && rows.length === 0 ? <EmptyState text={emptyText} /> : null}
-      </div>
-      <div className="list-footer">
-        <PageInfo page={page} limit={PAGE_SIZE} total={total} />
-        {total > PAGE_SIZE ? <Pagination page={page} limit={PAGE_SIZE} total={total} onChange={setPage} /> : null}
-      </div>
+      <DataTable<PendingRow>
+        {...t.table}
+        columns={team ? [...COLUMNS, TEAM_COLUMN] : COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.taskassignkey}
+        total={total}
+        paginateOver={PAGE_SIZE}
+        onRowClick={open}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        emptyText={emptyText}
+      />
     </section>
   );
 }

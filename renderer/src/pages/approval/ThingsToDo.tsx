@@ -1,18 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/errors';
 import { fetchTodo, type TodoRow } from '../../api/tasks';
 import { useTaskListReload } from '../../realtime/useRealtime';
 import { useSession } from '../../session/sessionContext';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorPanel } from '../../ui/ErrorPanel';
-import { PageInfo } from '../../ui/PageInfo';
-import { Pagination } from '../../ui/Pagination';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { SearchBox } from '../../ui/SearchBox';
-import { SortHeader, type SortDir } from '../../ui/SortHeader';
-import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toastContext';
 import { useAsync } from '../../ui/useAsync';
+import { clientPage, useTableState } from '../../ui/useTableState';
 import { dateValue, formatDate } from './format';
 import { routePath } from './namedRoutes';
 import './approval.css';
@@ -22,11 +17,11 @@ const PAGE_SIZE = 10;
 
 type SortField = 'taskname' | 'taskdetail' | 'createby' | 'createdate';
 
-const COLUMNS: Array<{ field: SortField; label: string }> = [
-  { field: 'taskname', label: 'Doc./Task Name' },
-  { field: 'taskdetail', label: 'Doc./Task Description' },
-  { field: 'createby', label: 'Created By' },
-  { field: 'createdate', label: 'Created @' },
+const COLUMNS: Array<DataColumn<TodoRow> & { field: SortField }> = [
+  { field: 'taskname', label: 'Doc./Task Name', cell: (row) => row.taskname ?? '' },
+  { field: 'taskdetail', label: 'Doc./Task Description', className: 'cell-detail', cell: (row) => row.taskdetail ?? '' },
+  { field: 'createby', label: 'Created By', cell: (row) => row.createby ?? '' },
+  { field: 'createdate', label: 'Created @', className: 'nowrap', cell: (row) => formatDate(row.createdate) },
 ];
 
 function compare(a: TodoRow, b: TodoRow, field: SortField): number {
@@ -49,8 +44,8 @@ export function ThingsToDo() {
   useTaskListReload(reload);
 
   const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<{ by: SortField; dir: SortDir }>({ by: 'createdate', dir: 'desc' });
-  const [page, setPage] = useState(1);
+  const t = useTableState<SortField>({ limit: PAGE_SIZE, sort: { by: 'createdate', dir: 'desc' } });
+  const sort = t.sort ?? { by: 'createdate', dir: 'desc' };
 
   const rows = useMemo(() => {
     const all = Array.isArray(data) ? data : [];
@@ -64,10 +59,7 @@ export function ThingsToDo() {
     return [...filtered].sort((a, b) => sign * compare(a, b, sort.by) || b.taskassignkey - a.taskassignkey);
   }, [data, filter, sort]);
 
-  const total = rows.length;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const shown = clientPage(rows, t.page, PAGE_SIZE);
 
   const open = (row: TodoRow) => {
     const to = routePath(row.routeName ?? 'app.approvalfrm', row.routeParam);
@@ -80,64 +72,33 @@ export function ThingsToDo() {
       <div className="card-header">
         <h2 id="todo-title">Things to do (Pending Approval/Task)</h2>
       </div>
-      <div className="list-toolbar">
-        <SearchBox
-          value={filter}
-          name="todo-filter"
-          placeholder="Filter…"
-          label="Filter things to do"
-          onSearch={(v) => {
-            setFilter(v);
-            setPage(1);
-          }}
-        />
-      </div>
-      {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
-      <div className="table-wrap">
-        <table className="data-table clickable" data-testid="todo-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <SortHeader
-                  key={c.field}
-                  label={c.label}
-                  active={sort.by === c.field}
-                  dir={sort.by === c.field ? sort.dir : undefined}
-                  onSort={() => {
-                    setSort((s) => ({ by: c.field, dir: s.by === c.field && s.dir === 'asc' ? 'desc' : 'asc' }));
-                    setPage(1);
-                  }}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody className={loading && data ? 'is-loading' : undefined}>
-            {shown.map((row) => (
-              <tr
-                key={row.taskassignkey}
-                tabIndex={0}
-                onClick={() => open(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') open(row);
-                }}
-              >
-                <td>{row.taskname ?? ''}</td>
-                <td className="cell-detail">{row.taskdetail ?? ''}</td>
-                <td>{row.createby ?? ''}</td>
-                <td className="nowrap">{formatDate(row.createdate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {loading && !data ? <Spinner label="Loading things to do…" /> : null}
-        {!loading && !error && total === 0 ? (
-          <EmptyState text={filter ? 'No pending approval/task matches the filter.' : 'Nothing to do: no pending approval/task.'} />
-        ) : null}
-      </div>
-      <div className="list-footer">
-        <PageInfo page={current} limit={PAGE_SIZE} total={total} />
-        {total > PAGE_SIZE ? <Pagination page={current} limit={PAGE_SIZE} total={total} onChange={setPage} /> : null}
-      </div>
+      <DataTable<TodoRow>
+        {...t.table}
+        columns={COLUMNS}
+        rows={shown.rows}
+        rowKey={(row) => row.taskassignkey}
+        page={shown.page}
+        total={rows.length}
+        toolbar={
+          <SearchBox
+            value={filter}
+            name="todo-filter"
+            placeholder="Filter…"
+            label="Filter things to do"
+            onSearch={(v) => {
+              setFilter(v);
+              t.firstPage();
+            }}
+          />
+        }
+        onRowClick={open}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        emptyText={filter ? 'No pending approval/task matches the filter.' : 'Nothing to do: no pending approval/task.'}
+        loadingLabel="Loading things to do…"
+        testId="todo-table"
+      />
     </section>
   );
 }

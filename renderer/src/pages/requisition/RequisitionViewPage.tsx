@@ -10,15 +10,14 @@ import {
   type RequisitionLine,
 } from '../../api/mrequest';
 import { printPreviewUrl } from '../../api/tasks';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { LimitSelect } from '../../ui/LimitSelect';
 import { Modal } from '../../ui/Modal';
-import { PageInfo } from '../../ui/PageInfo';
-import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toastContext';
 import { useAsync } from '../../ui/useAsync';
+import { clientPage, useTableState } from '../../ui/useTableState';
 import { formatDate, statusLabel } from '../approval/format';
 import { HistoryTable } from '../approval/HistoryTable';
 import { PdfFrame } from '../approval/PdfFrame';
@@ -84,6 +83,38 @@ function Field({ label, value, testId }: { label: string; value: string; testId?
   );
 }
 
+const LINE_COLUMNS: Array<DataColumn<RequisitionLine>> = [
+  {
+    field: 'item',
+    label: 'Master Item',
+    cell: (l) => (
+      <>
+        {masterItem(l)}
+        {l.iteminfo ? <div className="muted-text">{l.iteminfo}</div> : null}
+      </>
+    ),
+  },
+  {
+    field: 'description',
+    label: 'Description',
+    className: 'cell-detail',
+    cell: (l) => (
+      <>
+        {l.description ?? ''}
+        {Number(l.outstand) === 0 ? <div className="muted-text">Closed{l.close_reason ? `: ${l.close_reason}` : ''}</div> : null}
+      </>
+    ),
+  },
+  {
+    field: 'quantity',
+    label: 'Quantity',
+    className: 'num',
+    headerClassName: 'num',
+    cell: (l) => (l.quantity === null || l.quantity === undefined ? '' : Number(l.quantity).toLocaleString()),
+  },
+  { field: 'invunitom', label: 'Unit', cell: (l) => l.invunitom || 'PCS' },
+];
+
 function masterItem(l: RequisitionLine): string {
   if (Number(l.linetype) === 3) return l.glaccount ? `GL ${l.glaccount}` : 'GL Account';
   const parts = [l.partnumber, l.itemname].filter(Boolean);
@@ -110,17 +141,14 @@ export function RequisitionViewPage() {
     if (error) toast.error(serialise(error), 'ERROR MESSAGE');
   }, [error, toast]);
 
-  const [limit, setLimit] = useState(DEFAULT_LIMIT);
-  const [page, setPage] = useState(1);
+  const t = useTableState({ limit: DEFAULT_LIMIT, limitSelect: true });
   const [preview, setPreview] = useState<string | null>(null);
   const [printing, setPrinting] = useState(false);
 
   const header = data?.header;
   const lines = useMemo(() => data?.lines ?? [], [data]);
   const total = lines.length;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const current = Math.min(page, pages);
-  const shown = lines.slice((current - 1) * limit, current * limit);
+  const shown = clientPage(lines, t.page, t.limit);
   const service = Number(header?.jasa) === 1;
 
   const print = async () => {
@@ -215,54 +243,20 @@ export function RequisitionViewPage() {
               <h2 id="req-lines-title">{service ? 'Requested Services' : 'Requested Items'}</h2>
               <span className="pill">{total}</span>
             </div>
-            <div className="list-toolbar">
-              <LimitSelect
-                value={limit}
-                onChange={(n) => {
-                  setLimit(n);
-                  setPage(1);
-                }}
-              />
-            </div>
-            <div className="table-wrap">
-              <table className="data-table" data-testid="req-lines">
-                <thead>
-                  <tr>
-                    <th scope="col" className="col-no">
-                      No.
-                    </th>
-                    <th scope="col">Master Item</th>
-                    <th scope="col">Description</th>
-                    <th scope="col" className="num">
-                      Quantity
-                    </th>
-                    <th scope="col">Unit</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((l, i) => (
-                    <tr key={l.reqdtlkey} className={Number(l.outstand) === 0 ? 'row-closed' : undefined}>
-                      <td className="col-no">{(current - 1) * limit + i + 1}</td>
-                      <td>
-                        {masterItem(l)}
-                        {l.iteminfo ? <div className="muted-text">{l.iteminfo}</div> : null}
-                      </td>
-                      <td className="cell-detail">
-                        {l.description ?? ''}
-                        {Number(l.outstand) === 0 ? <div className="muted-text">Closed{l.close_reason ? `: ${l.close_reason}` : ''}</div> : null}
-                      </td>
-                      <td className="num">{l.quantity === null || l.quantity === undefined ? '' : Number(l.quantity).toLocaleString()}</td>
-                      <td>{l.invunitom || 'PCS'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {total === 0 ? <EmptyState text="This requisition has no line." /> : null}
-            </div>
-            <div className="list-footer">
-              <PageInfo page={current} limit={limit} total={total} />
-              {total > limit ? <Pagination page={current} limit={limit} total={total} onChange={setPage} /> : null}
-            </div>
+            <DataTable<RequisitionLine>
+              {...t.table}
+              columns={LINE_COLUMNS}
+              rows={shown.rows}
+              rowKey={(l) => l.reqdtlkey}
+              numbered
+              page={shown.page}
+              total={total}
+              paginateOver={t.limit}
+              rowClassName={(l) => (Number(l.outstand) === 0 ? 'row-closed' : undefined)}
+              loading={false}
+              emptyText="This requisition has no line."
+              testId="req-lines"
+            />
           </section>
 
           <section className="card" aria-labelledby="req-history-title">

@@ -1,0 +1,131 @@
+/**
+ * Shapes of the spec's named HTTP calls (docs/api.md), built from the row types generated from
+ * metadata (rows.gen.ts, `npm run gen:types`). The server's routes declare their answers with
+ * these types and the renderer imports the same ones (renderer/src/api/types.ts), so the two
+ * cannot drift apart and a field renamed in metadata fails the typecheck of both.
+ * Types only: nothing here may import run-time server code (the renderer compiles this file).
+ */
+import type { CompanyRow, RegistrationRow, UsersRow } from './rows.gen.ts';
+
+export type { CompanyRow, EntityRows, RegistrationRow, UsersRow } from './rows.gen.ts';
+
+/** A page of a list: `meta.totalCapped` when the server stopped counting (a floor). */
+export interface PagedResponse<T> {
+  meta: { total: number; page?: number; limit?: number; totalCapped?: boolean };
+  list: T[];
+}
+
+export interface SuccessResponse {
+  success: number;
+  message?: string;
+}
+
+/** The session object (sign-in, me, switch company): the user and the active company. */
+export interface Session
+  extends Pick<UsersRow, 'username' | 'user_id' | 'full_name' | 'email' | 'mobile' | 'jabatan'>,
+    Pick<
+      CompanyRow,
+      | 'compcode'
+      | 'company'
+      | 'compwebsite'
+      | 'compcolor'
+      | 'cashinflowNo'
+      | 'cashinflowNm'
+      | 'holding'
+      | 'remain_pc_due'
+      | 'remain_day_due'
+      | 'ad_primary'
+      | 'consumable_inveCatg'
+      | 'insp_group_overhaul'
+      | 'insp_group_timelimit'
+    > {
+  /** users.usergroup */
+  group: UsersRow['usergroup'];
+  /** The company's address lines joined. */
+  compaddr: string;
+  use_wfservice: 0 | 1;
+  use_procure: 0 | 1;
+  matauang: CompanyRow['matauang'] | null;
+}
+
+/** The company's period dates, sent with the session. */
+export type PeriodDates = Pick<CompanyRow, 'tglaktif' | 'tglkoran'>;
+
+/** POST auth/signin. With the default password in use: a short token that only changes it. */
+export interface SignInResponse extends PeriodDates {
+  success: number;
+  token: string;
+  refresh_token: string | null;
+  user: Session;
+  defaultpw: boolean;
+}
+
+/** POST auth/refresh. */
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+/** GET users/me. */
+export interface MeResponse extends PeriodDates {
+  user: Session;
+  defaultpw: boolean;
+}
+
+/** PUT users/ulc/{user_id}. */
+export interface SwitchCompanyResponse extends PeriodDates {
+  success: number;
+  user: Session;
+}
+
+/** PUT users/reset/{user_id}. */
+export interface ResetPasswordResponse extends SuccessResponse {
+  default_password?: string;
+}
+
+/** GET users/companies row: the companies the user may work in. */
+export type CompanyListRow = Pick<
+  CompanyRow,
+  'compcode' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'PhoneNo' | 'compfax' | 'holding' | 'isholding' | 'compcolor'
+> & {
+  /** The address lines joined. */
+  compaddr: string;
+  /** The session's active company. */
+  active: boolean;
+};
+
+/** GET users/list/ row: users of the active company. */
+export type UserListRow = Pick<UsersRow, 'user_id' | 'username' | 'full_name' | 'jabatan' | 'crewnik'> & {
+  company: CompanyRow['company'];
+  /** The user id (the routing pick's crew key). */
+  crewkey: UsersRow['user_id'];
+};
+
+/** GET notifications/counter and the `notificationcounter` socket event. */
+export interface NotificationCounter {
+  TaskCount: number;
+  MrCount: number;
+  MrClosedCount: number;
+  PrCount: number;
+  PrRejectedCount: number;
+  RcvCount: number;
+}
+
+/** GET auth/modules, auth/usermodules. */
+export interface AppModule {
+  name: string;
+  title: string | null;
+  info: string | null;
+  url: string | null;
+  statichtml: boolean;
+  icon: string | null;
+}
+
+/** POST registration: the fields a prospective customer fills in (registration entity). */
+export type RegistrationForm = Record<
+  keyof Pick<
+    RegistrationRow,
+    'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'compphone' | 'compfax' | 'contact_name' | 'contact_number' | 'compemail' | 'username'
+  >,
+  string
+>;
