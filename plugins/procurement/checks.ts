@@ -267,7 +267,7 @@ export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, wh
   if (po && Number(po.vendor) !== Number(rcv.vendor)) problems.push({ path: '/vendor', message: `must be the vendor of ${String(po.pono)}.` });
   const received = await receivedOn(t.db, [...poLines.keys()]);
   const here = new Map<number, number>();
-  for (const l of own) here.set(Number(l.po_line), (here.get(Number(l.po_line)) ?? 0) + cents(l.quantity));
+  for (const l of own.filter(receives)) here.set(Number(l.po_line), (here.get(Number(l.po_line)) ?? 0) + cents(l.quantity));
   const capped = new Set<number>();
   for (const l of own) {
     const path = (f: string) => pathOf(where, own, 'rcvdtlkey', l, f);
@@ -294,16 +294,22 @@ export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, wh
 
 /** The receiving's amount: received quantity × the PO line's net price. */
 export async function setReceivingTotal(t: Tx, rcv: Row, own: Row[], poLines: Map<number, Row>): Promise<boolean> {
-  const total = own.reduce((s, l) => {
+  const total = own.filter(receives).reduce((s, l) => {
     const pl = poLines.get(Number(l.po_line));
     return s + (pl ? Math.round(Number(l.quantity) * netPrice(pl) * 100) : 0);
   }, 0);
   return patchIfChanged(t, 'receiving', rcv, { total_amount: total / 100 }, 'receiving amount');
 }
 
+/**
+ * A receiving line rejected at the incoming inspection is not received (the goods go back to the
+ * vendor): it takes nothing from its PO line.
+ */
+export const receives = (l: Row): boolean => l.inspection !== 'REJ';
+
 /** Quantities a posting may receive: refuses what would pass a PO line's open quantity (cancelled remainders included). */
 export async function checkPosting(t: Tx, docLabel: string, postLines: Row[]): Promise<void> {
-  const withPo = postLines.filter((l) => l.po_line !== null && l.po_line !== undefined);
+  const withPo = postLines.filter((l) => l.po_line !== null && l.po_line !== undefined && receives(l));
   if (withPo.length === 0) return;
   const poLines = byKey(await lockRows(t.db, 'purchase_order_line', 'podtlkey', keysOf(withPo, 'po_line')), 'podtlkey');
   const orders = await statusOf(t, 'purchase_order', 'pokey', keysOf([...poLines.values()], 'purchase_order'), 'pono');

@@ -30,7 +30,7 @@ export const orderedFromQuotes = (db: DB, quotes: number[]) => sums(db, 'select 
 export async function onUnpostedReceivings(db: DB, poLines: number[], except?: number): Promise<Map<number, number>> {
   return sums(
     db,
-    `select rl.po_line as k, sum(rl.quantity) as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 0${except ? ` and r.rcvkey <> ${Number(except)}` : ''} and rl.po_line`,
+    `select rl.po_line as k, sum(rl.quantity) as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 0 and rl.inspection <> 'REJ'${except ? ` and r.rcvkey <> ${Number(except)}` : ''} and rl.po_line`,
     poLines,
   );
 }
@@ -44,7 +44,7 @@ export async function receivedOn(db: DB, poLines: number[]): Promise<Map<number,
   return sums(
     db,
     `select k, sum(n) as n from (
-       select rl.po_line as k, rl.quantity as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 1
+       select rl.po_line as k, rl.quantity as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 1 and rl.inspection <> 'REJ'
        union all
        select il.po_line, il.quantity from inventory_receipt_line il join inventory_receipt i on i.receiptkey = il.receipt where i.posted = 1 and i.receiving is null
      ) x where k`,

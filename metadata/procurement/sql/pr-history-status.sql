@@ -34,7 +34,7 @@ receipts as (
   select rl.po_line, r.rcvno as docno, r.rcvdate as docdate, rl.quantity
     from receiving_line rl
     join receiving r on r.rcvkey = rl.receiving
-   where r.posted = 1
+   where r.posted = 1 and rl.inspection <> 'REJ'  -- a line rejected at inspection is not received
   union all
   select il.po_line, i.receiptno, i.receiptdate, il.quantity
     from inventory_receipt_line il
