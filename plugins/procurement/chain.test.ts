@@ -407,12 +407,15 @@ describe('the chain with quantities', () => {
     expect(byPo.list).toHaveLength(1);
     expect(byPo.list[0]).toMatchObject({ root: 'PR', mr_no: mr.requestno, mr_line: `${mr.requestno}/1`, lineref: `${pr1.prno}/1`, cs_no: cs.csno, chosen_vendors: 'Test vendor TV1', quoted_vendors: 2, po_no: po1.pono, po_qty: 6, rcv_qty: 0, payment: 'PAID', paid_amount: 600, stage: 'ORDERED' });
     const byMr = await ok(await t.call('GET', `/api/data/pr_history_status?route=aircraft-procurement/pr-history-status&mr_no=${mr.requestno}&limit=50`, { token: tok.purchaser }));
-    const rows = (byMr.list as Row[]).map((x) => [x.lineref, x.pr_qty, x.po_qty, x.po_cancelled, x.stage]).sort();
+    const rows = (byMr.list as Row[]).map((x) => [x.lineref, x.po_line, x.pr_qty, x.po_qty, x.po_cancelled, x.stage]).sort();
+    const po3 = (await db().selectFrom('purchase_order_line').select('lineref').where('pr_line', '=', pr2.lines[1].prdtlkey).where('purchase_order', '<>', po2.pokey).executeTakeFirstOrThrow()).lineref;
+    // PR2/2 was ordered twice: on PO2 (its 4 cancelled) and on the PO raised again for them
     expect(rows).toEqual(
       [
-        [`${pr1.prno}/1`, 6, 6, 0, 'ORDERED'],
-        [`${pr2.prno}/1`, 4, 4, 0, 'ORDERED'],
-        [`${pr2.prno}/2`, 4, 4, 4, 'ORDERING'],
+        [`${pr1.prno}/1`, `${po1.pono}/1`, 6, 6, 0, 'ORDERED'],
+        [`${pr2.prno}/1`, `${po2.pono}/1`, 4, 4, 0, 'ORDERED'],
+        [`${pr2.prno}/2`, `${po2.pono}/2`, 4, 0, 4, 'CANCELLED'],
+        [`${pr2.prno}/2`, po3, 4, 4, 0, 'ORDERING'],
       ].sort(),
     );
     const byRfq = await ok(await t.call('GET', `/api/data/pr_history_status?route=aircraft-procurement/pr-history-status&cs_no=${cs.csno}&limit=50`, { token: tok.purchaser }));

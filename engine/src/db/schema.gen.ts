@@ -2029,6 +2029,8 @@ export interface PrHistoryStatusTable {
   quoted_vendors: number | null;
   chosen_vendors: string | null;
   po_no: string | null;
+  po_line: string | null;
+  po_statuswf: string | null;
   po_date: string | null;
   vendor: number | null;
   po_qty: number | null;
