@@ -135,9 +135,9 @@ async function startProxy(portA, portB) {
   return proxy;
 }
 
-/** A websocket to `/api/ws` that keeps every message and can wait for one event. */
+/** A websocket to `/api/ws` (the token as its first message) that keeps every message and can wait for one event. */
 async function socket(base, token) {
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws`);
   const messages = [];
   const waiters = [];
   ws.on('message', (raw) => {
@@ -154,6 +154,7 @@ async function socket(base, token) {
     ws.once('open', resolve);
     ws.once('error', reject);
   }), `websocket to ${base} did not open`);
+  ws.send(JSON.stringify({ event: 'auth', token }));
   await waitFor('connected');
   return { ws, waitFor, messages };
 }

@@ -10,7 +10,8 @@ export const ERRORS = {
   ERR_PW_CONFIRM: { status: 400, message: 'konfirmasi password tidak sama' },
   ERR_PW_SAME: { status: 400, message: 'password baru tidak boleh sama dengan password lama' },
   ERR_PW_CURRENT: { status: 400, message: 'The current password is wrong.' },
-  ERR_PW_WEAK: { status: 400, message: 'The new password must have at least 8 characters.' },
+  ERR_PW_WEAK: { status: 400, message: 'The new password must have at least 12 characters.' },
+  ERR_PW_COMMON: { status: 400, message: 'The new password is too easy to guess (a common password or your user name); choose another.' },
   ERR_FILE_REQUIRED: { status: 400, message: 'Please choose a file' },
   ERR_BAD_REQUEST: { status: 400, message: 'Bad request.' },
   ERR_BAD_CREDENTIALS: { status: 401, message: 'Wrong username or password.' },
@@ -31,6 +32,7 @@ export const ERRORS = {
   ERR_REGISTRATION_DONE: { status: 409, message: 'This registration was already turned into a company.' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   ERR_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait and try again.' },
+  ERR_RATE_LIMITED: { status: 429, message: 'Too many requests from this address. Please wait and try again.' },
   ERR_INTERNAL: { status: 500, message: 'Internal server error' },
   ERR_UNAVAILABLE: { status: 503, message: 'The service is unavailable, please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -2,15 +2,21 @@
  * Administration behaviour metadata cannot express:
  * - a user created on Manage User joins the active company (users are global identities; without a
  *   company link nobody could see or manage them);
+ * - a user is one identity across companies: changing, deleting or linking it into another company
+ *   needs U (D to delete) on Manage User in every company it works in;
+ * - letters (user_menu, by the generic calls or through a role) are handed out only as the granting
+ *   admin holds them, and holding-only entries only in a holding (engine/src/access/menus.ts);
  * - saving a role merges its letters into the letters of every user it is assigned to, in that
  *   company (union: a role never removes letters; Menu Access edits them per user);
+ * - deactivating or deleting a user ends its sessions and closes its websockets;
  * - an admin resets a user's password to a temporary one shown once (action reset_user_password).
  */
-import { sql } from 'kysely';
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { normaliseLetters } from '../../engine/src/access/ability.ts';
-import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
+import { assertGrantable, effectiveGrants } from '../../engine/src/access/menus.ts';
+import { endSessions, resetPassword } from '../../engine/src/auth/sessions.ts';
+import { versionedUpdate } from '../../engine/src/crud/versioned.ts';
 
 async function applyRole(ctx: HookContext): Promise<void> {
   const roleId = ctx.row.id as number;
@@ -21,54 +27,61 @@ async function applyRole(ctx: HookContext): Promise<void> {
     for (const m of menus) {
       const existing = await ctx.db
         .selectFrom('user_menu')
-        .select(['id', 'permission'])
+        .selectAll()
         .where('compcode', '=', compcode)
         .where('user_id', '=', u.user_id as number)
         .where('menu_id', '=', m.menu_id as number)
         .forUpdate()
         .executeTakeFirst();
-      const merged = normaliseLetters(`${(existing?.permission as string | undefined) ?? ''}${String(m.permission)}`);
-      if (!merged) continue;
-      if (existing) {
-        if (merged !== existing.permission) {
-          await ctx.db.updateTable('user_menu').set({ permission: merged, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username }).where('id', '=', existing.id as number).execute();
-        }
-      } else {
-        await ctx.db.insertInto('user_menu').values({ compcode, user_id: u.user_id, menu_id: m.menu_id, permission: merged, created_by: ctx.user.username }).execute();
-      }
+      const before = String(existing?.permission ?? '');
+      const merged = normaliseLetters(`${before}${String(m.permission)}`);
+      if (!merged || merged === before) continue;
+      await assertGrantable(ctx.db, ctx.reg!, { granter: ctx.user.user_id, compcode, changes: [{ menu_id: Number(m.menu_id), before, after: merged }] });
+      if (existing) await versionedUpdate(ctx.db, ctx.reg!.entity('user_menu'), existing.id as number, { permission: merged }, { user: ctx.user, before: existing, reason: `role ${String(ctx.row.role_name ?? roleId)}` });
+      else await ctx.db.insertInto('user_menu').values({ compcode, user_id: u.user_id, menu_id: m.menu_id, permission: merged, created_by: ctx.user.username }).execute();
     }
   }
 }
 
 /**
- * A user works in several companies; changing or deleting the account affects all of them, so it
- * needs U (change) or D (delete) on Manage User in every company the user works in.
+ * A user works in several companies; changing, deleting or linking the account affects all of
+ * them, so it needs U (change) or D (delete) on Manage User in every company the user works in.
  */
-async function mayManageEverywhere(ctx: HookContext, letter: 'U' | 'D'): Promise<void> {
-  const userId = Number(ctx.before?.user_id ?? ctx.row.user_id);
+async function mayManageEverywhere(ctx: Pick<HookContext, 'db' | 'user'>, userId: number, letter: 'U' | 'D'): Promise<void> {
   const companies = await ctx.db.selectFrom('user_company').select('compcode').where('user_id', '=', userId).execute();
   for (const { compcode } of companies) {
-    const grant = await ctx.db
-      .selectFrom('user_menu as p')
-      .innerJoin('menu as m', 'm.menu_id', 'p.menu_id')
-      .select('p.permission')
-      .where('p.user_id', '=', ctx.user.user_id)
-      .where('p.compcode', '=', compcode as string)
-      .where('m.modulname', '=', 'admin')
-      .where('m.route', '=', 'user')
-      .executeTakeFirst();
+    const grant = await effectiveGrants(ctx.db, ctx.user.user_id, compcode as string).select('p.permission').where('m.modulname', '=', 'admin').where('m.route', '=', 'user').executeTakeFirst();
     if (!String(grant?.permission ?? '').includes(letter)) {
       throw appError('ERR_FORBIDDEN', { message: 'This user also works in a company where you may not manage users.' });
     }
   }
 }
 
+/** Letters written through the generic user_menu calls follow the rules of Menu Access. */
+async function checkLetters(ctx: HookContext): Promise<void> {
+  const p = normaliseLetters(String(ctx.row.permission ?? ctx.before?.permission ?? ''));
+  if (!p) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: 'must hold some of the letters C R U D P O' }] });
+  if (ctx.row.permission !== undefined) ctx.row.permission = p;
+  const menuId = Number(ctx.row.menu_id ?? ctx.before?.menu_id);
+  const moved = ctx.before && (Number(ctx.before.menu_id) !== menuId || Number(ctx.before.user_id) !== Number(ctx.row.user_id ?? ctx.before.user_id));
+  const before = ctx.before && !moved ? String(ctx.before.permission ?? '') : '';
+  await assertGrantable(ctx.db, ctx.reg!, { granter: ctx.user.user_id, compcode: ctx.user.compcode, changes: [{ menu_id: menuId, before, after: p }] });
+}
+
+const sessionsEnd = (ctx: HookContext, userId: number) => endSessions(ctx.db, userId, { emit: ctx.emit });
+
 export default definePlugin({
   name: 'admin-access',
   hooks: {
     users: {
-      beforeUpdate: async (ctx) => mayManageEverywhere(ctx, 'U'),
-      beforeDelete: async (ctx) => mayManageEverywhere(ctx, 'D'),
+      beforeUpdate: async (ctx) => mayManageEverywhere(ctx, Number(ctx.before?.user_id), 'U'),
+      afterUpdate: async (ctx) => {
+        if (ctx.before?.active && !ctx.row.active) await sessionsEnd(ctx, Number(ctx.row.user_id));
+      },
+      beforeDelete: async (ctx) => {
+        await mayManageEverywhere(ctx, Number(ctx.row.user_id), 'D');
+        await ctx.emit?.(ctx.db, { event: 'sessionend', user_id: Number(ctx.row.user_id) });
+      },
       afterCreate: async (ctx) => {
         await ctx.db.insertInto('user_company').values({ compcode: ctx.user.compcode, user_id: Number(ctx.row.user_id), created_by: ctx.user.username }).execute();
       },
@@ -77,6 +90,14 @@ export default definePlugin({
         ctx.row.mustchangepw = true;
       },
     },
+    // linking a user into this company hands this company's admins that account
+    user_company: {
+      beforeCreate: async (ctx) => mayManageEverywhere(ctx, Number(ctx.row.user_id), 'U'),
+      beforeUpdate: async (ctx) => {
+        if (ctx.row.user_id !== undefined && Number(ctx.row.user_id) !== Number(ctx.before?.user_id)) await mayManageEverywhere(ctx, Number(ctx.row.user_id), 'U');
+      },
+    },
+    user_menu: { beforeCreate: checkLetters, beforeUpdate: checkLetters },
     role: { afterCreate: applyRole, afterUpdate: applyRole },
     role_menu: {
       beforeCreate: async (ctx) => {
@@ -91,23 +112,10 @@ export default definePlugin({
       entity: 'users',
       async run(ctx, input) {
         const userId = Number(input.key);
+        if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
         // the account is shared by every company the user works in
-        await mayManageEverywhere({ db: ctx.db, user: ctx.user, row: { user_id: userId } }, 'U');
-        const temp = temporaryPassword();
-        const hash = await hashPassword(temp);
-        await ctx.db.transaction().execute(async (tx) => {
-          const done = await tx
-            .updateTable('users')
-            .set({ password_hash: hash, mustchangepw: true, pw_changed_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
-            .where('user_id', '=', userId)
-            .executeTakeFirst();
-          if (Number(done.numUpdatedRows) !== 1) throw appError('ERR_NOT_FOUND');
-          await tx.updateTable('sys_refresh_token').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-          await tx
-            .insertInto('sys_audit')
-            .values({ entity: 'users', record_key: String(userId), action: 'action', company: ctx.user.compcode, user_id: ctx.user.user_id, username: ctx.user.username, changes: JSON.stringify({ action: 'reset password' }) })
-            .execute();
-        });
+        await mayManageEverywhere(ctx, userId, 'U');
+        const temp = await resetPassword(ctx.db, ctx.reg, ctx.user, userId, ctx.emit);
         return { success: 1, message: 'Reset Password Successfully', default_password: temp };
       },
     },

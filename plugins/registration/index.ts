@@ -4,10 +4,10 @@
  * and must change the temporary password at first sign-in; the password is returned once to the
  * admin who converted the registration.
  */
-import { sql } from 'kysely';
 import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
+import { versionedUpdate, writeAudit } from '../../engine/src/crud/versioned.ts';
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
 export function companyCodeFrom(name: string, taken: Set<string>): string {
@@ -79,31 +79,16 @@ export default definePlugin({
           const userId = user.user_id as number;
           await tx.insertInto('user_company').values({ compcode, user_id: userId, created_by: ctx.user.username }).execute();
           // Registrations of prospects are the platform operator's (the holding's): a new company's
-          // administrator gets every letter except on Add Company.
-          const menus = await tx.selectFrom('menu').select('menu_id').where((eb) => eb.or([eb('route', 'is', null), eb('route', '<>', 'company-add')])).execute();
+          // administrator gets every letter on every active entry except the holding-only ones.
+          const menus = await tx.selectFrom('menu').select('menu_id').where('active', '=', true).where('holdingonly', 'is not', true).execute();
           if (menus.length) {
             await tx
               .insertInto('user_menu')
               .values(menus.map((m) => ({ compcode, user_id: userId, menu_id: m.menu_id, permission: 'CRUDPO', created_by: ctx.user.username })))
               .execute();
           }
-          await tx
-            .updateTable('registration')
-            .set({ status: 'converted', converted_compcode: compcode, converted_user_id: userId, version: sql`version + 1`, updated_at: sql`now()`, updated_by: ctx.user.username })
-            .where('regkey', '=', regkey)
-            .execute();
-          await tx
-            .insertInto('sys_audit')
-            .values({
-              entity: 'registration',
-              record_key: String(regkey),
-              action: 'action',
-              company: ctx.user.compcode,
-              user_id: ctx.user.user_id,
-              username: ctx.user.username,
-              changes: JSON.stringify({ action: 'convert_registration', compcode, user_id: userId, username }),
-            })
-            .execute();
+          await versionedUpdate(tx, ctx.reg.entity('registration'), regkey, { status: 'converted', converted_compcode: compcode, converted_user_id: userId }, { user: ctx.user, before: reg, reason: 'convert_registration', extra: { compcode, user_id: userId, username } });
+          await writeAudit(tx, ctx.user, ctx.reg.entity('company'), compcode, 'insert', { from_registration: regkey });
           return { success: 1, message: `Company ${compcode} and user ${username} created.`, company: { compcode, company: reg.company }, user: { user_id: userId, username }, default_password: temp };
         });
       },

@@ -61,13 +61,90 @@ export function sendError(reply: FastifyReply, e: AppError): FastifyReply {
   return reply.status(e.status).send(body);
 }
 
-export async function buildApp(s: Services): Promise<FastifyInstance> {
+/** Query parameters whose values are secrets: never written to the log. */
+const SECRET_PARAM = /token|pass|secret|pwd/i;
+
+/** The address as logged: values of secret-looking query parameters replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((kv) => {
+      const eq = kv.indexOf('=');
+      const name = decodeURIComponentSafe(eq < 0 ? kv : kv.slice(0, eq));
+      return eq >= 0 && SECRET_PARAM.test(name) ? `${kv.slice(0, eq)}=[redacted]` : kv;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * The content security policy of the app and of every answer: scripts only from the app's own
+ * files (no inline script), no plugins, framed only by the app itself (its PDF preview frame),
+ * forms and base to self. 'unsafe-eval' because the forms' validator (@rjsf/validator-ajv8, one
+ * JSON Schema shared with the server) compiles schemas with `new Function`; precompiling them
+ * would let it go (docs/decisions/0052). Styles may be inline (HTML prints carry their own style
+ * block). PDFs get frame-ancestors only (the browser's PDF viewer is a plugin).
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The security headers of every answer (docs/decisions/0052); set by one onSend hook. */
+export function securityHeaders(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const type = String(reply.getHeader('content-type') ?? '');
+  reply.header('content-security-policy', type.startsWith('application/pdf') ? "frame-ancestors 'self'" : CSP);
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'same-origin');
+  if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  return reply;
+}
+
+export interface AppOptions {
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(s: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: s.config.logLevel === 'silent' ? false : { level: s.config.logLevel },
+    logger:
+      s.config.logLevel === 'silent'
+        ? false
+        : {
+            level: s.config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // the address without secrets (a token in a query string must never reach the log)
+            serializers: {
+              req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+            },
+          },
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: s.config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false } },
+    // the router's own refusals (a path parameter past 100 characters, a malformed address) in the
+    // catalogue's shape and with the security headers, like every other answer: no key is that long
+    frameworkErrors: (err, req, reply) => sendError(securityHeaders(req, reply), (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('ERR_NOT_FOUND') : appError('ERR_BAD_REQUEST')),
   });
 
   // JSON bodies must be valid UTF-8 without NUL characters (PostgreSQL cannot store U+0000).
@@ -98,6 +175,12 @@ export async function buildApp(s: Services): Promise<FastifyInstance> {
     for (const [k, v] of Object.entries(q)) {
       if (typeof v === 'number' && !Number.isFinite(v)) throw appError('ERR_VALIDATION', { errors: [{ path: `/${k}`, message: 'must be a finite number' }] });
     }
+  });
+
+  // Security headers on every answer, in one place (the app, the API, files, errors).
+  app.addHook('onSend', async (req, reply, payload) => {
+    securityHeaders(req, reply);
+    return payload;
   });
 
   app.setErrorHandler((err, req, reply) => {

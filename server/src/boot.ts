@@ -12,6 +12,7 @@ import { plugins as productPlugins } from '../../plugins/index.ts';
 import type { Config } from './config.ts';
 import type { Services } from './services.ts';
 import { TokenService, sharedSecret } from './auth/tokens.ts';
+import { publish } from './realtime/events.ts';
 
 export async function createServices(config: Config, opts: { database?: Database } = {}): Promise<Services> {
   const reg = await loadMetadata(config.metadataDirs);
@@ -28,7 +29,7 @@ export async function createServices(config: Config, opts: { database?: Database
       database,
       reg,
       plugins,
-      repo: new Repository(reg, plugins),
+      repo: new Repository(reg, plugins, { emit: publish }),
       tokens: new TokenService(database.db, secret, config.accessTokenSeconds, config.refreshTokenDays),
     };
   } catch (e) {

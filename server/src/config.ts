@@ -23,6 +23,7 @@ function projectRoot(from: string): string {
 
 export interface Config {
   port: number;
+  /** Address to listen on: 127.0.0.1 (this machine only) unless HOST says otherwise (HOST=0.0.0.0 to open it). */
   host: string;
   /** PostgreSQL connection string; empty → embedded PGlite in dataDir. */
   databaseUrl?: string;
@@ -38,7 +39,7 @@ export interface Config {
   staticDir: string;
   corsOrigin?: string;
   logLevel: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (sign-in throttling). */
+  /** Behind a load balancer: take the client address from X-Forwarded-For (throttling, rate limits). Never without one: clients could then pick their address. */
   trustProxy: boolean;
   /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
   listTotalCap: number;
@@ -48,7 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const extra = (env.METADATA_EXTRA_DIRS ?? '').split(':').filter(Boolean);
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     metadataDirs: [resolve(ROOT, 'engine/core-metadata'), resolve(env.METADATA_DIR ?? resolve(ROOT, 'metadata')), ...extra.map((d) => resolve(d))],

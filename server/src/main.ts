@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`AeroERP listening on http://localhost:${config.port} (${services.database.kind}${services.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`AeroERP listening on http://${shown}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it)' : ''} (${services.database.kind}${services.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
   const stop = async () => {
     await app.close();
     await services.database.close();

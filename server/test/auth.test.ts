@@ -313,15 +313,15 @@ describe('POST auth/changepwd', () => {
     const { token } = await t.signIn('pw.rules', DEMO_PASSWORD);
     for (const body of [
       {},
-      { password: DEMO_PASSWORD, new_password: 'newpass-123' },
-      { password: DEMO_PASSWORD, confirm_password: 'newpass-123' },
-      { new_password: 'newpass-123', confirm_password: 'newpass-123' },
-      { password: '', new_password: 'newpass-123', confirm_password: 'newpass-123' },
+      { password: DEMO_PASSWORD, new_password: 'newpass-12345' },
+      { password: DEMO_PASSWORD, confirm_password: 'newpass-12345' },
+      { new_password: 'newpass-12345', confirm_password: 'newpass-12345' },
+      { password: '', new_password: 'newpass-12345', confirm_password: 'newpass-12345' },
     ]) {
       expectError(await change(token, { username: 'pw.rules', ...body }), 400, 'ERR_VALIDATION', 'Please fill the form correctly.');
     }
     expectError(
-      await change(token, { username: 'pw.rules', password: DEMO_PASSWORD, new_password: 'newpass-123', confirm_password: 'newpass-124' }),
+      await change(token, { username: 'pw.rules', password: DEMO_PASSWORD, new_password: 'newpass-12345', confirm_password: 'newpass-12346' }),
       400,
       'ERR_PW_CONFIRM',
       'konfirmasi password tidak sama',
@@ -332,7 +332,7 @@ describe('POST auth/changepwd', () => {
       'ERR_PW_SAME',
       'password baru tidak boleh sama dengan password lama',
     );
-    expectError(await change(token, { username: 'pw.rules', password: 'not-the-password', new_password: 'newpass-123', confirm_password: 'newpass-123' }), 400, 'ERR_PW_CURRENT');
+    expectError(await change(token, { username: 'pw.rules', password: 'not-the-password', new_password: 'newpass-12345', confirm_password: 'newpass-12345' }), 400, 'ERR_PW_CURRENT');
     // the password did not change
     expect((await signin('pw.rules', DEMO_PASSWORD)).status).toBe(200);
   });

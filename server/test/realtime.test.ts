@@ -3,55 +3,16 @@
  * a websocket client of another process sharing the database, for the right user and company only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { openSocket } from '../../test/helpers/socket.ts';
 import { createServices } from '../src/boot.ts';
 import { buildApp } from '../src/app.ts';
 import { publish } from '../src/realtime/events.ts';
 import type { FastifyInstance } from 'fastify';
 
-interface Msg {
-  event: string;
-  compcode?: string;
-  user_id?: number;
-  data: Record<string, unknown>;
-}
-
-function connect(base: string, token: string): Promise<{ ws: WebSocket; messages: Msg[]; next: (event: string, ms?: number) => Promise<Msg> }> {
-  const messages: Msg[] = [];
-  const waiters: { event: string; resolve: (m: Msg) => void }[] = [];
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/api/ws?token=${token}`);
-  ws.on('message', (raw) => {
-    const m = JSON.parse(String(raw)) as Msg;
-    messages.push(m);
-    for (const w of waiters.filter((x) => x.event === m.event)) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(m);
-    }
-  });
-  const next = (event: string, ms = 5000) =>
-    new Promise<Msg>((resolve, reject) => {
-      const seen = messages.find((m) => m.event === event);
-      if (seen) {
-        messages.splice(messages.indexOf(seen), 1);
-        return resolve(seen);
-      }
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-      waiters.push({
-        event,
-        resolve: (m) => {
-          clearTimeout(timer);
-          messages.splice(messages.indexOf(m), 1);
-          resolve(m);
-        },
-      });
-    });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, messages, next }));
-    ws.once('error', reject);
-  });
-}
+/** The renderer's way in: the token is the first message (test/helpers/socket.ts). */
+const connect = openSocket;
 
 describe('websocket events across two server processes on one PostgreSQL', () => {
   let a: TestApp;
@@ -129,8 +90,14 @@ describe('websocket events across two server processes on one PostgreSQL', () =>
     expect((await c.next('notificationcounter')).data).toEqual(http.body);
     c.ws.close();
 
-    const bad = new WebSocket(`${baseB.replace('http', 'ws')}/api/ws?token=garbage`);
-    const code = await new Promise<number>((resolve) => bad.on('close', (cd) => resolve(cd)));
-    expect(code).toBe(4401);
+    const bad = await connect(baseB, 'garbage');
+    expect(await bad.closed).toBe(4401);
+    // a token in the address is refused (proxies and logs keep addresses)
+    const inAddress = await connect(baseB, s.token, { auth: false, query: `token=${encodeURIComponent(s.token)}` });
+    expect(await inAddress.closed).toBe(4401);
+    // the first message must authenticate
+    const chatty = await connect(baseB, s.token, { auth: false });
+    chatty.send({ event: 'notificationupdate', key: 'notifycount' });
+    expect(await chatty.closed).toBe(4401);
   });
 });

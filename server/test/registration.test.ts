@@ -36,7 +36,8 @@ function form(over: Record<string, unknown> = {}): Record<string, unknown> {
   };
 }
 
-const submit = (body: unknown) => t.call('POST', '/api/registration', { body });
+// each from an address of its own: registrations are rate limited per address (tested in the reliability suite)
+const submit = (body: unknown) => t.call('POST', '/api/registration', { body, headers: clientIp() });
 const regRow = (regkey: number) => t.services.database.db.selectFrom('registration').selectAll().where('regkey', '=', regkey).executeTakeFirstOrThrow();
 const convert = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/data/registration/action/convert_registration', { token, body });
 

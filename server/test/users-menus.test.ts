@@ -335,10 +335,13 @@ describe('GET users/list', () => {
 });
 
 describe('PUT users/reset/{user_id}', () => {
-  it('a user resets their own password: the default password then signs in with defaultpw true', async () => {
+  it('a user resets their own password with the current one: the default password then signs in with defaultpw true', async () => {
     const id = await createUser(t, { username: 'reset.self', companies: { GAT: 'storekeeper' } });
     const { token } = await t.signIn('reset.self', DEMO_PASSWORD);
-    const r = await t.call('PUT', `/api/users/reset/${id}`, { token });
+    // a session alone is not enough (a stolen token must not turn into the account)
+    expectError(await t.call('PUT', `/api/users/reset/${id}`, { token, body: {} }), 400, 'ERR_PW_CURRENT');
+    expectError(await t.call('PUT', `/api/users/reset/${id}`, { token, body: { password: 'wrong-password' }, headers: clientIp() }), 400, 'ERR_PW_CURRENT');
+    const r = await t.call('PUT', `/api/users/reset/${id}`, { token, body: { password: DEMO_PASSWORD } });
     expect(r.status).toBe(200);
     expect(r.body.success).toBe(1);
     expect(r.body.message).toBe('Reset Password Successfully');

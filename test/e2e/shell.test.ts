@@ -237,6 +237,10 @@ describe('shell in Chromium', () => {
     await page.screenshot({ path: join(shots, 'profile.png') });
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('RESET PASSWORD?').waitFor();
+    // resetting one's own password needs the current one
+    await page.getByRole('button', { name: /^(yes|ok|reset|confirm)/i }).last().click();
+    await toast(page, 'Please fill the form correctly.').waitFor();
+    await page.fill('#reset-current-password', 'demo1234');
     await page.getByRole('button', { name: /^(yes|ok|reset|confirm)/i }).last().click();
     await toast(page, 'Reset Password Successfully').waitFor();
     const u = await t.services.database.db.selectFrom('users').select('mustchangepw').where('username', '=', 'approver').executeTakeFirstOrThrow();

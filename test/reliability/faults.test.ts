@@ -167,7 +167,7 @@ describe('(b) PostgreSQL connections cut under load', () => {
     }
     // real time still works without a restart: a task for the approver reaches the approver's socket
     if (server.alive()) {
-      const client = new ReconnectingClient(`${base.replace('http', 'ws')}/api/ws?token=${tok.approver}`);
+      const client = new ReconnectingClient(`${base.replace('http', 'ws')}/api/ws`, tok.approver);
       try {
         await client.next((m) => m.event === 'notificationcounter', 15_000);
         const mr = await call('POST', '/api/aircraft-mrequest', tok.storekeeper, mrBody('after the cut', 1));
@@ -190,7 +190,7 @@ describe('(c) a websocket client across a server restart', () => {
   it('reconnects with backoff and its counts are right afterwards', async () => {
     await ensureUp();
     const t0 = Date.now();
-    const client = new ReconnectingClient(`${base.replace('http', 'ws')}/api/ws?token=${tok.approver}`);
+    const client = new ReconnectingClient(`${base.replace('http', 'ws')}/api/ws`, tok.approver);
     try {
       await client.next((m) => m.event === 'notificationcounter', 20_000);
       const http0 = await call('GET', '/api/notifications/counter', tok.approver);
@@ -230,7 +230,7 @@ describe('(a) SIGKILL during a stream of writes', () => {
     const acked: { requestkey: number; requestno: string; remark: string }[] = [];
     const failed: string[] = [];
     let stop = false;
-    const client = new ReconnectingClient(`${base.replace('http', 'ws')}/api/ws?token=${tok.approver}`);
+    const client = new ReconnectingClient(`${base.replace('http', 'ws')}/api/ws`, tok.approver);
     await client.next((m) => m.event === 'notificationcounter', 20_000);
     const worker = async (w: number) => {
       for (let i = 0; !stop; i++) {

@@ -217,7 +217,11 @@ export class ReconnectingClient {
   private stopped = false;
   private waiters: { test: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
 
-  constructor(private readonly url: string) {
+  /** `url` of the websocket endpoint; the token is sent as the first message, as the renderer does. */
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+  ) {
     this.open();
   }
 
@@ -226,6 +230,7 @@ export class ReconnectingClient {
     this.attempts++;
     const ws = new WebSocket(this.url);
     this.ws = ws;
+    ws.on('open', () => ws.send(JSON.stringify({ event: 'auth', token: this.token })));
     ws.on('message', (raw) => {
       const m = JSON.parse(String(raw)) as Msg;
       this.events.push(m);

@@ -38,7 +38,12 @@ export interface MenuGrant {
 export interface AccessInput {
   compcode: string;
   grants: MenuGrant[];
+  /** The signed-in user: rows of entities with `participants` are limited to the ones they take part in. */
+  user_id?: number;
 }
+
+/** The virtual field of a participant condition (compiled to EXISTS by access/compile.ts). */
+export const PARTICIPANT = '__participant';
 
 export const routeSubject = (module: string, route: string): string => `route:${module}/${route}`;
 
@@ -71,9 +76,19 @@ export function buildAbility(reg: Registry, input: AccessInput): AppAbility {
   for (const [subject, actions] of granted) {
     const entity = reg.entities.get(subject);
     const scoped = entity && (entity.companyScoped || entity.companyVia);
-    rules.push({ action: [...actions], subject, ...(scoped ? { conditions: { compcode: input.compcode } } : {}) });
+    const conditions: Record<string, unknown> = scoped ? { compcode: input.compcode } : {};
+    // Participant entities (workflow tasks): only the rows the user takes part in, unless the
+    // user holds the `unless` letter (a delegate reads every task of the company).
+    const p = entity?.participants;
+    if (p && !(p.unless && granted.get(p.unless.entity)?.has(LETTER_ACTION[p.unless.letter as Letter]))) conditions[PARTICIPANT] = input.user_id ?? 0;
+    rules.push({ action: [...actions], subject, ...(Object.keys(conditions).length ? { conditions } : {}) });
   }
   return createMongoAbility<AppAbility>(rules);
+}
+
+/** Whether an ability limits some entity to the rows its user takes part in (so it depends on the user). */
+function perUser(a: AppAbility): boolean {
+  return a.rules.some((r) => r.conditions && PARTICIPANT in (r.conditions as Record<string, unknown>));
 }
 
 const shared = new WeakMap<Registry, Map<string, AppAbility>>();
@@ -92,13 +107,18 @@ export function sharedAbility(reg: Registry, input: AccessInput): AppAbility {
     .map((g) => `${g.module}\u0001${g.route ?? ''}\u0001${g.letters}`)
     .sort()
     .join('\u0000')}`;
-  let a = byKey.get(key);
-  if (!a) {
-    a = buildAbility(reg, input);
-    if (byKey.size >= SHARED_MAX) byKey.delete(byKey.keys().next().value as string);
-    byKey.set(key, a);
-  }
-  return a;
+  const remember = (k: string, build: () => AppAbility): AppAbility => {
+    let a = byKey.get(k);
+    if (!a) {
+      a = build();
+      if (byKey.size >= SHARED_MAX) byKey.delete(byKey.keys().next().value as string);
+      byKey.set(k, a);
+    }
+    return a;
+  };
+  // Shared by every user with these letters, unless it limits rows to their participants.
+  const common = remember(key, () => buildAbility(reg, { ...input, user_id: undefined }));
+  return perUser(common) ? remember(`${key}\u0000${input.user_id ?? 0}`, () => buildAbility(reg, input)) : common;
 }
 
 /** The letters the ability grants on a subject (an entity name or a routeSubject). */

@@ -9,7 +9,7 @@
  */
 import { rulesToAST } from '@casl/ability/extra';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Action, AppAbility } from './ability.ts';
+import { PARTICIPANT, type Action, type AppAbility } from './ability.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 
@@ -27,7 +27,45 @@ export type Condition = (eb: EB) => Expression<SqlBool>;
 const TRUE = sql<SqlBool>`true`;
 const FALSE = sql<SqlBool>`false`;
 
+/**
+ * The user takes part in the row (`participants` in metadata): named in its owner field, or in the
+ * user field of a `via` row referencing it; with `through`, takes part in the row it references.
+ */
+function participantCondition(reg: Registry, entity: EntityDef, alias: string, userId: number, eb: EB): Expression<SqlBool> {
+  const p = entity.participants;
+  if (!p) throw new Error(`access rule: ${entity.name} has no participants`);
+  if (p.through) {
+    const f = entity.fields.find((x) => x.name === p.through);
+    const target = reg.entity(f?.entity ?? '');
+    const inner = eb
+      .selectFrom(`${target.table} as pt`)
+      .select(sql.lit(1).as('one'))
+      .whereRef(`pt.${target.key}`, '=', `${alias}.${p.through}`)
+      .where((e2: EB) => participantCondition(reg, target, 'pt', userId, e2));
+    return eb.exists(inner);
+  }
+  const parts: Expression<SqlBool>[] = [];
+  if (p.owner) parts.push(eb(`${alias}.${p.owner}`, '=', userId));
+  if (p.via) {
+    const via = reg.entity(p.via.entity);
+    parts.push(
+      eb.exists(
+        eb
+          .selectFrom(`${via.table} as pv`)
+          .select(sql.lit(1).as('one'))
+          .whereRef(`pv.${p.via.field}`, '=', `${alias}.${entity.key}`)
+          .where(`pv.${p.via.user}`, '=', userId),
+      ),
+    );
+  }
+  return parts.length ? eb.or(parts) : FALSE;
+}
+
 function column(reg: Registry, entity: EntityDef, alias: string, field: string, eb: EB, op: string, value: unknown): Expression<SqlBool> {
+  if (field === PARTICIPANT) {
+    if (op !== 'eq') throw new Error(`access compiler: ${PARTICIPANT} takes only equality`);
+    return participantCondition(reg, entity, alias, Number(value), eb);
+  }
   if (field === 'compcode' && entity.companyVia && !entity.companyScoped) {
     const via = reg.entity(entity.companyVia.entity);
     const inner = eb

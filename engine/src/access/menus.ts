@@ -1,24 +1,27 @@
 /**
  * Modules and menu entries live in metadata; they are synchronised into the `module` and `menu`
  * tables at start so that permission rows (user_menu) can reference them. Grants are read from
- * there per request.
+ * there per request. An entry renamed or removed in metadata is deactivated, never deleted: the
+ * letters granted on it are kept (an administrator's work) and count for nothing while inactive.
  *
  *   await syncMenus(db, registry);
  *   const grants = await loadGrants(db, userId, 'GAH');
+ *   await assertGrantable(tx, reg, { granter: 7, compcode: 'GAT', changes: [{ menu_id: 12, before: 'R', after: 'CRU' }] });
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Registry } from '../metadata/registry.ts';
-import type { MenuGrant } from './ability.ts';
+import { normaliseLetters, type MenuGrant } from './ability.ts';
+import { appError } from '../errors.ts';
 
 const SYNC_LOCK = 727_002;
 
-export async function syncMenus(db: DB, reg: Registry): Promise<{ modules: number; menus: number; removed: number }> {
+export async function syncMenus(db: DB, reg: Registry): Promise<{ modules: number; menus: number; deactivated: number }> {
   return db.transaction().execute(async (tx) => {
     await sql`select pg_advisory_xact_lock(${SYNC_LOCK})`.execute(tx);
     const modules = [...reg.modules.values()].filter((m) => !m.shell);
     for (const m of modules) {
-      const values = { title: m.title, info: m.info ?? null, url: m.url, statichtml: m.statichtml, icon: m.icon ?? null, seq: m.order };
+      const values = { title: m.title, info: m.info ?? null, url: m.url, statichtml: m.statichtml, icon: m.icon ?? null, seq: m.order, active: true };
       await tx
         .insertInto('module')
         .values({ modulname: m.name, ...values })
@@ -36,6 +39,8 @@ export async function syncMenus(db: DB, reg: Registry): Promise<{ modules: numbe
         badge: m.badge ?? null,
         seq: m.order,
         noaccesscheck: m.noAccessCheck ?? false,
+        holdingonly: m.holdingOnly ?? false,
+        active: true,
       };
       const row = await tx
         .insertInto('menu')
@@ -50,24 +55,100 @@ export async function syncMenus(db: DB, reg: Registry): Promise<{ modules: numbe
       await tx.updateTable('menu').set({ parent_id: parent }).where('menu_id', '=', ids.get(`${m.module}/${m.name}`) as number).execute();
     }
     const keep = [...ids.values()];
-    const removed = await tx
-      .deleteFrom('menu')
+    const gone = await tx
+      .updateTable('menu')
+      .set({ active: false })
       .where('menu_id', 'not in', keep.length ? keep : [0])
+      .where('active', '=', true)
       .executeTakeFirst();
     const moduleNames = modules.map((m) => m.name);
-    await tx.deleteFrom('module').where('modulname', 'not in', moduleNames.length ? moduleNames : ['']).execute();
-    return { modules: modules.length, menus: keep.length, removed: Number(removed.numDeletedRows) };
+    await tx.updateTable('module').set({ active: false }).where('modulname', 'not in', moduleNames.length ? moduleNames : ['']).where('active', '=', true).execute();
+    return { modules: modules.length, menus: keep.length, deactivated: Number(gone.numUpdatedRows) };
   });
 }
 
 /** The user's letters on each menu entry in the company. */
 export async function loadGrants(db: DB, userId: number, compcode: string): Promise<MenuGrant[]> {
-  const rows = await db
+  const rows = await effectiveGrants(db, userId, compcode).select(['m.modulname', 'm.name', 'm.route', 'p.permission']).execute();
+  return rows.map((r) => ({ module: r.modulname as string, menu: r.name as string, route: r.route as string | null, letters: r.permission as string }));
+}
+
+/**
+ * The user's letters that count in a company: on active entries only, and on holding-only entries
+ * only in a holding company (the auth statement, server/src/auth/session.ts, applies the same).
+ */
+export function effectiveGrants(db: DB, userId: number, compcode: string) {
+  return db
     .selectFrom('user_menu as p')
     .innerJoin('menu as m', 'm.menu_id', 'p.menu_id')
-    .select(['m.modulname', 'm.name', 'm.route', 'p.permission'])
+    .innerJoin('company as gc', 'gc.compcode', 'p.compcode')
     .where('p.user_id', '=', userId)
     .where('p.compcode', '=', compcode)
-    .execute();
-  return rows.map((r) => ({ module: r.modulname as string, menu: r.name as string, route: r.route as string | null, letters: r.permission as string }));
+    .where('m.active', '=', true)
+    .where((eb) => eb.or([eb('m.holdingonly', 'is not', true), eb('gc.isholding', '=', true)]));
+}
+
+export interface GrantChange {
+  menu_id: number;
+  /** The letters the user holds on the entry now ('' for none) and the letters wanted. */
+  before: string;
+  after: string;
+}
+
+/** Menu entries (module/route) whose screen shows the entity or has it as a line entity. */
+export function routesShowing(reg: Registry, entity: string): string[] {
+  const out: string[] = [];
+  for (const m of reg.menus) {
+    if (!m.route) continue;
+    const screen = reg.screen(m.module, m.route);
+    if (!screen || screen.kind === 'home') continue;
+    if (screen.entity === entity || reg.entities.get(screen.entity)?.children.some((c) => c.entity === entity)) out.push(`${m.module}/${m.route}`);
+  }
+  return out;
+}
+
+/**
+ * Letters an administrator may hand out in a company: only on active entries, holding-only entries
+ * only in a holding company, and only letters the administrator holds there on the same entry,
+ * unless the administrator edits letters (U on Menu Access) in the holding of the company's group
+ * (the group's administrators hand out new entries). Removing letters is always allowed. Every
+ * path that writes letters (Menu Access, the generic user_menu calls, roles) calls this; 403
+ * ERR_FORBIDDEN names the first refused entry.
+ */
+export async function assertGrantable(tx: DB, reg: Registry, opts: { granter: number; compcode: string; changes: GrantChange[] }): Promise<void> {
+  const adding = opts.changes
+    .map((c) => ({ ...c, added: [...normaliseLetters(c.after)].filter((l) => !normaliseLetters(c.before).includes(l)).join('') }))
+    .filter((c) => c.added);
+  if (adding.length === 0) return;
+  const company = await tx.selectFrom('company').select(['isholding', 'holding']).where('compcode', '=', opts.compcode).executeTakeFirst();
+  const menus = new Map(
+    (await tx.selectFrom('menu').select(['menu_id', 'title', 'holdingonly', 'active']).where('menu_id', 'in', adding.map((c) => c.menu_id)).execute()).map((m) => [Number(m.menu_id), m]),
+  );
+  const own = new Map(
+    (await effectiveGrants(tx, opts.granter, opts.compcode).select(['p.menu_id', 'p.permission']).execute()).map((r) => [Number(r.menu_id), String(r.permission)]),
+  );
+  let groupAdmin: boolean | undefined;
+  for (const c of adding) {
+    const m = menus.get(c.menu_id);
+    if (!m || !m.active) throw appError('ERR_VALIDATION', { errors: [{ path: '/menu_id', message: `menu ${c.menu_id} is not an active menu entry` }] });
+    if (m.holdingonly && !company?.isholding) throw appError('ERR_FORBIDDEN', { message: `${String(m.title)} is kept for the holding company's administrators.` });
+    const missing = [...c.added].filter((l) => !(own.get(c.menu_id) ?? '').includes(l));
+    if (missing.length === 0) continue;
+    groupAdmin ??= await isGroupAdmin(tx, reg, opts.granter, company?.holding as string | null | undefined);
+    if (!groupAdmin) throw appError('ERR_FORBIDDEN', { message: `You cannot grant letters you do not hold yourself (${missing.join('')} on ${String(m.title)}).` });
+  }
+}
+
+/** The user edits letters (U on a screen of user_menu) in `holding`, a holding company. */
+async function isGroupAdmin(tx: DB, reg: Registry, userId: number, holding: string | null | undefined): Promise<boolean> {
+  if (!holding) return false;
+  const routes = routesShowing(reg, 'user_menu');
+  if (routes.length === 0) return false;
+  const row = await effectiveGrants(tx, userId, holding)
+    .select('p.menu_id')
+    .where('gc.isholding', '=', true)
+    .where('p.permission', 'like', '%U%')
+    .where(sql<string>`m.modulname || '/' || m.route`, 'in', routes)
+    .executeTakeFirst();
+  return Boolean(row);
 }

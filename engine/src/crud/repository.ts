@@ -22,7 +22,8 @@ import { entityJsonSchema } from '../metadata/json-schema.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 import { nextNumber } from './numbering.ts';
-import type { PluginHost } from '../plugins/host.ts';
+import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
+import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate, writeAudit } from './versioned.ts';
 
@@ -144,6 +145,7 @@ export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T>
 /**
  * The columns a read sends for a row of the entity: key, fields that are not hidden, the standard
  * columns and the company. The API row types (server/src/api/rows.gen.ts) are generated from it.
+ * Personal fields are among them, null unless the reader may see them (access/personal.ts).
  */
 export function visibleColumns(e: EntityDef): string[] {
   const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
@@ -151,21 +153,46 @@ export function visibleColumns(e: EntityDef): string[] {
   return cols;
 }
 
+export interface RepositoryOptions {
+  /** Publishes a real-time event inside a transaction (given to plugin hooks as `emit`). */
+  emit?: (tx: DB, e: EngineEvent) => Promise<void>;
+}
+
 export class Repository {
+  readonly emit?: (tx: DB, e: EngineEvent) => Promise<void>;
   constructor(
     readonly reg: Registry,
     readonly plugins: PluginHost,
-  ) {}
+    opts: RepositoryOptions = {},
+  ) {
+    this.emit = opts.emit;
+  }
 
-  /** Reads one row (with child lines) the ability may read; 404 otherwise (also for other companies' rows). */
-  async get(ctx: { db: DB; ability: AppAbility }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean } = {}): Promise<Row> {
+  /** What a hook is given: the transaction, the writer, the row, and the engine's services. */
+  private hook(tx: DB, user: UserRef, row: Row, before?: Row): HookContext {
+    return { db: tx, user, row, ...(before ? { before } : {}), reg: this.reg, repo: this, emit: this.emit };
+  }
+
+  /** The visible columns of the row aliased t, personal fields under their condition (access/personal.ts). */
+  private selection(e: EntityDef, ability: AppAbility, reader: Reader | undefined) {
+    const personal = new Set(e.fields.filter((f) => f.personal).map((f) => f.name));
+    const show = personal.size ? personalCondition(this.reg, e, ability, reader, 't') : undefined;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return (eb: any) => visibleColumns(e).map((c) => (show && personal.has(c) ? sql`case when ${show(eb)} then ${sql.ref(`t.${c}`)} end`.as(c) : sql.ref(`t.${c}`).as(c)));
+  }
+
+  /**
+   * Reads one row (with child lines) the ability may read; 404 otherwise (also for other companies'
+   * rows). Personal fields read as null unless `reader` may see them.
+   */
+  async get(ctx: { db: DB; ability: AppAbility; reader?: Reader }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean } = {}): Promise<Row> {
     const e = this.reg.entity(entity);
     const action = opts.action ?? 'read';
     if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
     const keyValue = this.parseKey(e, key);
     let q = ctx.db
       .selectFrom(`${e.table} as t`)
-      .select(visibleColumns(e).map((c) => `t.${c}`))
+      .select(this.selection(e, ctx.ability, ctx.reader))
       .where(`t.${e.key}`, '=', keyValue)
       .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
     if (opts.lock) q = q.forUpdate();
@@ -175,12 +202,20 @@ export class Repository {
       const child = this.reg.entity(c.entity);
       row[c.name] = await ctx.db
         .selectFrom(`${child.table} as t`)
-        .select(visibleColumns(child).map((col) => `t.${col}`))
+        .select(this.selection(child, ctx.ability, ctx.reader))
         .where(`t.${c.foreignKey}`, '=', keyValue)
         .orderBy(`t.${child.key}`)
         .execute();
     }
     return row;
+  }
+
+  /** Whether the reader sees (and so may write) the personal fields of a stored row. */
+  private async personalVisible(tx: DB, e: EntityDef, ability: AppAbility, reader: Reader, key: string | number): Promise<boolean> {
+    if (!hasPersonal(e)) return true;
+    const show = personalCondition(this.reg, e, ability, reader, 't');
+    const r = await tx.selectFrom(`${e.table} as t`).select((eb) => sql<boolean>`${show(eb)}`.as('show')).where(`t.${e.key}`, '=', key).executeTakeFirst();
+    return Boolean((r as { show?: unknown } | undefined)?.show);
   }
 
   parseKey(e: EntityDef, key: unknown): string | number {
@@ -219,8 +254,8 @@ export class Repository {
         const key = await this.insertRow(tx, ctx, e, body);
         // hooks see the stored row first (they may link it to the company, as for users)
         const stored = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
-        await this.plugins.run('afterCreate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: stored });
-        const row = await this.get({ db: tx, ability: ctx.ability }, entity, key);
+        await this.plugins.run('afterCreate', e.name, this.hook(tx, ctx.user, stored));
+        const row = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key);
         await this.audit(tx, ctx.user, e, key, 'insert', { after: row });
         return row;
       });
@@ -243,7 +278,7 @@ export class Repository {
       if (!scopedByKey(e)) values.compcode = ctx.user.compcode;
     }
     if (e.numbering) values[e.numbering.field] = await nextNumber(tx, ctx.user.compcode, e.numbering.series, e.numbering.format);
-    await this.plugins.run('beforeCreate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: values });
+    await this.plugins.run('beforeCreate', e.name, this.hook(tx, ctx.user, values));
     if (ctx.user.compcode) await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
     values.created_by = ctx.user.username;
     const inserted = (await tx.insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
@@ -265,10 +300,12 @@ export class Repository {
     if (typeof body.version !== 'number') throw appError('ERR_VALIDATION', { errors: [{ path: '/version', message: 'is required' }] });
     try {
       return await inTransaction(ctx.db, async (tx) => {
-        const before = await this.get({ db: tx, ability: ctx.ability }, entity, key, { action: 'update', lock: true });
+        const before = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key, { action: 'update', lock: true });
         if (before.version !== body.version) throw appError('ERR_STALE');
         const values: Row = {};
         for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
+        // personal fields the writer cannot see (read as null) are not overwritten
+        if (!(await this.personalVisible(tx, e, ctx.ability, ctx.user, before[e.key] as string | number))) for (const f of e.fields) if (f.personal) delete values[f.name];
         assertUpdatable(e, before, values);
         const k = before[e.key] as string | number;
         if (e.parent) {
@@ -279,7 +316,7 @@ export class Repository {
             throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.parent.foreignKey}`, message: 'cannot be changed' }] });
           }
         }
-        await this.plugins.run('beforeUpdate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: values, before });
+        await this.plugins.run('beforeUpdate', e.name, this.hook(tx, ctx.user, values, before));
         await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
         await versionedUpdate(tx, e, k, values, { user: ctx.user, before, audit: false });
         const lineChanges: Record<string, unknown> = {};
@@ -288,11 +325,11 @@ export class Repository {
           if (!Array.isArray(lines)) continue;
           lineChanges[c.name] = await this.replaceLines(tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
-        let after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
+        let after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
         if (this.plugins.has('afterUpdate', e.name)) {
-          await this.plugins.run('afterUpdate', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: after, before });
+          await this.plugins.run('afterUpdate', e.name, this.hook(tx, ctx.user, after, before));
           // the answer carries what the hooks set (server fields, version)
-          after = await this.get({ db: tx, ability: ctx.ability }, entity, k);
+          after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
         }
         await this.audit(tx, ctx.user, e, k, 'update', {
           changes: fieldChanges(e, before, Object.fromEntries(e.fields.filter((f) => !f.hidden).map((f) => [f.name, after[f.name]]))),
@@ -347,7 +384,7 @@ export class Repository {
     if (!ctx.ability.can('delete', e.name)) throw appError('ERR_FORBIDDEN');
     try {
       await inTransaction(ctx.db, async (tx) => {
-        const before = await this.get({ db: tx, ability: ctx.ability }, entity, key, { action: 'delete', lock: true });
+        const before = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key, { action: 'delete', lock: true });
         assertWritable(e, before, 'delete');
         const k = before[e.key] as string | number;
         if (e.parent) {
@@ -355,7 +392,7 @@ export class Repository {
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 1, updated: [] });
         }
         await this.refuseOpenWorkflow(tx, e, k);
-        await this.plugins.run('beforeDelete', e.name, { db: tx, user: ctx.user, reg: this.reg, repo: this, row: before });
+        await this.plugins.run('beforeDelete', e.name, this.hook(tx, ctx.user, before));
         for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
         await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
         await this.audit(tx, ctx.user, e, k, 'delete', { before });

@@ -1923,6 +1923,8 @@ export interface MenuTable {
   badge: string | null;
   seq: Generated<number | null>;
   noaccesscheck: Generated<boolean | null>;
+  holdingonly: Generated<boolean | null>;
+  active: Generated<boolean>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -1939,6 +1941,7 @@ export interface ModuleTable {
   statichtml: Generated<boolean | null>;
   icon: string | null;
   seq: Generated<number | null>;
+  active: Generated<boolean>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2628,7 +2631,20 @@ export interface SysAttachmentTable {
   filename: string;
   mime: string;
   size: number;
-  content: Uint8Array;
+  content: Uint8Array | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_attachment_chunk (entity sys_attachment_chunk). */
+export interface SysAttachmentChunkTable {
+  id: Generated<number>;
+  attachment_id: number;
+  seq: number;
+  data: Uint8Array;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2688,6 +2704,18 @@ export interface SysPrintJobTable {
   record_key: string;
   user_id: number;
   expires_at: Instant;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_rate_limit (entity sys_rate_limit). */
+export interface SysRateLimitTable {
+  limit_key: string;
+  hits: Generated<number>;
+  window_start: Instant;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2890,6 +2918,7 @@ export interface UsersTable {
   password_hash: string | null;
   mustchangepw: Generated<boolean | null>;
   pw_changed_at: Instant | null;
+  token_gen: Generated<number>;
   last_compcode: string | null;
   gender: string | null;
   religion: string | null;
@@ -3281,10 +3310,12 @@ export interface Database {
   stock_transfer_line: StockTransferLineTable;
   store_warehouse: StoreWarehouseTable;
   sys_attachment: SysAttachmentTable;
+  sys_attachment_chunk: SysAttachmentChunkTable;
   sys_audit: SysAuditTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_number_series: SysNumberSeriesTable;
   sys_print_job: SysPrintJobTable;
+  sys_rate_limit: SysRateLimitTable;
   sys_refresh_token: SysRefreshTokenTable;
   sys_setting: SysSettingTable;
   tool: ToolTable;

@@ -215,6 +215,34 @@ export interface Entity {
    */
   viewFile?: string;
   /**
+   * Rows are read only by the people taking part in them (e.g. workflow tasks): the user named in `owner`, or a user named in `user` of a row of `via` that references this row through `field`; or, with `through`, the participants of the row that this row's reference field `through` points at. Whoever holds the letter of `unless` on its entity reads every row of the company.
+   */
+  participants?: {
+    /**
+     * A reference field to users: that user takes part.
+     */
+    owner?: string;
+    via?: {
+      entity: Name;
+      /**
+       * The field of `entity` referencing this entity's key.
+       */
+      field: string;
+      /**
+       * The field of `entity` naming a user who takes part.
+       */
+      user: string;
+    };
+    /**
+     * A reference field to an entity with participants: this row is read by that row's participants.
+     */
+    through?: string;
+    unless?: {
+      entity: Name;
+      letter: 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
+    };
+  };
+  /**
    * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
    */
   lifecycle?: LifecycleRule[];
@@ -284,6 +312,10 @@ export interface Field {
    * Never sent to clients (e.g. password hashes).
    */
   hidden?: boolean;
+  /**
+   * Personal data (bank account, birth date, address): read only by the person the row is (users) and by whoever may update the row in every company it belongs to; shown as null to others, and never a filter, search or sort key.
+   */
+  personal?: boolean;
   help?: string;
   /**
    * decimal/integer: show with the company currency.
@@ -508,4 +540,8 @@ export interface Menu {
    * Route opened without a server access check (e.g. postmod-history).
    */
   noAccessCheck?: boolean;
+  /**
+   * Letters on this entry count only in a holding company (isholding): they are refused when granted in a subsidiary and ignored if present there (e.g. registrations of prospects).
+   */
+  holdingOnly?: boolean;
 }

@@ -5,7 +5,7 @@
  *   const page = await listRows(ctx, { entity: 'store_warehouse', page: 1, limit: 20, q: 'jakarta' });
  *   page.meta.total; page.list
  */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { Action, AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
@@ -13,6 +13,7 @@ import { appError } from '../errors.ts';
 import type { ColumnDef, EntityDef, FilterDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 import { keysetPages } from './keyset.ts';
+import { personalCondition, type Reader } from '../access/personal.ts';
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
 export const MAX_LIMIT = 100;
@@ -27,6 +28,8 @@ export interface ListContext {
   db: DB;
   reg: Registry;
   ability: AppAbility;
+  /** The signed-in user, for personal fields (access/personal.ts); without one they read as null. */
+  reader?: Reader;
 }
 
 export interface ListParams {
@@ -70,10 +73,22 @@ interface Joined {
   filtering: boolean;
 }
 
+/** How a resolved field is used: shown, or a condition (filter, search, fixed value) or sort key. */
+type Use = 'select' | 'filter' | 'sort';
+
+interface Resolved {
+  ref: string;
+  type: string;
+  /** A personal field: shown only under its condition (access/personal.ts) on the row `alias` of `entity`. */
+  personal?: { entity: EntityDef; alias: string };
+}
+
 /** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
 function resolver(reg: Registry, e: EntityDef) {
   const joins = new Map<string, Joined>();
-  const resolve = (path: string, filtering = false): { ref: string; type: string } => {
+  const unknown = (path: string) => appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
+  const resolve = (path: string, use: Use = 'select'): Resolved => {
+    const filtering = use === 'filter';
     const parts = path.split('.');
     if (parts.length === 1) {
       if (path === e.key || (STANDARD.includes(path) && (!e.view || path === 'compcode'))) {
@@ -81,15 +96,15 @@ function resolver(reg: Registry, e: EntityDef) {
         return { ref: `t.${col}`, type: path.endsWith('_at') ? 'datetime' : 'string' };
       }
       const f = e.fields.find((x) => x.name === path);
-      if (!f || f.hidden) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
-      return { ref: `t.${f.name}`, type: f.type };
+      if (!f || f.hidden || (f.personal && use !== 'select')) throw unknown(path);
+      return { ref: `t.${f.name}`, type: f.type, ...(f.personal ? { personal: { entity: e, alias: 't' } } : {}) };
     }
     const ref = e.fields.find((x) => x.name === parts[0]);
-    if (!ref || ref.type !== 'reference' || !ref.entity) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
+    if (!ref || ref.type !== 'reference' || !ref.entity) throw unknown(path);
     const target = reg.entity(ref.entity);
     const tf = target.fields.find((x) => x.name === parts[1]);
     const isKey = parts[1] === target.key;
-    if ((!tf || tf.hidden) && !isKey) throw appError('ERR_BAD_REQUEST', { message: `Unknown field '${path}'.` });
+    if (((!tf || tf.hidden) && !isKey) || (tf?.personal && use !== 'select')) throw unknown(path);
     const alias = `j_${ref.name}`;
     if (!joins.has(alias)) {
       joins.set(alias, {
@@ -102,7 +117,7 @@ function resolver(reg: Registry, e: EntityDef) {
         filtering,
       });
     } else if (filtering) joins.get(alias)!.filtering = true;
-    return { ref: `${alias}.${parts[1]}`, type: tf?.type ?? 'integer' };
+    return { ref: `${alias}.${parts[1]}`, type: tf?.type ?? 'integer', ...(tf?.personal ? { personal: { entity: target, alias } } : {}) };
   };
   return { resolve, joins };
 }
@@ -115,7 +130,18 @@ function coerce(type: string, v: unknown): unknown {
     return n;
   }
   if (type === 'boolean') return v === true || v === 'true' || v === '1' || v === 1;
+  if (type === 'date' && !isDate(String(v))) throw appError('ERR_VALIDATION', { message: `'${String(v)}' is not a date (YYYY-MM-DD).` });
+  if (type === 'datetime' && !isDate(String(v).slice(0, 10), String(v).slice(10))) throw appError('ERR_VALIDATION', { message: `'${String(v)}' is not a date and time.` });
   return String(v);
+}
+
+/** A calendar date YYYY-MM-DD, optionally followed by an ISO time (`T12:30`, `T12:30:00.000Z`, `+07:00`). */
+export function isDate(date: string, time = ''): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return false;
+  return time === '' || /^[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(time);
 }
 
 function isEmpty(v: unknown): boolean {
@@ -136,7 +162,7 @@ export function buildListQuery(
   /** The same rows with only the joins that can change which rows match. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   countQuery: SelectQueryBuilder<any, any, any>;
-  select: [ref: string, alias: string][];
+  select: AliasedRawBuilder<unknown, string>[];
   resolveSort: () => [string, 'asc' | 'desc'][];
 } {
   const e = ctx.reg.entity(p.entity);
@@ -145,17 +171,17 @@ export function buildListQuery(
   const { resolve, joins } = resolver(ctx.reg, e);
 
   const columns = p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label, sortable: true }));
-  const selected = new Map<string, string>();
-  selected.set(e.key, `t.${e.key}`);
-  if (!e.view) selected.set('version', 't.version');
-  for (const c of columns) selected.set(c.field, resolve(c.field).ref);
+  const selected = new Map<string, Resolved>();
+  selected.set(e.key, { ref: `t.${e.key}`, type: 'key' });
+  if (!e.view) selected.set('version', { ref: 't.version', type: 'integer' });
+  for (const c of columns) selected.set(c.field, resolve(c.field));
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let q = ctx.db.selectFrom(`${e.table} as t`) as SelectQueryBuilder<any, any, any>;
   q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
 
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
-    const r = resolve(k, true);
+    const r = resolve(k, 'filter');
     q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', coerce(r.type, v));
   }
 
@@ -166,14 +192,14 @@ export function buildListQuery(
       const from = values[`${f.param}_from`] ?? values[`${f.param}1`];
       const to = values[`${f.param}_to`] ?? values[`${f.param}2`];
       if (isEmpty(from) && isEmpty(to)) continue;
-      const r = resolve(f.field, true);
+      const r = resolve(f.field, 'filter');
       if (!isEmpty(from)) q = q.where(r.ref, '>=', coerce(r.type, from));
       if (!isEmpty(to)) q = q.where(r.ref, '<=', coerce(r.type, to));
       continue;
     }
     const v = values[f.param];
     if (isEmpty(v)) continue;
-    const r = resolve(f.field, true);
+    const r = resolve(f.field, 'filter');
     switch (f.op) {
       case 'eq':
         q = q.where(r.ref, '=', coerce(r.type, v));
@@ -209,7 +235,7 @@ export function buildListQuery(
 
   const text = (p.q ?? '').trim();
   if (text && (p.search?.length ?? 0) > 0) {
-    const refs = (p.search ?? []).map((s) => resolve(s, true).ref);
+    const refs = (p.search ?? []).map((s) => resolve(s, 'filter').ref);
     const pattern = `%${likeEscape(text)}%`;
     q = q.where((eb) => eb.or(refs.map((ref) => eb(sql`cast(${sql.ref(ref)} as text)`, 'ilike', pattern))));
   }
@@ -238,15 +264,24 @@ export function buildListQuery(
     if (p.sortBy) {
       const allowed = columns.some((c) => c.field === p.sortBy && c.sortable !== false) || p.sortBy === e.key || p.sortBy === p.defaultSort?.field;
       if (!allowed) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${p.sortBy}'.` });
-      order.push([resolve(p.sortBy).ref, dir]);
+      order.push([resolve(p.sortBy, 'sort').ref, dir]);
     } else if (p.defaultSort) {
-      order.push([resolve(p.defaultSort.field).ref, p.defaultSort.dir ?? 'asc']);
+      order.push([resolve(p.defaultSort.field, 'sort').ref, p.defaultSort.dir ?? 'asc']);
     }
     order.push([`t.${e.key}`, order[0]?.[1] ?? 'asc']); // a stable order for paging
     return order;
   };
 
-  const select = [...selected.entries()].map(([alias, ref]): [string, string] => [ref, alias]);
+  // Personal fields are shown under their condition, as null otherwise (access/personal.ts).
+  const eb = expressionBuilder();
+  const conditions = new Map<string, ReturnType<typeof personalCondition>>();
+  const select = [...selected.entries()].map(([alias, r]) => {
+    if (!r.personal) return sql.ref(r.ref).as(alias);
+    const key = `${r.personal.entity.name}@${r.personal.alias}`;
+    if (!conditions.has(key)) conditions.set(key, personalCondition(ctx.reg, r.personal.entity, ctx.ability, ctx.reader, r.personal.alias));
+    const show = conditions.get(key)!(eb);
+    return sql`case when ${show} then ${sql.ref(r.ref)} end`.as(alias);
+  });
   const order = resolveSort(); // resolved now so that a sort's join is known before joining
   return { query: withJoins(q, false), countQuery: withJoins(q, true), select, resolveSort: () => order };
 }
@@ -255,7 +290,7 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
   const page = Math.min(Math.max(Math.trunc(Number.isFinite(Number(p.page)) ? Number(p.page) : 1) || 1, 1), 1_000_000);
   const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p);
-  let rowsQ = query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias)));
+  let rowsQ = query.select(select);
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
   rowsQ = rowsQ.limit(limit).offset((page - 1) * limit);
   const [rows, total] = await Promise.all([rowsQ.execute(), cappedTotal(ctx.db, countQuery, page, limit, p.totalCap)]);
@@ -289,7 +324,7 @@ export async function cappedTotal(
 export function allRows(ctx: ListContext, p: ListParams, pageSize = 2000): AsyncGenerator<Record<string, unknown>[]> {
   const { query, select, resolveSort } = buildListQuery(ctx, p);
   return keysetPages(
-    query.select(select.map(([ref, alias]) => sql.ref(ref).as(alias))),
+    query.select(select),
     resolveSort(),
     pageSize,
   );

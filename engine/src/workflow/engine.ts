@@ -15,6 +15,7 @@ import { appError } from '../errors.ts';
 import type { Registry } from '../metadata/registry.ts';
 import { inTransaction, type UserRef } from '../crud/repository.ts';
 import { versionedUpdate } from '../crud/versioned.ts';
+import { isDate } from '../query/list.ts';
 
 export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
@@ -127,7 +128,8 @@ export function validateAction(input: ActInput): void {
   if (routing && !input.routeToUser && !input.routeToNik) throw fail('/routeToUser', 'is required when routing');
   const postponing = input.actionTake === 'PENDING' || Boolean(Number(input.postponed ?? 0));
   if (postponing) {
-    if (!input.postuntil || !/^\d{4}-\d{2}-\d{2}/.test(input.postuntil)) throw fail('/postuntil', 'is required when queuing');
+    if (!input.postuntil) throw fail('/postuntil', 'is required when queuing');
+    if (typeof input.postuntil !== 'string' || !isDate(input.postuntil.slice(0, 10), input.postuntil.slice(10))) throw fail('/postuntil', 'is not a date (YYYY-MM-DD)');
     if (input.postuntil.slice(0, 10) <= new Date().toISOString().slice(0, 10)) throw fail('/postuntil', 'must be a later date');
   }
 }

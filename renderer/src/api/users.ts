@@ -14,8 +14,9 @@ export const fetchCompanies = (query: Query, signal?: AbortSignal): Promise<Page
 export const switchCompanyRequest = (userId: number, compcode: string): Promise<SwitchCompanyResponse> =>
   api.put<SwitchCompanyResponse>(`users/ulc/${encodeURIComponent(String(userId))}`, { compcode });
 
-export const resetPasswordRequest = (userId: number): Promise<ResetPasswordResponse> =>
-  api.put<ResetPasswordResponse>(`users/reset/${encodeURIComponent(String(userId))}`, {});
+/** Resets the user's own password: the current one is required (the server checks it). */
+export const resetPasswordRequest = (userId: number, password: string): Promise<ResetPasswordResponse> =>
+  api.put<ResetPasswordResponse>(`users/reset/${encodeURIComponent(String(userId))}`, { password });
 
 export const fetchNotificationCounter = (signal?: AbortSignal): Promise<NotificationCounter> =>
   api.get<NotificationCounter>('notifications/counter', undefined, signal);

@@ -1,5 +1,7 @@
 /**
- * Spec §7 Real-time: one websocket per tab to `${API root}ws?token=…` (server/src/realtime/hub.ts).
+ * Spec §7 Real-time: one websocket per tab to `${API root}ws` (server/src/realtime/hub.ts). The
+ * access token is the first message, `{event: 'auth', token}` (never in the address, which proxies
+ * and logs keep); the server answers 'connected', or closes with 4401.
  *
  * - ws:// or wss:// follows the page's protocol (and the API root's host when it is absolute).
  * - Reconnects by itself: 1 s, doubling to at most 30 s; the delay resets once a connection opens.
@@ -55,11 +57,10 @@ export const COUNT_INTERVAL_MS = 60_000;
 const TOKEN_CHECK_MS = 5000;
 const CLOSE_UNAUTHORIZED = 4401;
 
-/** `${API root}ws?token=…` with ws:// or wss:// from the page's location. */
-export function socketUrl(token: string): string {
+/** `${API root}ws` with ws:// or wss:// from the page's location. */
+export function socketUrl(): string {
   const url = new URL(`${API_ROOT.endsWith('/') ? API_ROOT : `${API_ROOT}/`}ws`, window.location.href);
   url.protocol = url.protocol === 'https:' || window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.search = `token=${encodeURIComponent(token)}`;
   return url.href;
 }
 
@@ -155,7 +156,7 @@ class RealtimeSocket {
     this.#token = token;
     let ws: WebSocket;
     try {
-      ws = new WebSocket(socketUrl(token));
+      ws = new WebSocket(socketUrl());
     } catch {
       this.#scheduleReconnect();
       return;
@@ -164,7 +165,7 @@ class RealtimeSocket {
     ws.onopen = () => {
       if (this.#ws !== ws) return;
       this.#delay = RECONNECT_MIN_MS;
-      this.requestCounts();
+      ws.send(JSON.stringify({ event: 'auth', token }));
       if (this.#countTimer !== null) window.clearInterval(this.#countTimer);
       this.#countTimer = window.setInterval(() => this.requestCounts(), COUNT_INTERVAL_MS);
     };
@@ -177,8 +178,7 @@ class RealtimeSocket {
         return;
       }
       if (!isMessage(msg)) return;
-      // The server attaches its message handler only after checking the token, and says so with
-      // 'connected': a request sent at open may have come too early, so ask again.
+      // The server says 'connected' once it has checked the token: then the counts may be asked for.
       if (msg.event === 'connected') this.requestCounts();
       this.#dispatch({ ...msg, data: msg.data && typeof msg.data === 'object' ? msg.data : {} });
     };

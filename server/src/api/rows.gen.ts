@@ -1934,6 +1934,8 @@ export interface MenuRow {
   badge: string | null;
   seq: number | null;
   noaccesscheck: boolean | null;
+  holdingonly: boolean | null;
+  active: boolean;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -1950,6 +1952,7 @@ export interface ModuleRow {
   statichtml: boolean | null;
   icon: string | null;
   seq: number | null;
+  active: boolean;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2655,6 +2658,18 @@ export interface SysAttachmentRow {
   compcode: string;
 }
 
+/** Attachment chunk (entity sys_attachment_chunk, table sys_attachment_chunk). */
+export interface SysAttachmentChunkRow {
+  id: number;
+  attachment_id: number;
+  seq: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+}
+
 /** Audit trail (entity sys_audit, table sys_audit). */
 export interface SysAuditRow {
   id: number;
@@ -2712,6 +2727,18 @@ export interface SysPrintJobRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+}
+
+/** Rate limit (entity sys_rate_limit, table sys_rate_limit). */
+export interface SysRateLimitRow {
+  limit_key: string;
+  hits: number;
+  window_start: string;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
 }
 
 /** Refresh token (entity sys_refresh_token, table sys_refresh_token). */
@@ -3301,10 +3328,12 @@ export interface EntityRows {
   stock_transfer_line: StockTransferLineRow;
   store_warehouse: StoreWarehouseRow;
   sys_attachment: SysAttachmentRow;
+  sys_attachment_chunk: SysAttachmentChunkRow;
   sys_audit: SysAuditRow;
   sys_login_throttle: SysLoginThrottleRow;
   sys_number_series: SysNumberSeriesRow;
   sys_print_job: SysPrintJobRow;
+  sys_rate_limit: SysRateLimitRow;
   sys_refresh_token: SysRefreshTokenRow;
   sys_setting: SysSettingRow;
   tool: ToolRow;

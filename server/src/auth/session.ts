@@ -29,6 +29,8 @@ export interface UserRow {
   mustchangepw: boolean;
   last_compcode: string | null;
   pw_changed_at: string | null;
+  /** Access tokens carry the generation they were issued in; a raised one ends them (sessions.ts). */
+  token_gen: number;
 }
 
 /** The active company's row as the session reads it (its fields; a customer's extra fields too). */
@@ -59,6 +61,7 @@ export const USER_COLUMNS = [
   'mustchangepw',
   'last_compcode',
   'pw_changed_at',
+  'token_gen',
 ] as const;
 
 export async function findUserByName(db: DB, username: string): Promise<UserRow | undefined> {
@@ -111,7 +114,8 @@ async function authRow(db: DB, reg: Registry, userId: number): Promise<{ user: U
            ${sql.join(companyColumns.names.map((c) => sql`c.${sql.ref(c)}`))},
            (select coalesce(json_agg(json_build_object('module', m.modulname, 'menu', m.name, 'route', m.route, 'letters', p.permission)), '[]'::json)
               from user_menu p join menu m on m.menu_id = p.menu_id
-             where p.user_id = u.user_id and p.compcode = c.compcode) as u__grants
+             where p.user_id = u.user_id and p.compcode = c.compcode and m.active
+               and (not coalesce(m.holdingonly, false) or coalesce(c.isholding, false))) as u__grants
       from users u
       left join lateral (
         select uc.compcode from user_company uc where uc.user_id = u.user_id
@@ -137,9 +141,9 @@ export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Pro
   const found = await authRow(db, reg, claims.sub);
   if (!found) throw appError('ERR_AUTH_REQUIRED');
   const { user, company } = found;
+  // sign-out, a password change or reset and deactivation raise the generation: older tokens end
+  if ((claims.gen ?? 0) !== Number(user.token_gen ?? 0)) throw appError('ERR_TOKEN_EXPIRED');
   if (!user.active) throw appError('ERR_USER_INACTIVE');
-  // a password change or reset ends the sessions opened before it
-  if (user.pw_changed_at && claims.iat !== undefined && claims.iat * 1000 < Date.parse(user.pw_changed_at) - 1000) throw appError('ERR_TOKEN_EXPIRED');
   if (!company) throw appError('ERR_COMPANY_FORBIDDEN', { message: 'This account is not assigned to any company.' });
   const grants = claims.scope === 'full' ? found.grants : [];
   return {
@@ -148,7 +152,7 @@ export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Pro
     company,
     ref: { user_id: user.user_id, username: user.username, compcode: company.compcode },
     grants,
-    ability: sharedAbility(reg, { compcode: company.compcode, grants }),
+    ability: sharedAbility(reg, { compcode: company.compcode, grants, user_id: user.user_id }),
   };
 }
 

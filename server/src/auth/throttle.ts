@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { appError } from '../../../engine/src/errors.ts';
+import { verifyPassword } from '../../../engine/src/auth/passwords.ts';
 
 export const FREE_FAILURES = 5;
 export const WINDOW_SECONDS = 15 * 60;
@@ -57,4 +58,42 @@ export async function recordFailure(db: DB, key: string): Promise<void> {
 
 export async function clearFailures(db: DB, key: string): Promise<void> {
   await db.deleteFrom('sys_login_throttle').where('throttle_key', '=', key).execute();
+}
+
+/**
+ * Checks a signed-in user's password (password check, change, own reset): failures count against
+ * the account and the client address, as at sign-in, so guessing through a stolen session is
+ * throttled too; a locked key answers 429.
+ */
+export async function checkPassword(db: DB, user: { username: string; password_hash: string | null }, password: string, ip: string): Promise<boolean> {
+  const keys = [`user:${user.username}`, `ip:${ip}`];
+  await assertNotThrottled(db, keys);
+  const ok = await verifyPassword(user.password_hash, password);
+  if (!ok) for (const k of keys) await recordFailure(db, k);
+  return ok;
+}
+
+/**
+ * A fixed-window rate limit kept in the database (so it holds across server processes): counts one
+ * use of `key` and refuses with 429 ERR_RATE_LIMITED (and Retry-After) past `limit` uses in
+ * `windowSeconds`. Call it inside the transaction of the write it limits: a refused or failed write
+ * is not counted.
+ */
+export async function consumeRate(tx: DB, key: string, limit: number, windowSeconds: number, message?: string): Promise<void> {
+  const fresh = sql<boolean>`sys_rate_limit.window_start < now() - make_interval(secs => ${windowSeconds})`;
+  const row = await tx
+    .insertInto('sys_rate_limit')
+    .values({ limit_key: key, hits: 1, window_start: sql`now()` })
+    .onConflict((oc) =>
+      oc.column('limit_key').doUpdateSet({
+        hits: sql`case when ${fresh} then 1 else sys_rate_limit.hits + 1 end`,
+        window_start: sql`case when ${fresh} then now() else sys_rate_limit.window_start end`,
+      }),
+    )
+    .returning(['hits', sql<number>`extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))`.as('left')])
+    .executeTakeFirstOrThrow();
+  if (Number(row.hits) > limit) {
+    const seconds = Math.max(1, Math.ceil(Number(row.left)));
+    throw appError('ERR_RATE_LIMITED', { ...(message ? { message } : {}), extra: { retryAfter: seconds } });
+  }
 }

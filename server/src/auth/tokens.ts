@@ -16,6 +16,8 @@ export interface AccessClaims {
   sub: number;
   username: string;
   scope: TokenScope;
+  /** The user's token generation when issued (users.token_gen); tokens of an older one are refused. */
+  gen?: number;
   /** Issued at, seconds since the epoch. */
   iat?: number;
 }
@@ -43,7 +45,7 @@ export class TokenService {
   ) {}
 
   async signAccess(c: AccessClaims, seconds = this.accessSeconds): Promise<string> {
-    return new SignJWT({ username: c.username, scope: c.scope })
+    return new SignJWT({ username: c.username, scope: c.scope, gen: c.gen ?? 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.sub))
       .setIssuedAt()
@@ -76,7 +78,8 @@ export class TokenService {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       const sub = Number(payload.sub);
       if (!Number.isSafeInteger(sub) || typeof payload.username !== 'string') throw appError('ERR_AUTH_REQUIRED');
-      const claims: AccessClaims = { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange', iat: payload.iat };
+      const gen = typeof payload.gen === 'number' && Number.isSafeInteger(payload.gen) ? payload.gen : 0;
+      const claims: AccessClaims = { sub, username: payload.username, scope: payload.scope === 'full' ? 'full' : 'pwchange', gen, iat: payload.iat };
       if (this.verified.size >= TokenService.VERIFIED_CACHE) this.verified.delete(this.verified.keys().next().value as string);
       this.verified.set(token, { claims, exp: payload.exp as number });
       return claims;
@@ -133,12 +136,11 @@ export class TokenService {
     await this.db.updateTable('sys_refresh_token').set({ revoked_at: sql`now()` }).where('family', '=', family).where('revoked_at', 'is', null).execute();
   }
 
-  async revokeToken(token: string): Promise<void> {
-    const row = await this.db.selectFrom('sys_refresh_token').select(['family']).where('token_hash', '=', sha256(String(token))).executeTakeFirst();
-    if (row) await this.revokeFamily(row.family as string);
+  /** The sign-in (family) and user a refresh token belongs to, if it is one of ours. */
+  async familyOf(token: string): Promise<{ family: string; user_id: number } | undefined> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return undefined;
+    const row = await this.db.selectFrom('sys_refresh_token').select(['family', 'user_id']).where('token_hash', '=', sha256(token)).executeTakeFirst();
+    return row ? { family: String(row.family), user_id: Number(row.user_id) } : undefined;
   }
 
-  async revokeUser(userId: number, db: DB = this.db): Promise<void> {
-    await db.updateTable('sys_refresh_token').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-  }
 }

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { EngineEvent } from '../../../engine/src/plugins/host.ts';
+import { SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
 
 export const CHANNEL = 'aero_events';
 
@@ -25,7 +26,10 @@ export const SERVER_EVENTS = [
   'koranperiodeclose',
 ] as const;
 
-export type ServerEvent = (typeof SERVER_EVENTS)[number];
+/** Events between server processes only: `sessionend` closes a user's websockets (never forwarded). */
+export const INTERNAL_EVENTS = [SESSION_END_EVENT] as const;
+
+export type ServerEvent = (typeof SERVER_EVENTS)[number] | (typeof INTERNAL_EVENTS)[number];
 
 export interface EventMessage {
   event: ServerEvent;
@@ -37,7 +41,7 @@ export interface EventMessage {
 
 /** Publishes an event; engine and plugin events name one of SERVER_EVENTS (checked here). */
 export async function publish(db: DB, msg: EventMessage | EngineEvent): Promise<void> {
-  if (!(SERVER_EVENTS as readonly string[]).includes(msg.event)) throw new Error(`unknown event ${msg.event}`);
+  if (![...SERVER_EVENTS, ...INTERNAL_EVENTS].includes(msg.event as ServerEvent)) throw new Error(`unknown event ${msg.event}`);
   const text = JSON.stringify(msg);
   if (text.length > 7900) throw new Error('event payload too large for NOTIFY');
   await sql`select pg_notify(${CHANNEL}, ${text})`.execute(db);

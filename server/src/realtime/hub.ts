@@ -1,8 +1,12 @@
 /**
- * The websocket endpoint (GET /api/ws?token=…): each process keeps its own sockets and LISTENs to
- * the shared PostgreSQL channel; an event published by any process is delivered to the sockets of
- * the right company and user here. Clients send {event: 'notificationupdate', key} to ask for
- * their counts; the browser reconnects by itself when a connection drops.
+ * The websocket endpoint (GET /api/ws): each process keeps its own sockets and LISTENs to the
+ * shared PostgreSQL channel; an event published by any process is delivered to the sockets of the
+ * right company and user here. The client's first message is `{event: 'auth', token}` (a token is
+ * never put in the address, where proxies and logs would keep it); `connected` answers it, close
+ * code 4401 refuses it. Clients send {event: 'notificationupdate', key} to ask for their counts; the
+ * browser reconnects by itself when a connection drops. A `sessionend` event (sign-out, password
+ * reset, deactivation on any process) closes the user's sockets with 4401. Each socket may send
+ * MESSAGE_BURST messages at once and MESSAGE_RATE a second after that; beyond, it is closed (1008).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -10,11 +14,41 @@ import type { Services } from '../services.ts';
 import { loadAuth } from '../auth/session.ts';
 import { CHANNEL, type EventMessage } from './events.ts';
 import { notificationCounts } from './counts.ts';
+import { SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
 
 interface Client {
   user_id: number;
   compcode: string;
   alive: boolean;
+}
+
+/** Close codes: the token is refused or the session ended; the socket sent too many messages. */
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_POLICY = 1008;
+/** Time to send the auth message after connecting. */
+export const AUTH_TIMEOUT_MS = 10_000;
+export const MESSAGE_BURST = 20;
+export const MESSAGE_RATE = 5;
+
+/** A token bucket per socket (in memory: it is per connection). */
+export class MessageBucket {
+  #tokens: number;
+  #at: number;
+  constructor(
+    private readonly burst = MESSAGE_BURST,
+    private readonly rate = MESSAGE_RATE,
+    now = Date.now(),
+  ) {
+    this.#tokens = burst;
+    this.#at = now;
+  }
+  take(now = Date.now()): boolean {
+    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#at) / 1000) * this.rate);
+    this.#at = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
 }
 
 export class Hub {
@@ -46,6 +80,11 @@ export class Hub {
     }
     for (const [ws, c] of this.clients) {
       if (msg.user_id !== undefined && msg.user_id !== c.user_id) continue;
+      if (msg.event === SESSION_END_EVENT) {
+        this.clients.delete(ws);
+        ws.close(CLOSE_UNAUTHORIZED, 'session ended');
+        continue;
+      }
       if (msg.event === 'switchcompany') {
         if (typeof msg.data?.compcode === 'string') c.compcode = msg.data.compcode;
       } else if (msg.compcode !== undefined && msg.compcode !== c.compcode) {
@@ -82,32 +121,63 @@ export class Hub {
 
 export function realtimeRoutes(s: Services, hub: Hub): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { token?: string } }>('/ws', { websocket: true, config: { public: true } }, async (socket, req) => {
-      let client: Client;
-      try {
-        const claims = await s.tokens.verifyAccess(String(req.query.token ?? ''));
-        if (claims.scope !== 'full') throw new Error('limited token');
-        const auth = await loadAuth(s.database.db, s.reg, claims);
-        client = { user_id: auth.user.user_id, compcode: auth.company.compcode, alive: true };
-      } catch {
-        socket.close(4401, 'unauthorized');
-        return;
-      }
-      hub.clients.set(socket, client);
-      socket.on('pong', () => {
-        client.alive = true;
+    app.get('/ws', { websocket: true, config: { public: true } }, async (socket, req) => {
+      const bucket = new MessageBucket();
+      let client: Client | undefined;
+      let authenticating = false;
+      const refuse = () => socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+      // a token in the address is refused (the address is logged by proxies; the log redacts it)
+      if (/[?&]token=/.test(req.url)) return refuse();
+      const timer = setTimeout(() => {
+        if (!client) refuse();
+      }, AUTH_TIMEOUT_MS);
+      timer.unref();
+      socket.on('close', () => {
+        clearTimeout(timer);
+        hub.clients.delete(socket);
       });
-      socket.on('close', () => hub.clients.delete(socket));
+      socket.on('pong', () => {
+        if (client) client.alive = true;
+      });
       socket.on('message', (raw) => {
-        let msg: { event?: string; key?: string };
+        if (!bucket.take()) {
+          hub.clients.delete(socket);
+          socket.close(CLOSE_POLICY, 'too many messages');
+          return;
+        }
+        let msg: { event?: string; key?: string; token?: unknown };
         try {
-          msg = JSON.parse(String(raw)) as { event?: string; key?: string };
+          msg = JSON.parse(String(raw)) as { event?: string; key?: string; token?: unknown };
         } catch {
           return;
         }
-        if (msg.event === 'notificationupdate') hub.counts(socket).catch((err: unknown) => req.log.error({ err }, 'counts failed'));
+        if (!client) {
+          // the first message must authenticate the socket
+          if (authenticating) return;
+          if (msg?.event !== 'auth' || typeof msg.token !== 'string') return refuse();
+          authenticating = true;
+          authenticate(s, msg.token).then(
+            (c) => {
+              clearTimeout(timer);
+              if (socket.readyState !== socket.OPEN) return;
+              client = c;
+              hub.clients.set(socket, c);
+              hub.send(socket, { event: 'connected', data: { user_id: c.user_id, compcode: c.compcode } });
+            },
+            () => refuse(),
+          );
+          return;
+        }
+        if (msg?.event === 'notificationupdate') hub.counts(socket).catch((err: unknown) => req.log.error({ err }, 'counts failed'));
       });
-      hub.send(socket, { event: 'connected', data: { user_id: client.user_id, compcode: client.compcode } });
     });
   };
+}
+
+/** A full-scope access token of an active user with a company, as every request checks it. */
+async function authenticate(s: Services, token: string): Promise<Client> {
+  const claims = await s.tokens.verifyAccess(token);
+  if (claims.scope !== 'full') throw new Error('limited token');
+  const auth = await loadAuth(s.database.db, s.reg, claims);
+  return { user_id: auth.user.user_id, compcode: auth.company.compcode, alive: true };
 }

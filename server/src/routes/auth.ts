@@ -2,13 +2,15 @@
  * Spec §7 Auth: sign-in, refresh (rotation), password validation and change, sign-out, modules.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
-import { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } from '../../../engine/src/auth/passwords.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/src/auth/passwords.ts';
+import { endSessions } from '../../../engine/src/auth/sessions.ts';
+import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
+import { assertNotThrottled, checkPassword, clearFailures, recordFailure } from '../auth/throttle.ts';
 import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+import { publish } from '../realtime/events.ts';
 import type { AppModule, SignInResponse, TokenPair } from '../api/types.ts';
 
 const credentials = {
@@ -50,10 +52,10 @@ export function authRoutes(s: Services): FastifyPluginAsync {
         const session = sessionObject(user, company);
         if (user.mustchangepw) {
           // The default password is in use: a short token that only allows changing it.
-          const token = await s.tokens.signAccess({ sub: user.user_id, username: user.username, scope: 'pwchange' }, 15 * 60);
+          const token = await s.tokens.signAccess({ sub: user.user_id, username: user.username, scope: 'pwchange', gen: user.token_gen }, 15 * 60);
           return { success: 1, token, refresh_token: null, user: session, defaultpw: true, ...periodDates(company) };
         }
-        const token = await s.tokens.signAccess({ sub: user.user_id, username: user.username, scope: 'full' });
+        const token = await s.tokens.signAccess({ sub: user.user_id, username: user.username, scope: 'full', gen: user.token_gen });
         const refresh_token = await s.tokens.issueRefresh(user.user_id);
         return { success: 1, token, refresh_token, user: session, defaultpw: false, ...periodDates(company) };
       },
@@ -67,18 +69,35 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
       async (req) => {
         const { userId, refresh } = await s.tokens.rotate(req.body.refresh_token);
-        const user = await db.selectFrom('users').select(['user_id', 'username', 'active', 'mustchangepw']).where('user_id', '=', userId).executeTakeFirst();
+        const user = await db.selectFrom('users').select(['user_id', 'username', 'active', 'mustchangepw', 'token_gen']).where('user_id', '=', userId).executeTakeFirst();
         if (!user || !user.active || user.mustchangepw) throw appError('ERR_REFRESH_INVALID');
-        const token = await s.tokens.signAccess({ sub: userId, username: user.username as string, scope: 'full' });
+        const token = await s.tokens.signAccess({ sub: userId, username: user.username as string, scope: 'full', gen: Number(user.token_gen) });
         return { token, refresh_token: refresh };
       },
     );
 
+    // Sign-out ends the user's access tokens everywhere (the token generation is raised: another
+    // device signs in again or refreshes with its own refresh token) and this sign-in's refresh
+    // tokens, and closes the user's websockets. Identified by the refresh token or the access token.
     app.post<{ Body: { refresh_token?: string } }>(
       '/auth/signout',
       { config: { public: true }, schema: { body: { type: 'object', additionalProperties: false, properties: { refresh_token: { type: ['string', 'null'], maxLength: 200 } } } } },
       async (req) => {
-        if (req.body?.refresh_token) await s.tokens.revokeToken(req.body.refresh_token);
+        const family = req.body?.refresh_token ? await s.tokens.familyOf(req.body.refresh_token) : undefined;
+        let userId = family?.user_id;
+        const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+        if (bearer) {
+          const claims = await s.tokens.verifyAccess(bearer[1]).catch(() => undefined);
+          if (claims && (userId === undefined || userId === claims.sub)) userId = claims.sub;
+        }
+        const user = userId === undefined ? undefined : await db.selectFrom('users').select(['user_id', 'username']).where('user_id', '=', userId).executeTakeFirst();
+        if (user) {
+          const id = Number(user.user_id);
+          await db.transaction().execute(async (tx) => {
+            await endSessions(tx, id, { emit: publish, revoke: family ? { family: family.family } : 'none' });
+            await s.repo.audit(tx, { user_id: id, username: String(user.username), compcode: '' }, s.reg.entity('users'), id, 'action', { action: 'sign out' });
+          });
+        }
         return { success: 1 };
       },
     );
@@ -89,11 +108,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       async (req) => {
         const me = authOf(req).user;
         if (req.body.username.trim().toLowerCase() !== me.username) throw appError('ERR_FORBIDDEN');
-        const key = `user:${me.username}`;
-        await assertNotThrottled(db, [key]);
-        const ok = await verifyPassword(me.password_hash, req.body.password);
-        if (!ok) await recordFailure(db, key);
-        return { success: ok ? 1 : 0 };
+        return { success: (await checkPassword(db, me, req.body.password, req.ip)) ? 1 : 0 };
       },
     );
 
@@ -121,22 +136,13 @@ export function authRoutes(s: Services): FastifyPluginAsync {
         if (username !== a.user.username) throw appError('ERR_FORBIDDEN');
         if (new_password !== confirm_password) throw appError('ERR_PW_CONFIRM');
         if (new_password === password) throw appError('ERR_PW_SAME');
-        if (new_password.length < MIN_PASSWORD_LENGTH) throw appError('ERR_PW_WEAK');
-        const key = `user:${a.user.username}`;
-        await assertNotThrottled(db, [key]);
-        if (!(await verifyPassword(a.user.password_hash, password))) {
-          await recordFailure(db, key);
-          throw appError('ERR_PW_CURRENT');
-        }
+        const problem = passwordProblem(new_password, a.user.username);
+        if (problem) throw appError(problem);
+        if (!(await checkPassword(db, a.user, password, req.ip))) throw appError('ERR_PW_CURRENT');
         const hash = await hashPassword(new_password);
         await db.transaction().execute(async (tx) => {
-          await tx
-            .updateTable('users')
-            .set({ password_hash: hash, mustchangepw: false, pw_changed_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
-            .where('user_id', '=', a.user.user_id)
-            .execute();
-          await s.tokens.revokeUser(a.user.user_id, tx);
-          await s.repo.audit(tx, a.ref, s.reg.entity('users'), a.user.user_id, 'action', { action: 'change password' });
+          await versionedUpdate(tx, s.reg.entity('users'), a.user.user_id, { password_hash: hash, mustchangepw: false, pw_changed_at: new Date().toISOString() }, { user: a.ref, reason: 'change password' });
+          await endSessions(tx, a.user.user_id, { emit: publish });
         });
         return { success: 1, message: 'Change Password Successfully' };
       },

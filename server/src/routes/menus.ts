@@ -5,6 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { normaliseLetters, routeLetters } from '../../../engine/src/access/ability.ts';
+import { assertGrantable } from '../../../engine/src/access/menus.ts';
+import { versionedUpdate, writeAudit } from '../../../engine/src/crud/versioned.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 
@@ -42,7 +44,7 @@ function present(m: MenuRow, permission: string) {
 export function menuRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
   const menusOf = async (modulname: string) =>
-    (await db.selectFrom('menu').select([...MENU_COLUMNS]).where('modulname', '=', modulname).orderBy('seq').orderBy('menu_id').execute()) as MenuRow[];
+    (await db.selectFrom('menu').select([...MENU_COLUMNS]).where('modulname', '=', modulname).where('active', '=', true).orderBy('seq').orderBy('menu_id').execute()) as MenuRow[];
 
   return async (app) => {
     app.get<{ Params: { routeName: string }; Querystring: { modul?: string } }>(
@@ -138,26 +140,24 @@ export function menuRoutes(s: Services): FastifyPluginAsync {
           if (!moduleMenus.has(m.menu_id)) throw appError('ERR_VALIDATION', { errors: [{ path: '/menus', message: `menu ${m.menu_id} is not a menu of ${req.body.modulname}` }] });
         }
         const userId = target.user_id as number;
+        const userMenu = s.reg.entity('user_menu');
         await db.transaction().execute(async (tx) => {
+          const stored = new Map(
+            (await tx.selectFrom('user_menu').selectAll().where('user_id', '=', userId).where('compcode', '=', compcode).where('menu_id', 'in', [0, ...req.body.menus.map((m) => m.menu_id)]).forUpdate().execute()).map((r) => [Number(r.menu_id), r as Record<string, unknown>]),
+          );
+          const last = new Map(req.body.menus.map((m) => [m.menu_id, m])); // an entry named twice: the last one counts
+          const wanted = [...last.values()].map((m) => ({ menu_id: m.menu_id, before: String(stored.get(m.menu_id)?.permission ?? ''), after: normaliseLetters(m.permission) })).filter((c) => c.before !== c.after);
+          // only letters the granting admin holds, never a holding-only entry in a subsidiary
+          await assertGrantable(tx, s.reg, { granter: a.user.user_id, compcode, changes: wanted });
           const changes: Record<number, [string, string]> = {};
-          for (const m of req.body.menus) {
-            const letters = normaliseLetters(m.permission);
-            const old = await tx
-              .selectFrom('user_menu')
-              .select(['id', 'permission'])
-              .where('user_id', '=', userId)
-              .where('menu_id', '=', m.menu_id)
-              .where('compcode', '=', compcode)
-              .forUpdate()
-              .executeTakeFirst();
-            const before = (old?.permission as string | undefined) ?? '';
-            if (before === letters) continue;
-            changes[m.menu_id] = [before, letters];
-            if (!letters) await tx.deleteFrom('user_menu').where('id', '=', old?.id as number).execute();
-            else if (old) await tx.updateTable('user_menu').set({ permission: letters, updated_by: a.user.username }).where('id', '=', old.id as number).execute();
-            else await tx.insertInto('user_menu').values({ compcode, user_id: userId, menu_id: m.menu_id, permission: letters, created_by: a.user.username }).execute();
+          for (const c of wanted) {
+            changes[c.menu_id] = [c.before, c.after];
+            const old = stored.get(c.menu_id);
+            if (!c.after) await tx.deleteFrom('user_menu').where('id', '=', old?.id as number).execute();
+            else if (old) await versionedUpdate(tx, userMenu, old.id as number, { permission: c.after }, { user: a.ref, before: old, audit: false });
+            else await tx.insertInto('user_menu').values({ compcode, user_id: userId, menu_id: c.menu_id, permission: c.after, created_by: a.user.username }).execute();
           }
-          await s.repo.audit(tx, a.ref, s.reg.entity('user_menu'), `${req.body.username}/${req.body.modulname}`, 'update', { changes });
+          await writeAudit(tx, a.ref, userMenu, `${req.body.username}/${req.body.modulname}`, 'update', { changes });
         });
         return { success: 1, message: 'Menu permissions saved' };
       },

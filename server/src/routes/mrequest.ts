@@ -20,7 +20,7 @@ import type { RequestAuth } from '../auth/session.ts';
 import { actionContext } from '../workflow-context.ts';
 import { createPrintJob } from '../print/jobs.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
-import { readMultipart, type UploadedFile } from './attachments.ts';
+import { saveAttachment, withUploads, type UploadedFile } from './attachments.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -296,28 +296,20 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     // Send to workflow (multipart: requestkey, comment?, files as attachments of the task).
     app.post('/aircraft-mrequest/send2wf', async (req) => {
       const a = authOf(req);
-      const fields: Record<string, string> = {};
-      const files: UploadedFile[] = [];
-      if (req.isMultipart()) {
-        const parts = await readMultipart(req, { files: 10, fields: 20, fieldSize: 2000 }, 'A file is larger than 10 MB.');
-        Object.assign(fields, parts.fields);
-        files.push(...parts.files);
-      } else Object.assign(fields, req.body ?? {});
-      const unknown = Object.keys(fields).filter((k) => !['requestkey', 'comment'].includes(k));
-      if (unknown.length) throw appError('ERR_VALIDATION', { errors: unknown.map((k) => ({ path: `/${k}`, message: 'is not a field of this form' })) });
-      const key = fields.requestkey;
-      if (!key) throw appError('ERR_VALIDATION', { errors: [{ path: '/requestkey', message: 'is required' }] });
-      // the workflow plugin's send action and the task's attachments, in one transaction
-      return inTransaction(db, async (tx) => {
-        const sent = (await runAction(s, a, 'send_material_request', key, {}, tx)) as { taskkey: number; message: string };
-        for (const f of files) {
-          await tx
-            .insertInto('sys_attachment')
-            .values({ compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(sent.taskkey), filename: f.filename.replace(/[\\/\r\n"]/g, '_').slice(0, 255), mime: f.mime.slice(0, 120), size: f.data.length, content: f.data, created_by: a.user.username })
-            .execute();
-        }
-        return { success: 1, message: sent.message, taskkey: sent.taskkey };
-      });
+      const send = async (fields: Record<string, string>, files: UploadedFile[]) => {
+        const unknown = Object.keys(fields).filter((k) => !['requestkey', 'comment'].includes(k));
+        if (unknown.length) throw appError('ERR_VALIDATION', { errors: unknown.map((k) => ({ path: `/${k}`, message: 'is not a field of this form' })) });
+        const key = fields.requestkey;
+        if (!key) throw appError('ERR_VALIDATION', { errors: [{ path: '/requestkey', message: 'is required' }] });
+        // the workflow plugin's send action and the task's attachments, in one transaction
+        return inTransaction(db, async (tx) => {
+          const sent = (await runAction(s, a, 'send_material_request', key, {}, tx)) as { taskkey: number; message: string };
+          for (const f of files) await saveAttachment(tx, s.reg, a.ref, { compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(sent.taskkey), filename: f.filename }, f);
+          return { success: 1, message: sent.message, taskkey: sent.taskkey };
+        });
+      };
+      if (req.isMultipart()) return withUploads(req, { files: 10, fields: 20, fieldSize: 2000 }, 'A file is larger than 10 MB.', ({ fields, files }) => send(fields, files));
+      return send({ ...((req.body ?? {}) as Record<string, string>) }, []);
     });
 
     app.put<{ Params: { requestkey: string } }>('/aircraft-mrequest/send2wfCancel/:requestkey', async (req) => {

@@ -1,11 +1,18 @@
 /**
  * POST /registration: a demo/trial registration submitted without signing in. Validated with the
  * registration entity's schema (the one the form uses); stored for an admin, who turns it into a
- * company and first user on the company-add screen (plugin action convert_registration).
+ * company and first user on the company-add screen (plugin action convert_registration). At most
+ * REGISTRATIONS_PER_ADDRESS are accepted from one client address an hour (counted in the
+ * database, so across server processes); more answer 429.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { validateBody } from '../../../engine/src/crud/repository.ts';
 import type { Services } from '../services.ts';
+import { consumeRate } from '../auth/throttle.ts';
+
+/** Registrations accepted from one client address per window (public: no account to throttle). */
+export const REGISTRATIONS_PER_ADDRESS = 5;
+export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 
 const FIELDS = ['company', 'compaddr1', 'compaddr2', 'compaddr3', 'compphone', 'compfax', 'contact_name', 'contact_number', 'compemail', 'username'] as const;
 
@@ -30,6 +37,7 @@ export function registrationRoutes(s: Services): FastifyPluginAsync {
         for (const f of e.fields) if (f.required && body[f.name] === null) delete body[f.name];
         validateBody(s.reg, e, body);
         const regkey = await s.database.db.transaction().execute(async (tx) => {
+          await consumeRate(tx, `registration:${req.ip}`, REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_SECONDS, 'Too many registrations from this address. Please try again later.');
           const key = await s.repo.insertRow(tx, { user: { user_id: 0, username: 'registration', compcode: '' } }, e, body);
           await s.repo.audit(tx, null, e, key, 'insert', { after: body });
           return key;

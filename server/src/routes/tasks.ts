@@ -13,7 +13,7 @@ import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
-import { readMultipart } from './attachments.ts';
+import { assertTaskOpen, removeAttachment, saveAttachment, sendAttachment, withUploads } from './attachments.ts';
 import { createPrintJob } from '../print/jobs.ts';
 
 const SORTABLE: Record<string, string> = {
@@ -262,16 +262,16 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
     app.post('/tasktodo/attachment', async (req) => {
       const a = authOf(req);
       if (!req.isMultipart()) throw appError('ERR_FILE_REQUIRED');
-      const { fields, files } = await readMultipart(req, { files: 1, fields: 10, fieldSize: 1000 }, 'The file is larger than 10 MB.');
-      const file = files.at(-1);
-      if (!file) throw appError('ERR_FILE_REQUIRED');
-      const task = await participantTask(a, intKey(fields.tablekey ?? fields.taskkey));
-      const filename = (fields.filename || file.filename).replace(/[\\/\r\n"]/g, '_').slice(0, 255);
-      await db
-        .insertInto('sys_attachment')
-        .values({ compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(task.taskkey), filename, mime: file.mime.slice(0, 120), size: file.data.length, content: file.data, created_by: a.user.username })
-        .execute();
-      return { success: 1, data: await attachmentList(a.company.compcode, Number(task.taskkey)) };
+      return withUploads(req, { files: 1, fields: 10, fieldSize: 1000 }, 'The file is larger than 10 MB.', async ({ fields, files }) => {
+        const file = files.at(-1);
+        if (!file) throw appError('ERR_FILE_REQUIRED');
+        const task = await participantTask(a, intKey(fields.tablekey ?? fields.taskkey));
+        await assertTaskOpen(db, task.taskkey);
+        await db.transaction().execute((tx) =>
+          saveAttachment(tx, s.reg, a.ref, { compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(task.taskkey), filename: fields.filename || file.filename }, file),
+        );
+        return { success: 1, data: await attachmentList(a.company.compcode, Number(task.taskkey)) };
+      });
     });
 
     const taskAttachment = async (a: RequestAuth, id: string) => {
@@ -290,9 +290,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
     app.get<{ Params: { attachmentKey: string } }>('/tasktodo/attachment/:attachmentKey', async (req, reply) => {
       const a = authOf(req);
       const row = await taskAttachment(a, req.params.attachmentKey);
-      const c = await db.selectFrom('sys_attachment').select('content').where('id', '=', row.id as number).executeTakeFirstOrThrow();
-      const buf = Buffer.from(c.content as Uint8Array);
-      return reply.header('content-type', row.mime as string).header('content-disposition', `attachment; filename="${encodeURIComponent(row.filename as string)}"`).send(buf);
+      return sendAttachment(reply, db, row);
     });
 
     app.get<{ Params: { taskkey: string } }>('/tasktodo/attachmentlist/:taskkey', async (req) => {
@@ -304,7 +302,8 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
     app.delete<{ Params: { attachmentKey: string } }>('/tasktodo/attachment/:attachmentKey', async (req) => {
       const a = authOf(req);
       const row = await taskAttachment(a, req.params.attachmentKey);
-      await db.deleteFrom('sys_attachment').where('id', '=', row.id as number).execute();
+      await assertTaskOpen(db, row.record_key);
+      await db.transaction().execute((tx) => removeAttachment(tx, s.reg, a.ref, Number(row.id)));
       return { success: 1, data: await attachmentList(a.company.compcode, Number(row.record_key)) };
     });
 
@@ -316,6 +315,25 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       if (!Number.isInteger(year) || year < 1990 || year > 2200) throw appError('ERR_VALIDATION', { errors: [{ path: '/tahun', message: 'is not a year' }] });
       const dept = String(req.query.departkd ?? '').slice(0, 20);
       if (!dept) throw appError('ERR_VALIDATION', { errors: [{ path: '/departkd', message: 'is required' }] });
+      // R on the budget screen, or a task of a requestor of that department the user takes part in
+      // (the approval form's View Budget); a delegate (U on the workflow configuration) takes part in all
+      if (!a.ability.can('read', 'department_budget') && !mayActForOthers(a.ability)) {
+        const shown = await db
+          .selectFrom('wf_task as t')
+          .innerJoin('users as c', 'c.user_id', 't.createdby')
+          .select('t.taskkey')
+          .where('t.compcode', '=', a.company.compcode)
+          .where('c.departkd', '=', dept)
+          .where((eb) =>
+            eb.or([
+              eb('t.createdby', '=', a.user.user_id),
+              eb.exists(eb.selectFrom('wf_assignment as x').select('x.taskassignkey').whereRef('x.taskkey', '=', 't.taskkey').where('x.assignee', '=', a.user.user_id)),
+            ]),
+          )
+          .limit(1)
+          .executeTakeFirst();
+        if (!shown) throw appError('ERR_FORBIDDEN');
+      }
       const rows = await db
         .selectFrom('department_budget')
         .select(['account_code', 'account_name', 'budget_amount', 'committed_amount'])

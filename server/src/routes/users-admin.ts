@@ -50,15 +50,15 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: Query }>('/users', async (req) => {
       const a = authOf(req);
-      return listRows({ db, reg: s.reg, ability: a.ability }, { ...(await manageParams(a.company.compcode, req.query)), totalCap: s.config.listTotalCap });
+      return listRows({ db, reg: s.reg, ability: a.ability, reader: a.ref }, { ...(await manageParams(a.company.compcode, req.query)), totalCap: s.config.listTotalCap });
     });
     app.get<{ Querystring: Query }>('/users/manage', async (req) => {
       const a = authOf(req);
-      return listRows({ db, reg: s.reg, ability: a.ability }, { ...(await manageParams(a.company.compcode, req.query)), totalCap: s.config.listTotalCap });
+      return listRows({ db, reg: s.reg, ability: a.ability, reader: a.ref }, { ...(await manageParams(a.company.compcode, req.query)), totalCap: s.config.listTotalCap });
     });
     app.get<{ Params: { user_id: string } }>('/users/detail/:user_id', async (req) => {
       const a = authOf(req);
-      return { data: await s.repo.get({ db, ability: a.ability }, 'users', req.params.user_id) };
+      return { data: await s.repo.get({ db, ability: a.ability, reader: a.ref }, 'users', req.params.user_id) };
     });
     app.post<{ Body: Record<string, unknown> }>('/users', { schema: { body: { type: 'object' } } }, async (req) => {
       const a = authOf(req);
@@ -86,12 +86,12 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
     });
     app.get<{ Querystring: Query }>('/users/usermodul', async (req) => {
       const a = authOf(req);
-      return listRows({ db, reg: s.reg, ability: a.ability }, { ...modulParams(req.query), totalCap: s.config.listTotalCap });
+      return listRows({ db, reg: s.reg, ability: a.ability, reader: a.ref }, { ...modulParams(req.query), totalCap: s.config.listTotalCap });
     });
     app.get<{ Querystring: Query }>('/users/exportusermodul', async (req, reply) => {
       const a = authOf(req);
       if (!a.ability.can('read', 'user_modul') || !a.ability.can('other', 'user_modul')) throw appError('ERR_FORBIDDEN');
-      const ctx = { db, reg: s.reg, ability: a.ability };
+      const ctx = { db, reg: s.reg, ability: a.ability, reader: a.ref };
       buildListQuery(ctx, modulParams(req.query)).resolveSort(); // refused before the stream starts
       return sendSpreadsheet(req, reply, { filename: 'user_modul', sheet: 'User per Modul', columns: modulList.columns.map((c) => ({ header: c.label, key: c.field })), rows: allRows(ctx, modulParams(req.query)) });
     });

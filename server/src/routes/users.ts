@@ -8,7 +8,8 @@ import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 import { publish } from '../realtime/events.ts';
-import { hashPassword, temporaryPassword } from '../../../engine/src/auth/passwords.ts';
+import { resetPassword } from '../../../engine/src/auth/sessions.ts';
+import { checkPassword } from '../auth/throttle.ts';
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { buildAbility } from '../../../engine/src/access/ability.ts';
@@ -76,40 +77,38 @@ export function userRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
-    // Reset a password to a new temporary one the user must change at next sign-in. A user may
-    // reset their own; resetting someone else's needs U on the user screen and that user in the
-    // active company, and U on the user screen in every other company that user works in.
-    app.put<{ Params: { user_id: string }; Reply: ResetPasswordResponse }>('/users/reset/:user_id', async (req) => {
-      const a = authOf(req);
-      const targetId = Number(req.params.user_id);
-      if (!Number.isSafeInteger(targetId)) throw appError('ERR_NOT_FOUND');
-      if (targetId !== a.user.user_id) {
-        if (!a.ability.can('update', 'users')) throw appError('ERR_FORBIDDEN');
-        const linked = await db.selectFrom('user_company').select('user_id').where('user_id', '=', targetId).where('compcode', '=', a.company.compcode).executeTakeFirst();
-        if (!linked) throw appError('ERR_NOT_FOUND');
-        // A user is one identity across companies: resetting it hands over the account in every
-        // company it works in, so the caller needs U on the user screen in each of them.
-        for (const compcode of await userCompanies(db, targetId)) {
-          if (compcode === a.company.compcode) continue;
-          const grants = await loadGrants(db, a.user.user_id, compcode);
-          if (!buildAbility(s.reg, { compcode, grants }).can('update', 'users')) throw appError('ERR_FORBIDDEN');
+    // Reset a password to a new temporary one the user must change at next sign-in; every session
+    // of the user ends. Resetting one's own needs the current password (a stolen session must not
+    // turn into the account); resetting someone else's needs U on the user screen and that user in
+    // the active company, and U on the user screen in every other company that user works in.
+    app.put<{ Params: { user_id: string }; Body: { password?: string } | undefined; Reply: ResetPasswordResponse }>(
+      '/users/reset/:user_id',
+      { schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { password: { type: 'string', maxLength: 200 } } } } },
+      async (req) => {
+        const a = authOf(req);
+        const targetId = Number(req.params.user_id);
+        if (!Number.isSafeInteger(targetId)) throw appError('ERR_NOT_FOUND');
+        if (targetId === a.user.user_id) {
+          const password = req.body?.password;
+          if (!password || !(await checkPassword(db, a.user, password, req.ip))) throw appError('ERR_PW_CURRENT');
+        } else {
+          if (!a.ability.can('update', 'users')) throw appError('ERR_FORBIDDEN');
+          const linked = await db.selectFrom('user_company').select('user_id').where('user_id', '=', targetId).where('compcode', '=', a.company.compcode).executeTakeFirst();
+          if (!linked) throw appError('ERR_NOT_FOUND');
+          // A user is one identity across companies: resetting it hands over the account in every
+          // company it works in, so the caller needs U on the user screen in each of them.
+          for (const compcode of await userCompanies(db, targetId)) {
+            if (compcode === a.company.compcode) continue;
+            const grants = await loadGrants(db, a.user.user_id, compcode);
+            if (!buildAbility(s.reg, { compcode, grants }).can('update', 'users')) throw appError('ERR_FORBIDDEN');
+          }
         }
-      }
-      const target = await findUser(db, targetId);
-      if (!target) throw appError('ERR_NOT_FOUND');
-      const temp = temporaryPassword();
-      const hash = await hashPassword(temp);
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({ password_hash: hash, mustchangepw: true, pw_changed_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()`, updated_by: a.user.username })
-          .where('user_id', '=', targetId)
-          .execute();
-        await s.tokens.revokeUser(targetId, tx);
-        await s.repo.audit(tx, a.ref, s.reg.entity('users'), targetId, 'action', { action: 'reset password' });
-      });
-      return { success: 1, message: 'Reset Password Successfully', default_password: temp };
-    });
+        const target = await findUser(db, targetId);
+        if (!target) throw appError('ERR_NOT_FOUND');
+        const temp = await resetPassword(db, s.reg, a.ref, targetId, publish);
+        return { success: 1, message: 'Reset Password Successfully', default_password: temp };
+      },
+    );
 
     // Save the last company (switching company). Only for oneself, only to an allowed company.
     app.put<{ Params: { user_id: string }; Body: { compcode: string }; Reply: SwitchCompanyResponse }>(

@@ -12,17 +12,25 @@ interface Props {
   onClose: () => void;
 }
 
-/** Confirmation 'RESET PASSWORD?'; after the reset it shows the new default password. */
+/**
+ * Confirmation 'RESET PASSWORD?' with the current password (the server refuses resetting one's own
+ * password without it); after the reset it shows the new default password.
+ */
 export function ResetPasswordModal({ userId, username, onClose }: Props) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState('');
   const [defaultPassword, setDefaultPassword] = useState<string | null>(null);
   const done = defaultPassword !== null;
 
   const reset = async () => {
+    if (!current) {
+      toast.error('Please fill the form correctly.');
+      return;
+    }
     setBusy(true);
     try {
-      const res = await resetPasswordRequest(userId);
+      const res = await resetPasswordRequest(userId, current);
       toast.success(MSG_RESET);
       setDefaultPassword(res?.default_password ?? '');
     } catch (e) {
@@ -63,9 +71,23 @@ export function ResetPasswordModal({ userId, username, onClose }: Props) {
           ) : null}
         </div>
       ) : (
-        <p>
-          The password of <strong>{username}</strong> will be reset to a default password. Do you want to continue?
-        </p>
+        <>
+          <p>
+            The password of <strong>{username}</strong> will be reset to a default password and every session of the account will end. Do you want to continue?
+          </p>
+          <label className="form-label" htmlFor="reset-current-password">
+            Current password
+          </label>
+          <input
+            id="reset-current-password"
+            name="current_password"
+            type="password"
+            className="form-control"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+        </>
       )}
     </Modal>
   );
