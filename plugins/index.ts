@@ -7,6 +7,7 @@ import registration from './registration/index.ts';
 import adminAccess from './admin-access/index.ts';
 import workflow from './workflow/index.ts';
 import requisition from './requisition/index.ts';
+import stores from './stores/index.ts';
 import procurement from './procurement/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, procurement];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement];

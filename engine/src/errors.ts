@@ -29,6 +29,7 @@ export const ERRORS = {
   ERR_DUPLICATE: { status: 409, message: 'A record with this value already exists.' },
   ERR_LOCKED: { status: 409, message: 'This document can no longer be changed.' },
   ERR_IN_USE: { status: 409, message: 'The record is used by other records and cannot be deleted.' },
+  ERR_STOCK: { status: 409, message: 'The stock does not allow this movement.' },
   ERR_REGISTRATION_DONE: { status: 409, message: 'This registration was already turned into a company.' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   ERR_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait and try again.' },

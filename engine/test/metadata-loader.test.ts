@@ -161,6 +161,30 @@ describe('metadata loader', () => {
     expectProblem({ ...base, 'stores/a.yaml': GOOD.replace('columns: [code, name]', 'columns: [code, name.x]') }, { reason: "'name' is not a reference field of entity warehouse" });
   });
 
+  it('checks form actions offered only in a state (visibleWhen) and related-row sections (list, equality filter, field, columns)', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    const bins = `
+  - route: bin-list
+    entity: bin
+    title: Bins
+    columns: [label, warehouse.code]
+    filters: [warehouse, { field: label, op: contains }]`;
+    const form = (extra: string) =>
+      GOOD.replace('lists:\n', `lists:${bins}\n`).replace('    sections: [{ fields: [code, name] }]', `    sections: [{ fields: [code, name] }]\n${extra}`);
+    const ok = form(`    related:\n      - { list: bin-list, match: { warehouse: id }, columns: [label] }\n    actions:\n      - { name: close_it, label: Close, letter: O, row: true, visibleWhen: { name: null } }`);
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/a.yaml', text: ok },
+    ]);
+    const screen = reg.screen('stores', 'warehouse-form');
+    expect(screen?.kind === 'form' && screen.related).toEqual([{ title: 'Bins', module: 'stores', route: 'bin-list', match: { warehouse: 'id' }, columns: ['label'], emptyText: undefined }]);
+    expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bins, match: { warehouse: id } }]') }, { reason: "'stores/bins' is not a list or report" });
+    expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bin-list, match: { label: id } }]') }, { reason: "list bin-list has no equality filter 'label'" });
+    expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bin-list, match: { warehouse: ident } }]') }, { reason: "entity warehouse has no field 'ident'" });
+    expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bin-list, match: { warehouse: id }, columns: [size] }]') }, { reason: "list bin-list has no column 'size'" });
+    expectProblem({ ...base, 'stores/a.yaml': form('    actions: [{ name: close_it, label: Close, letter: O, visibleWhen: { state: 1 } }]') }, { reason: "entity warehouse has no field 'state'" });
+  });
+
   it('reports field rule errors: reserved names, enum without values, scale over precision, misplaced options', () => {
     const one = (field: string) => ({
       'shell/modules.yaml': MODULES,

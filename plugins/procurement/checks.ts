@@ -15,7 +15,7 @@
  * Status and item rules apply to the lines a write adds or changes (a line written before a
  * source was closed stays valid); quantity caps apply to every line.
  */
-import type { FieldError } from '../../engine/src/errors.ts';
+import { appError, type FieldError } from '../../engine/src/errors.ts';
 import { byKey, cents, keysOf, lockRows, patchIfChanged, qty, refuse, money, type Row, type Tx } from './util.ts';
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
 
@@ -307,25 +307,26 @@ export async function setReceivingTotal(t: Tx, rcv: Row, own: Row[], poLines: Ma
  */
 export const receives = (l: Row): boolean => l.inspection !== 'REJ';
 
-/** Quantities a posting may receive: refuses what would pass a PO line's open quantity (cancelled remainders included). */
+/**
+ * What a posting may receive beyond the stores plugin's own rules (approved order, nothing beyond
+ * the ordered quantity: ERR_STOCK from plugins/stores): nothing of a remainder cancelled on the PO
+ * line (409 ERR_STOCK too, nothing written).
+ */
 export async function checkPosting(t: Tx, docLabel: string, postLines: Row[]): Promise<void> {
   const withPo = postLines.filter((l) => l.po_line !== null && l.po_line !== undefined && receives(l));
   if (withPo.length === 0) return;
   const poLines = byKey(await lockRows(t.db, 'purchase_order_line', 'podtlkey', keysOf(withPo, 'po_line')), 'podtlkey');
-  const orders = await statusOf(t, 'purchase_order', 'pokey', keysOf([...poLines.values()], 'purchase_order'), 'pono');
-  const received = await receivedOn(t.db, [...poLines.keys()]);
   const want = new Map<number, number>();
   for (const l of withPo) want.set(Number(l.po_line), (want.get(Number(l.po_line)) ?? 0) + cents(l.quantity));
-  const problems: FieldError[] = [];
   for (const [k, n] of want) {
     const pl = poLines.get(k);
-    if (!pl) continue;
-    const po = orders.get(Number(pl.purchase_order));
-    if (po?.statuswf !== '111') problems.push({ path: '/lines', message: `${String(po?.pono ?? 'The order')} is not approved: ${docLabel} cannot be posted against it.` });
-    const open = cents(pl.quantity) - cents(pl.qty_cancelled) - (received.get(k) ?? 0);
-    if (n > open) problems.push({ path: '/lines', message: `Over-receipt: ${lineName(pl, 'a PO line')} has ${qty(Math.max(open, 0))} still to receive (ordered ${qty(cents(pl.quantity))}${cents(pl.qty_cancelled) ? `, cancelled ${qty(cents(pl.qty_cancelled))}` : ''}); ${docLabel} would receive ${qty(n)}.` });
+    if (!pl || cents(pl.qty_cancelled) === 0) continue;
+    const received = cents(pl.qty_received);
+    const open = cents(pl.quantity) - cents(pl.qty_cancelled) - received;
+    if (n > open && n <= cents(pl.quantity) - received) {
+      throw appError('ERR_STOCK', { message: `${lineName(pl, 'The PO line')}: ${qty(cents(pl.qty_cancelled))} of it was cancelled and ${qty(received)} received; ${qty(Math.max(open, 0))} is still to receive, ${docLabel} would receive ${qty(n)}.` });
+    }
   }
-  if (problems.length) refuse(problems);
 }
 
 export { onUnpostedReceivings };

@@ -99,20 +99,19 @@ async function afterReceipt(ctx: HookContext, entity: string, number: string): P
   await t.emit?.(t.db, { event: 'rcvnotif', compcode: String(ctx.row.compcode ?? ctx.user.compcode), data: { entity, key: ctx.row[t.reg.entity(entity).key], number: ctx.row[number], posted: 1 } });
 }
 
-/** Hooks a posting runs (registered by name, beside the stores plugin's post actions). */
-export const postingHooks = {
-  receiving: {
-    beforePost: async (ctx: HookContext) => {
-      await requireReceivingApproval(ctx);
-      await checkPosting(txOf(ctx), String(ctx.row.rcvno ?? 'this receiving'), await postedLines(ctx, 'receiving'));
-    },
-    afterPost: (ctx: HookContext) => afterReceipt(ctx, 'receiving', 'rcvno'),
+/**
+ * A posting (the stores plugin's post and reverse actions) of a receipt against PO lines: before
+ * it, the receiving's approval and no receipt of a cancelled remainder (a reversal, which gives
+ * quantities back, is not checked); after it, the chain's derived values.
+ */
+const receiptPosting = (entity: 'receiving' | 'inventory_receipt', number: string, approval: boolean): { beforePost: Hook; afterPost: Hook } => ({
+  beforePost: async (ctx) => {
+    if (ctx.posting?.reverses) return;
+    if (approval) await requireReceivingApproval(ctx);
+    await checkPosting(txOf(ctx), String(ctx.row[number] ?? 'this receipt'), await postedLines(ctx, entity));
   },
-  inventory_receipt: {
-    beforePost: async (ctx: HookContext) => checkPosting(txOf(ctx), String(ctx.row.receiptno ?? 'this receipt'), await postedLines(ctx, 'inventory_receipt')),
-    afterPost: (ctx: HookContext) => afterReceipt(ctx, 'inventory_receipt', 'receiptno'),
-  },
-};
+  afterPost: (ctx) => afterReceipt(ctx, entity, number),
+});
 
 const plugin: Plugin = definePlugin({
   name: 'procurement',
@@ -162,7 +161,9 @@ const plugin: Plugin = definePlugin({
     receiving: {
       ...afterDocument('rcvkey', 'lines', 'rcvdtlkey', RCV_FIELDS, checkRcv),
       beforeSend: (ctx) => checkReceiving(txOf(ctx), keyOf(ctx, 'rcvkey'), 'all'),
+      ...receiptPosting('receiving', 'rcvno', true),
     },
+    inventory_receipt: receiptPosting('inventory_receipt', 'receiptno', false),
     receiving_line: {
       ...afterLine('receiving', 'rcvdtlkey', (ctx, doc, line) => checkReceiving(txOf(ctx), doc, new Set([line]), { child: 'lines', direct: line })),
       beforeDelete: (ctx) => checkReceiving(txOf(ctx), Number(ctx.row.receiving), new Set(), { child: 'lines' }, keyOf(ctx, 'rcvdtlkey')),

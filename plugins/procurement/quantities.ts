@@ -36,18 +36,10 @@ export async function onUnpostedReceivings(db: DB, poLines: number[], except?: n
 }
 
 /**
- * PO line → quantity received by posted receipts: goods receipts (receiving) and inventory receipts
- * against PO lines made without one (an inventory receipt naming a receiving is the stock side of
- * that same delivery, counted once).
+ * PO line → quantity received: `qty_received`, kept by the stores plugin's postings (goods
+ * receipts and receipts from PO add to it, their reversals take it back; a receiving line rejected
+ * at inspection adds nothing).
  */
 export async function receivedOn(db: DB, poLines: number[]): Promise<Map<number, number>> {
-  return sums(
-    db,
-    `select k, sum(n) as n from (
-       select rl.po_line as k, rl.quantity as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 1 and rl.inspection <> 'REJ'
-       union all
-       select il.po_line, il.quantity from inventory_receipt_line il join inventory_receipt i on i.receiptkey = il.receipt where i.posted = 1 and i.receiving is null
-     ) x where k`,
-    poLines,
-  );
+  return sums(db, 'select podtlkey as k, sum(qty_received) as n from purchase_order_line where podtlkey', poLines);
 }

@@ -936,6 +936,22 @@ export interface ComponentStatusTable {
   due_status: string | null;
 }
 
+/** Table currency_rate (entity currency_rate). */
+export interface CurrencyRateTable {
+  rate_id: Generated<number>;
+  compcode: string;
+  currency: string;
+  valid_from: string;
+  rate: number;
+  source: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table customer (entity customer). */
 export interface CustomerTable {
   customer_id: Generated<number>;
@@ -1379,6 +1395,9 @@ export interface InventoryCardTable {
   balance: number | null;
   balance_all_stores: number | null;
   unit_cost: number | null;
+  amount: number | null;
+  balance_value: number | null;
+  balance_value_all_stores: number | null;
   registration: string | null;
   remark: string | null;
 }
@@ -1416,6 +1435,8 @@ export interface InventoryIssueTable {
   vendor: number | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1503,6 +1524,8 @@ export interface InventoryReceiptTable {
   received_by: number | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1571,6 +1594,8 @@ export interface InventoryReturnTable {
   returned_by: string | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2094,6 +2119,7 @@ export interface PurchaseOrderLineTable {
   discount_pct: Generated<number | null>;
   delivery_date: string | null;
   outstand: Generated<number>;
+  qty_received: Generated<number | null>;
   qty_cancelled: Generated<number | null>;
   close_reason: string | null;
   remark: string | null;
@@ -2306,6 +2332,8 @@ export interface ReceivingTable {
   posted: Generated<number>;
   statuswf: Generated<string>;
   total_amount: Generated<number | null>;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2381,6 +2409,9 @@ export interface RobbingPartTable {
   authorised_by: number;
   authorisation_ref: string | null;
   replacement_mr: number | null;
+  store: number | null;
+  posted: Generated<number>;
+  posted_date: string | null;
   status: Generated<number>;
   closed_date: string | null;
   remark: string | null;
@@ -2482,6 +2513,69 @@ export interface SbReviewTable {
   version: Generated<number>;
 }
 
+/** Table stock_adjustment (entity stock_adjustment). */
+export interface StockAdjustmentTable {
+  adjkey: Generated<number>;
+  compcode: string;
+  adjno: string | null;
+  adjdate: string;
+  store: number;
+  reason: Generated<string>;
+  approved_by: number | null;
+  posted: Generated<number>;
+  posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_adjustment_line (entity stock_adjustment_line). */
+export interface StockAdjustmentLineTable {
+  adjdtlkey: Generated<number>;
+  compcode: string;
+  adjustment: number;
+  item: number;
+  serial_number: string | null;
+  batch_number: string | null;
+  condition: Generated<string>;
+  quantity: number;
+  unit: Generated<string>;
+  unit_cost: number | null;
+  expiry_date: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_balance (entity stock_balance). */
+export interface StockBalanceTable {
+  balancekey: Generated<number>;
+  compcode: string;
+  store: number;
+  item: number;
+  serial_number: Generated<string>;
+  batch_number: Generated<string>;
+  condition: string;
+  quantity: Generated<number>;
+  expiry_date: string | null;
+  arc_status: number | null;
+  certificate_no: string | null;
+  last_movement: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table stock_ledger (entity stock_ledger). */
 export interface StockLedgerTable {
   ledgerkey: Generated<number>;
@@ -2498,9 +2592,17 @@ export interface StockLedgerTable {
   certificate_no: string | null;
   quantity: number;
   unit_cost: number | null;
+  amount: number | null;
   expiry_date: string | null;
   registration: string | null;
   posted: Generated<number>;
+  balance_store: number | null;
+  balance_item: number | null;
+  value_store: number | null;
+  value_item: number | null;
+  source: string | null;
+  source_key: number | null;
+  source_line: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2523,6 +2625,7 @@ export interface StockReservationTable {
   valid_until: string | null;
   reserved_by: number | null;
   status: Generated<number>;
+  posted: Generated<number>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2542,6 +2645,7 @@ export interface StockReservationLineTable {
   batch_number: string | null;
   condition: string | null;
   quantity: number;
+  qty_issued: Generated<number | null>;
   unit: Generated<string>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -2568,6 +2672,8 @@ export interface StockTransferTable {
   received_by: string | null;
   received: Generated<number>;
   in_posted: Generated<number>;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2592,6 +2698,22 @@ export interface StockTransferLineTable {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table stock_valuation (entity stock_valuation). */
+export interface StockValuationTable {
+  valuationkey: Generated<number>;
+  compcode: string;
+  item: number;
+  quantity: Generated<number>;
+  value: Generated<number>;
+  avg_cost: number | null;
+  last_movement: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2828,6 +2950,8 @@ export interface UnserviceableReceiptTable {
   returned_by: string | null;
   posted: Generated<number>;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -3238,6 +3362,7 @@ export interface Database {
   component_inspection_kind: ComponentInspectionKindTable;
   component_installation: ComponentInstallationTable;
   component_status: ComponentStatusTable;
+  currency_rate: CurrencyRateTable;
   customer: CustomerTable;
   customer_aircraft: CustomerAircraftTable;
   customer_aircraft_history: CustomerAircraftHistoryTable;
@@ -3303,11 +3428,15 @@ export interface Database {
   role_user: RoleUserTable;
   sb_compliance_status: SbComplianceStatusTable;
   sb_review: SbReviewTable;
+  stock_adjustment: StockAdjustmentTable;
+  stock_adjustment_line: StockAdjustmentLineTable;
+  stock_balance: StockBalanceTable;
   stock_ledger: StockLedgerTable;
   stock_reservation: StockReservationTable;
   stock_reservation_line: StockReservationLineTable;
   stock_transfer: StockTransferTable;
   stock_transfer_line: StockTransferLineTable;
+  stock_valuation: StockValuationTable;
   store_warehouse: StoreWarehouseTable;
   sys_attachment: SysAttachmentTable;
   sys_attachment_chunk: SysAttachmentChunkTable;

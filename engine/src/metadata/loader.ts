@@ -314,6 +314,10 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
           sections: f.sections.map((s) => ({ title: s.title, fields: s.fields.map(normFormField) })),
           lines: (f.lines ?? []).map((l) => ({ child: l.child, title: l.title, columns: l.columns.map(normFormField) })),
           actions: f.actions ?? [],
+          related: (f.related ?? []).map((r) => {
+            const [module, route] = r.list.includes('/') ? r.list.split('/') : [doc.module, r.list];
+            return { title: r.title ?? '', module, route, match: r.match, columns: r.columns, emptyText: r.emptyText };
+          }),
         },
         `/forms/${i}/route`,
       ),
@@ -558,6 +562,29 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
       if (s.list && !reg.screen(s.module, s.list)) {
         problems.push({ file: s.file, path: at('/list'), reason: `list route '${s.list}' does not exist in module ${s.module}` });
       }
+      const fieldOf = (name: string) => name === entity.key || entity.fields.some((x) => x.name === name);
+      s.actions.forEach((a) => {
+        for (const k of Object.keys(a.visibleWhen ?? {})) {
+          if (!fieldOf(k)) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/visibleWhen/${k}`), reason: `entity ${entity.name} has no field '${k}'` });
+        }
+      });
+      s.related.forEach((r, i) => {
+        const target = reg.screen(r.module, r.route);
+        if (!target || (target.kind !== 'list' && target.kind !== 'report')) {
+          problems.push({ file: s.file, path: at(`/related/${i}/list`), reason: `'${r.module}/${r.route}' is not a list or report` });
+          return;
+        }
+        if (!r.title) r.title = target.title;
+        for (const [param, field] of Object.entries(r.match)) {
+          if (!target.filters.some((f) => f.param === param && f.op === 'eq')) {
+            problems.push({ file: s.file, path: at(`/related/${i}/match/${param}`), reason: `list ${r.route} has no equality filter '${param}'` });
+          }
+          if (!fieldOf(field)) problems.push({ file: s.file, path: at(`/related/${i}/match/${param}`), reason: `entity ${entity.name} has no field '${field}'` });
+        }
+        for (const c of r.columns ?? []) {
+          if (!target.columns.some((x) => x.field === c)) problems.push({ file: s.file, path: at(`/related/${i}/columns/[${c}]`), reason: `list ${r.route} has no column '${c}'` });
+        }
+      });
     }
   }
 

@@ -96,11 +96,25 @@ export interface ReportScreenDef extends ScreenBase, Omit<ReportScreen, 'columns
   pageSize: number;
 }
 
-export interface FormScreenDef extends ScreenBase, Omit<FormScreen, 'sections' | 'lines' | 'params'> {
+/**
+ * A read-only section of a form listing the rows of another list or report whose (eq) filters
+ * take values of the open record: `match` maps the list's filter parameter to a field.
+ */
+export interface RelatedDef {
+  title: string;
+  module: string;
+  route: string;
+  match: Record<string, string>;
+  columns?: string[];
+  emptyText?: string;
+}
+
+export interface FormScreenDef extends ScreenBase, Omit<FormScreen, 'sections' | 'lines' | 'params' | 'related'> {
   kind: 'form';
   sections: { title?: string; fields: FormFieldDef[] }[];
   lines: { child: string; title?: string; columns: FormFieldDef[] }[];
   actions: Action[];
+  related: RelatedDef[];
 }
 
 export interface HomeScreenDef extends ScreenBase, HomeScreen {

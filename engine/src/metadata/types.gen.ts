@@ -421,6 +421,12 @@ export interface Action {
    * Acts on one selected row.
    */
   row?: boolean;
+  /**
+   * Forms: equality conditions on the open record; the action is offered only when all hold (e.g. posted: 0). The server still decides.
+   */
+  visibleWhen?: {
+    [k: string]: string | number | boolean | null;
+  };
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
@@ -478,6 +484,27 @@ export interface FormScreen {
    */
   list?: string;
   actions?: Action[];
+  /**
+   * Read-only sections listing rows of another list or report whose filters match fields of the open record (e.g. the ledger rows a document posted).
+   */
+  related?: {
+    title?: string;
+    /**
+     * A list or report route of the same module, or module/route.
+     */
+    list: string;
+    /**
+     * Filter parameter of the list (an eq filter) → field of the open record.
+     */
+    match: {
+      [k: string]: string;
+    };
+    /**
+     * Fields of the list's columns to show (default: all the list's columns).
+     */
+    columns?: string[];
+    emptyText?: string;
+  }[];
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema

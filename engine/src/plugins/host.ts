@@ -26,14 +26,19 @@ export interface EngineEvent {
 }
 
 /**
- * Hooks the engine runs around generic writes and workflow ends, and `afterPost`, which a plugin's
- * post action runs once a document is posted (inside the posting transaction), so another plugin
- * can follow it (procurement updates outstanding quantities when a receipt posts) without either
- * importing the other. `beforeSend` runs when a document is sent to its workflow (the send
- * actions, inside their transaction, before the task is made): a plugin may refuse by throwing
- * (an award without its reason) or set server fields the workflow's conditions read.
+ * Hooks the engine runs around generic writes and workflow ends, and the two a plugin's post
+ * action runs, so another plugin can take part in a posting without either importing the other:
+ * - `beforePost`: inside the posting transaction, after the document is read and locked and
+ *   before anything is written; throwing an AppError refuses the posting (procurement requires
+ *   an approved receiving).
+ * - `afterPost`: inside the same transaction, once the ledger is written and the document marked
+ *   posted (procurement updates outstanding quantities and progress when a receipt posts).
+ * Both see `posting` (which step, and the original document when the posting reverses one).
+ * `beforeSend` runs when a document is sent to its workflow (the send actions, inside their
+ * transaction, before the task is made): a plugin may refuse by throwing (an award without its
+ * reason) or set server fields the workflow's conditions read.
  */
-export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'afterPost' | 'beforeSend';
+export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'beforePost' | 'afterPost' | 'beforeSend';
 
 export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
@@ -47,6 +52,11 @@ export interface HookContext {
   before?: Record<string, unknown>;
   /** workflowFinished: the outcome ('111' approved, '110' rejected) and the task. */
   workflow?: { status: '111' | '110'; taskkey: number };
+  /**
+   * beforePost/afterPost: the posting step ('post'; a transfer has 'out' and 'in') and, for a
+   * reversing document (posted at once by the reverse action), the original it reverses.
+   */
+  posting?: { step: string; reverses?: Record<string, unknown> };
 }
 
 export interface ActionContext {

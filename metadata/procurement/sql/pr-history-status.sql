@@ -11,9 +11,10 @@
 -- receipts against PO lines made without a receiving: one naming a receiving is its stock side).
 -- Payment figures are those of the order's invoice terms (one per order).
 --
--- Document numbers, dates and order figures are plain joined columns (a filter on a PO or terms
--- number is a join condition); the canvass and receipt aggregates are scalar subqueries over indexed
--- keys, computed for the rows of a page only unless filtered on (bench/procurement.ts).
+-- Document numbers, dates, order and received figures are plain joined columns (a filter on a PO
+-- or terms number is a join condition); the canvass and receipt-number aggregates are scalar
+-- subqueries over indexed keys, computed for the rows of a page only unless filtered on
+-- (bench/procurement.ts).
 select v.*,
        case
          when v.root = 'MR' and v.mr_statuswf = '110' then 'REJECTED'
@@ -51,25 +52,19 @@ select v.*,
            coalesce(pl.qty_cancelled, 0) as po_cancelled,
            (select string_agg(distinct z.docno, ', ') from (
                    select r.rcvno as docno from receiving_line rl join receiving r on r.rcvkey = rl.receiving
-                    where rl.po_line = c.po_line and r.posted = 1 and rl.inspection <> 'REJ'
+                    where rl.po_line = c.po_line and r.posted = 1 and rl.inspection <> 'REJ' and r.reverses is null and r.reversed_by is null
                    union all
                    select i.receiptno from inventory_receipt_line il join inventory_receipt i on i.receiptkey = il.receipt
-                    where il.po_line = c.po_line and i.posted = 1 and i.receiving is null
+                    where il.po_line = c.po_line and i.posted = 1 and i.reverses is null and i.reversed_by is null
                  ) z) as rcv_no,
            (select max(z.docdate) from (
                    select r.rcvdate as docdate from receiving_line rl join receiving r on r.rcvkey = rl.receiving
-                    where rl.po_line = c.po_line and r.posted = 1 and rl.inspection <> 'REJ'
+                    where rl.po_line = c.po_line and r.posted = 1 and rl.inspection <> 'REJ' and r.reverses is null and r.reversed_by is null
                    union all
                    select i.receiptdate from inventory_receipt_line il join inventory_receipt i on i.receiptkey = il.receipt
-                    where il.po_line = c.po_line and i.posted = 1 and i.receiving is null
+                    where il.po_line = c.po_line and i.posted = 1 and i.reverses is null and i.reversed_by is null
                  ) z) as rcv_date,
-           (select coalesce(sum(z.quantity), 0) from (
-                   select rl.quantity from receiving_line rl join receiving r on r.rcvkey = rl.receiving
-                    where rl.po_line = c.po_line and r.posted = 1 and rl.inspection <> 'REJ'
-                   union all
-                   select il.quantity from inventory_receipt_line il join inventory_receipt i on i.receiptkey = il.receipt
-                    where il.po_line = c.po_line and i.posted = 1 and i.receiving is null
-                 ) z) as rcv_qty,
+           coalesce(pl.qty_received, 0) as rcv_qty,
            t.terminno as terms_no, t.contract_amount as terms_amount, coalesce(t.paid_amount, 0) as paid_amount,
            case when t.termkey is null then 'NONE' when t.outstand = 0 then 'PAID' when t.paid_amount > 0 then 'PARTIAL' else 'OPEN' end as payment
       from (

@@ -138,6 +138,20 @@ export interface ScreenAction {
   confirm?: string;
   /** Acts on one selected row (its key is sent as `key`). */
   row?: boolean;
+  /** Forms: offered only while the open record matches (e.g. posted: 0); the server still decides. */
+  visibleWhen?: Record<string, string | number | boolean | null>;
+}
+
+/** A read-only section of a form: rows of another list whose filters take the record's values. */
+export interface RelatedMeta {
+  title: string;
+  module: string;
+  route: string;
+  /** List filter parameter → field of the open record. */
+  match: Record<string, string>;
+  /** The list's columns to show (default all). */
+  columns?: string[];
+  emptyText?: string;
 }
 
 export interface ScreenMeta {
@@ -160,6 +174,7 @@ export interface ScreenMeta {
   search?: string[];
   sections?: FormSectionMeta[];
   lines?: FormLinesMeta[];
+  related?: RelatedMeta[];
   readOnlyWhen?: Record<string, string | number | boolean | null>;
   schema?: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;

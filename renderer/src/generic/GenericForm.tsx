@@ -16,9 +16,10 @@ import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
 import { humanize } from './columns';
 import { ConfirmModal } from './ConfirmModal';
-import { buildUiSchema, deletable, formLocked } from './form/buildUiSchema';
+import { buildUiSchema, deletable, formLocked, stateOf } from './form/buildUiSchema';
 import type { GenericFormContext } from './form/formContext';
 import { LinesField } from './form/LinesField';
+import { RelatedRows } from './form/RelatedRows';
 import { isAttachment } from './form/schemaTypes';
 import { SectionsTemplate } from './form/SectionsTemplate';
 import { widgets } from './form/widgets';
@@ -99,10 +100,16 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const actions = useScreenActions(screen, recordKey, () => {
-    setEdited(null);
-    loaded.reload();
-  });
+  const actions = useScreenActions(
+    screen,
+    recordKey,
+    () => {
+      setEdited(null);
+      loaded.reload();
+    },
+    record,
+  );
+  const state = stateOf(screen, record);
 
   const initial = useMemo(() => pickSchemaFields(schema, loaded.data ?? {}), [schema, loaded.data]);
   const formData: DataRow = edited ?? initial;
@@ -237,10 +244,16 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     <div className="page">
       <div className="page-header">
         <h1>{screen.title}</h1>
+        {state ? (
+          <span className="pill pill-state" data-state={state}>
+            {state}
+          </span>
+        ) : null}
         {!canWrite ? <span className="pill">Read only</span> : null}
       </div>
       {actions.resultPanel}
       <div className="generic-form">{body}</div>
+      {record && !isNew ? (screen.related ?? []).map((r) => <RelatedRows key={`${r.module}/${r.route}`} related={r} record={record} />) : null}
       {actions.dialogs}
       {confirmDelete ? (
         <ConfirmModal

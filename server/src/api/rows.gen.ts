@@ -939,6 +939,22 @@ export interface ComponentStatusRow {
   compcode: string;
 }
 
+/** Currency Rate (entity currency_rate, table currency_rate). */
+export interface CurrencyRateRow {
+  rate_id: number;
+  currency: string;
+  valid_from: string;
+  rate: number;
+  source: string | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Customer (entity customer, table customer). */
 export interface CustomerRow {
   customer_id: number;
@@ -1383,6 +1399,9 @@ export interface InventoryCardRow {
   balance: number | null;
   balance_all_stores: number | null;
   unit_cost: number | null;
+  amount: number | null;
+  balance_value: number | null;
+  balance_value_all_stores: number | null;
   registration: string | null;
   remark: string | null;
   compcode: string;
@@ -1420,6 +1439,8 @@ export interface InventoryIssueRow {
   vendor: number | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -1508,6 +1529,8 @@ export interface InventoryReceiptRow {
   received_by: number | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -1577,6 +1600,8 @@ export interface InventoryReturnRow {
   returned_by: string | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2105,6 +2130,7 @@ export interface PurchaseOrderLineRow {
   discount_pct: number | null;
   delivery_date: string | null;
   outstand: number;
+  qty_received: number | null;
   qty_cancelled: number | null;
   close_reason: string | null;
   remark: string | null;
@@ -2320,6 +2346,8 @@ export interface ReceivingRow {
   posted: number;
   statuswf: string;
   total_amount: number | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2396,6 +2424,9 @@ export interface RobbingPartRow {
   authorised_by: number;
   authorisation_ref: string | null;
   replacement_mr: number | null;
+  store: number | null;
+  posted: number;
+  posted_date: string | null;
   status: number;
   closed_date: string | null;
   remark: string | null;
@@ -2500,6 +2531,70 @@ export interface SbReviewRow {
   compcode: string;
 }
 
+/** Stock Adjustment (entity stock_adjustment, table stock_adjustment). */
+export interface StockAdjustmentRow {
+  adjkey: number;
+  adjno: string | null;
+  adjdate: string;
+  store: number;
+  reason: string;
+  approved_by: number | null;
+  posted: number;
+  posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+  lines: StockAdjustmentLineRow[];
+}
+
+/** Adjustment Line (entity stock_adjustment_line, table stock_adjustment_line). */
+export interface StockAdjustmentLineRow {
+  adjdtlkey: number;
+  adjustment: number;
+  item: number;
+  serial_number: string | null;
+  batch_number: string | null;
+  condition: string;
+  quantity: number;
+  unit: string;
+  unit_cost: number | null;
+  expiry_date: string | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** Stock Balance (entity stock_balance, table stock_balance). */
+export interface StockBalanceRow {
+  balancekey: number;
+  store: number;
+  item: number;
+  serial_number: string;
+  batch_number: string;
+  condition: string;
+  quantity: number;
+  expiry_date: string | null;
+  arc_status: number | null;
+  certificate_no: string | null;
+  last_movement: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Stock Ledger (entity stock_ledger, table stock_ledger). */
 export interface StockLedgerRow {
   ledgerkey: number;
@@ -2515,9 +2610,17 @@ export interface StockLedgerRow {
   certificate_no: string | null;
   quantity: number;
   unit_cost: number | null;
+  amount: number | null;
   expiry_date: string | null;
   registration: string | null;
   posted: number;
+  balance_store: number | null;
+  balance_item: number | null;
+  value_store: number | null;
+  value_item: number | null;
+  source: string | null;
+  source_key: number | null;
+  source_line: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2540,6 +2643,7 @@ export interface StockReservationRow {
   valid_until: string | null;
   reserved_by: number | null;
   status: number;
+  posted: number;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2560,6 +2664,7 @@ export interface StockReservationLineRow {
   batch_number: string | null;
   condition: string | null;
   quantity: number;
+  qty_issued: number | null;
   unit: string;
   remark: string | null;
   created_at: string;
@@ -2586,6 +2691,8 @@ export interface StockTransferRow {
   received_by: string | null;
   received: number;
   in_posted: number;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2611,6 +2718,22 @@ export interface StockTransferLineRow {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** Moving Average Cost (entity stock_valuation, table stock_valuation). */
+export interface StockValuationRow {
+  valuationkey: number;
+  item: number;
+  quantity: number;
+  value: number;
+  avg_cost: number | null;
+  last_movement: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2845,6 +2968,8 @@ export interface UnserviceableReceiptRow {
   returned_by: string | null;
   posted: number;
   posted_date: string | null;
+  reverses: number | null;
+  reversed_by: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -3256,6 +3381,7 @@ export interface EntityRows {
   component_inspection_kind: ComponentInspectionKindRow;
   component_installation: ComponentInstallationRow;
   component_status: ComponentStatusRow;
+  currency_rate: CurrencyRateRow;
   customer: CustomerRow;
   customer_aircraft: CustomerAircraftRow;
   customer_aircraft_history: CustomerAircraftHistoryRow;
@@ -3321,11 +3447,15 @@ export interface EntityRows {
   role_user: RoleUserRow;
   sb_compliance_status: SbComplianceStatusRow;
   sb_review: SbReviewRow;
+  stock_adjustment: StockAdjustmentRow;
+  stock_adjustment_line: StockAdjustmentLineRow;
+  stock_balance: StockBalanceRow;
   stock_ledger: StockLedgerRow;
   stock_reservation: StockReservationRow;
   stock_reservation_line: StockReservationLineRow;
   stock_transfer: StockTransferRow;
   stock_transfer_line: StockTransferLineRow;
+  stock_valuation: StockValuationRow;
   store_warehouse: StoreWarehouseRow;
   sys_attachment: SysAttachmentRow;
   sys_attachment_chunk: SysAttachmentChunkRow;

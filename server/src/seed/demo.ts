@@ -10,6 +10,7 @@ import { hashPassword } from '../../../engine/src/auth/passwords.ts';
 import { aviationDemo } from './demo-aviation.ts';
 import { demoModules, type DemoRows } from './modules/index.ts';
 import { periodOf } from '../../../engine/src/crud/numbering.ts';
+import { postDemoDocuments, unposted, type PostingIntent } from './posting.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { stepApplies, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
 import { rederiveChain } from '../../../plugins/procurement/rederive.ts';
@@ -337,15 +338,20 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
         .values(NOTIFICATIONS.map((n) => ({ compcode, ...n, enabled: true, email_enabled: false, created_by: 'seed' })))
         .execute();
     }
+    const postings: PostingIntent[] = [];
     for (const { compcode, entity, rows } of orderChunks([aviationDemo, ...demoModules])) {
       const e = info.get(entity);
       if (!e) throw new Error(`seed: unknown entity ${entity}`);
-      for (const row of rows) {
+      for (const demo of rows) {
+        // stock documents go in unposted; postDemoDocuments posts them below
+        const { row, intents } = unposted(compcode, entity, demo);
         const values = await resolveRefs(tx, info, compcode, row);
-        await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).execute();
+        const inserted = await tx.insertInto(e.table).values({ ...values, ...(e.scoped ? { compcode } : {}), created_by: 'seed' }).returning(e.key).executeTakeFirstOrThrow();
+        for (const p of intents) postings.push({ ...p, key: Number(inserted[e.key]) });
       }
     }
     await alignNumbering(tx, reg);
+    await postDemoDocuments(tx, reg, postings);
     // the chain's derived values (totals, quantities, progress) as its approvals and postings leave them
     if (reg.entities.has('purchase_order')) await rederiveChain(tx, reg);
     await seedWorkflowHistory(tx, reg);
@@ -469,6 +475,7 @@ async function seedWorkflowHistory(tx: DB, reg: Registry): Promise<void> {
     ['purchase_request', 'prkey', 'prno', 'prdate', 'Purchase Request', 'requestor'],
     ['canvass_sheet', 'csheetkey', 'csno', 'csdate', 'Canvass Sheet', 'buyer'],
     ['purchase_order', 'pokey', 'pono', 'podate', 'Purchase Order', 'buyer'],
+    ['receiving', 'rcvkey', 'rcvno', 'rcvdate', 'Receiving', 'received_by'],
   ];
   for (const [entity, key, no, date, label, by] of docs) {
     if (!reg.entities.has(entity)) continue;

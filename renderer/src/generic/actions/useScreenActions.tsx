@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { runAction, type ActionResult } from '../../api/data';
 import { errorMessage } from '../../api/errors';
-import type { ScreenAction, ScreenMeta } from '../../api/types';
+import type { DataRow, ScreenAction, ScreenMeta } from '../../api/types';
+import { conditionsHold } from '../form/buildUiSchema';
 import { useToast } from '../../ui/toast/toastContext';
 import { ConfirmModal } from '../ConfirmModal';
 import { ActionResultPanel } from './ActionResultPanel';
@@ -21,14 +22,17 @@ interface ScreenActionsApi {
 /**
  * Plugin actions of a list or form: POST data/{entity}/action/{name} with `{key}` for row actions.
  * `rowKey` is the selected row (list) or the open record (form); `onDone` reloads the screen.
+ * On a form, `record` (the loaded record) hides the actions whose `visibleWhen` does not hold.
  */
-export function useScreenActions(screen: ScreenMeta, rowKey: string | null, onDone: () => void): ScreenActionsApi {
+export function useScreenActions(screen: ScreenMeta, rowKey: string | null, onDone: () => void, record?: DataRow | null): ScreenActionsApi {
   const toast = useToast();
   const [pending, setPending] = useState<ScreenAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ title: string; data: ActionResult } | null>(null);
   const permission = screen.permission ?? '';
-  const actions = (screen.actions ?? []).filter((a) => permission.includes(a.letter));
+  const actions = (screen.actions ?? []).filter(
+    (a) => permission.includes(a.letter) && (!a.visibleWhen || record === undefined || (record !== null && conditionsHold(a.visibleWhen, record))),
+  );
 
   const run = async (action: ScreenAction) => {
     const entity = screen.entity?.name;

@@ -95,6 +95,22 @@ export function lifecycleOf(screen: ScreenMeta, record: DataRow | null) {
 }
 
 /**
+ * The state that freezes the loaded record, as "field label: value label" (e.g. "Posting: Posted",
+ * "Transfer Out: Posted", "Approval Status: APPROVED"): the first lifecycle rule refusing updates
+ * or line changes that holds. Null when nothing is frozen.
+ */
+export function stateOf(screen: ScreenMeta, record: DataRow | null): string | null {
+  const life = lifecycleOf(screen, record);
+  const rule = life.update ?? life.lines;
+  if (!rule || !record) return null;
+  const [field] = Object.keys(rule.when);
+  const f = screen.entity?.fields?.find((x) => x.name === field);
+  const value = record[field];
+  const label = f?.values?.find((v) => String(v.code) === String(value))?.label ?? String(value);
+  return `${f?.label ?? field}: ${label}`;
+}
+
+/**
  * Whether the whole form is read only: by the form's `readOnlyWhen`, or because the lifecycle
  * freezes every field and every line of the loaded record.
  */

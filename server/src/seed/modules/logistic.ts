@@ -3,11 +3,13 @@ import type { DemoRows } from './index.ts';
 /**
  * Demo rows of the logistic module's screens (see index.ts for the format): material and purchase
  * requests, inventory receipts, unserviceable receipts, transfers, issues, returns, robbing,
- * reservations, post-modification records, and the stock ledger those documents posted.
+ * reservations, post-modification records and currency rates.
  *
- * The ledger is not written by hand: each posted document below adds its signed rows through
- * `Ledger`, so balances, the stock card, expiring stock and reorder reports agree with the
- * documents. Dates are in 2026 (the companies' accounting period is November 2026).
+ * The stock ledger is not written here: a document marked posted (posted / out_posted / in_posted
+ * 1) is inserted unposted and then posted by the seed through the stores plugin's own actions, in
+ * date order (server/src/seed/demo.ts, postDemoDocuments), so balances, costs, the stock card,
+ * expiring stock and reorder reports come from the same code as a storekeeper's Post button.
+ * Dates are in 2026 (the companies' accounting period is November 2026).
  */
 
 type Row = Record<string, unknown>;
@@ -62,83 +64,8 @@ function cat(pn: string) {
 
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
-// ---------------------------------------------------------------- the ledger
-
-interface Posting {
-  date: string;
-  type: 'RCV' | 'USR' | 'ISS' | 'RET' | 'TRO' | 'TRI' | 'ROB' | 'ADJ';
-  doc: string;
-  store: string;
-  pn: string;
-  sn?: string;
-  batch?: string;
-  cond: string;
-  qty: number;
-  arc?: string;
-  cert?: string;
-  reg?: string;
-  remark?: string;
-  /** Unit cost in company currency; omitted: the cost the serial/batch came in at. */
-  cost?: number | null;
-}
-
-/**
- * Collects the stock ledger rows of one company. Receipts fix the unit cost and shelf-life expiry
- * of what they bring in (per part, serial and batch); later movements of the same part carry them.
- */
-class Ledger {
-  readonly rows: Row[] = [];
-  private costs = new Map<string, number | null>();
-  private expiry = new Map<string, string>();
-
-  constructor(private readonly rate: number) {}
-
-  /** USD catalogue price in company currency. */
-  usd(amount: number): number {
-    return round(amount * this.rate, 4);
-  }
-
-  noteExpiry(pn: string, batch: string | undefined, exp: string | undefined) {
-    if (batch && exp) this.expiry.set(`${pn}|${batch}`, exp);
-  }
-
-  post(p: Posting) {
-    const key = `${p.pn}|${p.sn ?? ''}|${p.batch ?? ''}`;
-    let cost: number | null;
-    if (p.cost !== undefined) {
-      cost = p.cost;
-      if (!this.costs.has(key)) this.costs.set(key, p.cost);
-    } else cost = this.costs.has(key) ? (this.costs.get(key) ?? null) : this.usd(cat(p.pn).price);
-    this.rows.push({
-      txn_date: p.date,
-      txn_type: p.type,
-      doc_no: p.doc,
-      store: store(p.store),
-      item: item(p.pn),
-      serial_number: p.sn ?? null,
-      batch_number: p.batch ?? null,
-      condition: p.cond,
-      arc_status: p.arc ? arc(p.arc) : null,
-      certificate_no: p.cert ?? null,
-      quantity: p.qty,
-      unit_cost: cost,
-      expiry_date: null,
-      registration: p.reg ?? null,
-      posted: 1,
-      remark: p.remark ?? null,
-    });
-  }
-
-  /** The ledger rows, each batch row carrying its batch's expiry date. */
-  finish(): Row[] {
-    for (const r of this.rows) {
-      const pn = String(r.item).split('=')[1];
-      const exp = r.batch_number ? this.expiry.get(`${pn}|${String(r.batch_number)}`) : undefined;
-      if (exp) r.expiry_date = exp;
-    }
-    return this.rows;
-  }
-}
+/** A USD catalogue price in the company currency (units per USD), as the receipts' unit cost. */
+const inCurrency = (usd: number, rate: number): number => round(usd * rate, 4);
 
 // ---------------------------------------------------------------- requests
 
@@ -325,7 +252,7 @@ interface ReceiptSpec {
   lines: ReceiptLine[];
 }
 
-function receipts(ledger: Ledger, specs: ReceiptSpec[]): { inventory_receipt: Row[]; inventory_receipt_line: Row[] } {
+function receipts(rate: number, specs: ReceiptSpec[]): { inventory_receipt: Row[]; inventory_receipt_line: Row[] } {
   const headers: Row[] = [];
   const lines: Row[] = [];
   for (const r of specs) {
@@ -341,11 +268,10 @@ function receipts(ledger: Ledger, specs: ReceiptSpec[]): { inventory_receipt: Ro
       customs_doc: r.customs ?? null,
       received_by: r.by ? user(r.by) : null,
       posted: r.posted ? 1 : 0,
-      posted_date: r.posted ? r.date : null,
       remark: r.remark ?? null,
     });
     for (const l of r.lines) {
-      const cost = ledger.usd(l.usd ?? cat(l.pn).price);
+      const cost = inCurrency(l.usd ?? cat(l.pn).price, rate);
       lines.push({
         receipt: ref('inventory_receipt', 'receiptno', r.no),
         po_line: l.po ? poLine(l.po) : null,
@@ -364,10 +290,6 @@ function receipts(ledger: Ledger, specs: ReceiptSpec[]): { inventory_receipt: Ro
         expiry_date: l.exp ?? null,
         remark: l.remark ?? null,
       });
-      if (r.posted) {
-        ledger.noteExpiry(l.pn, l.batch, l.exp);
-        ledger.post({ date: r.date, type: 'RCV', doc: r.no, store: l.store, pn: l.pn, sn: l.sn, batch: l.batch, cond: l.cond, qty: l.qty, arc: l.arc, cert: l.cert, cost });
-      }
     }
   }
   return { inventory_receipt: headers, inventory_receipt_line: lines };
@@ -407,7 +329,7 @@ interface UsSpec {
   lines: UsLine[];
 }
 
-function usReceipts(ledger: Ledger, specs: UsSpec[]): { unserviceable_receipt: Row[]; unserviceable_receipt_line: Row[] } {
+function usReceipts(specs: UsSpec[]): { unserviceable_receipt: Row[]; unserviceable_receipt_line: Row[] } {
   const headers: Row[] = [];
   const lines: Row[] = [];
   for (const u of specs) {
@@ -422,7 +344,6 @@ function usReceipts(ledger: Ledger, specs: UsSpec[]): { unserviceable_receipt: R
       store: store(u.store),
       returned_by: u.by ?? null,
       posted: u.posted ? 1 : 0,
-      posted_date: u.posted ? u.date : null,
       remark: u.remark ?? null,
     });
     for (const l of u.lines) {
@@ -443,9 +364,6 @@ function usReceipts(ledger: Ledger, specs: UsSpec[]): { unserviceable_receipt: R
         disposition: l.disp ? ref('inventory_issued_kind', 'code', l.disp) : null,
         remark: null,
       });
-      if (u.posted) {
-        ledger.post({ date: u.date, type: 'USR', doc: u.no, store: u.store, pn: l.pn, sn: l.sn, batch: l.batch, cond: 'AR', qty: l.qty ?? 1, arc: 'US-TAG', cert: l.tag, reg: u.reg, cost: null });
-      }
     }
   }
   return { unserviceable_receipt: headers, unserviceable_receipt_line: lines };
@@ -480,7 +398,7 @@ interface TransferSpec {
   lines: MoveLine[];
 }
 
-function transfers(ledger: Ledger, specs: TransferSpec[]): { stock_transfer: Row[]; stock_transfer_line: Row[] } {
+function transfers(specs: TransferSpec[]): { stock_transfer: Row[]; stock_transfer_line: Row[] } {
   const headers: Row[] = [];
   const lines: Row[] = [];
   for (const t of specs) {
@@ -516,9 +434,6 @@ function transfers(ledger: Ledger, specs: TransferSpec[]): { stock_transfer: Row
         expiry_date: null,
         remark: l.remark ?? null,
       });
-      const base = { doc: t.no, pn: l.pn, sn: l.sn, batch: l.batch, cond: l.cond, arc: l.arc, cert: l.cert };
-      if (t.out) ledger.post({ ...base, date: t.date, type: 'TRO', store: t.from, qty: -l.qty, remark: `To ${t.to}` });
-      if (t.in && recv) ledger.post({ ...base, date: t.in.date, type: 'TRI', store: t.to, qty: recv, remark: `From ${t.from}` });
     }
   }
   return { stock_transfer: headers, stock_transfer_line: lines };
@@ -540,7 +455,7 @@ interface IssueSpec {
   lines: MoveLine[];
 }
 
-function issues(ledger: Ledger, specs: IssueSpec[]): { inventory_issue: Row[]; inventory_issue_line: Row[] } {
+function issues(specs: IssueSpec[]): { inventory_issue: Row[]; inventory_issue_line: Row[] } {
   const headers: Row[] = [];
   const lines: Row[] = [];
   for (const s of specs) {
@@ -556,7 +471,6 @@ function issues(ledger: Ledger, specs: IssueSpec[]): { inventory_issue: Row[]; i
       issued_kind: s.kind ? ref('inventory_issued_kind', 'code', s.kind) : null,
       vendor: s.vendor ? vendor(s.vendor) : null,
       posted: s.posted ? 1 : 0,
-      posted_date: s.posted ? s.date : null,
       remark: s.remark ?? null,
     });
     for (const l of s.lines) {
@@ -573,9 +487,6 @@ function issues(ledger: Ledger, specs: IssueSpec[]): { inventory_issue: Row[]; i
         certificate_no: l.cert ?? null,
         remark: l.remark ?? null,
       });
-      if (s.posted) {
-        ledger.post({ date: s.date, type: 'ISS', doc: s.no, store: s.store, pn: l.pn, sn: l.sn, batch: l.batch, cond: l.cond, qty: -l.qty, arc: l.arc, cert: l.cert, reg: s.reg, remark: s.wo ?? s.to });
-      }
     }
   }
   return { inventory_issue: headers, inventory_issue_line: lines };
@@ -595,7 +506,7 @@ interface ReturnSpec {
   lines: MoveLine[];
 }
 
-function returns(ledger: Ledger, specs: ReturnSpec[]): { inventory_return: Row[]; inventory_return_line: Row[] } {
+function returns(specs: ReturnSpec[]): { inventory_return: Row[]; inventory_return_line: Row[] } {
   const headers: Row[] = [];
   const lines: Row[] = [];
   for (const r of specs) {
@@ -609,7 +520,6 @@ function returns(ledger: Ledger, specs: ReturnSpec[]): { inventory_return: Row[]
       reason: r.reason,
       returned_by: r.by ?? null,
       posted: r.posted ? 1 : 0,
-      posted_date: r.posted ? r.date : null,
       remark: r.remark ?? null,
     });
     for (const l of r.lines) {
@@ -625,7 +535,6 @@ function returns(ledger: Ledger, specs: ReturnSpec[]): { inventory_return: Row[]
         certificate_type: l.arc ? arc(l.arc) : null,
         remark: l.remark ?? null,
       });
-      if (r.posted) ledger.post({ date: r.date, type: 'RET', doc: r.no, store: r.store, pn: l.pn, sn: l.sn, batch: l.batch, cond: l.cond, qty: l.qty, arc: l.arc, reg: r.reg });
     }
   }
   return { inventory_return: headers, inventory_return_line: lines };
@@ -651,13 +560,9 @@ interface RobbingSpec {
   via?: string;
 }
 
-function robbings(ledger: Ledger, specs: RobbingSpec[]): Row[] {
+/** Robbings are posted (a replacement request raised unless named); closed ones are closed after posting. */
+function robbings(specs: RobbingSpec[]): Row[] {
   return specs.map((r) => {
-    if (r.via) {
-      const base = { date: r.date, type: 'ROB' as const, doc: r.no, store: r.via, pn: r.pn, sn: r.sn, cond: 'SV', cost: ledger.usd(cat(r.pn).price) };
-      ledger.post({ ...base, qty: 1, reg: r.donor, remark: `Removed from ${r.donor} (${r.position})` });
-      ledger.post({ ...base, qty: -1, reg: r.recipient, remark: `Fitted to ${r.recipient}` });
-    }
     return {
       robbingno: r.no,
       robbingdate: r.date,
@@ -673,6 +578,8 @@ function robbings(ledger: Ledger, specs: RobbingSpec[]): Row[] {
       authorised_by: user(r.by),
       authorisation_ref: r.authRef,
       replacement_mr: r.mr ? ref('material_request', 'requestno', r.mr) : null,
+      store: r.via ? store(r.via) : null,
+      posted: 1,
       status: r.closed ? 0 : 1,
       closed_date: r.closed ?? null,
       remark: r.remark ?? null,
@@ -710,6 +617,7 @@ function reservations(specs: ReservationSpec[]): { stock_reservation: Row[]; sto
       valid_until: r.until ?? null,
       reserved_by: user(r.by),
       status: r.open ? 1 : 0,
+      posted: r.open ? 1 : 0,
       remark: r.remark ?? null,
     });
     for (const l of r.lines) {
@@ -766,7 +674,6 @@ function postmods(specs: PostmodSpec[]): Row[] {
 // ================================================================ GAT (MRO, USD)
 
 function gat(): Record<string, Row[]> {
-  const L = new Ledger(1);
   const mr = materialRequests([
     {
       no: 'MR-2026-00001', date: '2026-08-04', by: 'engineer', dept: 'Line Maintenance', prio: 'WSP', reg: 'PK-GTB', wo: 'WO-2026-00112',
@@ -880,7 +787,7 @@ function gat(): Record<string, Row[]> {
     },
   ]);
 
-  const rc = receipts(L, [
+  const rc = receipts(1, [
     {
       no: 'IR-2026-00001', date: '2026-06-30', source: 'OPEN', by: 'storekeeper', posted: true, remark: 'Opening balance at go-live (stock count 30 June 2026).',
       lines: [
@@ -908,30 +815,13 @@ function gat(): Record<string, Row[]> {
       ],
     },
     {
-      no: 'IR-2026-00004', date: '2026-08-28', source: 'PO', po: 'PO-2026-00001', rcv: 'RCV-2026-00003', vendor: 'HON', dn: 'HON-DN-7740021', awb: '176-44120931',
-      customs: 'BC23-040112-2026', by: 'storekeeper', posted: true,
-      lines: serials(['HB-37719', 'HB-37722'], { pn: '2612312-2', store: 'CGK-H4', bin: 'LG-R-01', cond: 'OH', arc: 'FAA-8130', cert: 'HON-8130-2288104', po: 'PO-2026-00001/1', usd: 27500 }),
-    },
-    {
-      no: 'IR-2026-00003', date: '2026-08-25', source: 'PO', po: 'PO-2026-00002', rcv: 'RCV-2026-00002', vendor: 'BDS', dn: 'BDS-PL-26-113902', awb: '020-88120045', by: 'storekeeper', posted: true,
-      lines: [{ pn: 'MS24665-132', store: 'CGK-H4', bin: 'HW-A-01', batch: 'BDS-2607-0091', cond: 'NE', qty: 100, arc: 'COC', cert: 'BDS-COC-26-113902', po: 'PO-2026-00002/1', usd: 0.14 }],
-    },
-    {
-      no: 'IR-2026-00002', date: '2026-08-24', source: 'PO', po: 'PO-2026-00003', rcv: 'RCV-2026-00001', vendor: 'SLS', dn: 'SLS-DN-26-07781', awb: '057-31200988', by: 'storekeeper', posted: true,
-      remark: 'AOG delivery for PK-GTC.',
-      lines: [
-        { pn: '3214552-3', store: 'CGK-H4', bin: 'LG-R-04', sn: 'SLS-B8102', cond: 'OH', qty: 1, arc: 'EASA-F1', cert: 'SLS-F1-26-51120', po: 'PO-2026-00003/1', usd: 16800 },
-        { pn: '3214552-3', store: 'CGK-H4', bin: 'LG-R-04', sn: 'SLS-B8157', cond: 'OH', qty: 1, arc: 'EASA-F1', cert: 'SLS-F1-26-51121', po: 'PO-2026-00003/1', usd: 16800 },
-      ],
-    },
-    {
-      no: 'IR-2026-00005', date: '2026-11-16', source: 'RPR', vendor: 'PWC', dn: 'PWC-RO-26-3318', awb: '618-22045517', by: 'storekeeper', posted: false,
+      no: 'IR-2026-00002', date: '2026-11-16', source: 'RPR', vendor: 'PWC', dn: 'PWC-RO-26-3318', awb: '618-22045517', by: 'storekeeper', posted: false,
       remark: 'Fuel nozzle back from overhaul; waiting for the Form 1 original.',
       lines: [{ pn: '3072165-01', store: 'CGK-H4', bin: 'ENG-F-01', sn: 'PCE-FN20931', cond: 'OH', qty: 1, arc: 'TCCA-F1', cert: 'PWC-F1-2611-0442', usd: 3900 }],
     },
   ]);
 
-  const us = usReceipts(L, [
+  const us = usReceipts([
     {
       no: 'USR-2026-00002', date: '2026-08-30', source: 'REM', reg: 'PK-GTB', wo: 'WO-2026-00112', removed: '2026-08-29', reason: 'UNSCHED', store: 'CGK-US',
       by: 'Dewi Lestari (EMP1004)', posted: true,
@@ -955,7 +845,7 @@ function gat(): Record<string, Row[]> {
     },
   ]);
 
-  const tr = transfers(L, [
+  const tr = transfers([
     {
       no: 'TRF-2026-00001', date: '2026-07-15', from: 'CGK-H4', to: 'DPS-LS', reason: 'REPL', by: 'Slamet Riyadi', carrier: 'GA 404 CGK-DPS', awb: '126-55102214', out: true,
       in: { date: '2026-07-16', by: 'Made Suarjana' },
@@ -978,7 +868,7 @@ function gat(): Record<string, Row[]> {
     },
   ]);
 
-  const is = issues(L, [
+  const is = issues([
     {
       no: 'ISS-2026-00002', date: '2026-08-29', type: 'AC', mr: 'MR-2026-00001', reg: 'PK-GTB', wo: 'WO-2026-00112', store: 'CGK-H4', to: 'Dewi Lestari (EMP1004)', posted: true,
       lines: [
@@ -1025,7 +915,7 @@ function gat(): Record<string, Row[]> {
     },
   ]);
 
-  const rt = returns(L, [
+  const rt = returns([
     {
       no: 'RTN-2026-00001', date: '2026-08-31', issue: 'ISS-2026-00002', reg: 'PK-GTB', wo: 'WO-2026-00112', store: 'CGK-H4', reason: 'UNUSED', by: 'Dewi Lestari (EMP1004)', posted: true,
       lines: [{ pn: 'MS24665-132', batch: 'L2406-118', cond: 'NE', qty: 4, arc: 'COC' }],
@@ -1036,7 +926,7 @@ function gat(): Record<string, Row[]> {
     },
   ]);
 
-  const rob = robbings(L, [
+  const rob = robbings([
     {
       no: 'ROB-2026-00002', date: '2026-11-12', pn: '930-1000-001', sn: 'RDR-4K-1876', donor: 'PK-GTA', position: 'E&E bay rack E2-3', donorWo: 'WO-2026-00188',
       recipient: 'PK-GTB', recipientWo: 'WO-2026-00190', reason: 'AOG', by: 'approver', authRef: 'RA-2026-014', mr: 'MR-2026-00010', via: 'CGK-H4',
@@ -1080,6 +970,12 @@ function gat(): Record<string, Row[]> {
   ]);
 
   return {
+    store_warehouse: [
+      {
+        store_code: 'CGK-QT', store_name: 'Hangar 4 Quarantine Cage', store_type: 'QUAR', station: 'CGK', address: 'Hangar 4, Bay 2 (caged)', city: 'Tangerang',
+        storekeeper: 'Slamet Riyadi', phone: '+62 21 550 9103', serviceable_only: false, is_bonded: false, active: true,
+      },
+    ],
     ...mr,
     ...pr,
     ...rc,
@@ -1090,7 +986,10 @@ function gat(): Record<string, Row[]> {
     robbing_part: rob,
     ...rsv,
     inventory_postmod: pm,
-    stock_ledger: L.finish(),
+    currency_rate: [
+      { currency: 'IDR', valid_from: '2026-01-01', rate: 0.000062, source: 'Bank Indonesia JISDOR (1 / 16,250)' },
+      { currency: 'EUR', valid_from: '2026-01-01', rate: 1.085, source: 'ECB reference rate' },
+    ],
   };
 }
 
@@ -1099,7 +998,6 @@ function gat(): Record<string, Row[]> {
 const IDR = 16250;
 
 function cta(): Record<string, Row[]> {
-  const L = new Ledger(IDR);
   const mr = materialRequests([
     {
       no: 'MR-2026-00001', date: '2026-07-21', by: 'engineer', dept: 'Line Maintenance', prio: 'AOG', reg: 'PK-WFE', wo: 'WO-2026-00318',
@@ -1164,7 +1062,7 @@ function cta(): Record<string, Row[]> {
     },
   ]);
 
-  const rc = receipts(L, [
+  const rc = receipts(IDR, [
     {
       no: 'IR-2026-00001', date: '2026-06-30', source: 'OPEN', by: 'cta.admin', posted: true, remark: 'Opening balance at go-live (stock count 30 June 2026).',
       lines: [
@@ -1185,27 +1083,13 @@ function cta(): Record<string, Row[]> {
       ],
     },
     {
-      no: 'IR-2026-00002', date: '2026-07-24', source: 'PO', po: 'PO-2026-00001', rcv: 'RCV-2026-00001', vendor: 'SLS', dn: 'SLS-DN-26-06120', awb: '057-30988120', by: 'engineer', posted: true,
-      remark: 'AOG delivery direct to Makassar.',
-      lines: [{ pn: '3214552-3', store: 'UPG-LS', bin: 'LG-01', sn: 'SLS-B8240', cond: 'OH', qty: 1, arc: 'EASA-F1', cert: 'SLS-F1-26-49911', po: 'PO-2026-00001/1', usd: 16800 }],
-    },
-    {
-      no: 'IR-2026-00004', date: '2026-09-02', source: 'PO', po: 'PO-2026-00002', rcv: 'RCV-2026-00003', vendor: 'PWC', dn: 'PWC-PL-26-77120', awb: '618-21990345', by: 'cta.admin', posted: true,
-      remark: 'Partial delivery: 12 of 24.',
-      lines: [{ pn: '3072701-01', store: 'HLP-MS', bin: 'E-03', cond: 'NE', qty: 12, arc: 'TCCA-F1', cert: 'PWC-F1-2608-1402', po: 'PO-2026-00002/1', usd: 185 }],
-    },
-    {
-      no: 'IR-2026-00003', date: '2026-08-20', source: 'PO', po: 'PO-2026-00003', rcv: 'RCV-2026-00002', vendor: 'ASN', dn: 'ASN-SJ-26-0812', by: 'cta.admin', posted: true,
-      lines: [{ pn: 'MJO2-QT', store: 'HLP-MS', bin: 'CH-01', batch: 'MJ2-26A077', cond: 'NE', qty: 48, arc: 'COC', mfg: '2022-02-10', exp: '2027-02-10', po: 'PO-2026-00003/1', usd: 19.3846 }],
-    },
-    {
-      no: 'IR-2026-00005', date: '2026-11-20', source: 'LOAN', vendor: 'AAR', dn: 'AAR-LN-26-0917', awb: '020-88455102', by: 'cta.admin', posted: false,
+      no: 'IR-2026-00002', date: '2026-11-20', source: 'LOAN', vendor: 'AAR', dn: 'AAR-LN-26-0917', awb: '020-88455102', by: 'cta.admin', posted: false,
       remark: 'Loan battery while SAFT-87011 is in the shop; return within 30 days.',
       lines: [{ pn: '441CH1', store: 'HLP-MS', bin: 'AV-01', sn: 'SAFT-91002', cond: 'SV', qty: 1, arc: 'FAA-8130', cert: 'AAR-8130-26-33190', usd: 0 }],
     },
   ]);
 
-  const us = usReceipts(L, [
+  const us = usReceipts([
     {
       no: 'USR-2026-00001', date: '2026-07-25', source: 'REM', reg: 'PK-WFE', wo: 'WO-2026-00318', removed: '2026-07-24', reason: 'UNSCHED', store: 'HLP-US', by: 'Andi Rahman (UPG line)', posted: true,
       lines: [{ pn: '3214552-3', sn: 'SLS-B5512', tag: 'CTA-US-26-0211', defect: 'Brake worn beyond limit (AOG UPG)', csn: 2340, disp: 'RPR' }],
@@ -1216,7 +1100,7 @@ function cta(): Record<string, Row[]> {
     },
   ]);
 
-  const tr = transfers(L, [
+  const tr = transfers([
     {
       no: 'TRF-2026-00001', date: '2026-09-05', from: 'HLP-MS', to: 'SUB-LS', reason: 'REPL', by: 'Yudi Kurniawan', carrier: 'Citra C7 612 HLP-SUB', awb: 'C7-26-091188', out: true,
       in: { date: '2026-09-06', by: 'Eko Wahyudi' },
@@ -1236,7 +1120,7 @@ function cta(): Record<string, Row[]> {
     },
   ]);
 
-  const is = issues(L, [
+  const is = issues([
     {
       no: 'ISS-2026-00001', date: '2026-07-24', type: 'AC', mr: 'MR-2026-00001', reg: 'PK-WFE', wo: 'WO-2026-00318', store: 'UPG-LS', to: 'Andi Rahman (UPG line)', posted: true,
       lines: [{ mr: 'MR-2026-00001/1', pn: '3214552-3', sn: 'SLS-B8240', cond: 'OH', qty: 1, arc: 'EASA-F1', cert: 'SLS-F1-26-49911' }],
@@ -1265,14 +1149,14 @@ function cta(): Record<string, Row[]> {
     },
   ]);
 
-  const rt = returns(L, [
+  const rt = returns([
     {
       no: 'RTN-2026-00001', date: '2026-09-21', issue: 'ISS-2026-00003', reg: 'PK-WFA', wo: 'WO-2026-00411', store: 'HLP-MS', reason: 'UNUSED', by: 'Line maintenance HLP', posted: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A077', cond: 'NE', qty: 2, arc: 'COC' }],
     },
   ]);
 
-  const rob = robbings(L, [
+  const rob = robbings([
     {
       no: 'ROB-2026-00001', date: '2026-10-28', pn: '441CH1', sn: 'SAFT-87011', donor: 'PK-WFB', position: 'Forward cargo, main battery', donorWo: 'WO-2026-00455',
       recipient: 'PK-WFD', recipientWo: 'WO-2026-00461', reason: 'AOG', by: 'approver', authRef: 'CTA-RA-26-007', via: 'HLP-MS',
@@ -1314,14 +1198,17 @@ function cta(): Record<string, Row[]> {
     robbing_part: rob,
     ...rsv,
     inventory_postmod: pm,
-    stock_ledger: L.finish(),
+    currency_rate: [
+      { currency: 'USD', valid_from: '2026-01-01', rate: IDR, source: 'Bank Indonesia JISDOR' },
+      { currency: 'USD', valid_from: '2026-11-02', rate: 16_480, source: 'Bank Indonesia JISDOR' },
+      { currency: 'EUR', valid_from: '2026-01-01', rate: 17_630, source: 'Bank Indonesia JISDOR' },
+    ],
   };
 }
 
 // ================================================================ GAH (holding, USD)
 
 function gah(): Record<string, Row[]> {
-  const L = new Ledger(1);
   const mr = materialRequests([
     {
       no: 'MR-2026-00001', date: '2026-10-06', by: 'admin', dept: 'Fleet Technical', prio: 'WSP', reg: 'PK-GHD', wo: 'WO-2026-00077', expect: '2026-10-30',
@@ -1339,7 +1226,7 @@ function gah(): Record<string, Row[]> {
       lines: [{ mr: 'MR-2026-00001/1', pn: 'M01103', qty: 4, cond: 'NE', price: 3150 }],
     },
   ]);
-  const rc = receipts(L, [
+  const rc = receipts(1, [
     {
       no: 'IR-2026-00001', date: '2026-06-30', source: 'OPEN', by: 'admin', posted: true, remark: 'Opening balance at go-live.',
       lines: [
@@ -1352,27 +1239,20 @@ function gah(): Record<string, Row[]> {
       ],
     },
   ]);
-  const rc2 = receipts(L, [
-    {
-      no: 'IR-2026-00002', date: '2026-11-20', source: 'PO', po: 'PO-2026-00001', rcv: 'RCV-2026-00001', vendor: 'MIC', dn: 'MIC-BL-26-30118', awb: '057-31544120', by: 'admin', posted: true,
-      remark: 'First 2 of 4 tyres.',
-      lines: serials(['MT2610-2201', 'MT2610-2207'], { pn: 'M01103', store: 'CGK-MS', bin: 'TY-01', cond: 'NE', arc: 'EASA-F1', cert: 'MIC-F1-261103', po: 'PO-2026-00001/1', usd: 3150 }),
-    },
-  ]);
-  const us = usReceipts(L, [
+  const us = usReceipts([
     {
       no: 'USR-2026-00001', date: '2026-10-20', source: 'REM', reg: 'PK-GHC', wo: 'WO-2026-00084', removed: '2026-10-19', reason: 'UNSCHED', store: 'CGK-QR', by: 'GAT line maintenance (contract)', posted: true,
       lines: [{ pn: '441CH1', sn: 'SAFT-80214', tag: 'GAH-US-26-0031', defect: 'Failed capacity test (below 85%)', disp: 'RPR' }],
     },
   ]);
-  const tr = transfers(L, [
+  const tr = transfers([
     {
       no: 'TRF-2026-00001', date: '2026-09-15', from: 'CGK-BW', to: 'CGK-MS', reason: 'REPL', by: 'Rina Wulandari', awb: 'BC27-26-00412', out: true,
       in: { date: '2026-09-16', by: 'Agus Prasetyo' }, remark: 'Pool IDG released from the bonded warehouse (BC 2.7).',
       lines: [{ pn: '761574B', sn: 'IDG-14433', cond: 'OH', qty: 1, arc: 'DUAL', cert: 'COL-F1-25-11902' }],
     },
   ]);
-  const is = issues(L, [
+  const is = issues([
     {
       no: 'ISS-2026-00001', date: '2026-10-15', type: 'AC', reg: 'PK-GHA', wo: 'WO-2026-00081', store: 'CGK-MS', to: 'GAT line maintenance (contract)', posted: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A010', cond: 'NE', qty: 12, arc: 'COC' }],
@@ -1385,13 +1265,13 @@ function gah(): Record<string, Row[]> {
       ],
     },
   ]);
-  const rt = returns(L, [
+  const rt = returns([
     {
       no: 'RTN-2026-00001', date: '2026-10-16', issue: 'ISS-2026-00001', reg: 'PK-GHA', wo: 'WO-2026-00081', store: 'CGK-MS', reason: 'UNUSED', by: 'GAT line maintenance (contract)', posted: true,
       lines: [{ pn: 'MJO2-QT', batch: 'MJ2-26A010', cond: 'NE', qty: 2, arc: 'COC' }],
     },
   ]);
-  const rob = robbings(L, [
+  const rob = robbings([
     {
       no: 'ROB-2026-00001', date: '2026-11-05', pn: '453-5000', sn: 'ELT-70911', donor: 'PK-GHB', position: 'Aft cabin ceiling, ELT mount', recipient: 'PK-GHA', recipientWo: 'WO-2026-00088',
       reason: 'AOG', by: 'admin', authRef: 'GAH-RA-26-002', closed: '2026-11-15', remark: 'Donor restored on 15 Nov with a unit from the GAT pool.',
@@ -1412,8 +1292,7 @@ function gah(): Record<string, Row[]> {
   return {
     ...mr,
     ...pr,
-    inventory_receipt: [...rc.inventory_receipt, ...rc2.inventory_receipt],
-    inventory_receipt_line: [...rc.inventory_receipt_line, ...rc2.inventory_receipt_line],
+    ...rc,
     ...us,
     ...tr,
     ...is,
@@ -1421,7 +1300,7 @@ function gah(): Record<string, Row[]> {
     robbing_part: rob,
     ...rsv,
     inventory_postmod: pm,
-    stock_ledger: L.finish(),
+    currency_rate: [{ currency: 'IDR', valid_from: '2026-01-01', rate: 0.000062, source: 'Bank Indonesia JISDOR (1 / 16,250)' }],
   };
 }
 

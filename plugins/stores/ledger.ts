@@ -1,0 +1,557 @@
+/**
+ * The posting engine: turns a document's stock movements into ledger rows, balance rows and the
+ * items' moving average cost, inside the caller's transaction, or refuses them (nothing written).
+ *
+ *   const rows = await postMovements(tx, { compcode, date, docNo, source: 'inventory_issue', sourceKey, user }, movements);
+ *
+ * Order of locks, the same in every posting (so two postings never wait on each other in a
+ * cycle): the document (documentAction), purchase orders and their lines, the valuation row of
+ * each item (stock_valuation, by item key), the balance rows of each store and item. The
+ * valuation row serialises all postings of an item in a company, so the balance read under it is
+ * the one the posting writes back: stock never goes negative, also under concurrency.
+ *
+ * Rules (each refused with 409 ERR_STOCK or 400 ERR_VALIDATION, nothing written):
+ * - a serial-numbered part moves with quantity 1 and its serial, a batch-tracked one with its
+ *   batch; a serial comes into stock only when it is not already in stock in the company;
+ * - an outbound movement takes at most what the balance row holds (stock never negative);
+ * - to an aircraft or work order (`install`): not unserviceable (AR), not in an unserviceable or
+ *   quarantine store, not past its shelf-life expiry on the document date, and its release
+ *   certificate acceptable for installation;
+ * - `holder` set: what leaves the store's serviceable stock must leave the quantities reserved
+ *   for other work orders on hand (open, posted reservations);
+ * - an inbound movement goes to an active store; unserviceable (AR) parts never into a store
+ *   that takes serviceable stock only.
+ *
+ * Valuation (docs/decisions/0100-stock-valuation.md): moving average per item and company over
+ * the valued stock (every condition but AR, in stores and in transit). A receipt adds its
+ * quantity and value; an outbound movement takes quantity × value / quantity (all of the value
+ * with the last unit); transfers carry the value across without changing the average.
+ */
+import { sql, type Insertable } from 'kysely';
+import type { StockLedgerTable } from '../../engine/src/db/schema.gen.ts';
+import type { DB } from '../../engine/src/db/database.ts';
+import { appError } from '../../engine/src/errors.ts';
+import { COST, MONEY, QTY, abs, fixed, mulDiv, show, toNumber } from './money.ts';
+
+export type TxnType = 'RCV' | 'USR' | 'ISS' | 'RET' | 'TRO' | 'TRI' | 'ROB' | 'ADJ';
+
+/** How a movement is valued: a unit cost (receipts), the moving average, or a given amount (reversals, transfers in). */
+export type Cost = { kind: 'unit'; unitCost: bigint } | { kind: 'average' } | { kind: 'amount'; amount: bigint };
+
+export interface Movement {
+  txnType: TxnType;
+  store: number;
+  item: number;
+  serial: string | null;
+  batch: string | null;
+  condition: string;
+  /** Signed quantity (scale QTY): positive into the store, negative out of it. */
+  qty: bigint;
+  cost: Cost;
+  expiry?: string | null;
+  arc?: number | null;
+  cert?: string | null;
+  registration?: string | null;
+  remark?: string | null;
+  /** The document line the movement comes from (ledger source_line). */
+  line?: number | null;
+  /** JSON pointer of the line for field errors ('/lines/2'). */
+  path?: string;
+  /** Outbound to an aircraft or work order: serviceable, certified, within shelf life. */
+  install?: boolean;
+  /** Outbound that must leave other work orders' reservations on hand; its own (this work order or MR) it may use. */
+  holder?: { workorder?: string | null; mr?: number | null };
+  /** Transfer out/in: the value stays in the company; the moving average is not changed. */
+  transit?: boolean;
+}
+
+export interface PostingHeader {
+  compcode: string;
+  /** The transaction date (the document's date). */
+  date: string;
+  docNo: string;
+  source: string;
+  sourceKey: number;
+  username: string;
+}
+
+export interface WrittenRow {
+  line: number | null;
+  store: number;
+  item: number;
+  qty: bigint;
+  amount: bigint;
+  unitCost: bigint;
+  txnType: TxnType;
+  transit: boolean;
+  expiry: string | null;
+}
+
+interface ItemInfo {
+  item_id: number;
+  partnumber: string;
+  tracking: string;
+}
+
+interface StoreInfo {
+  store_id: number;
+  store_code: string;
+  store_type: string;
+  serviceable_only: boolean;
+  active: boolean;
+}
+
+interface BalanceRow {
+  balancekey?: number;
+  store: number;
+  item: number;
+  serial_number: string;
+  batch_number: string;
+  condition: string;
+  quantity: bigint;
+  expiry_date: string | null;
+  arc_status: number | null;
+  certificate_no: string | null;
+  last_movement: string | null;
+  dirty: boolean;
+}
+
+interface Pool {
+  quantity: bigint;
+  value: bigint;
+  dirty: boolean;
+}
+
+export const SERVICEABLE = new Set(['NE', 'NS', 'OH', 'SV', 'RP']);
+const UNSERVICEABLE_STORES = new Set(['US', 'QUAR']);
+const ONE = fixed(1, QTY);
+
+export const norm = (v: unknown): string | null => {
+  const s = v === null || v === undefined ? '' : String(v).trim();
+  return s === '' ? null : s;
+};
+
+const balanceKey = (store: number, item: number, serial: string | null, batch: string | null, condition: string) =>
+  `${store}|${item}|${serial ?? ''}|${batch ?? ''}|${condition}`;
+
+/** Date strings compare as text ('YYYY-MM-DD'). */
+const dateText = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v).slice(0, 10));
+
+function lotText(m: { serial: string | null; batch: string | null; condition: string }): string {
+  const parts = [m.serial ? `S/N ${m.serial}` : null, m.batch ? `batch ${m.batch}` : null, `condition ${m.condition}`].filter(Boolean);
+  return parts.join(', ');
+}
+
+const stockError = (message: string) => appError('ERR_STOCK', { message });
+
+/** Items and stores of the movements, checked to belong to the company. */
+async function loadMasters(tx: DB, compcode: string, movements: Movement[]) {
+  const itemIds = [...new Set(movements.map((m) => m.item))];
+  const storeIds = [...new Set(movements.map((m) => m.store))];
+  const items = new Map<number, ItemInfo>();
+  if (itemIds.length) {
+    for (const r of await tx.selectFrom('master_item').select(['item_id', 'partnumber', 'tracking']).where('compcode', '=', compcode).where('item_id', 'in', itemIds).execute()) {
+      items.set(Number(r.item_id), { item_id: Number(r.item_id), partnumber: String(r.partnumber), tracking: String(r.tracking) });
+    }
+  }
+  const stores = new Map<number, StoreInfo>();
+  if (storeIds.length) {
+    for (const r of await tx.selectFrom('store_warehouse').select(['store_id', 'store_code', 'store_type', 'serviceable_only', 'active']).where('compcode', '=', compcode).where('store_id', 'in', storeIds).execute()) {
+      stores.set(Number(r.store_id), { store_id: Number(r.store_id), store_code: String(r.store_code), store_type: String(r.store_type), serviceable_only: Boolean(r.serviceable_only), active: Boolean(r.active) });
+    }
+  }
+  for (const m of movements) {
+    if (!items.has(m.item)) throw appError('ERR_VALIDATION', { errors: [{ path: `${m.path ?? ''}/item`, message: 'is not an item of this company' }] });
+    if (!stores.has(m.store)) throw appError('ERR_VALIDATION', { errors: [{ path: `${m.path ?? ''}/store`, message: 'is not a store of this company' }] });
+  }
+  return { items, stores };
+}
+
+/** Serial and batch rules of the item's tracking; quantities other than zero. */
+export function checkLots(movements: Movement[], items: Map<number, ItemInfo>): void {
+  const errors: { path: string; message: string }[] = [];
+  for (const m of movements) {
+    const it = items.get(m.item);
+    const at = m.path ?? '';
+    if (m.qty === 0n) errors.push({ path: `${at}/quantity`, message: 'must not be zero' });
+    if (it?.tracking === 'serial') {
+      if (!m.serial) errors.push({ path: `${at}/serial_number`, message: `is required: ${it.partnumber} is serial-numbered` });
+      if (abs(m.qty) !== ONE) errors.push({ path: `${at}/quantity`, message: `must be 1: ${it.partnumber} is serial-numbered (one line per serial)` });
+    }
+    if (it?.tracking === 'batch' && !m.batch) errors.push({ path: `${at}/batch_number`, message: `is required: ${it.partnumber} is batch-tracked` });
+  }
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+}
+
+/**
+ * Locks (creating them when missing) the valuation rows of the items, in item order, and returns
+ * them. Every posting that touches an item goes through this lock first.
+ */
+export async function lockItems(tx: DB, compcode: string, itemIds: number[], username: string): Promise<Map<number, Pool>> {
+  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  const pools = new Map<number, Pool>();
+  if (!ids.length) return pools;
+  await tx
+    .insertInto('stock_valuation')
+    .values(ids.map((item) => ({ compcode, item, quantity: 0, value: 0, created_by: username })))
+    .onConflict((oc) => oc.columns(['compcode', 'item']).doNothing())
+    .execute();
+  const rows = await tx.selectFrom('stock_valuation').select(['item', 'quantity', 'value']).where('compcode', '=', compcode).where('item', 'in', ids).orderBy('item').forUpdate().execute();
+  for (const r of rows) pools.set(Number(r.item), { quantity: fixed(r.quantity, QTY), value: fixed(r.value, MONEY), dirty: false });
+  return pools;
+}
+
+/** The balance rows of these (store, item) pairs, locked, keyed by lot. */
+async function lockBalances(tx: DB, compcode: string, pairs: [number, number][]): Promise<Map<string, BalanceRow>> {
+  const out = new Map<string, BalanceRow>();
+  if (!pairs.length) return out;
+  const rows = await tx
+    .selectFrom('stock_balance')
+    .selectAll()
+    .where('compcode', '=', compcode)
+    .where((eb) => eb.or(pairs.map(([s, i]) => eb.and([eb('store', '=', s), eb('item', '=', i)]))))
+    .orderBy('store')
+    .orderBy('item')
+    .orderBy('serial_number')
+    .orderBy('batch_number')
+    .orderBy('condition')
+    .forUpdate()
+    .execute();
+  for (const r of rows) {
+    const b: BalanceRow = {
+      balancekey: Number(r.balancekey),
+      store: Number(r.store),
+      item: Number(r.item),
+      serial_number: String(r.serial_number ?? ''),
+      batch_number: String(r.batch_number ?? ''),
+      condition: String(r.condition),
+      quantity: fixed(r.quantity, QTY),
+      expiry_date: dateText(r.expiry_date),
+      arc_status: r.arc_status === null || r.arc_status === undefined ? null : Number(r.arc_status),
+      certificate_no: (r.certificate_no as string | null) ?? null,
+      last_movement: dateText(r.last_movement),
+      dirty: false,
+    };
+    out.set(balanceKey(b.store, b.item, norm(b.serial_number), norm(b.batch_number), b.condition), b);
+  }
+  return out;
+}
+
+/** Where serials of these items are on hand in the company (item|serial → store codes and quantity). */
+async function serialsOnHand(tx: DB, compcode: string, movements: Movement[]): Promise<Map<string, { qty: bigint; stores: Set<string> }>> {
+  const wanted = movements.filter((m) => m.serial && m.qty > 0n);
+  const out = new Map<string, { qty: bigint; stores: Set<string> }>();
+  if (!wanted.length) return out;
+  const rows = await tx
+    .selectFrom('stock_balance as b')
+    .innerJoin('store_warehouse as s', 's.store_id', 'b.store')
+    .select(['s.store_code', 'b.item', 'b.serial_number', 'b.quantity'])
+    .where('b.compcode', '=', compcode)
+    .where('b.item', 'in', [...new Set(wanted.map((m) => m.item))])
+    .where('b.serial_number', 'in', [...new Set(wanted.map((m) => m.serial as string))])
+    .where('b.quantity', '>', 0)
+    .execute();
+  for (const r of rows) {
+    const k = `${String(r.item)}|${String(r.serial_number)}`;
+    const e = out.get(k) ?? { qty: 0n, stores: new Set<string>() };
+    e.qty += fixed(r.quantity, QTY);
+    e.stores.add(String(r.store_code));
+    out.set(k, e);
+  }
+  return out;
+}
+
+interface ReservationLine {
+  reservedtlkey: number;
+  reservekey: number;
+  reserveno: string;
+  store: number;
+  item: number;
+  workorder_no: string | null;
+  material_request: number | null;
+  serial_number: string | null;
+  batch_number: string | null;
+  open: bigint;
+  quantity: bigint;
+  issued: bigint;
+}
+
+/** Open, posted, still valid reservation lines of these (store, item) pairs. */
+export async function openReservations(tx: DB, compcode: string, pairs: [number, number][]): Promise<ReservationLine[]> {
+  if (!pairs.length) return [];
+  const rows = await tx
+    .selectFrom('stock_reservation_line as l')
+    .innerJoin('stock_reservation as r', 'r.reservekey', 'l.reservation')
+    .select(['l.reservedtlkey', 'r.reservekey', 'r.reserveno', 'r.store', 'l.item', 'r.workorder_no', 'r.material_request', 'l.serial_number', 'l.batch_number', 'l.quantity', 'l.qty_issued'])
+    .where('r.compcode', '=', compcode)
+    .where('r.status', '=', 1)
+    .where('r.posted', '=', 1)
+    .where((eb) => eb.or([eb('r.valid_until', 'is', null), eb('r.valid_until', '>=', sql<string>`current_date`)]))
+    .where((eb) => eb.or(pairs.map(([s, i]) => eb.and([eb('r.store', '=', s), eb('l.item', '=', i)]))))
+    .orderBy('r.reservekey')
+    .orderBy('l.reservedtlkey')
+    .execute();
+  return rows.map((r) => {
+    const quantity = fixed(r.quantity, QTY);
+    const issued = fixed(r.qty_issued, QTY);
+    return {
+      reservedtlkey: Number(r.reservedtlkey),
+      reservekey: Number(r.reservekey),
+      reserveno: String(r.reserveno),
+      store: Number(r.store),
+      item: Number(r.item),
+      workorder_no: norm(r.workorder_no),
+      material_request: r.material_request === null ? null : Number(r.material_request),
+      serial_number: norm(r.serial_number),
+      batch_number: norm(r.batch_number),
+      quantity,
+      issued,
+      open: quantity > issued ? quantity - issued : 0n,
+    };
+  });
+}
+
+export const heldBy = (r: ReservationLine, holder: { workorder?: string | null; mr?: number | null } | undefined): boolean =>
+  Boolean(holder && ((holder.workorder && r.workorder_no === norm(holder.workorder)) || (holder.mr && r.material_request === Number(holder.mr))));
+
+/** Whether a balance row can be issued to an aircraft on `date` (condition, store, shelf life). */
+function issuable(b: BalanceRow, stores: Map<number, StoreInfo>, date: string): boolean {
+  const st = stores.get(b.store);
+  return SERVICEABLE.has(b.condition) && !!st && !UNSERVICEABLE_STORES.has(st.store_type) && !(b.expiry_date && b.expiry_date < date);
+}
+
+/**
+ * Writes the movements (in order) as ledger rows and updates balances and valuation; refuses the
+ * whole posting on the first rule broken. Returns the rows written with their values.
+ */
+export async function postMovements(tx: DB, h: PostingHeader, movements: Movement[]): Promise<WrittenRow[]> {
+  if (!movements.length) return [];
+  const { items, stores } = await loadMasters(tx, h.compcode, movements);
+  checkLots(movements, items);
+  const pools = await lockItems(tx, h.compcode, movements.map((m) => m.item), h.username);
+  const pairs = [...new Map(movements.map((m) => [`${m.store}|${m.item}`, [m.store, m.item] as [number, number]])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const balances = await lockBalances(tx, h.compcode, pairs);
+  const serials = await serialsOnHand(tx, h.compcode, movements);
+  // on hand of each item over all stores (and the valued part of it), for the running balances
+  const totals = new Map<number, { qty: bigint; valued: bigint }>();
+  for (const id of new Set(movements.map((m) => m.item))) totals.set(id, { qty: 0n, valued: 0n });
+  for (const r of await tx
+    .selectFrom('stock_balance')
+    .select(['item', sql<number>`sum(quantity)`.as('qty'), sql<number>`sum(case when condition <> 'AR' then quantity else 0 end)`.as('valued')])
+    .where('compcode', '=', h.compcode)
+    .where('item', 'in', [...totals.keys()])
+    .groupBy('item')
+    .execute()) {
+    totals.set(Number(r.item), { qty: fixed(r.qty, QTY), valued: fixed(r.valued, QTY) });
+  }
+
+  // certificates of the lots issued to an aircraft
+  const arcIds = new Set<number>();
+  for (const b of balances.values()) if (b.arc_status !== null) arcIds.add(b.arc_status);
+  const certificates = new Map<number, { name: string; installable: boolean }>();
+  if (arcIds.size) {
+    for (const r of await tx.selectFrom('arc_status').select(['id', 'name', 'installable']).where('id', 'in', [...arcIds]).execute()) {
+      certificates.set(Number(r.id), { name: String(r.name), installable: r.installable !== false });
+    }
+  }
+
+  const pn = (m: { item: number }) => items.get(m.item)?.partnumber ?? String(m.item);
+  const sc = (store: number) => stores.get(store)?.store_code ?? String(store);
+  const written: WrittenRow[] = [];
+  const ledger: Insertable<StockLedgerTable>[] = [];
+  /** Serviceable quantity that left each (store, item) and the holder it left for. */
+  const outbound = new Map<string, { store: number; item: number; qty: bigint; holder?: Movement['holder']; lots: Map<string, bigint> }>();
+
+  for (const m of movements) {
+    const key = balanceKey(m.store, m.item, m.serial, m.batch, m.condition);
+    let b = balances.get(key);
+    if (!b) {
+      b = { store: m.store, item: m.item, serial_number: m.serial ?? '', batch_number: m.batch ?? '', condition: m.condition, quantity: 0n, expiry_date: null, arc_status: null, certificate_no: null, last_movement: null, dirty: false };
+      balances.set(key, b);
+    }
+    const store = stores.get(m.store) as StoreInfo;
+    const item = items.get(m.item) as ItemInfo;
+    const valued = m.condition !== 'AR';
+    const pool = pools.get(m.item) as Pool;
+    let amount: bigint;
+    let unitCost: bigint | null = null;
+    if (m.qty > 0n) {
+      if (!store.active) throw stockError(`Store ${store.store_code} is not active: it takes no stock.`);
+      if (m.condition === 'AR' && store.serviceable_only) {
+        throw stockError(`Store ${store.store_code} takes serviceable stock only: ${item.partnumber} (${lotText(m)}) belongs in an unserviceable or quarantine store.`);
+      }
+      if (m.serial && item.tracking === 'serial') {
+        const on = serials.get(`${m.item}|${m.serial}`);
+        if (on && on.qty > 0n) throw stockError(`${item.partnumber} S/N ${m.serial} is already in stock (store ${[...on.stores].join(', ')}): a serial number is received once.`);
+      }
+      if (!valued) amount = 0n;
+      else if (m.cost.kind === 'unit') {
+        unitCost = m.cost.unitCost;
+        amount = mulDiv(m.qty, m.cost.unitCost, 10n ** BigInt(COST + QTY - MONEY));
+      } else if (m.cost.kind === 'amount') amount = m.cost.amount;
+      else amount = pool.quantity > 0n ? mulDiv(m.qty, pool.value, pool.quantity) : 0n;
+      if (valued && !m.transit) {
+        pool.quantity += m.qty;
+        pool.value += amount;
+        pool.dirty = true;
+      }
+      const exp = dateText(m.expiry);
+      if (exp && !b.expiry_date && b.quantity > 0n) {
+        throw stockError(`${item.partnumber} (${lotText(m)}) is in ${store.store_code} without a shelf-life expiry: the same lot cannot come in with one (${exp}); receive it under its own batch number.`);
+      }
+      // a lot that starts again from nothing takes the new expiry; otherwise the earliest counts
+      if (exp && (!b.expiry_date || b.quantity === 0n || exp < b.expiry_date)) b.expiry_date = exp;
+      b.quantity += m.qty;
+      if (m.arc) b.arc_status = m.arc;
+      if (m.cert) b.certificate_no = m.cert;
+      if (m.serial) {
+        const k = `${m.item}|${m.serial}`;
+        const e = serials.get(k) ?? { qty: 0n, stores: new Set<string>() };
+        e.qty += m.qty;
+        e.stores.add(store.store_code);
+        serials.set(k, e);
+      }
+    } else {
+      const need = -m.qty;
+      if (b.quantity < need) {
+        throw stockError(`Not enough stock of ${item.partnumber} in ${store.store_code} (${lotText(m)}): ${show(b.quantity, QTY)} on hand, ${show(need, QTY)} to move.`);
+      }
+      if (m.install) {
+        const what = `${item.partnumber} (${lotText(m)}) in ${store.store_code}`;
+        if (!SERVICEABLE.has(m.condition)) throw stockError(`${what} is unserviceable: it cannot be issued to an aircraft or work order.`);
+        if (UNSERVICEABLE_STORES.has(store.store_type)) {
+          throw stockError(`${what} is in ${store.store_type === 'QUAR' ? 'a quarantine' : 'an unserviceable'} store: it cannot be issued to an aircraft or work order.`);
+        }
+        if (b.expiry_date && b.expiry_date < h.date) throw stockError(`${what} passed its shelf-life expiry on ${b.expiry_date}: it cannot be issued.`);
+        const cert = b.arc_status === null ? undefined : certificates.get(b.arc_status);
+        if (cert && !cert.installable) throw stockError(`${what} has a release certificate (${cert.name}) not acceptable for installation: it cannot be issued to an aircraft.`);
+      }
+      if (!valued) amount = 0n;
+      else if (m.transit) amount = -(pool.quantity > 0n ? mulDiv(need, pool.value, pool.quantity) : 0n);
+      else {
+        if (pool.quantity < need) throw new Error(`valuation of item ${m.item} holds ${pool.quantity} < ${need}`);
+        let take: bigint;
+        if (need === pool.quantity) take = pool.value;
+        else if (m.cost.kind === 'amount') take = -m.cost.amount > pool.value ? pool.value : -m.cost.amount;
+        else take = mulDiv(need, pool.value, pool.quantity);
+        pool.quantity -= need;
+        pool.value -= take;
+        pool.dirty = true;
+        amount = -take;
+      }
+      b.quantity -= need;
+      if (m.serial) {
+        const e = serials.get(`${m.item}|${m.serial}`);
+        if (e) e.qty -= need;
+      }
+      if (m.holder !== undefined && SERVICEABLE.has(m.condition)) {
+        const k = `${m.store}|${m.item}`;
+        const o = outbound.get(k) ?? { store: m.store, item: m.item, qty: 0n, holder: m.holder, lots: new Map<string, bigint>() };
+        o.qty += need;
+        const lot = `${m.serial ?? ''}|${m.batch ?? ''}`;
+        o.lots.set(lot, (o.lots.get(lot) ?? 0n) + need);
+        outbound.set(k, o);
+      }
+    }
+    b.last_movement = !b.last_movement || h.date > b.last_movement ? h.date : b.last_movement;
+    b.dirty = true;
+    if (unitCost === null) unitCost = m.qty !== 0n ? mulDiv(abs(amount), 10n ** BigInt(COST), abs(m.qty)) : 0n;
+    // the running balance and value after this movement (a paper stock card's last columns)
+    const total = totals.get(m.item) as { qty: bigint; valued: bigint };
+    total.qty += m.qty;
+    if (valued) total.valued += m.qty;
+    let storeQty = 0n;
+    let storeValued = 0n;
+    for (const x of balances.values()) {
+      if (x.store !== m.store || x.item !== m.item) continue;
+      storeQty += x.quantity;
+      if (x.condition !== 'AR') storeValued += x.quantity;
+    }
+    const atAverage = (q: bigint) => (pool.quantity > 0n ? mulDiv(q, pool.value, pool.quantity) : 0n);
+    written.push({ line: m.line ?? null, store: m.store, item: m.item, qty: m.qty, amount, unitCost, txnType: m.txnType, transit: Boolean(m.transit), expiry: m.qty > 0n ? (dateText(m.expiry) ?? b.expiry_date) : b.expiry_date });
+    ledger.push({
+      compcode: h.compcode,
+      txn_date: h.date,
+      txn_type: m.txnType,
+      doc_no: h.docNo,
+      store: m.store,
+      item: m.item,
+      serial_number: m.serial,
+      batch_number: m.batch,
+      condition: m.condition,
+      arc_status: m.arc ?? b.arc_status ?? null,
+      certificate_no: m.cert ?? b.certificate_no ?? null,
+      quantity: toNumber(m.qty, QTY),
+      unit_cost: toNumber(unitCost, COST),
+      amount: toNumber(amount, MONEY),
+      expiry_date: m.qty > 0n ? (dateText(m.expiry) ?? b.expiry_date) : b.expiry_date,
+      registration: m.registration ?? null,
+      balance_store: toNumber(storeQty, QTY),
+      balance_item: toNumber(total.qty, QTY),
+      value_store: toNumber(atAverage(storeValued), MONEY),
+      value_item: toNumber(atAverage(total.valued), MONEY),
+      posted: 1,
+      source: h.source,
+      source_key: h.sourceKey,
+      source_line: m.line ?? null,
+      remark: m.remark ? String(m.remark).slice(0, 200) : null,
+      created_by: h.username,
+    });
+  }
+
+  // Reservations of other work orders stay on hand.
+  if (outbound.size) {
+    const reservations = await openReservations(tx, h.compcode, [...outbound.values()].map((o) => [o.store, o.item]));
+    for (const o of outbound.values()) {
+      const others = reservations.filter((r) => r.store === o.store && r.item === o.item && r.open > 0n && !heldBy(r, o.holder));
+      if (!others.length) continue;
+      const rows = [...balances.values()].filter((b) => b.store === o.store && b.item === o.item && issuable(b, stores, h.date));
+      const remaining = rows.reduce((s, b) => s + b.quantity, 0n);
+      const reserved = others.reduce((s, r) => s + r.open, 0n);
+      const names = [...new Set(others.map((r) => r.reserveno))].join(', ');
+      if (remaining < reserved) {
+        throw stockError(
+          `Not enough unreserved stock of ${pn(o)} in ${sc(o.store)}: ${show(remaining + o.qty, QTY)} serviceable on hand, ${show(reserved, QTY)} reserved for other work orders (${names}), ${show(o.qty, QTY)} to move.`,
+        );
+      }
+      for (const r of others.filter((x) => x.serial_number || x.batch_number)) {
+        const lotLeft = rows.filter((b) => (!r.serial_number || b.serial_number === r.serial_number) && (!r.batch_number || b.batch_number === r.batch_number)).reduce((s, b) => s + b.quantity, 0n);
+        const lotReserved = others.filter((x) => x.serial_number === r.serial_number && x.batch_number === r.batch_number).reduce((s, x) => s + x.open, 0n);
+        if (lotLeft < lotReserved) {
+          throw stockError(`${pn(o)} ${[r.serial_number ? `S/N ${r.serial_number}` : null, r.batch_number ? `batch ${r.batch_number}` : null].filter(Boolean).join(' ')} in ${sc(o.store)} is reserved for another work order (${r.reserveno}).`);
+        }
+      }
+    }
+  }
+
+  await tx.insertInto('stock_ledger').values(ledger).execute();
+  for (const b of balances.values()) {
+    if (!b.dirty) continue;
+    const values = { quantity: toNumber(b.quantity, QTY), expiry_date: b.expiry_date, arc_status: b.arc_status, certificate_no: b.certificate_no, last_movement: b.last_movement };
+    if (b.balancekey !== undefined) {
+      await tx.updateTable('stock_balance').set({ ...values, updated_at: sql`now()`, updated_by: h.username }).where('balancekey', '=', b.balancekey).execute();
+    } else {
+      await tx
+        .insertInto('stock_balance')
+        .values({ compcode: h.compcode, store: b.store, item: b.item, serial_number: b.serial_number, batch_number: b.batch_number, condition: b.condition, ...values, created_by: h.username })
+        .execute();
+    }
+  }
+  for (const [item, p] of pools) {
+    if (!p.dirty) continue;
+    await tx
+      .updateTable('stock_valuation')
+      .set({
+        quantity: toNumber(p.quantity, QTY),
+        value: toNumber(p.value, MONEY),
+        avg_cost: p.quantity > 0n ? toNumber(mulDiv(p.value, 10n ** BigInt(COST), p.quantity), COST) : null,
+        last_movement: h.date,
+        updated_at: sql`now()`,
+        updated_by: h.username,
+      })
+      .where('compcode', '=', h.compcode)
+      .where('item', '=', item)
+      .execute();
+  }
+  return written;
+}
