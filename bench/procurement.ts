@@ -75,8 +75,8 @@ await time(`generate ${CHAIN.toLocaleString('en-US')} chain lines (SQL)`, async 
             select 'GAT', p.prkey, p.prno || '/1', ml.reqdtlkey, ml.item, 'bench', 5, 'PCS', 0 from purchase_request p join material_request_line ml on ml.request = p.material_request where p.prno like 'PRB-%'`.execute(db);
   await sql`insert into purchase_order (compcode, pono, podate, vendor, po_type, currency, payment_terms, incoterm, statuswf, outstand, purchase_request)
             select 'GAT', 'POB-' || substr(prno, 5), prdate, ${vendor.vendor_id}, 'RTN', 'USD', 'NET30', 'FCA', '111', 0, prkey from purchase_request where prno like 'PRB-%'`.execute(db);
-  await sql`insert into purchase_order_line (compcode, purchase_order, lineref, pr_line, item, quantity, unit, unit_price, outstand)
-            select 'GAT', o.pokey, o.pono || '/1', d.prdtlkey, d.item, 5, 'PCS', 10, 0 from purchase_order o join purchase_request_line d on d.purchase_request = o.purchase_request where o.pono like 'POB-%'`.execute(db);
+  await sql`insert into purchase_order_line (compcode, purchase_order, lineref, pr_line, item, quantity, unit, unit_price, outstand, qty_received)
+            select 'GAT', o.pokey, o.pono || '/1', d.prdtlkey, d.item, 5, 'PCS', 10, 0, 5 from purchase_order o join purchase_request_line d on d.purchase_request = o.purchase_request where o.pono like 'POB-%'`.execute(db);
   const store = await db.selectFrom('store_warehouse').select('store_id').where('compcode', '=', 'GAT').orderBy('store_id').executeTakeFirstOrThrow();
   await sql`insert into receiving (compcode, rcvno, rcvdate, purchase_order, vendor, store, posted, statuswf)
             select 'GAT', 'RCB-' || substr(pono, 5), podate + 10, pokey, vendor, ${store.store_id}, 1, '111' from purchase_order where pono like 'POB-%'`.execute(db);

@@ -100,10 +100,10 @@ beforeAll(async () => {
   users.admin = admin.user.user_id;
   unlisten = await t.services.database.listen(CHANNEL, (payload) => events.push(JSON.parse(payload)));
   // two items stocked in PCS, a store, and two approved vendors made for the test
-  const items = await db().selectFrom('master_item').select(['item_id']).where('compcode', '=', 'GAT').where('unit', '=', 'PCS').orderBy('item_id').limit(2).execute();
+  const items = await db().selectFrom('master_item').select(['item_id']).where('compcode', '=', 'GAT').where('unit', '=', 'PCS').where('tracking', '=', 'none').orderBy('item_id').limit(2).execute();
   ids.X = Number(items[0].item_id);
   ids.Y = Number(items[1].item_id);
-  ids.store = Number((await db().selectFrom('store_warehouse').select('store_id').where('compcode', '=', 'GAT').orderBy('store_id').executeTakeFirstOrThrow()).store_id);
+  ids.store = Number((await db().selectFrom('store_warehouse').select('store_id').where('compcode', '=', 'GAT').where('store_code', '=', 'CGK-H4').executeTakeFirstOrThrow()).store_id);
   for (const [k, code] of [['V1', 'TV1'], ['V2', 'TV2'], ['V3', 'TV3']]) {
     const v = await ok(await t.call('POST', '/api/data/vendor', { token: tok.purchaser, body: { vendor_code: code, vendor_name: `Test vendor ${code}`, country: 'Indonesia', approval_status: 'APPROVED', approval_expiry: '2099-12-31', currency: 'USD' } }));
     ids[k] = v.data.vendor_id;
@@ -372,6 +372,55 @@ describe('the chain with quantities', () => {
     ids.rcv2 = r2.rcvkey;
   });
 
+  it('posting the receipts: partial, then complete; the over-receipt refused; a reversal reopens the chain', async () => {
+    const line = po1.lines[0].podtlkey;
+    const post = (entity: string, key: number, who = 'purchaser') => action(who, entity, `post_${entity}`, { key });
+    const state = async () => {
+      const p = await get('purchase_order', po1.pokey);
+      const r = await get('purchase_request', pr1.prkey);
+      const m = await get('material_request', mr.requestkey, 'storekeeper');
+      return {
+        po: [p.lines[0].qty_received, p.lines[0].outstand, p.outstand],
+        pr: [r.lines[0].qty_received, r.lines[0].outstand, r.progress],
+        mr: [m.lines[0].qty_received, m.lines[0].outstand, m.progress],
+      };
+    };
+    // not approved yet: refused, nothing written
+    const unapproved = await post('receiving', ids.rcv2);
+    expectError(unapproved, 409, 'ERR_CONFLICT');
+    expect(unapproved.body.message).toMatch(/^RCV-\d{4}-\d{5} is not approved: send it to its workflow and have it approved before posting it\.$/);
+    // a third receiving of 1, typed while RCV2's 2 wait: 6 ordered − 0 received leaves room for it alone
+    const rcv3 = (await ok(await t.call('POST', '/api/data/receiving', { token: tok.purchaser, body: { rcvdate: '2026-11-24', purchase_order: po1.pokey, vendor: ids.V1, store: ids.store, lines: [{ po_line: line, item: ids.X, quantity: 1, unit: 'PCS' }] } }))).data;
+    for (const k of [ids.rcv2, rcv3.rcvkey]) {
+      await send('purchaser', 'receiving', k);
+      await approveAll('receiving', k);
+    }
+    // 1. RCV1 posts 4 of 6: partial; PR progress 3, MR progress 4
+    let from = events.length;
+    await ok(await post('receiving', ids.rcv1));
+    await eventSince(from, 'rcvnotif', (d) => Number(d.key) === ids.rcv1);
+    await eventSince(from, 'mrnotif', (d) => d.requestno === mr.requestno && d.progress === 4);
+    expect(await state()).toEqual({ po: [4, 1, 1], pr: [4, 1, 3], mr: [4, 1, 4] });
+    // 2. RCV2 posts the other 2: the PO line and the PO close, so does the PR line; the MR line (10) stays open
+    from = events.length;
+    await ok(await post('receiving', ids.rcv2));
+    await eventSince(from, 'prclosednotif', (d) => d.lineref === pr1.lines[0].lineref);
+    expect(await state()).toEqual({ po: [6, 0, 0], pr: [6, 0, 3], mr: [6, 1, 4] });
+    // 3. RCV3 would make 7 of 6: refused by the stores posting, nothing changes
+    expectError(await post('receiving', rcv3.rcvkey), 409, 'ERR_STOCK', `Over-receipt on PO line ${po1.lines[0].lineref}: 6 ordered, 6 already received, 1 more would exceed the order.`);
+    expect(await state()).toEqual({ po: [6, 0, 0], pr: [6, 0, 3], mr: [6, 1, 4] });
+    // 4. a receipt from PO against PO2's cancelled remainder is refused too (4 ordered, 4 cancelled, 0 received)
+    const cancelled = po2.lines[1] as Row;
+    const ir = (await ok(await t.call('POST', '/api/data/inventory_receipt', { token: tok.admin, body: { receiptdate: '2026-11-24', source: 'PO', purchase_order: po2.pokey, vendor: ids.V2, lines: [{ po_line: cancelled.podtlkey, item: ids.Y, store: ids.store, quantity: 1, condition: 'NE', unit: 'PCS' }] } }))).data;
+    expectError(await post('inventory_receipt', ir.receiptkey, 'admin'), 409, 'ERR_STOCK', `${cancelled.lineref}: 4 of it was cancelled and 0 received; 0 is still to receive, ${ir.receiptno} would receive 1.`);
+    // 5. reversing RCV2 gives its 2 back: the order, the PR line and the MR line reopen; RCV3's 1 then posts
+    await ok(await action('purchaser', 'receiving', 'reverse_receiving', { key: ids.rcv2 }));
+    expect(await state()).toEqual({ po: [4, 1, 1], pr: [4, 1, 3], mr: [4, 1, 4] });
+    await ok(await post('receiving', rcv3.rcvkey));
+    expect(await state()).toEqual({ po: [5, 1, 1], pr: [5, 1, 3], mr: [5, 1, 4] });
+    ids.rcv3 = rcv3.rcvkey;
+  });
+
   it('invoice terms add up to the PO total; payment receipt states move in order; paying moves no stock', async () => {
     const stock = async () => Number((await sql<{ n: number }>`select count(*) as n from stock_ledger`.execute(db())).rows[0].n);
     const stockBefore = await stock();
@@ -405,14 +454,16 @@ describe('the chain with quantities', () => {
   it('pr-history-status traces the chain from any document number', async () => {
     const byPo = await ok(await t.call('GET', `/api/data/pr_history_status?route=aircraft-procurement/pr-history-status&po_no=${po1.pono}&limit=50`, { token: tok.purchaser }));
     expect(byPo.list).toHaveLength(1);
-    expect(byPo.list[0]).toMatchObject({ root: 'PR', mr_no: mr.requestno, mr_line: `${mr.requestno}/1`, lineref: `${pr1.prno}/1`, cs_no: cs.csno, chosen_vendors: 'Test vendor TV1', quoted_vendors: 2, po_no: po1.pono, po_qty: 6, rcv_qty: 0, payment: 'PAID', paid_amount: 600, stage: 'ORDERED' });
+    const rcvNo = async (k: number) => String((await get('receiving', k)).rcvno);
+    // RCV2 was reversed: neither it nor its reversal stands
+    expect(byPo.list[0]).toMatchObject({ root: 'PR', mr_no: mr.requestno, mr_line: `${mr.requestno}/1`, lineref: `${pr1.prno}/1`, cs_no: cs.csno, chosen_vendors: 'Test vendor TV1', quoted_vendors: 2, po_no: po1.pono, po_qty: 6, rcv_qty: 5, rcv_no: `${await rcvNo(ids.rcv1)}, ${await rcvNo(ids.rcv3)}`, payment: 'PAID', paid_amount: 600, stage: 'PARTIAL' });
     const byMr = await ok(await t.call('GET', `/api/data/pr_history_status?route=aircraft-procurement/pr-history-status&mr_no=${mr.requestno}&limit=50`, { token: tok.purchaser }));
     const rows = (byMr.list as Row[]).map((x) => [x.lineref, x.po_line, x.pr_qty, x.po_qty, x.po_cancelled, x.stage]).sort();
     const po3 = (await db().selectFrom('purchase_order_line').select('lineref').where('pr_line', '=', pr2.lines[1].prdtlkey).where('purchase_order', '<>', po2.pokey).executeTakeFirstOrThrow()).lineref;
     // PR2/2 was ordered twice: on PO2 (its 4 cancelled) and on the PO raised again for them
     expect(rows).toEqual(
       [
-        [`${pr1.prno}/1`, `${po1.pono}/1`, 6, 6, 0, 'ORDERED'],
+        [`${pr1.prno}/1`, `${po1.pono}/1`, 6, 6, 0, 'PARTIAL'],
         [`${pr2.prno}/1`, `${po2.pono}/1`, 4, 4, 0, 'ORDERED'],
         [`${pr2.prno}/2`, `${po2.pono}/2`, 4, 0, 4, 'CANCELLED'],
         [`${pr2.prno}/2`, po3, 4, 4, 0, 'ORDERING'],
