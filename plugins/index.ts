@@ -9,5 +9,6 @@ import workflow from './workflow/index.ts';
 import requisition from './requisition/index.ts';
 import stores from './stores/index.ts';
 import airworthiness from './airworthiness/index.ts';
+import procurement from './procurement/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, airworthiness];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness];

@@ -19,6 +19,7 @@ entities:
     fields:
       - { name: docno, type: string, maxLength: 20 }
       - { name: remark, type: string, maxLength: 100 }
+      - { name: amount, type: decimal, precision: 18, scale: 2 }
       - { name: statuswf, type: enum, default: '000', values: [{ code: '000', label: DRAFT }, { code: '100', label: ON PROCESS }, { code: '111', label: APPROVED }, { code: '110', label: REJECTED }] }
     lifecycle:
       - { when: { statuswf: ['100', '111'] }, refuse: [update, delete, lines] }
@@ -122,6 +123,45 @@ describe('workflow engine', () => {
     await t.database.db.updateTable('wf_definition').set({ active: false }).where('wftypekey', '=', wfKey).execute();
     await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'x' })).rejects.toMatchObject({ message: expect.stringContaining('No active workflow') });
     await t.database.db.updateTable('wf_definition').set({ active: true }).where('wftypekey', '=', wfKey).execute();
+  });
+
+  it('conditional steps: a step applies only when the document field compares so (amount thresholds), decided when sent', async () => {
+    await t.database.db.deleteFrom('wf_step').where('wftypekey', '=', wfKey).execute();
+    const step = (seq: number, who: string, cond: [string | null, string | null, string | null] = [null, null, null]) =>
+      t.database.db.insertInto('wf_step').values({ compcode: 'A1', wftypekey: wfKey, seq, step_name: `Step ${seq}`, assign_kind: 'user', assign_value: who, item_kind: 'approval', deadline_hours: null, condition_field: cond[0], condition_op: cond[1], condition_value: cond[2] }).execute();
+    await step(1, 'chief');
+    await step(2, 'director', ['amount', 'gte', '1000']);
+    await step(3, 'buyer1', ['remark', 'eq', 'AOG']);
+    let n = 0;
+    const docWith = async (amount: number | null, remark: string) => {
+      const r = await t.database.db.insertInto('purchase_doc').values({ compcode: 'A1', docno: `PD-C${++n}`, remark, amount, statuswf: '000' }).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    };
+    const stepsOf = async (taskkey: number) => (JSON.parse(String((await t.database.db.selectFrom('wf_task').select('steps_snapshot').where('taskkey', '=', taskkey).executeTakeFirstOrThrow()).steps_snapshot)) as { seq: number }[]).map((x) => x.seq);
+    // 999.99 < 1000: the director's step is left out; 1000 ≥ 1000: it applies; an empty amount satisfies no comparison
+    expect(await stepsOf((await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await docWith(999.99, 'routine'), taskname: 'c1' })).taskkey)).toEqual([1]);
+    expect(await stepsOf((await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await docWith(1000, 'routine'), taskname: 'c2' })).taskkey)).toEqual([1, 2]);
+    expect(await stepsOf((await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await docWith(null, 'AOG'), taskname: 'c3' })).taskkey)).toEqual([1, 3]);
+    // the approval then walks only the steps that apply
+    const id = await docWith(5000, 'routine');
+    const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'c4' });
+    await act(ctxFor('chief'), { taskassignkey: Number((await openOf(taskkey))[0].taskassignkey), actionTake: 'APPROVED', comment: 'ok' });
+    await act(ctxFor('director'), { taskassignkey: Number((await openOf(taskkey))[0].taskassignkey), actionTake: 'APPROVED', comment: 'ok' });
+    expect(await docStatus(id)).toBe('111');
+    // a wrong condition is a configuration error, refused with nothing written
+    for (const [cond, message] of [
+      [['nope', 'gte', '1'], "Step 2 (Step 2) of workflow PD-APPROVAL names 'nope', which is not a field of Purchase document: check the workflow configuration."],
+      [['amount', null, '1'], 'Step 2 (Step 2) of workflow PD-APPROVAL has a condition without an operator: check the workflow configuration.'],
+      [['amount', 'gte', 'lots'], "Step 2 (Step 2) of workflow PD-APPROVAL compares amount with 'lots', which is not a number: check the workflow configuration."],
+    ] as const) {
+      await t.database.db.updateTable('wf_step').set({ condition_field: cond[0], condition_op: cond[1], condition_value: cond[2] }).where('wftypekey', '=', wfKey).where('seq', '=', 2).execute();
+      const bad = await docWith(10, `bad-${cond[0]}-${cond[1]}-${cond[2]}`);
+      await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: bad, taskname: 'bad' })).rejects.toMatchObject({ code: 'ERR_CONFLICT', message });
+      expect(await docStatus(bad)).toBe('000');
+    }
+    // no step applies: refused
+    await t.database.db.updateTable('wf_step').set({ condition_field: 'amount', condition_op: 'gt', condition_value: '1000000' }).where('wftypekey', '=', wfKey).execute();
+    await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: await docWith(10, 'none'), taskname: 'none' })).rejects.toMatchObject({ code: 'ERR_CONFLICT', message: 'No step of the workflow PD-APPROVAL applies to this document: check the workflow configuration.' });
   });
 
   it('approves through every step to 111 and fires the finish hook; history keeps every action', async () => {

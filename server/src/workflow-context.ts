@@ -22,7 +22,7 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
     user: a.ref,
     emit: (tx, e) => publish(tx, e),
     onFinished: async (tx, info) => {
-      await s.plugins.run('workflowFinished', info.entity, { db: tx, user: a.ref, row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
+      await s.plugins.run('workflowFinished', info.entity, { db: tx, user: a.ref, reg: s.reg, repo: s.repo, emit: (t2, e) => publish(t2, e), row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
       const event = FINISH_EVENTS[info.entity]?.[info.status];
       if (event) await publish(tx, { event, compcode: a.ref.compcode, data: { entity: info.entity, key: info.key, statuswf: info.status } });
     },

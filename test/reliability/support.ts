@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { EntityDef, Registry } from '../../engine/src/metadata/registry.ts';
+import { receivedOn } from '../../plugins/procurement/quantities.ts';
 import { entityJsonSchema, type JsonSchema } from '../../engine/src/metadata/json-schema.ts';
 import { hashPassword } from '../../engine/src/auth/passwords.ts';
 import { ROOT } from '../../server/src/config.ts';
@@ -386,13 +387,42 @@ export class BodyFactory {
     if (e.key === 'compcode') body.compcode = compcode;
     CONSISTENT[entity]?.(body);
     if (opts.lines !== false) {
+      const siblings = new Set(e.children.map((c) => c.entity));
       for (const c of e.children) {
+        // a line pointing at another line of the same document (a quotation for a canvass line)
+        // cannot point at a line of this document before it exists: such lines are left out
+        if (this.reg.entity(c.entity).fields.some((f) => f.type === 'reference' && f.entity !== c.entity && siblings.has(f.entity ?? ''))) continue;
         const line = await this.valid(c.entity, compcode, depth, { lines: false });
         delete line[c.foreignKey];
         body[c.name] = [line];
       }
     }
+    await this.chainRules(entity, compcode, body);
     return body;
+  }
+
+  /**
+   * The procurement chain's rules (plugins/procurement) on top of the schema: a receiving receives
+   * one unit of an open line of an approved order, from that order's vendor, in its item and unit.
+   */
+  private async chainRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
+    if (entity !== 'receiving' && entity !== 'receiving_line') return;
+    const db = this.t.services.database.db;
+    const lines = await db
+      .selectFrom('purchase_order_line as pl')
+      .innerJoin('purchase_order as p', 'p.pokey', 'pl.purchase_order')
+      .select(['pl.podtlkey', 'pl.purchase_order', 'pl.item', 'pl.unit', 'pl.quantity', 'pl.qty_cancelled', 'p.vendor'])
+      .where('p.compcode', '=', compcode)
+      .where('p.statuswf', '=', '111')
+      .where('pl.outstand', '=', 1)
+      .orderBy('pl.podtlkey')
+      .execute();
+    const received = await receivedOn(db, lines.map((l) => Number(l.podtlkey)));
+    const open = lines.find((l) => Number(l.quantity) - Number(l.qty_cancelled ?? 0) - (received.get(Number(l.podtlkey)) ?? 0) / 100 >= 1);
+    if (!open) return;
+    const line = { po_line: open.podtlkey, item: open.item, unit: open.unit, quantity: 1 };
+    if (entity === 'receiving_line') Object.assign(body, line);
+    else Object.assign(body, { purchase_order: open.purchase_order, vendor: open.vendor, lines: (body.lines as Record<string, unknown>[] | undefined)?.map((l) => ({ ...l, ...line })) });
   }
 
   async value(p: JsonSchema, compcode: string, depth: number, name: string, e: EntityDef): Promise<unknown> {

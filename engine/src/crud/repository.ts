@@ -325,8 +325,12 @@ export class Repository {
           if (!Array.isArray(lines)) continue;
           lineChanges[c.name] = await this.replaceLines(tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
-        const after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
-        await this.plugins.run('afterUpdate', e.name, this.hook(tx, ctx.user, after, before));
+        let after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
+        if (this.plugins.has('afterUpdate', e.name)) {
+          await this.plugins.run('afterUpdate', e.name, this.hook(tx, ctx.user, after, before));
+          // the answer carries what the hooks set (server fields, version)
+          after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
+        }
         await this.audit(tx, ctx.user, e, k, 'update', {
           changes: fieldChanges(e, before, Object.fromEntries(e.fields.filter((f) => !f.hidden).map((f) => [f.name, after[f.name]]))),
           ...(Object.keys(lineChanges).length ? { lines: lineChanges } : {}),

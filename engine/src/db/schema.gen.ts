@@ -766,6 +766,8 @@ export interface CanvassQuoteTable {
   warranty: string | null;
   valid_until: string | null;
   selected: Generated<boolean | null>;
+  amount: number | null;
+  price_rank: number | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -1734,6 +1736,7 @@ export interface InvoiceTerminTable {
   currency: Generated<string>;
   contract_amount: number;
   outstand: Generated<number>;
+  paid_amount: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2033,6 +2036,8 @@ export interface MaterialRequestLineTable {
   invunitom: Generated<string>;
   outstand: Generated<number>;
   close_reason: string | null;
+  qty_on_pr: Generated<number | null>;
+  qty_received: Generated<number | null>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2155,8 +2160,16 @@ export interface PoPriceListTable {
 
 /** View pr_history_status (entity pr_history_status). */
 export interface PrHistoryStatusTable {
-  prdtlkey: number;
+  histkey: string;
   compcode: string;
+  root: string | null;
+  docdate: string | null;
+  material_request: number | null;
+  mr_no: string | null;
+  mr_line: string | null;
+  mr_statuswf: string | null;
+  mr_progress: number | null;
+  mr_qty: number | null;
   purchase_request: number | null;
   lineref: string | null;
   prdate: string | null;
@@ -2164,20 +2177,28 @@ export interface PrHistoryStatusTable {
   statuswf: string | null;
   progress: number | null;
   registration: string | null;
-  mr_no: string | null;
   item: number | null;
   description: string | null;
   pr_qty: number | null;
   unit: string | null;
   cs_no: string | null;
   cs_date: string | null;
+  quoted_vendors: number | null;
+  chosen_vendors: string | null;
   po_no: string | null;
+  po_line: string | null;
+  po_statuswf: string | null;
   po_date: string | null;
   vendor: number | null;
   po_qty: number | null;
+  po_cancelled: number | null;
   rcv_no: string | null;
   rcv_date: string | null;
   rcv_qty: number | null;
+  terms_no: string | null;
+  terms_amount: number | null;
+  paid_amount: number | null;
+  payment: string | null;
   stage: string | null;
 }
 
@@ -2200,6 +2221,7 @@ export interface PurchaseOrderTable {
   buyer: number | null;
   statuswf: Generated<string>;
   outstand: Generated<number>;
+  total_amount: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2215,6 +2237,7 @@ export interface PurchaseOrderLineTable {
   purchase_order: number;
   lineref: string | null;
   pr_line: number | null;
+  quote: number | null;
   item: number;
   partnumber: string | null;
   description: string | null;
@@ -2226,6 +2249,8 @@ export interface PurchaseOrderLineTable {
   delivery_date: string | null;
   outstand: Generated<number>;
   qty_received: Generated<number | null>;
+  qty_cancelled: Generated<number | null>;
+  close_reason: string | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2273,6 +2298,8 @@ export interface PurchaseRequestLineTable {
   condition: string | null;
   estimated_price: number | null;
   outstand: Generated<number>;
+  qty_ordered: Generated<number | null>;
+  qty_received: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -2432,6 +2459,8 @@ export interface ReceivingTable {
   invoice_no: string | null;
   received_by: number | null;
   posted: Generated<number>;
+  statuswf: Generated<string>;
+  total_amount: Generated<number | null>;
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
@@ -3305,6 +3334,9 @@ export interface WfStepTable {
   assign_value: string | null;
   item_kind: Generated<string>;
   deadline_hours: number | null;
+  condition_field: string | null;
+  condition_op: string | null;
+  condition_value: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;

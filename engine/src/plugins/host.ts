@@ -34,8 +34,11 @@ export interface EngineEvent {
  * - `afterPost`: inside the same transaction, once the ledger is written and the document marked
  *   posted (procurement updates outstanding quantities and progress when a receipt posts).
  * Both see `posting` (which step, and the original document when the posting reverses one).
+ * `beforeSend` runs when a document is sent to its workflow (the send actions, inside their
+ * transaction, before the task is made): a plugin may refuse by throwing (an award without its
+ * reason) or set server fields the workflow's conditions read.
  */
-export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'beforePost' | 'afterPost';
+export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'beforePost' | 'afterPost' | 'beforeSend';
 
 export interface HookContext {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
@@ -103,6 +106,11 @@ export class PluginHost {
       const fn = p.hooks?.[entity]?.[hook];
       if (fn) await fn(ctx);
     }
+  }
+
+  /** Whether some plugin has this hook on the entity. */
+  has(hook: HookName, entity: string): boolean {
+    return this.plugins.some((p) => Boolean(p.hooks?.[entity]?.[hook]));
   }
 
   action(name: string): PluginAction | undefined {

@@ -33,6 +33,56 @@ export interface StepSnapshot {
   assign_value: string | null;
   item_kind: 'approval' | 'task';
   deadline_hours: number | null;
+  /** The step applies only when the document's field compares so with the value (docs/workflow.md). */
+  condition_field?: string | null;
+  condition_op?: ConditionOp | null;
+  condition_value?: string | null;
+}
+
+export type ConditionOp = 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'ne';
+const CONDITION_OPS: ConditionOp[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
+
+/**
+ * Whether a step applies to a document: a step without a condition always does; otherwise the
+ * document's field is compared with the value (numbers as numbers, dates and text as text). A
+ * condition naming no field of the entity, or with no operator, is a configuration error (409),
+ * never silently skipped. An empty field satisfies only `ne`.
+ */
+export function stepApplies(reg: Registry, entity: string, doc: Record<string, unknown>, step: StepSnapshot, workflow: string): boolean {
+  const field = step.condition_field?.trim();
+  if (!field) return true;
+  const e = reg.entity(entity);
+  const f = reg.field(e.name, field);
+  const bad = (why: string) => appError('ERR_CONFLICT', { message: `Step ${step.seq} (${step.step_name}) of workflow ${workflow} ${why}: check the workflow configuration.` });
+  if (!f || f.hidden) throw bad(`names '${field}', which is not a field of ${e.title}`);
+  const op = step.condition_op;
+  if (!op || !CONDITION_OPS.includes(op)) throw bad('has a condition without an operator');
+  const raw = doc[field];
+  if (raw === null || raw === undefined || raw === '') return op === 'ne';
+  const expected = String(step.condition_value ?? '').trim();
+  let cmp: number;
+  if (f.type === 'integer' || f.type === 'decimal' || (f.type === 'enum' && typeof raw === 'number')) {
+    const want = Number(expected);
+    if (expected === '' || !Number.isFinite(want)) throw bad(`compares ${field} with '${expected}', which is not a number`);
+    cmp = Number(raw) - want;
+  } else {
+    const have = f.type === 'date' ? String(raw).slice(0, 10) : typeof raw === 'boolean' ? (raw ? 'true' : 'false') : String(raw);
+    cmp = have < expected ? -1 : have > expected ? 1 : 0;
+  }
+  switch (op) {
+    case 'gte':
+      return cmp >= 0;
+    case 'gt':
+      return cmp > 0;
+    case 'lte':
+      return cmp <= 0;
+    case 'lt':
+      return cmp < 0;
+    case 'eq':
+      return cmp === 0;
+    case 'ne':
+      return cmp !== 0;
+  }
 }
 
 /** What the engine tells the outside world; the server turns it into websocket events. */
@@ -158,14 +208,15 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
   statusField(ctx.reg, e.name);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Sending to a workflow needs the O (other) permission on this screen.' });
   return inTransaction(ctx.db, async (tx) => {
-    const doc = (await tx
+    const stored = (await tx
       .selectFrom(`${e.table} as t`)
-      .select([`t.${e.key} as key`, 't.statuswf', 't.compcode'])
+      .selectAll('t')
       .where(`t.${e.key}`, '=', input.key)
       .where(accessCondition(ctx.ability, 'other', e, ctx.reg, 't'))
       .forUpdate()
-      .executeTakeFirst()) as { key: unknown; statuswf: string; compcode: string } | undefined;
-    if (!doc) throw appError('ERR_NOT_FOUND');
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!stored) throw appError('ERR_NOT_FOUND');
+    const doc = { ...stored, key: stored[e.key], statuswf: String(stored.statuswf), compcode: String(stored.compcode) };
     if (doc.statuswf !== STATUS.DRAFT && doc.statuswf !== STATUS.REJECTED) {
       throw appError('ERR_CONFLICT', { message: doc.statuswf === STATUS.ON_PROCESS ? 'This document is already on process.' : 'This document is already approved.' });
     }
@@ -173,13 +224,16 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
     if (input.workflow) defQ = defQ.where('name', '=', input.workflow);
     const def = await defQ.orderBy('wftypekey').executeTakeFirst();
     if (!def) throw appError('ERR_CONFLICT', { message: `No active workflow is configured for ${e.title} in this company.` });
-    const steps = (await tx
+    const defined = (await tx
       .selectFrom('wf_step')
-      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours'])
+      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours', 'condition_field', 'condition_op', 'condition_value'])
       .where('wftypekey', '=', def.wftypekey as number)
       .orderBy('seq')
       .execute()) as StepSnapshot[];
-    if (steps.length === 0) throw appError('ERR_CONFLICT', { message: `The workflow ${String(def.name)} has no steps.` });
+    if (defined.length === 0) throw appError('ERR_CONFLICT', { message: `The workflow ${String(def.name)} has no steps.` });
+    // Conditional steps (e.g. by amount) are decided now: the document is frozen while on process.
+    const steps = defined.filter((st) => stepApplies(ctx.reg, e.name, stored, st, String(def.name)));
+    if (steps.length === 0) throw appError('ERR_CONFLICT', { message: `No step of the workflow ${String(def.name)} applies to this document: check the workflow configuration.` });
     const task = await tx
       .insertInto('wf_task')
       .values({

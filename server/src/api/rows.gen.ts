@@ -760,6 +760,8 @@ export interface CanvassQuoteRow {
   warranty: string | null;
   valid_until: string | null;
   selected: boolean | null;
+  amount: number | null;
+  price_rank: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -1732,6 +1734,7 @@ export interface InvoiceTerminRow {
   currency: string;
   contract_amount: number;
   outstand: number;
+  paid_amount: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2034,6 +2037,8 @@ export interface MaterialRequestLineRow {
   invunitom: string;
   outstand: number;
   close_reason: string | null;
+  qty_on_pr: number | null;
+  qty_received: number | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2157,7 +2162,15 @@ export interface PoPriceListRow {
 
 /** PR History Status (entity pr_history_status, view pr_history_status). */
 export interface PrHistoryStatusRow {
-  prdtlkey: number;
+  histkey: string;
+  root: string | null;
+  docdate: string | null;
+  material_request: number | null;
+  mr_no: string | null;
+  mr_line: string | null;
+  mr_statuswf: string | null;
+  mr_progress: number | null;
+  mr_qty: number | null;
   purchase_request: number | null;
   lineref: string | null;
   prdate: string | null;
@@ -2165,20 +2178,28 @@ export interface PrHistoryStatusRow {
   statuswf: string | null;
   progress: number | null;
   registration: string | null;
-  mr_no: string | null;
   item: number | null;
   description: string | null;
   pr_qty: number | null;
   unit: string | null;
   cs_no: string | null;
   cs_date: string | null;
+  quoted_vendors: number | null;
+  chosen_vendors: string | null;
   po_no: string | null;
+  po_line: string | null;
+  po_statuswf: string | null;
   po_date: string | null;
   vendor: number | null;
   po_qty: number | null;
+  po_cancelled: number | null;
   rcv_no: string | null;
   rcv_date: string | null;
   rcv_qty: number | null;
+  terms_no: string | null;
+  terms_amount: number | null;
+  paid_amount: number | null;
+  payment: string | null;
   stage: string | null;
   compcode: string;
 }
@@ -2201,6 +2222,7 @@ export interface PurchaseOrderRow {
   buyer: number | null;
   statuswf: string;
   outstand: number;
+  total_amount: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2217,6 +2239,7 @@ export interface PurchaseOrderLineRow {
   purchase_order: number;
   lineref: string | null;
   pr_line: number | null;
+  quote: number | null;
   item: number;
   partnumber: string | null;
   description: string | null;
@@ -2228,6 +2251,8 @@ export interface PurchaseOrderLineRow {
   delivery_date: string | null;
   outstand: number;
   qty_received: number | null;
+  qty_cancelled: number | null;
+  close_reason: string | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2276,6 +2301,8 @@ export interface PurchaseRequestLineRow {
   condition: string | null;
   estimated_price: number | null;
   outstand: number;
+  qty_ordered: number | null;
+  qty_received: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -2437,6 +2464,8 @@ export interface ReceivingRow {
   invoice_no: string | null;
   received_by: number | null;
   posted: number;
+  statuswf: string;
+  total_amount: number | null;
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
@@ -3314,6 +3343,9 @@ export interface WfStepRow {
   assign_value: string | null;
   item_kind: string;
   deadline_hours: number | null;
+  condition_field: string | null;
+  condition_op: string | null;
+  condition_value: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;

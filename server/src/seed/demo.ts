@@ -13,6 +13,8 @@ import { postMaintenanceDemo } from './modules/maintenance-post.ts';
 import { periodOf } from '../../../engine/src/crud/numbering.ts';
 import { postDemoDocuments, unposted, type PostingIntent } from './posting.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
+import { stepApplies, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
+import { rederiveChain } from '../../../plugins/procurement/rederive.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -103,10 +105,53 @@ export const ROLE_DESCRIPTIONS: Record<string, string> = {
   viewer: 'Reads every aviation module',
 };
 
-/** Demo approval workflows: [document entity, name, title, route opened from the task list]. */
-export const WORKFLOWS: [string, string, string, string][] = [
-  ['material_request', 'MR-APPROVAL', 'Material request approval', 'app.approvalfrm'],
-  ['purchase_request', 'PR-APPROVAL', 'Purchase request approval', 'app.approvalfrm'],
+export interface DemoWorkflowStep {
+  step_name: string;
+  /** a position (job title) every demo company has a user for (POSITIONS) */
+  position: string;
+  item_kind?: 'approval' | 'task';
+  deadline_hours?: number;
+  /** the step applies only when the document's field compares so (docs/workflow.md) */
+  when?: { field: string; op: 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'ne'; value: string };
+}
+
+export interface DemoWorkflow {
+  entity: string;
+  name: string;
+  title: string;
+  route: string;
+  steps: DemoWorkflowStep[];
+}
+
+/**
+ * Demo approval workflows, the same in every company. Amount thresholds are in the document's
+ * currency (the orders of the demo are in USD).
+ */
+export const WORKFLOWS: DemoWorkflow[] = [
+  { entity: 'material_request', name: 'MR-APPROVAL', title: 'Material request approval', route: 'app.approvalfrm', steps: [{ step_name: 'Technical Director approval', position: 'Technical Director' }] },
+  { entity: 'purchase_request', name: 'PR-APPROVAL', title: 'Purchase request approval', route: 'app.approvalfrm', steps: [{ step_name: 'Technical Director approval', position: 'Technical Director' }] },
+  { entity: 'canvass_sheet', name: 'CS-APPROVAL', title: 'Canvass sheet (vendor choice) approval', route: 'app.approvalfrm', steps: [{ step_name: 'Procurement Manager approval', position: 'Procurement Manager' }] },
+  {
+    entity: 'purchase_order',
+    name: 'PO-APPROVAL',
+    title: 'Purchase order approval',
+    route: 'app.approvalfrm',
+    steps: [
+      { step_name: 'Procurement Manager approval', position: 'Procurement Manager' },
+      { step_name: 'Technical Director approval (25,000 and more)', position: 'Technical Director', when: { field: 'total_amount', op: 'gte', value: '25000' } },
+      { step_name: 'Finance Director approval (100,000 and more)', position: 'Finance Director', when: { field: 'total_amount', op: 'gte', value: '100000' } },
+    ],
+  },
+  {
+    entity: 'receiving',
+    name: 'RCV-APPROVAL',
+    title: 'Receiving (incoming inspection) approval',
+    route: 'app.approvalfrm',
+    steps: [
+      { step_name: 'Incoming inspection', position: 'Quality Inspector', item_kind: 'task', deadline_hours: 48 },
+      { step_name: 'Procurement Manager approval (50,000 and more)', position: 'Procurement Manager', when: { field: 'total_amount', op: 'gte', value: '50000' } },
+    ],
+  },
 ];
 
 /** Demo department budgets: [departkd, department, account, name, budget, committed]. */
@@ -149,8 +194,12 @@ export const USERS: DemoUser[] = [
   { username: 'purchaser', departkd: 'PUR', full_name: 'Siti Rahmawati', jabatan: 'Purchasing Officer', departemen: 'Procurement', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'purchaser', CTA: 'viewer' }, last: 'GAT' },
   { username: 'planner', departkd: 'PLN', full_name: 'Andi Wijaya', jabatan: 'Maintenance Planner', departemen: 'Maintenance Planning', usergroup: 'user', password: DEMO_PASSWORD, companies: { CTA: 'planner', GAT: 'viewer' }, last: 'CTA' },
   { username: 'engineer', departkd: 'TEC', full_name: 'Dewi Lestari', jabatan: 'Licensed Aircraft Engineer (B1)', departemen: 'Line Maintenance', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'engineer', CTA: 'engineer' }, last: 'GAT' },
-  { username: 'approver', departkd: 'TEC', depthead: true, full_name: 'Hendra Gunawan', jabatan: 'Technical Director', departemen: 'Technical', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'approver', CTA: 'approver' }, last: 'GAT' },
+  { username: 'approver', departkd: 'TEC', depthead: true, full_name: 'Hendra Gunawan', jabatan: 'Technical Director', departemen: 'Technical', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAT: 'approver', CTA: 'approver', GAH: 'approver' }, last: 'GAT' },
   { username: 'cta.admin', departkd: 'IT', full_name: 'Rina Kusuma', jabatan: 'Company Administrator', departemen: 'Information Technology', usergroup: 'admin', password: DEMO_PASSWORD, companies: { CTA: 'administrator' }, last: 'CTA' },
+  // the positions the demo workflows assign (WORKFLOWS), in every company
+  { username: 'procmanager', departkd: 'PUR', depthead: true, full_name: 'Agus Prasetyo', jabatan: 'Procurement Manager', departemen: 'Procurement', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAH: 'approver', GAT: 'approver', CTA: 'approver' }, last: 'GAT' },
+  { username: 'finance', departkd: 'FIN', depthead: true, full_name: 'Maya Sari', jabatan: 'Finance Director', departemen: 'Finance', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAH: 'approver', GAT: 'approver', CTA: 'approver' }, last: 'GAH' },
+  { username: 'inspector', departkd: 'QA', full_name: 'Yusuf Hakim', jabatan: 'Quality Inspector', departemen: 'Quality Assurance', usergroup: 'user', password: DEMO_PASSWORD, companies: { GAH: 'approver', GAT: 'approver', CTA: 'approver' }, last: 'GAT' },
 ];
 
 export async function hasUsers(db: DB): Promise<boolean> {
@@ -241,8 +290,8 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
           if (u.companies[compcode] === roleName && userId !== undefined) await tx.insertInto('role_user').values({ compcode, role: roleId, user_id: userId, created_by: 'seed' }).execute();
         }
       }
-      // Approval workflows of the demo: requests go to the Technical Director of the company.
-      for (const [entity, name, title, route] of WORKFLOWS) {
+      // Approval workflows of the demo, by position: every company has a user in each position.
+      for (const { entity, name, title, route, steps } of WORKFLOWS) {
         if (!reg.entities.has(entity)) continue;
         const def = await tx
           .insertInto('wf_definition')
@@ -251,7 +300,22 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
           .executeTakeFirstOrThrow();
         await tx
           .insertInto('wf_step')
-          .values({ compcode, wftypekey: def.wftypekey, seq: 1, step_name: 'Technical Director approval', assign_kind: 'position', assign_value: 'Technical Director', item_kind: 'approval', deadline_hours: 72, created_by: 'seed' })
+          .values(
+            steps.map((st, i) => ({
+              compcode,
+              wftypekey: def.wftypekey,
+              seq: i + 1,
+              step_name: st.step_name,
+              assign_kind: 'position',
+              assign_value: st.position,
+              item_kind: st.item_kind ?? 'approval',
+              deadline_hours: st.deadline_hours ?? 72,
+              condition_field: st.when?.field ?? null,
+              condition_op: st.when?.op ?? null,
+              condition_value: st.when?.value ?? null,
+              created_by: 'seed',
+            })),
+          )
           .execute();
       }
       await tx
@@ -289,6 +353,8 @@ export async function seedDemo(db: DB, reg: Registry): Promise<void> {
     }
     await alignNumbering(tx, reg);
     await postDemoDocuments(tx, reg, postings);
+    // the chain's derived values (totals, quantities, progress) as its approvals and postings leave them
+    if (reg.entities.has('purchase_order')) await rederiveChain(tx, reg);
     await seedWorkflowHistory(tx, reg);
     // maintenance documents are posted through the airworthiness plugin's actions
     await postMaintenanceDemo(tx, reg);
@@ -402,31 +468,35 @@ export const FUNCTIONAL_APPROVALS: [string, number, string, number][] = [
 
 /**
  * Demo documents arrive with approval statuses; give each document that is on process, approved or
- * rejected the workflow task and history it would have had, so the approval screens agree with it.
+ * rejected the workflow task and history it would have had, so the approval screens agree with it:
+ * every step that applies to it approved in turn (approved), its first step open (on process) or
+ * rejected (rejected), each by the company's user in the step's position.
  */
 async function seedWorkflowHistory(tx: DB, reg: Registry): Promise<void> {
-  const docs: [string, string, string, string, string][] = [
-    ['material_request', 'requestkey', 'requestno', 'requestdate', 'Material Request'],
-    ['purchase_request', 'prkey', 'prno', 'prdate', 'Purchase Request'],
+  const docs: [string, string, string, string, string, string][] = [
+    ['material_request', 'requestkey', 'requestno', 'requestdate', 'Material Request', 'requestor'],
+    ['purchase_request', 'prkey', 'prno', 'prdate', 'Purchase Request', 'requestor'],
+    ['canvass_sheet', 'csheetkey', 'csno', 'csdate', 'Canvass Sheet', 'buyer'],
+    ['purchase_order', 'pokey', 'pono', 'podate', 'Purchase Order', 'buyer'],
+    ['receiving', 'rcvkey', 'rcvno', 'rcvdate', 'Receiving', 'received_by'],
   ];
-  for (const [entity, key, no, date, label] of docs) {
+  for (const [entity, key, no, date, label, by] of docs) {
     if (!reg.entities.has(entity)) continue;
     const e = reg.entity(entity);
     const rows = await tx.selectFrom(e.table).selectAll().where('statuswf', 'in', ['100', '111', '110']).orderBy(key).execute();
     for (const d of rows) {
-      const def = await tx.selectFrom('wf_definition').select(['wftypekey']).where('compcode', '=', d.compcode as string).where('entity_name', '=', entity).executeTakeFirst();
+      const def = await tx.selectFrom('wf_definition').select(['wftypekey', 'name']).where('compcode', '=', d.compcode as string).where('entity_name', '=', entity).executeTakeFirst();
       if (!def) continue;
-      const steps = await tx.selectFrom('wf_step').select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours']).where('wftypekey', '=', def.wftypekey as number).orderBy('seq').execute();
-      const approver = await tx
-        .selectFrom('users as u')
-        .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
-        .select('u.user_id')
-        .where('uc.compcode', '=', d.compcode as string)
-        .where('u.jabatan', '=', 'Technical Director')
-        .executeTakeFirst();
-      const requestor = Number(d.requestor ?? 1);
-      const assignee = Number(approver?.user_id ?? requestor);
+      const defined = (await tx
+        .selectFrom('wf_step')
+        .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours', 'condition_field', 'condition_op', 'condition_value'])
+        .where('wftypekey', '=', def.wftypekey as number)
+        .orderBy('seq')
+        .execute()) as StepSnapshot[];
+      const steps = defined.filter((st) => stepApplies(reg, entity, d, st, String(def.name)));
+      const requestor = Number(d[by] ?? 1);
       const sent = new Date(`${String(d[date])}T08:00:00Z`);
+      const acted = d.statuswf === '111' ? steps : d.statuswf === '110' ? steps.slice(0, 1) : [];
       const task = await tx
         .insertInto('wf_task')
         .values({
@@ -438,7 +508,7 @@ async function seedWorkflowHistory(tx: DB, reg: Registry): Promise<void> {
           entity_name: entity,
           record_key: String(d[key]),
           statuswf: d.statuswf,
-          current_step: 1,
+          current_step: (acted.at(-1) ?? steps[0]).seq,
           createdby: requestor,
           createdon: sent.toISOString(),
           route_name: 'app.approvalfrm',
@@ -447,24 +517,35 @@ async function seedWorkflowHistory(tx: DB, reg: Registry): Promise<void> {
         })
         .returning('taskkey')
         .executeTakeFirstOrThrow();
-      const done = d.statuswf !== '100';
-      await tx
-        .insertInto('wf_assignment')
-        .values({
-          compcode: d.compcode,
-          taskkey: task.taskkey,
-          step_seq: 1,
-          assignee,
-          assigndate: sent.toISOString(),
-          deadline: null,
-          postponed: false,
-          actiontake: done ? (d.statuswf === '111' ? 'APPROVED' : 'REJECTED') : null,
-          action_by: done ? assignee : null,
-          message: done ? (d.statuswf === '111' ? 'Approved' : 'Rejected: use an exchange unit from the pool') : null,
-          completeddate: done ? new Date(sent.getTime() + 5 * 3_600_000).toISOString() : null,
-          created_by: 'seed',
-        })
-        .execute();
+      for (const [i, st] of (acted.length ? acted : steps.slice(0, 1)).entries()) {
+        const holder = await tx
+          .selectFrom('users as u')
+          .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+          .select('u.user_id')
+          .where('uc.compcode', '=', d.compcode as string)
+          .where('u.jabatan', '=', String(st.assign_value))
+          .executeTakeFirst();
+        const assignee = Number(holder?.user_id ?? requestor);
+        const done = acted.length > 0;
+        const action = d.statuswf === '111' ? (st.item_kind === 'task' ? 'COMPLETED' : 'APPROVED') : 'REJECTED';
+        await tx
+          .insertInto('wf_assignment')
+          .values({
+            compcode: d.compcode,
+            taskkey: task.taskkey,
+            step_seq: st.seq,
+            assignee,
+            assigndate: new Date(sent.getTime() + i * 5 * 3_600_000).toISOString(),
+            deadline: null,
+            postponed: false,
+            actiontake: done ? action : null,
+            action_by: done ? assignee : null,
+            message: done ? (action === 'REJECTED' ? 'Rejected: use an exchange unit from the pool' : 'Approved') : null,
+            completeddate: done ? new Date(sent.getTime() + (i + 1) * 5 * 3_600_000).toISOString() : null,
+            created_by: 'seed',
+          })
+          .execute();
+      }
     }
   }
 }

@@ -251,6 +251,8 @@ interface RcvSpec {
   invoice?: string;
   by: string;
   posted: boolean;
+  /** its workflow (incoming inspection): a posted receiving was approved first (default) */
+  status?: '000' | '100' | '111' | '110';
   remark?: string;
   lines: RcvLine[];
 }
@@ -270,6 +272,7 @@ function receivings(specs: RcvSpec[]): Record<string, Row[]> {
       invoice_no: r.invoice ?? null,
       received_by: user(r.by),
       posted: r.posted ? 1 : 0,
+      statuswf: r.status ?? (r.posted ? '111' : '000'),
       remark: r.remark ?? null,
     });
     for (const l of r.lines) {
