@@ -292,11 +292,20 @@ describe('fleet due update: tolerance and repeats', () => {
 
 describe('counters move only by postings', () => {
   it('refuses hand edits of the times of a part with posted history and of an aircraft that has flown', async () => {
-    const eng = await one(`select component_id from fleet_component where serial_number = '598-412'`);
+    const eng = await one(`select component_id, aircraft from fleet_component where serial_number = '598-412'`);
     const cur = writable('fleet_component', ok(await t.call('GET', `/api/data/fleet_component/${eng.component_id}`, { token: planner })).data);
     const r = await t.call('PUT', `/api/data/fleet_component/${eng.component_id}`, { token: planner, body: { ...cur, tsn: Number(cur.tsn) + 600 } });
     expect(r.status).toBe(400);
     expect(r.body.errors[0]).toEqual({ path: '/tsn', message: 'The part has posted history: its times move only by posted flight logs and component changes' });
+    // the same edit as a line of its aircraft's Installed Components
+    const host = ok(await t.call('GET', `/api/data/aircraft/${eng.aircraft}`, { token: planner })).data;
+    const lines: Row[] = (host.components as Row[]).map((l) => ({ ...writable('fleet_component', l), component_id: l.component_id }));
+    const i = lines.findIndex((l) => l.component_id === eng.component_id);
+    lines[i] = { ...lines[i], tsn: Number(lines[i].tsn) + 600 };
+    const viaAircraft = await t.call('PUT', `/api/data/aircraft/${eng.aircraft}`, { token: planner, body: { ...writable('aircraft', host), components: lines } });
+    expect(viaAircraft.status).toBe(400);
+    expect(viaAircraft.body.errors[0]).toEqual({ path: `/components/${i}/tsn`, message: 'The part has posted history: its times move only by posted flight logs and component changes' });
+    expect((await part('598-412')).tsn).toBe(cur.tsn);
     const wga = await aircraft('PK-WGA');
     const acRow = writable('aircraft', ok(await t.call('GET', `/api/data/aircraft/${wga.aircraft_id}`, { token: planner })).data);
     const a = await t.call('PUT', `/api/data/aircraft/${wga.aircraft_id}`, { token: planner, body: { ...acRow, total_fh: Number(acRow.total_fh) + 60 } });

@@ -36,18 +36,38 @@ const same = (a: unknown, b: unknown) => (a === null || a === undefined ? null :
  * posted flight logs and component changes.
  */
 async function guardPartTimes(ctx: HookContext): Promise<void> {
-  const before = ctx.before as Row;
-  const changed = PART_TIMES.filter((f) => f in ctx.row && !same(ctx.row[f], before[f]) && before[f] !== null && before[f] !== undefined);
-  if (changed.length === 0) return;
+  const changed = await lockedTimes(ctx.db, ctx.before as Row, ctx.row);
+  if (changed.length) throw appError('ERR_VALIDATION', { errors: changed.map((f) => ({ path: `/${f}`, message: PART_TIMES_LOCKED })) });
+}
+
+const PART_TIMES_LOCKED = 'The part has posted history: its times move only by posted flight logs and component changes';
+
+/** The times of a part changed from `before` to `after` that may no longer be typed. */
+async function lockedTimes(db: HookContext['db'], before: Row, after: Row): Promise<string[]> {
+  const changed = PART_TIMES.filter((f) => f in after && !same(after[f], before[f]) && before[f] !== null && before[f] !== undefined);
+  if (changed.length === 0) return [];
   const id = Number(before.component_id);
   const posted =
-    (await ctx.db.selectFrom('usage_ledger').select('ledger_id').where('component', '=', id).limit(1).executeTakeFirst()) ??
-    (await ctx.db.selectFrom('component_change').select('change_id').where('component', '=', id).where('posted', '=', 1).limit(1).executeTakeFirst());
-  if (posted) {
-    throw appError('ERR_VALIDATION', {
-      errors: changed.map((f) => ({ path: `/${f}`, message: 'The part has posted history: its times move only by posted flight logs and component changes' })),
-    });
+    (await db.selectFrom('usage_ledger').select('ledger_id').where('component', '=', id).limit(1).executeTakeFirst()) ??
+    (await db.selectFrom('component_change').select('change_id').where('component', '=', id).where('posted', '=', 1).limit(1).executeTakeFirst());
+  return posted ? changed : [];
+}
+
+/**
+ * The same rule for parts edited as lines of their aircraft (the engine runs a line entity's
+ * update hooks only for direct writes of the line): checked after the write, which the error
+ * rolls back.
+ */
+async function guardInstalledParts(ctx: HookContext): Promise<void> {
+  const before = new Map(((ctx.before?.components as Row[] | undefined) ?? []).map((l) => [Number(l.component_id), l]));
+  const after = (ctx.row.components as Row[] | undefined) ?? [];
+  const errors: { path: string; message: string }[] = [];
+  for (const [i, line] of after.entries()) {
+    const old = before.get(Number(line.component_id));
+    if (!old) continue;
+    for (const f of await lockedTimes(ctx.db, old, line)) errors.push({ path: `/components/${i}/${f}`, message: PART_TIMES_LOCKED });
   }
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
 }
 
 /** An aircraft's totals are its opening values until its first posted flight; then only postings move them. */
@@ -107,7 +127,10 @@ export default definePlugin({
       afterCreate: async (ctx) => {
         await refreshDue(ctx.db, Number(ctx.row.aircraft_id), ctx.user.username);
       },
-      afterUpdate: refreshAircraftOf('aircraft_id'),
+      afterUpdate: async (ctx) => {
+        await guardInstalledParts(ctx);
+        await refreshAircraftOf('aircraft_id')(ctx);
+      },
     },
     aircraft_type_inspection: onProgramme,
     aircraft_type_component_limit: onProgramme,

@@ -367,9 +367,6 @@ export class Repository {
     }
     const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
     assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
-    // the line entity's own rules hold when its lines are written through the document too
-    for (const r of removed) await this.plugins.run('beforeDelete', child.name, this.hook(tx, ctx.user, r));
-    for (const u of changed) await this.plugins.run('beforeUpdate', child.name, this.hook(tx, ctx.user, u.values, u.before));
     if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
     for (const line of lines) {
       if (line[child.key] === undefined || line[child.key] === null) await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
