@@ -4,7 +4,10 @@
  * first rows visible, cold (a new browser context: empty HTTP cache, signed in) and warm (the same
  * page navigated again); and the initial JavaScript of the shell: the JS files index.html loads
  * before any lazy route (its scripts, modulepreloads and their static imports), gzip-compressed
- * with zlib.
+ * with zlib. Forms: the generated material request form of the 50-line request (a document with
+ * child lines) and a new material request (nothing to load but the form): navigation to the form
+ * ready (its action bar visible: the record, the form chunk and the form's validator loaded),
+ * cold and warm.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +24,8 @@ export const GOAL_INITIAL_JS_GZIP = 250 * 1024;
 const DIST = join(ROOT, 'dist/renderer');
 /** A data row of the generic list (GenericList: table.data-table, tbody marked while loading). */
 const ROWS_VISIBLE = 'table.data-table tbody:not(.is-loading) tr td';
+/** A generic form ready for input: rjsf rendered with its validator, the record loaded. */
+const FORM_READY = 'main .generic-form form .form-actions';
 
 /** The JS that index.html loads before any lazy route, with raw and gzip sizes. */
 export function initialJs(dist = DIST): { files: { file: string; raw: number; gzip: number }[]; raw: number; gzip: number; css: number } {
@@ -82,43 +87,61 @@ export async function browserBenchmark(ctx: BenchContext): Promise<void> {
   if (!route) throw new Error('material_request_line has no list screen');
   const url = `${ctx.server.base}/${route}?outstand=1`;
   const browser = await launchChromium();
-  const cold: number[] = [];
-  const warm: number[] = [];
+  const mrForm = reg.screensOfEntity('material_request').find((x) => x.kind === 'form');
+  if (!mrForm || ctx.data.printKey === null) throw new Error('no material request form or 50-line request');
+  const targets = [
+    { label: 'list (requisition lines)', url, ready: ROWS_VISIBLE, cold: [] as number[], warm: [] as number[] },
+    { label: `form, 50-line request (${mrForm.module}/${mrForm.route})`, url: `${ctx.server.base}/${mrForm.module}/${mrForm.route}/${ctx.data.printKey}`, ready: FORM_READY, cold: [] as number[], warm: [] as number[] },
+    // a new document: no record to load beside the form's own requests
+    { label: `form, new request (${mrForm.module}/${mrForm.route})`, url: `${ctx.server.base}/${mrForm.module}/${mrForm.route}`, ready: FORM_READY, cold: [] as number[], warm: [] as number[] },
+  ];
+  const cold = targets[0].cold;
+  const warm = targets[0].warm;
   try {
     const state = await signedInState(browser, ctx.server.base);
-    const open = async (c: BrowserContext, page?: Awaited<ReturnType<BrowserContext['newPage']>>) => {
+    const open = async (target: (typeof targets)[number], c: BrowserContext, page?: Awaited<ReturnType<BrowserContext['newPage']>>) => {
       const p = page ?? (await c.newPage());
       const t0 = performance.now();
-      await p.goto(url, { waitUntil: 'commit' });
-      await p.waitForSelector(ROWS_VISIBLE, { state: 'visible', timeout: 60_000 });
+      await p.goto(target.url, { waitUntil: 'commit' });
+      await p.waitForSelector(target.ready, { state: 'visible', timeout: 60_000 });
       return { t: performance.now() - t0, page: p };
     };
-    for (let i = 0; i < ctx.budget.browserColdRuns; i++) {
+    for (const target of targets) {
+      for (let i = 0; i < ctx.budget.browserColdRuns; i++) {
+        const c = await browser.newContext({ storageState: state, viewport: { width: 1366, height: 850 } });
+        target.cold.push((await open(target, c)).t);
+        await c.close();
+      }
       const c = await browser.newContext({ storageState: state, viewport: { width: 1366, height: 850 } });
-      cold.push((await open(c)).t);
+      const { page } = await open(target, c); // fills the cache
+      for (let i = 0; i < ctx.budget.browserWarmRuns; i++) target.warm.push((await open(target, c, page)).t);
       await c.close();
     }
-    const c = await browser.newContext({ storageState: state, viewport: { width: 1366, height: 850 } });
-    const { page } = await open(c); // fills the cache
-    for (let i = 0; i < ctx.budget.browserWarmRuns; i++) warm.push((await open(c, page)).t);
-    await c.close();
   } finally {
     await browser.close();
   }
   log(`browser: cold ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms, initial JS ${kb(js.gzip)} gzip`);
   notes.push(
     `URL ${url} (user ${BENCH_USER}); time from page.goto to the first data row visible (${ROWS_VISIBLE})`,
+    `forms: ${targets
+      .slice(1)
+      .map((t) => t.url)
+      .join(', ')}; time from page.goto to the form's action bar visible (${FORM_READY})`,
     'cold: a new browser context each run (empty HTTP cache, signed in through the login page once); warm: the same page navigated to the same URL again',
     `initial JS files: ${js.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; CSS ${kb(js.css)} gzip (not counted)`,
   );
   printTable({
-    title: 'Browser: generated list screen (requisition lines) in Chromium',
+    title: 'Browser: generated list and form screens in Chromium',
     machine: ctx.machine,
     scale: ctx.scale,
     columns: ['measure', 'runs', 'median', 'min', 'max', 'goal'],
     rows: [
       ['navigation → rows visible, cold', cold.length, ms(median(cold), 0), ms(Math.min(...cold), 0), ms(Math.max(...cold), 0), ''],
       ['navigation → rows visible, warm', warm.length, ms(median(warm), 0), ms(Math.min(...warm), 0), ms(Math.max(...warm), 0), ''],
+      ...targets.slice(1).flatMap((t) => [
+        [`${t.label} → ready, cold`, t.cold.length, ms(median(t.cold), 0), ms(Math.min(...t.cold), 0), ms(Math.max(...t.cold), 0), ''],
+        [`${t.label} → ready, warm`, t.warm.length, ms(median(t.warm), 0), ms(Math.min(...t.warm), 0), ms(Math.max(...t.warm), 0), ''],
+      ]),
       ['initial JS of the shell (gzip)', js.files.length, kb(js.gzip), '', `${kb(js.raw)} raw`, `< ${kb(GOAL_INITIAL_JS_GZIP)}: ${verdict(js.gzip < GOAL_INITIAL_JS_GZIP)}`],
     ],
     notes,

@@ -10,7 +10,8 @@
  *   npm run bench -- --db postgres://…  a given database (generated when it has no benchmark data)
  *   npm run bench -- --pglite <dir>     PGlite in a folder (no direct SQL comparison)
  *   other: --scale <f> (when generating), --seed <n>, --keep (keep the quick database),
- *          --seconds <s> (per list level), --clients 1,8,32, --json <file>
+ *          --seconds <s> (per list level), --clients 1,8,32, --browser-runs <cold>,<warm>,
+ *          --json <file>
  *
  * Only 127.0.0.1 is contacted; every benchmark is bounded in time and requests, and the whole
  * run stops itself after --timeout minutes (15 quick, 120 full).
@@ -52,6 +53,7 @@ const quick = flags.quick === true;
 const budget: Budget = { ...(quick ? QUICK_BUDGET : FULL_BUDGET) };
 if (flagString(flags, 'seconds')) budget.listSeconds = flagNumber(flags, 'seconds', budget.listSeconds);
 if (flagString(flags, 'clients')) budget.clients = flagString(flags, 'clients')!.split(',').map(Number).filter((n) => n > 0);
+if (flagString(flags, 'browser-runs')) [budget.browserColdRuns, budget.browserWarmRuns] = flagString(flags, 'browser-runs')!.split(',').map(Number);
 const only = (flagString(flags, 'only')?.split(',').map((s) => s.trim()) ?? [...ALL]) as Name[];
 for (const n of only) if (!ALL.includes(n)) throw new Error(`unknown benchmark '${n}' (one of ${ALL.join(', ')})`);
 
