@@ -45,6 +45,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Allowed with the limited token of a user who must change the default password. */
     pwchange?: boolean;
+    /** The answer at this address never changes (its address names a hash of it): cached for good, not no-store. */
+    immutable?: boolean;
   }
 }
 
@@ -89,15 +91,14 @@ function decodeURIComponentSafe(s: string): string {
 
 /**
  * The content security policy of the app and of every answer: scripts only from the app's own
- * files (no inline script), no plugins, framed only by the app itself (its PDF preview frame),
- * forms and base to self. 'unsafe-eval' because the forms' validator (@rjsf/validator-ajv8, one
- * JSON Schema shared with the server) compiles schemas with `new Function`; precompiling them
- * would let it go (docs/decisions/0052). Styles may be inline (HTML prints carry their own style
- * block). PDFs get frame-ancestors only (the browser's PDF viewer is a plugin).
+ * files (no inline script, no eval: the forms' validators are compiled by the server and imported
+ * as modules, docs/decisions/0054), no plugins, framed only by the app itself (its PDF preview
+ * frame), forms and base to self. Styles may be inline (HTML prints carry their own style block).
+ * PDFs get frame-ancestors only (the browser's PDF viewer is a plugin). docs/decisions/0052.
  */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -116,7 +117,10 @@ export function securityHeaders(req: FastifyRequest, reply: FastifyReply): Fasti
   reply.header('x-frame-options', 'SAMEORIGIN');
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'same-origin');
-  if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  if (req.url.startsWith('/api/')) {
+    const immutable = req.routeOptions?.config?.immutable === true && reply.statusCode === 200;
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-store');
+  }
   return reply;
 }
 

@@ -180,6 +180,8 @@ export interface ScreenMeta {
   readOnlyWhen?: Record<string, string | number | boolean | null>;
   schema?: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
+  /** Forms: the compiled validator of `schema`, a path under the API root (docs/decisions/0054). */
+  validator?: string;
 }
 
 export interface RouteMeta {

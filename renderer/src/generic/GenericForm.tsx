@@ -1,6 +1,5 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createRow, deleteRow, getRow, updateRow } from '../api/data';
@@ -23,6 +22,7 @@ import { RelatedRows } from './form/RelatedRows';
 import { isAttachment, isDuration } from './form/schemaTypes';
 import { DURATION_HINT } from '../../../engine/src/values/duration';
 import { SectionsTemplate } from './form/SectionsTemplate';
+import { useFormValidator } from './form/formValidator';
 import { widgets } from './form/widgets';
 import { clearedToNull, pickSchemaFields, requiredFromRecord } from './schemaData';
 import { toErrorSchema } from './serverErrors';
@@ -34,6 +34,9 @@ interface GenericFormProps {
 }
 
 const EMPTY_SCHEMA: RJSFSchema = { type: 'object', properties: {} };
+
+/** The form's compiled validator could not be imported (network, or a server with other metadata). */
+export const MSG_VALIDATOR_FAILED = 'The form could not be loaded. Please try again.';
 
 /** Spec §8: an attachment field left without a file. */
 export const MSG_CHOOSE_FILE = 'Please choose a file';
@@ -83,6 +86,8 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     [entity, recordKey, route],
   );
   const loaded = useAsync(isNew || !entity ? null : `${entity}/${recordKey}`, load);
+  // the server's compiled validator of this form, loaded beside the record
+  const formValidator = useFormValidator(screen.validator, schema);
   const record: DataRow | null = isNew ? null : (loaded.data ?? null);
 
   const locked = formLocked(screen, record);
@@ -195,9 +200,12 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     }
   };
 
+  const validator = formValidator.validator;
   let body;
   if (!isNew && loaded.loading && !loaded.data) body = <Spinner label="Loading record…" />;
   else if (!isNew && loaded.error) body = <ErrorPanel message={errorMessage(loaded.error)} onRetry={loaded.reload} />;
+  else if (formValidator.error) body = <ErrorPanel message={MSG_VALIDATOR_FAILED} onRetry={formValidator.reload} />;
+  else if (!validator) body = <Spinner label="Loading form…" />;
   else
     body = (
       <Form<DataRow, RJSFSchema, GenericFormContext>

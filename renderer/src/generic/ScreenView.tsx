@@ -9,6 +9,7 @@ import { lazyPage } from '../ui/lazyPage';
 import { Spinner } from '../ui/Spinner';
 import { ScreenHome } from './ScreenHome';
 import { customScreens } from './screenRegistry';
+import { importValidatorModule } from './form/validatorModule';
 
 const GenericList = lazyPage(() => import('./GenericList'));
 const GenericForm = lazyPage(() => import('./GenericForm'));
@@ -44,7 +45,10 @@ async function loadScreen(module: string, route: string, signal: AbortSignal): P
     access.catch(() => undefined);
     if (!(await skipsAccessCheck(module, route)) && Number((await access)?.success) !== 1) return { status: 'denied' };
   }
-  return { status: 'ready', screen: await screen };
+  const ready = await screen;
+  // a form's validator is fetched now, beside the form's chunk (GenericForm imports it again)
+  if (ready.kind === 'form' && ready.validator) importValidatorModule(ready.validator).catch(() => undefined);
+  return { status: 'ready', screen: ready };
 }
 
 /** /:module/:route/*: access check, then the screen metadata rendered by its kind. */

@@ -1,11 +1,13 @@
 /**
  * Metadata for the renderer: the screen definition of a route (with the JSON Schema and uiSchema
- * its form validates with, and the letters the user holds there) and the list of all routes.
+ * its form validates with, and the letters the user holds there), the list of all routes, and the
+ * compiled validator of a form (docs/decisions/0054).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { routeLetters } from '../../../engine/src/access/ability.ts';
 import { entityJsonSchema, formSchema, formUiSchema } from '../../../engine/src/metadata/json-schema.ts';
+import { formValidatorModule } from '../../../engine/src/metadata/form-validator.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 
@@ -41,9 +43,26 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         lifecycle: e.lifecycle ?? [],
       };
       if (screen.kind === 'form') {
-        return { ...screen, permission: letters, entity, schema: formSchema(s.reg, screen), uiSchema: formUiSchema(s.reg, screen) };
+        // the form's compiled validator, under the API root, named by the hash of its code
+        const validator = `meta/validator/${encodeURIComponent(module)}/${encodeURIComponent(route)}/${formValidatorModule(s.reg, screen).hash}.js`;
+        return { ...screen, permission: letters, entity, schema: formSchema(s.reg, screen), uiSchema: formUiSchema(s.reg, screen), validator };
       }
       return { ...screen, permission: letters, entity, schema: entityJsonSchema(s.reg, e) };
+    });
+
+    // The compiled validator of a form, an ES module the renderer imports (script-src 'self', no
+    // 'unsafe-eval'). A module import cannot send the bearer token, so the address is the
+    // credential: it names the SHA-256 of the code, which only the access-checked screen metadata
+    // above gives out, and any other hash is "not found". The answer is the form's schema compiled,
+    // the same for every user and company, never data; it never changes, so it is cached for good.
+    app.get<{ Params: { module: string; route: string; file: string } }>('/meta/validator/:module/:route/:file', { config: { public: true, immutable: true } }, async (req, reply) => {
+      const { module, route, file } = req.params;
+      const screen = s.reg.screen(module, route);
+      const hash = /^([0-9a-f]{64})\.js$/.exec(file)?.[1];
+      if (!screen || screen.kind !== 'form' || !hash) throw appError('ERR_ROUTE_NOT_FOUND');
+      const v = formValidatorModule(s.reg, screen);
+      if (v.hash !== hash) throw appError('ERR_ROUTE_NOT_FOUND');
+      return reply.type('text/javascript; charset=utf-8').send(v.code);
     });
   };
 }
