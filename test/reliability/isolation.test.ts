@@ -50,7 +50,7 @@ import {
 const OWN = 'GAT';
 const FOREIGN = 'CTA';
 /** Endpoints that need no token; everything else must answer 401 without one. */
-const PUBLIC = new Set(['POST /api/auth/signin', 'POST /api/auth/refresh', 'POST /api/auth/signout', 'POST /api/registration', 'GET /api/health', 'HEAD /api/health', 'GET /api/printpreview/pdf/:id', 'HEAD /api/printpreview/pdf/:id', 'GET /api/ws', 'HEAD /api/ws', 'GET *', 'HEAD *']);
+const PUBLIC = new Set(['POST /api/auth/signin', 'POST /api/auth/refresh', 'POST /api/auth/signout', 'POST /api/registration', 'GET /api/health', 'HEAD /api/health', 'GET /api/printpreview/pdf/:id', 'HEAD /api/printpreview/pdf/:id', 'GET /api/ws', 'HEAD /api/ws', 'GET /api/meta/validator/:module/:route/:file', 'HEAD /api/meta/validator/:module/:route/:file', 'GET *', 'HEAD *']);
 /** Allowed with the limited token of a user who must change the default password. */
 const PWCHANGE = new Set(['GET /api/users/me', 'HEAD /api/users/me', 'POST /api/auth/validatepwd', 'POST /api/auth/changepwd']);
 /** Letter sets a denied user lacks (each user holds CRUDPO minus the set, on every menu, in GAT). */
@@ -607,6 +607,29 @@ describe('public endpoints allow what they must, and no more', () => {
       expect(r.text, url).not.toMatch(/root:x:0:0|"name": "aeroerp"/);
       if (url.startsWith('/api/') && r.status === 404) expect((r.body as { code: string }).code, url).toBe('ERR_ROUTE_NOT_FOUND');
     }
+  });
+
+  it("a form's compiled validator answers without a token only to the hash its screen metadata names (decision 0054)", async () => {
+    const db = t.services.database.db;
+    const before = await writeMark(db);
+    const meta = await send('GET', { url: '/api/meta/screen/aircraft-logistic/store-warehouse-form' }, tok.storekeeper);
+    const path = `/api/${(meta.body as { validator: string }).validator}`;
+    expect(path).toMatch(/^\/api\/meta\/validator\/aircraft-logistic\/store-warehouse-form\/[0-9a-f]{64}\.js$/);
+    const zeros = '0'.repeat(64);
+    for (const [url, status] of [
+      [path, 200],
+      [path.replace(/[0-9a-f]{64}/, zeros), 404],
+      [`/api/meta/validator/admin/company-form/${zeros}.js`, 404],
+      [`/api/meta/validator/aircraft-logistic/store-warehouse/${zeros}.js`, 404],
+    ] as const) {
+      const r = await send('GET', { url });
+      count('cases:public');
+      count('cases');
+      expect(r.status, url).toBe(status);
+      if (status === 200) expect(r.type, url).toBe('text/javascript; charset=utf-8');
+      else expect((r.body as { code: string }).code, url).toBe('ERR_ROUTE_NOT_FOUND');
+    }
+    expect(await writesSince(db, before)).toEqual([]);
   });
 });
 
