@@ -5,7 +5,7 @@
  * request), a flight log with a duration field, and a company with its string code — refuse
  * invalid input with the messages they showed when the browser compiled the schemas itself, then
  * save valid data (the company: an existing one); the browser reports no CSP violation, console
- * error or page error.
+ * error or page error. A validator that fails to load says so, and Try again loads it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -192,6 +192,30 @@ describe('generic forms under a CSP without eval', () => {
     // 02:00 → 04:12 is 132 minutes of block time, 02:15 → 04:05 is 110 airborne
     expect(log).toEqual({ flight_date: day, block_minutes: 132, flight_minutes: 110, apu_minutes: 65 });
     expect(await problems()).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a validator that fails to load says so, and Try again loads it", async () => {
+    const { page, problems } = await signedIn('storekeeper');
+    let refused = 0;
+    await page.route('**/api/meta/validator/**', (route) => {
+      refused++;
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`${base}/aircraft-logistic/store-warehouse-form`);
+    await page.getByText('The form could not be loaded. Please try again.').waitFor();
+    // the screen's early import, and the form's own when that one had already failed
+    expect(refused).toBeGreaterThanOrEqual(1);
+    expect(refused).toBeLessThanOrEqual(2);
+    expect(await page.locator('main .generic-form form').count()).toBe(0);
+    await page.unroute('**/api/meta/validator/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('main .generic-form form .form-actions').waitFor();
+    await save(page);
+    await toast(page, FILL_FORM).waitFor();
+    expect(await shownErrors(page)).toEqual({ root_store_code: [REQUIRED], root_store_name: [REQUIRED] });
+    // the refused import is the only error the browser reported
+    expect((await problems()).filter((p) => !/ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module/.test(p))).toEqual([]);
     await page.context().close();
   });
 
