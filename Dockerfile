@@ -43,6 +43,7 @@ COPY package.json package-lock.json ./
 COPY scripts/start.js ./scripts/start.js
 COPY engine/core-metadata ./engine/core-metadata
 COPY metadata ./metadata
+COPY fixtures ./fixtures
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -19,7 +19,6 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { expectError } from '../../server/test/support.ts';
 import { CHANNEL } from '../../server/src/realtime/events.ts';
-import { COMPANIES, WORKFLOWS } from '../../server/src/seed/demo.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -116,20 +115,25 @@ afterAll(async () => {
 
 describe('demo workflows and positions', () => {
   it('every demo workflow can assign its steps in every company (the holding too)', async () => {
-    for (const { compcode } of COMPANIES) {
-      for (const wf of WORKFLOWS) {
-        for (const st of wf.steps) {
-          const holder = await db()
-            .selectFrom('users as u')
-            .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
-            .select('u.username')
-            .where('uc.compcode', '=', compcode)
-            .where('u.jabatan', '=', st.position)
-            .where('u.active', '=', true)
-            .executeTakeFirst();
-          expect(holder, `${compcode} ${wf.name} ${st.step_name}`).toBeTruthy();
-        }
-      }
+    const steps = await db()
+      .selectFrom('wf_step as s')
+      .innerJoin('wf_definition as d', 'd.wftypekey', 's.wftypekey')
+      .select(['d.compcode', 'd.name', 's.step_name', 's.assign_value'])
+      .where('s.assign_kind', '=', 'position')
+      .execute();
+    // the reference workflows (fixtures/reference/20-workflows.yaml) in each of the three demo companies
+    expect(new Set(steps.map((s) => s.compcode))).toEqual(new Set(['GAH', 'GAT', 'CTA']));
+    expect(steps.length).toBeGreaterThanOrEqual(3 * 5);
+    for (const { compcode, name, step_name, assign_value } of steps) {
+      const holder = await db()
+        .selectFrom('users as u')
+        .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+        .select('u.username')
+        .where('uc.compcode', '=', compcode as string)
+        .where('u.jabatan', '=', String(assign_value))
+        .where('u.active', '=', true)
+        .executeTakeFirst();
+      expect(holder, `${String(compcode)} ${String(name)} ${String(step_name)}`).toBeTruthy();
     }
   });
 

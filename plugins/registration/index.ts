@@ -2,12 +2,21 @@
  * Turns a demo/trial registration into a company and its first user (admin screen company-add).
  * The user is named as requested, administers the new company (every letter on every menu there)
  * and must change the temporary password at first sign-in; the password is returned once to the
- * admin who converted the registration.
+ * admin who converted the registration. The company starts with the reference fixtures every
+ * company has (fixtures/reference: default roles, approval workflows, notification kinds, ATA
+ * chapters, authorities, MEL categories ...), loaded in the same transaction.
  */
 import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
 import { versionedUpdate, writeAudit } from '../../engine/src/crud/versioned.ts';
+import { join } from 'node:path';
+import { loadFixtures, readFixtures, type FixtureFile } from '../../engine/src/fixtures/loader.ts';
+import { projectRoot } from '../../engine/src/paths.ts';
+
+/** What every company starts with: fixtures/reference (roles, workflows, notification kinds, ATA chapters ...). */
+let reference: Promise<FixtureFile[]> | undefined;
+const referenceFixtures = () => (reference ??= readFixtures([join(projectRoot(), 'fixtures', 'reference')], projectRoot()));
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
 export function companyCodeFrom(name: string, taken: Set<string>): string {
@@ -87,6 +96,8 @@ export default definePlugin({
               .values(menus.map((m) => ({ compcode, user_id: userId, menu_id: m.menu_id, permission: 'CRUDPO', created_by: ctx.user.username })))
               .execute();
           }
+          // the company starts with the reference data every company has, entered by the converting admin
+          await loadFixtures({ db: tx, reg: ctx.reg, repo: ctx.repo, plugins: ctx.plugins }, await referenceFixtures(), { companies: [compcode], actor: ctx.user });
           await versionedUpdate(tx, ctx.reg.entity('registration'), regkey, { status: 'converted', converted_compcode: compcode, converted_user_id: userId }, { user: ctx.user, before: reg, reason: 'convert_registration', extra: { compcode, user_id: userId, username } });
           await writeAudit(tx, ctx.user, ctx.reg.entity('company'), compcode, 'insert', { from_registration: regkey });
           return { success: 1, message: `Company ${compcode} and user ${username} created.`, company: { compcode, company: reg.company }, user: { user_id: userId, username }, default_password: temp };

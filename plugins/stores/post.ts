@@ -74,7 +74,7 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
     const plan = await kind.plan(env, doc);
     const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username }, plan.movements);
     const after = (await plan.after?.(written)) ?? {};
-    const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: opts.postedOn ?? today } : {}) }), ...after.fields };
+    const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: opts.postedOn ?? ctx.asOf ?? today } : {}) }), ...after.fields };
     if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc });
     const extra = after.result ?? {};
     await ctx.plugins.run('afterPost', kind.entity, { ...hook, row: { ...doc, ...flags } });

@@ -2,9 +2,9 @@
  * Server settings, all from the environment (12-factor): nothing another process needs is kept in
  * process memory, so several servers can run behind a load balancer over one PostgreSQL.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join, resolve } from 'node:path';
+import { projectRoot } from '../../engine/src/paths.ts';
+import { dirname, resolve } from 'node:path';
 import { TOTAL_CAP } from '../../engine/src/query/list.ts';
 
 /**
@@ -14,12 +14,6 @@ import { TOTAL_CAP } from '../../engine/src/query/list.ts';
  */
 export const ROOT = projectRoot(dirname(fileURLToPath(import.meta.url)));
 
-function projectRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`No package.json above ${from}: cannot find the project folder`);
-  }
-}
 
 export interface Config {
   port: number;

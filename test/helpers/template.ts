@@ -15,7 +15,7 @@ import { seedDemo } from '../../server/src/seed/demo.ts';
 import { openDatabase } from '../../engine/src/db/database.ts';
 import type { TestDbKind } from './db.ts';
 
-const INPUTS = ['metadata', 'engine/core-metadata', 'engine/src', 'server/src/seed', 'server/src/boot.ts', 'server/src/auth', 'plugins'];
+const INPUTS = ['metadata', 'fixtures', 'engine/core-metadata', 'engine/src', 'server/src/seed', 'server/src/boot.ts', 'server/src/auth', 'plugins'];
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function files(dir: string): Promise<string[]> {

@@ -21,7 +21,7 @@ import { appError, isAppError, type FieldError } from '../errors.ts';
 import { entityJsonSchema } from '../metadata/json-schema.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { columnType, scopedByKey } from '../db/schema-model.ts';
-import { nextNumber } from './numbering.ts';
+import { DEFAULT_NUMBER_FORMAT, nextNumber, takeNumber } from './numbering.ts';
 import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
 import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
@@ -37,6 +37,12 @@ export interface WriteContext {
   db: DB;
   ability: AppAbility;
   user: UserRef;
+  /**
+   * A document given with its number keeps it (checked against the series' format, the series
+   * moved past it): data taken over from an earlier system, and the fixture loader. Never set
+   * from a request.
+   */
+  importNumbers?: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -265,7 +271,7 @@ export class Repository {
   }
 
   /** Inserts a row and its lines inside the caller's transaction; returns the new key. */
-  async insertRow(tx: DB, ctx: { user: UserRef }, e: EntityDef, body: Row): Promise<string | number> {
+  async insertRow(tx: DB, ctx: { user: UserRef; importNumbers?: boolean }, e: EntityDef, body: Row): Promise<string | number> {
     const values: Row = {};
     for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
     for (const f of e.fields) if (values[f.name] === undefined && f.default !== undefined && f.default !== null) values[f.name] = f.default;
@@ -277,7 +283,14 @@ export class Repository {
       if (scopedByKey(e) && values[e.key] !== ctx.user.compcode) throw appError('ERR_FORBIDDEN');
       if (!scopedByKey(e)) values.compcode = ctx.user.compcode;
     }
-    if (e.numbering) values[e.numbering.field] = await nextNumber(tx, ctx.user.compcode, e.numbering.series, e.numbering.format);
+    if (e.numbering) {
+      const { field, series, format = DEFAULT_NUMBER_FORMAT } = e.numbering;
+      const given = ctx.importNumbers && typeof body[field] === 'string' ? String(body[field]) : undefined;
+      if (given !== undefined && !(await takeNumber(tx, ctx.user.compcode, series, format, given))) {
+        throw appError('ERR_VALIDATION', { errors: [{ path: `/${field}`, message: `does not fit the numbering format ${format}` }] });
+      }
+      values[field] = given ?? (await nextNumber(tx, ctx.user.compcode, series, format));
+    }
     await this.plugins.run('beforeCreate', e.name, this.hook(tx, ctx.user, values));
     if (ctx.user.compcode) await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
     values.created_by = ctx.user.username;

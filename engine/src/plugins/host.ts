@@ -70,6 +70,11 @@ export interface ActionContext {
   user: UserRef;
   /** Publishes an event (websocket notification) inside the caller's transaction. */
   emit?: (tx: DB, e: EngineEvent) => Promise<void>;
+  /**
+   * The business date the action is taken on (YYYY-MM-DD), when it is not today: fixtures replay
+   * what users did on the days their documents are dated. Never set from a request.
+   */
+  asOf?: string;
 }
 
 export interface PluginAction {
