@@ -133,6 +133,46 @@ describe('flight logs', () => {
     const amend = await one(`select * from usage_ledger where flight_log = ${log.flight_log_id} and kind = 'AMEND' and component is null`);
     expect(amend).toMatchObject({ d_h: 5, d_c: 0, reason: 'Landing time corrected from the ATC record' });
   });
+
+  it('special operations: on a short-runway flight the brakes count 1.25 landings per landing; an operation the type does not name is refused', async () => {
+    // the demo's ATR 72 factor table: brakes (3214552-3) LDG × 1.25 on flights logging SHORT_RWY
+    const brake0 = await one(`select c.* from fleet_component c join aircraft a on a.aircraft_id = c.aircraft
+                               where a.registration = 'PK-WFA' and a.compcode = 'CTA' and c.partnumber = '3214552-3' and c.component_status = 'INSTALLED'
+                               order by c.component_id limit 1`);
+    expect(brake0, 'an installed brake on PK-WFA').toBeTruthy();
+    const ac = await aircraft('PK-WFA');
+    const bad = await t.call('POST', '/api/data/flight_log', {
+      token: planner,
+      body: { aircraft: ac.aircraft_id, techlog_page: 'TST-0004', sector_from: 'LBJ', sector_to: 'DPS', block_off: at(today, '04:00'), takeoff: at(today, '04:10'), landing: at(today, '05:10'), block_on: at(today, '05:20'), cycles: 1, landings: 1, operation_codes: 'SHORT_RWY HOOK' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("HOOK: not an operation of this aircraft type's factor table");
+    expect((await one(`select count(*) as n from flight_log where techlog_page = 'TST-0004'`)).n).toBe(0);
+
+    // four landings (touch-and-go training at a short strip), typed in lower case
+    const log = await flightLog('PK-WFA', 'TST-0004', today, ['04:00', '04:10', '05:10', '05:20'], { landings: 4, operation_codes: 'short_rwy' });
+    expect(log.operation_codes).toBe('SHORT_RWY');
+    ok(await action('flight_log', 'post_flight_log', log.flight_log_id));
+    const brake1 = await one(`select * from fleet_component where component_id = ${brake0.component_id}`);
+    expect(Number(brake1.lsn) - Number(brake0.lsn)).toBe(5); // 4 × 1.25
+    expect(Number(brake1.tsn) - Number(brake0.tsn)).toBe(60); // no row for the brake's hours: as flown
+    expect((await aircraft('PK-WFA')).total_landings - ac.total_landings).toBe(4); // the aircraft counts what it did
+
+    // the operation struck off by an amendment: the difference (−1 landing of the brake) is posted
+    const cur = writable('flight_log', ok(await t.call('GET', `/api/data/flight_log/${log.flight_log_id}`, { token: planner })).data);
+    const amended = ok(await t.call('PUT', `/api/data/flight_log/${log.flight_log_id}`, { token: planner, body: { ...cur, operation_codes: '', amend_reason: 'Runway 09 in use: full length' } })).data;
+    expect(amended.amend_count).toBe(1);
+    expect(Number((await one(`select lsn from fleet_component where component_id = ${brake0.component_id}`)).lsn) - Number(brake0.lsn)).toBe(4);
+    expect(await one(`select d_l, reason from usage_ledger where flight_log = ${log.flight_log_id} and component = ${brake0.component_id} and kind = 'AMEND'`)).toMatchObject({ d_l: -1, reason: 'Runway 09 in use: full length' });
+
+    // a factor row for an operation names its code
+    const noCode = await t.call('POST', '/api/data/aircraft_type_component_penalty', {
+      token: planner,
+      body: { aircraft_type: ac.aircraft_type, counter: 'FC', basis: 'FC', applies: 'OPERATION', operation: 'Hot and high take-off', factor: 1.3, active: true },
+    });
+    expect(noCode.status).toBe(400);
+    expect(JSON.stringify(noCode.body)).toContain('/operation_code');
+  });
 });
 
 describe('component changes', () => {

@@ -15,7 +15,7 @@ import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
 import { formatDuration } from '../../engine/src/values/duration.ts';
 import { sectorTimes } from './rules/flight-times.ts';
 import { isoDate, todayUtc } from './rules/dates.ts';
-import { aircraftUsage, partUsage, type LegReading, type Usage } from './rules/usage.ts';
+import { aircraftUsage, operationCodes, partUsage, type LegReading, type Usage } from './rules/usage.ts';
 import { addUsage } from './rules/component-times.ts';
 import type { VersionedRow } from '../../engine/src/crud/versioned.ts';
 import {
@@ -53,13 +53,35 @@ export async function checkFlightLog(ctx: HookContext): Promise<void> {
   if (ctx.before && isoDate(String(ctx.before.flight_date)) !== t.date && Number(ctx.before.posted) === 1) {
     throw appError('ERR_VALIDATION', { errors: [{ path: '/block_off', message: `A posted log stays on its date (${isoDate(String(ctx.before.flight_date))})` }] });
   }
+  await checkOperations(ctx, merged);
   ctx.row.flight_date = t.date;
   ctx.row.block_minutes = t.blockMinutes;
   ctx.row.flight_minutes = t.flightMinutes;
   if (ctx.before && Number(ctx.before.posted) === 1) {
     const after: Record<string, unknown> = { ...merged, flight_minutes: t.flightMinutes };
-    if (COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(ctx.before?.[f]))) ctx.row.amend_count = Number(ctx.before.amend_count ?? 0) + 1;
+    if (COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(ctx.before?.[f])) || operationsChanged(after, ctx.before)) ctx.row.amend_count = Number(ctx.before.amend_count ?? 0) + 1;
   }
+}
+
+const operationsChanged = (a: Row, b: Row | undefined) => operationCodes(a.operation_codes).sort().join(' ') !== operationCodes(b?.operation_codes).sort().join(' ');
+
+/**
+ * The operations a log records are codes of the aircraft type's factor table (rows applying on
+ * flights of that operation); stored upper case, space-separated. An unknown code is refused.
+ */
+async function checkOperations(ctx: HookContext, merged: Row): Promise<void> {
+  if (merged.operation_codes === undefined || merged.operation_codes === null || merged.operation_codes === '') return;
+  const codes = operationCodes(merged.operation_codes);
+  const known = await sql<{ code: string }>`
+    select distinct upper(p.operation_code) as code
+      from aircraft_type_component_penalty p join aircraft a on a.aircraft_type = p.aircraft_type
+     where a.aircraft_id = ${Number(merged.aircraft)} and p.active and p.applies = 'OPERATION' and p.operation_code is not null`.execute(ctx.db);
+  const have = new Set(known.rows.map((r) => r.code));
+  const unknown = codes.filter((c) => !have.has(c));
+  if (unknown.length) {
+    throw appError('ERR_VALIDATION', { errors: [{ path: '/operation_codes', message: `${unknown.join(', ')}: not an operation of this aircraft type's factor table${have.size ? ` (${[...have].sort().join(', ')})` : ' (it has none)'}` }] });
+  }
+  ctx.row.operation_codes = codes.join(' ');
 }
 
 /** What a log reads, per sector. */
@@ -72,6 +94,7 @@ export function legOf(log: Row): LegReading {
     apuStarts: numOrNull(log.apu_starts),
     rin: numOrNull(log.rin_count),
     date: isoDate(String(log.flight_date)),
+    operations: operationCodes(log.operation_codes),
   };
 }
 
@@ -165,7 +188,7 @@ export async function amendFlightLog(ctx: HookContext): Promise<void> {
   const before = ctx.before;
   if (!before || Number(before.posted) !== 1 || !ctx.repo) return;
   const after = ctx.row;
-  if (!COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(before[f]))) return;
+  if (!COUNTING.some((f) => numOrNull(after[f]) !== numOrNull(before[f])) && !operationsChanged(after, before)) return;
   const ac = await lockAircraft(ctx.db, after.aircraft);
   // the parts this log was posted to, wherever they are now
   const ids = (await ctx.db.selectFrom('usage_ledger').select('component').distinct().where('flight_log', '=', Number(after.flight_log_id)).where('component', 'is not', null).execute()).map((r) => Number(r.component));

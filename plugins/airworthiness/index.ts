@@ -116,6 +116,17 @@ const refreshLlpType = async (ctx: HookContext) => {
 
 const onProgramme = { afterCreate: refreshTypeOf, afterUpdate: refreshTypeOf };
 
+/** A factor row applying on flights of an operation names its code (upper case, what flight logs record). */
+const checkFactorRow = async (ctx: HookContext) => {
+  const merged = { ...ctx.before, ...ctx.row };
+  if (merged.applies !== 'OPERATION') return;
+  const code = typeof merged.operation_code === 'string' ? merged.operation_code.trim().toUpperCase() : '';
+  if (!/^[A-Z0-9_-]{2,20}$/.test(code)) {
+    throw appError('ERR_VALIDATION', { errors: [{ path: '/operation_code', message: 'is required when the row applies on flights of an operation: 2 to 20 letters, digits, - or _ (e.g. SHORT_RWY)' }] });
+  }
+  ctx.row.operation_code = code;
+};
+
 export default definePlugin({
   name: 'airworthiness',
   hooks: {
@@ -138,7 +149,7 @@ export default definePlugin({
     aircraft_type_ad: onProgramme,
     aircraft_type_sb: onProgramme,
     aircraft_type_component: onProgramme,
-    aircraft_type_component_penalty: onProgramme,
+    aircraft_type_component_penalty: { ...onProgramme, beforeCreate: checkFactorRow, beforeUpdate: checkFactorRow },
     llp_rating_factor: { afterCreate: refreshLlpType, afterUpdate: refreshLlpType },
     component_inspection_kind: { afterUpdate: refreshTypesOfCompany },
     aircraft_ad_status: { afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },

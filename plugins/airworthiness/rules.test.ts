@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, parseDuration } from '../../engine/src/values/duration.ts';
 import { addMonths, endOfMonth } from './rules/dates.ts';
 import { sectorTimes } from './rules/flight-times.ts';
-import { aircraftUsage, partUsage, settle, type FactorRow, type LegReading } from './rules/usage.ts';
+import { aircraftUsage, operationCodes, partUsage, settle, type FactorRow, type LegReading } from './rules/usage.ts';
 import { addInterval, adFirstDue, combineDates, firstDue, limitReached, nextDueAfter, remaining, resetPoint, toleranceOf } from './rules/due.ts';
 import { melDue, melExtension } from './rules/mel.ts';
 import { limiters, llpRemaining, proratedMilli, ratingFactor } from './rules/llp.ts';
@@ -118,6 +118,30 @@ describe('counter advance with factors and penalties', () => {
     expect(partUsage(leg(), ac, { tracksApu: false }, [], 1.5)).toEqual({ hours: 90000, cycles: 1500, landings: 3000, rin: 4000 });
     // a row effective later does not apply yet
     expect(partUsage(leg(), ac, { tracksApu: false }, [{ counter: 'FC', basis: 'FC', factor: 2, applies: 'ALWAYS', effectiveFrom: '2027-01-01' }]).cycles).toBe(1000);
+  });
+
+  it('an operation penalty applies only on flights logging its code, and replaces the counter\'s other rows there', () => {
+    // brakes: landings at 1.25 on short-runway flights; engine: cycles at 1.1 on every flight, 1.5 on full-rated take-offs
+    const brake: FactorRow[] = [{ counter: 'LDG', basis: 'LDG', factor: 1.25, applies: 'OPERATION', operation: 'SHORT_RWY' }];
+    const engine: FactorRow[] = [
+      { counter: 'FC', basis: 'FC', factor: 1.1, applies: 'ALWAYS' },
+      { counter: 'FC', basis: 'FC', factor: 1.5, applies: 'OPERATION', operation: 'TOGA' },
+    ];
+    const plain = leg({ cycles: 2, landings: 4 });
+    const short = leg({ cycles: 2, landings: 4, operations: ['SHORT_RWY'] });
+    const both = leg({ cycles: 2, landings: 4, operations: ['SHORT_RWY', 'TOGA'] });
+    const ac = aircraftUsage(plain, { apu: false, rin: false }, []);
+    // 4 landings: 4 without the operation, 4 × 1.25 = 5 with it
+    expect(partUsage(plain, ac, { tracksApu: false }, brake).landings).toBe(4000);
+    expect(partUsage(short, ac, { tracksApu: false }, brake).landings).toBe(5000);
+    // 2 cycles: 2 × 1.1 = 2.2 normally; 2 × 1.5 = 3 on a full-rated take-off (not 2.2 + 3)
+    expect(partUsage(short, ac, { tracksApu: false }, engine).cycles).toBe(2200);
+    expect(partUsage(both, ac, { tracksApu: false }, engine).cycles).toBe(3000);
+    // the aircraft's own counters follow only rows without a part
+    expect(aircraftUsage(both, { apu: false, rin: false }, []).FC).toBe(2000);
+    // codes as typed: upper case, spaces or commas, each once
+    expect(operationCodes(' toga, short_rwy TOGA ')).toEqual(['TOGA', 'SHORT_RWY']);
+    expect(operationCodes(null)).toEqual([]);
   });
 });
 

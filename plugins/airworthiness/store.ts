@@ -61,14 +61,15 @@ export async function lockAircraft(tx: DB, id: unknown, compcode?: string): Prom
 export async function factorTable(tx: DB, typeId: number): Promise<{ aircraft: FactorRow[]; byComponent: Map<number, FactorRow[]> }> {
   const rows = await tx
     .selectFrom('aircraft_type_component_penalty')
-    .select(['type_component', 'counter', 'basis', 'applies', 'factor', 'effective_from'])
+    .select(['type_component', 'counter', 'basis', 'applies', 'operation_code', 'factor', 'effective_from'])
     .where('aircraft_type', '=', typeId)
     .where('active', '=', true)
     .execute();
   const aircraft: FactorRow[] = [];
   const byComponent = new Map<number, FactorRow[]>();
   for (const r of rows) {
-    const f: FactorRow = { counter: r.counter as Counter, basis: (r.basis ?? r.counter) as Counter, factor: Number(r.factor), applies: r.applies === 'NO_READING' ? 'NO_READING' : 'ALWAYS', effectiveFrom: r.effective_from };
+    const applies = r.applies === 'NO_READING' || r.applies === 'OPERATION' ? r.applies : 'ALWAYS';
+    const f: FactorRow = { counter: r.counter as Counter, basis: (r.basis ?? r.counter) as Counter, factor: Number(r.factor), applies, operation: r.operation_code ? String(r.operation_code).toUpperCase() : null, effectiveFrom: r.effective_from };
     if (r.type_component === null) aircraft.push(f);
     else {
       const list = byComponent.get(Number(r.type_component)) ?? [];

@@ -364,6 +364,7 @@ export interface AircraftTypeComponentPenaltyTable {
   counter: Generated<string>;
   basis: Generated<string>;
   applies: Generated<string>;
+  operation_code: string | null;
   operation: string;
   factor: Generated<number>;
   effective_from: string | null;
@@ -1420,6 +1421,7 @@ export interface FlightLogTable {
   apu_minutes: number | null;
   apu_starts: number | null;
   rin_count: number | null;
+  operation_codes: string | null;
   fuel_uplift: number | null;
   fuel_remaining: number | null;
   oil_uplift_eng1: number | null;

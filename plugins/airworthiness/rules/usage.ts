@@ -5,8 +5,11 @@
  * Counters: FH and APUH are integer minutes; FC, LDG (landings), APUS (APU starts) and RIN (the
  * type's extra counter, e.g. a helicopter's retirement index) are counts. A factor row says that
  * `counter` accrues `factor` × the log's `basis` counter, always or only when the log carries no
- * reading of `counter` (an APU at 0.5 h per flight hour when no APU hours are logged). A counter
- * with applicable rows takes their sum instead of its own reading.
+ * reading of `counter` (an APU at 0.5 h per flight hour when no APU hours are logged), or only on
+ * flights whose log records the row's operation (a short-runway or full-rated take-off penalty:
+ * cycles at 1.5 per cycle on those flights). A counter with applicable rows takes their sum instead
+ * of its own reading; when operation rows apply to a counter, they replace its other rows (the
+ * operation's factor is what that flight costs, not an addition to the usual one).
  *
  * Factored usage is computed exactly, in thousandths of a minute or count ("milli"), and settled
  * into whole minutes / counts against a carry kept per counter (`settle`): the fractions a
@@ -26,8 +29,10 @@ export interface FactorRow {
   /** The log's counter it is computed from (default: the counter itself). */
   basis: Counter;
   factor: number;
-  /** ALWAYS, or NO_READING: only when the log has no reading of `counter`. */
-  applies: 'ALWAYS' | 'NO_READING';
+  /** ALWAYS; NO_READING: only when the log has no reading of `counter`; OPERATION: only when the log records `operation`. */
+  applies: 'ALWAYS' | 'NO_READING' | 'OPERATION';
+  /** The operation code of an OPERATION row (as flight logs record it, upper case). */
+  operation?: string | null;
   /** The row applies to flights on or after this date. */
   effectiveFrom?: string | null;
 }
@@ -41,6 +46,8 @@ export interface LegReading {
   apuStarts: number | null;
   rin: number | null;
   date: string;
+  /** Codes of the special operations the log records (upper case). */
+  operations?: string[];
 }
 
 /** Exact thousandths of `x` (usage values are minutes or counts, factors have at most 3 decimals). */
@@ -69,13 +76,18 @@ export function readingOf(leg: LegReading): { raw: Usage; read: Set<Counter> } {
   };
 }
 
-function applicable(rows: FactorRow[], counter: Counter, read: Set<Counter>, date: string): FactorRow[] {
-  return rows.filter((r) => r.counter === counter && (r.applies === 'ALWAYS' || !read.has(counter)) && (!r.effectiveFrom || r.effectiveFrom <= date));
+/** The rows that apply to `counter` on this flight: its operation rows when the log records their operation, else the others. */
+function applicable(rows: FactorRow[], counter: Counter, read: Set<Counter>, leg: LegReading): FactorRow[] {
+  const inForce = rows.filter((r) => r.counter === counter && (!r.effectiveFrom || r.effectiveFrom <= leg.date));
+  const ops = new Set(leg.operations ?? []);
+  const operation = inForce.filter((r) => r.applies === 'OPERATION' && r.operation && ops.has(r.operation));
+  if (operation.length) return operation;
+  return inForce.filter((r) => r.applies === 'ALWAYS' || (r.applies === 'NO_READING' && !read.has(counter)));
 }
 
 /** `counter`'s value in thousandths: the sum of its applicable factor rows over `from` (thousandths), else `fallback`. */
-function factored(rows: FactorRow[], counter: Counter, read: Set<Counter>, date: string, from: Usage, fallback: number): number {
-  const hits = applicable(rows, counter, read, date);
+function factored(rows: FactorRow[], counter: Counter, read: Set<Counter>, leg: LegReading, from: Usage, fallback: number): number {
+  const hits = applicable(rows, counter, read, leg);
   if (hits.length === 0) return fallback;
   return hits.reduce((sum, r) => sum + Math.round(r.factor * from[r.basis]), 0);
 }
@@ -98,7 +110,7 @@ export function aircraftUsage(leg: LegReading, type: TypeCounters, rows: FactorR
   for (const c of COUNTERS) {
     if ((c === 'APUH' || c === 'APUS') && !type.apu) continue;
     if (c === 'RIN' && !type.rin) continue;
-    out[c] = factored(rows, c, read, leg.date, rawMilli, rawMilli[c]);
+    out[c] = factored(rows, c, read, leg, rawMilli, rawMilli[c]);
   }
   return out;
 }
@@ -124,8 +136,8 @@ export function partUsage(leg: LegReading, aircraft: Usage, part: { tracksApu: b
   const hoursCounter: Counter = part.tracksApu ? 'APUH' : 'FH';
   const cyclesCounter: Counter = part.tracksApu ? 'APUS' : 'FC';
   const pick = (counters: Counter[], fallback: number) => {
-    const hit = counters.find((c) => applicable(rows, c, read, leg.date).length > 0);
-    return hit ? factored(rows, hit, read, leg.date, aircraft, fallback) : fallback;
+    const hit = counters.find((c) => applicable(rows, c, read, leg).length > 0);
+    return hit ? factored(rows, hit, read, leg, aircraft, fallback) : fallback;
   };
   return {
     hours: pick([hoursCounter], Math.round(aircraft[hoursCounter] * typeFactor)),
@@ -133,4 +145,10 @@ export function partUsage(leg: LegReading, aircraft: Usage, part: { tracksApu: b
     landings: pick(['LDG'], aircraft.LDG),
     rin: pick(['RIN'], aircraft.RIN),
   };
+}
+
+/** The operation codes a log records: upper case, separated by spaces or commas, each once. */
+export function operationCodes(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return [...new Set(text.toUpperCase().split(/[\s,;]+/).filter(Boolean))];
 }

@@ -355,6 +355,7 @@ export interface AircraftTypeComponentPenaltyRow {
   counter: string;
   basis: string;
   applies: string;
+  operation_code: string | null;
   operation: string;
   factor: number;
   effective_from: string | null;
@@ -1415,6 +1416,7 @@ export interface FlightLogRow {
   apu_minutes: number | null;
   apu_starts: number | null;
   rin_count: number | null;
+  operation_codes: string | null;
   fuel_uplift: number | null;
   fuel_remaining: number | null;
   oil_uplift_eng1: number | null;
