@@ -65,6 +65,12 @@ function formBody(e: EntityDef, stored: Row): Row {
   return body;
 }
 
+/**
+ * Exceptions whose value a plugin checks against other data, with a value valid for any document:
+ * a flight log's operation codes must name rows of its type's factor table, and none always does.
+ */
+const PLUGIN_CHECKED: Record<string, unknown> = { 'flight_log.operation_codes': '' };
+
 /** A different valid value for a typed field (strings, numbers, dates), or undefined when none fits. */
 function changed(f: FieldDef, current: unknown): unknown {
   switch (f.type) {
@@ -170,7 +176,7 @@ describe('lifecycle matrix over every document entity', () => {
             if (f) await refused(`${label} update ${f.name}`, 'PUT', url, { ...base, [f.name]: f.value });
             for (const name of rule.except ?? []) {
               const ef = e.fields.find((x) => x.name === name);
-              const v = ef ? changed(ef, stored[name]) : undefined;
+              const v = `${e.name}.${name}` in PLUGIN_CHECKED ? PLUGIN_CHECKED[`${e.name}.${name}`] : ef ? changed(ef, stored[name]) : undefined;
               if (v === undefined) continue;
               await allowed(`${label} update of the exception ${name}`, 'PUT', url, { ...formBody(e, await read(e, key)), [name]: v });
             }
