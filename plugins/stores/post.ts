@@ -50,10 +50,10 @@ function summary(docNo: string, rows: WrittenRow[], what: string): string {
 }
 
 /**
- * Posts one step of a stock document. `postedOn` (default today) is the date recorded as posted;
- * the ledger is dated by the document.
+ * Posts one step of a stock document. The action's business date (`ctx.asOf`, default today) is
+ * the date recorded as posted; the ledger is dated by the document.
  */
-export async function postDocument(ctx: ActionContext, kind: StockDocument, key: unknown, opts: { postedOn?: string } = {}): Promise<PostResult> {
+export async function postDocument(ctx: ActionContext, kind: StockDocument, key: unknown): Promise<PostResult> {
   const e = ctx.reg.entity(kind.entity);
   return documentAction(ctx, { entity: kind.entity, key, action: 'print', name: kind.step === 'post' ? 'post' : `post transfer ${kind.step}` }, async (tx, doc) => {
     const docNo = String(doc[kind.numberField] ?? doc[e.key]);
@@ -74,7 +74,7 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
     const plan = await kind.plan(env, doc);
     const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username }, plan.movements);
     const after = (await plan.after?.(written)) ?? {};
-    const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: opts.postedOn ?? ctx.asOf ?? today } : {}) }), ...after.fields };
+    const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: ctx.asOf ?? today } : {}) }), ...after.fields };
     if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc });
     const extra = after.result ?? {};
     await ctx.plugins.run('afterPost', kind.entity, { ...hook, row: { ...doc, ...flags } });
@@ -197,8 +197,8 @@ export function stockDocumentOf(action: string): { kind: StockDocument; reverse:
 }
 
 /** Runs a post or reverse action by name (the seed posts its demo documents through this). */
-export function runStockAction(ctx: ActionContext, action: string, key: unknown, opts: { postedOn?: string } = {}): Promise<PostResult> {
+export function runStockAction(ctx: ActionContext, action: string, key: unknown): Promise<PostResult> {
   const found = stockDocumentOf(action);
   if (!found) throw new Error(`unknown stock action ${action}`);
-  return found.reverse ? reverseDocument(ctx, found.kind, key) : postDocument(ctx, found.kind, key, opts);
+  return found.reverse ? reverseDocument(ctx, found.kind, key) : postDocument(ctx, found.kind, key);
 }
