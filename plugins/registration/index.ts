@@ -10,13 +10,7 @@ import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
 import { versionedUpdate, writeAudit } from '../../engine/src/crud/versioned.ts';
-import { join } from 'node:path';
-import { loadFixtures, readFixtures, type FixtureFile } from '../../engine/src/fixtures/loader.ts';
-import { projectRoot } from '../../engine/src/paths.ts';
-
-/** What every company starts with: fixtures/reference (roles, workflows, notification kinds, ATA chapters ...). */
-let reference: Promise<FixtureFile[]> | undefined;
-const referenceFixtures = () => (reference ??= readFixtures([join(projectRoot(), 'fixtures', 'reference')], projectRoot()));
+import { loadFixtures, referenceFixtures } from '../../engine/src/fixtures/loader.ts';
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
 export function companyCodeFrom(name: string, taken: Set<string>): string {

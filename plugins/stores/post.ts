@@ -16,6 +16,7 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
+import { writableValues } from '../../engine/src/crud/repository.ts';
 import { postMovements, norm, type Movement, type TxnType, type WrittenRow } from './ledger.ts';
 import { MONEY, QTY, fixed, show, toNumber } from './money.ts';
 import { receivePoLines } from './purchase.ts';
@@ -92,19 +93,10 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
 
 /** The writable fields of a stored row, as a body for a new document (numbering and server-set fields left out). */
 function copyBody(ctx: ActionContext, e: EntityDef, row: Row): Row {
-  const out: Row = {};
-  for (const f of e.fields) {
-    if (f.readOnly || f.hidden || e.numbering?.field === f.name) continue;
-    if (e.parent && f.name === e.parent.foreignKey) continue;
-    if (row[f.name] !== undefined) out[f.name] = row[f.name];
-  }
+  const out = writableValues(e, row, e.parent?.foreignKey);
   for (const c of e.children) {
     const child = ctx.reg.entity(c.entity);
-    out[c.name] = ((row[c.name] as Row[] | undefined) ?? []).map((l) => {
-      const line: Row = {};
-      for (const f of child.fields) if (!f.readOnly && !f.hidden && f.name !== c.foreignKey && l[f.name] !== undefined) line[f.name] = l[f.name];
-      return line;
-    });
+    out[c.name] = ((row[c.name] as Row[] | undefined) ?? []).map((l) => writableValues(child, l, c.foreignKey));
   }
   return out;
 }

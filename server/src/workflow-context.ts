@@ -2,7 +2,7 @@
  * The workflow engine's context for a request: events go out through NOTIFY inside the action's
  * transaction, and a finished workflow runs the document entity's plugin hooks.
  */
-import type { WorkflowContext } from '../../engine/src/workflow/engine.ts';
+import { finishedHooks, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { Services } from './services.ts';
 import type { RequestAuth } from './auth/session.ts';
@@ -22,7 +22,7 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
     user: a.ref,
     emit: (tx, e) => publish(tx, e),
     onFinished: async (tx, info) => {
-      await s.plugins.run('workflowFinished', info.entity, { db: tx, user: a.ref, reg: s.reg, repo: s.repo, emit: (t2, e) => publish(t2, e), row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
+      await finishedHooks(s.plugins, { reg: s.reg, repo: s.repo, user: a.ref, emit: (t2, e) => publish(t2, e) })(tx, info);
       const event = FINISH_EVENTS[info.entity]?.[info.status];
       if (event) await publish(tx, { event, compcode: a.ref.compcode, data: { entity: info.entity, key: info.key, statuswf: info.status } });
     },

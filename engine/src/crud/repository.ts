@@ -143,6 +143,16 @@ function writableFields(e: EntityDef): string[] {
   return e.fields.filter((f) => !f.readOnly && !f.hidden && !(e.numbering && e.numbering.field === f.name)).map((f) => f.name);
 }
 
+/**
+ * The values of `row` a user may write (not server-set, hidden or the document number), those
+ * given only; `omit` leaves out one more field (a line's link to its document).
+ */
+export function writableValues(e: EntityDef, row: Row, omit?: string): Row {
+  const values: Row = {};
+  for (const f of writableFields(e)) if (row[f] !== undefined && f !== omit) values[f] = row[f];
+  return values;
+}
+
 /** Runs `fn` in the caller's transaction, or in a new one. */
 export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
@@ -272,8 +282,7 @@ export class Repository {
 
   /** Inserts a row and its lines inside the caller's transaction; returns the new key. */
   async insertRow(tx: DB, ctx: { user: UserRef; importNumbers?: boolean }, e: EntityDef, body: Row): Promise<string | number> {
-    const values: Row = {};
-    for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
+    const values = writableValues(e, body);
     for (const f of e.fields) if (values[f.name] === undefined && f.default !== undefined && f.default !== null) values[f.name] = f.default;
     if (e.keyType === 'string') {
       if (!body[e.key]) throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.key}`, message: 'is required' }] });
@@ -315,8 +324,7 @@ export class Repository {
       return await inTransaction(ctx.db, async (tx) => {
         const before = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key, { action: 'update', lock: true });
         if (before.version !== body.version) throw appError('ERR_STALE');
-        const values: Row = {};
-        for (const f of writableFields(e)) if (body[f] !== undefined) values[f] = body[f];
+        const values = writableValues(e, body);
         // personal fields the writer cannot see (read as null) are not overwritten
         if (!(await this.personalVisible(tx, e, ctx.ability, ctx.user, before[e.key] as string | number))) for (const f of e.fields) if (f.personal) delete values[f.name];
         assertUpdatable(e, before, values);
@@ -374,8 +382,7 @@ export class Repository {
       }
       const before = existing.find((r) => r[child.key] === k);
       if (!before) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
-      const values: Row = {};
-      for (const f of writableFields(child)) if (line[f] !== undefined && f !== fk) values[f] = line[f];
+      const values = writableValues(child, line, fk);
       updates.push({ before, values, key: k });
     }
     const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);

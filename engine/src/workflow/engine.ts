@@ -13,7 +13,8 @@ import type { AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
 import type { Registry } from '../metadata/registry.ts';
-import { inTransaction, type UserRef } from '../crud/repository.ts';
+import { inTransaction, type Repository, type UserRef } from '../crud/repository.ts';
+import type { HookContext, PluginHost } from '../plugins/host.ts';
 import { versionedUpdate } from '../crud/versioned.ts';
 import { isDate } from '../query/list.ts';
 
@@ -102,6 +103,14 @@ export interface WorkflowContext {
   emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
   /** Called inside the transaction when a task ends (plugin hooks of the document's entity). */
   onFinished?: (tx: DB, info: { entity: string; key: string; status: '111' | '110'; taskkey: number }) => Promise<void>;
+}
+
+/**
+ * The `onFinished` every caller gives: the document entity's `workflowFinished` plugin hooks, inside
+ * the transaction (procurement derives its chain there).
+ */
+export function finishedHooks(plugins: PluginHost, hook: { reg: Registry; repo: Repository; user: UserRef; emit?: HookContext['emit'] }): NonNullable<WorkflowContext['onFinished']> {
+  return (tx, info) => plugins.run('workflowFinished', info.entity, { ...hook, db: tx, row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
 }
 
 export interface ActInput {

@@ -14,20 +14,18 @@ import { sql } from 'kysely';
 import { parse } from 'yaml';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
-import { loadFixtures, readFixtures } from '../../../engine/src/fixtures/loader.ts';
+import { FIXTURES_DIR, loadFixtures, readFixtures, referenceFixtures } from '../../../engine/src/fixtures/loader.ts';
 import { PluginHost } from '../../../engine/src/plugins/host.ts';
 import { Repository } from '../../../engine/src/crud/repository.ts';
 import { plugins } from '../../../plugins/index.ts';
 import { ROOT } from '../config.ts';
-
-export const FIXTURES = join(ROOT, 'fixtures');
 
 /** The demo users' password (admin's is admin123), as the README gives them. */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** The default roles: letters per module (fixtures/reference/10-roles.yaml), for tests that grant them. */
 export const ROLES: Record<string, Record<string, string>> = Object.fromEntries(
-  (parse(readFileSync(join(FIXTURES, 'reference', '10-roles.yaml'), 'utf8')) as { steps: { rows: { role_name: string; $letters: Record<string, string> }[] }[] }).steps[0].rows.map((r) => [r.role_name, r.$letters]),
+  (parse(readFileSync(join(FIXTURES_DIR, 'reference', '10-roles.yaml'), 'utf8')) as { steps: { rows: { role_name: string; $letters: Record<string, string> }[] }[] }).steps[0].rows.map((r) => [r.role_name, r.$letters]),
 );
 
 export async function hasUsers(db: DB): Promise<boolean> {
@@ -35,15 +33,10 @@ export async function hasUsers(db: DB): Promise<boolean> {
   return Number(r?.n ?? 0) > 0;
 }
 
-/** The reference fixtures every company starts with (a company made from a registration too: plugins/registration). */
-export function referenceFixtures() {
-  return readFixtures([join(FIXTURES, 'reference')], ROOT);
-}
-
 export async function seedDemo(db: DB, reg: Registry, opts: { onFile?: (name: string, ms: number) => void } = {}): Promise<void> {
   const host = new PluginHost(plugins);
   const repo = new Repository(reg, host);
-  const demo = await readFixtures([join(FIXTURES, 'demo')], ROOT);
+  const demo = await readFixtures([join(FIXTURES_DIR, 'demo')], ROOT);
   const [companies, ...rest] = demo;
   await loadFixtures({ db, reg, repo, plugins: host }, [companies, ...(await referenceFixtures()), ...rest], opts);
 }
