@@ -6,7 +6,7 @@
  *   const app = await buildApp(services);
  *   await app.listen({ port: 8080, host: '0.0.0.0' });
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
@@ -31,6 +31,7 @@ import { expireOverdue } from '../../engine/src/workflow/engine.ts';
 import { publish } from './realtime/events.ts';
 import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
+import { prettyStream, requestLogLevel } from './log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,19 +130,28 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Where pino writes: JSON lines as they are (LOG_FORMAT=json), else through the human-readable formatter. */
+function logDestination(s: Services, opts: AppOptions): NodeJS.WritableStream | undefined {
+  if (s.config.logFormat === 'json') return opts.logStream;
+  return prettyStream(opts.logStream ?? process.stdout);
+}
+
 export async function buildApp(s: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const logStream = s.config.logLevel === 'silent' ? undefined : logDestination(s, opts);
   const app = Fastify({
     logger:
       s.config.logLevel === 'silent'
         ? false
         : {
             level: s.config.logLevel,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
             // the address without secrets (a token in a query string must never reach the log)
             serializers: {
               req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
             },
           },
+    // one summary line per request that matters, written by the onResponse hook below (server/src/log.ts)
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: s.config.trustProxy,
@@ -179,6 +189,13 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     for (const [k, v] of Object.entries(q)) {
       if (typeof v === 'number' && !Number.isFinite(v)) throw appError('ERR_VALIDATION', { errors: [{ path: `/${k}`, message: 'must be a finite number' }] });
     }
+  });
+
+  const rule = { all: s.config.logRequests, slowMs: s.config.logSlowMs };
+  app.addHook('onResponse', async (req, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    const level = requestLogLevel(rule, reply.statusCode, ms);
+    if (level) req.log[level]({ method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms }, 'request');
   });
 
   // Security headers on every answer, in one place (the app, the API, files, errors).

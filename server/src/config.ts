@@ -33,6 +33,12 @@ export interface Config {
   staticDir: string;
   corsOrigin?: string;
   logLevel: string;
+  /** Human-readable log lines (default) or JSON lines (LOG_FORMAT=json); server/src/log.ts. */
+  logFormat: 'pretty' | 'json';
+  /** A line for every request (LOG_REQUESTS=1); by default only answers of 400+ and slow requests. */
+  logRequests: boolean;
+  /** A request at least this slow is logged (LOG_SLOW_MS, default 1000). */
+  logSlowMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (throttling, rate limits). Never without one: clients could then pick their address. */
   trustProxy: boolean;
   /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
@@ -55,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(env.STATIC_DIR ?? resolve(ROOT, 'dist/renderer')),
     corsOrigin: env.CORS_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'pretty',
+    logRequests: env.LOG_REQUESTS === '1',
+    logSlowMs: Math.max(0, Number(env.LOG_SLOW_MS ?? 1000) || 1000),
     trustProxy: env.TRUST_PROXY === '1',
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };

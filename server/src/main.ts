@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { createServices } from './boot.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, hasUsers } from './seed/demo.ts';
+import { loadProgress } from './seed/progress.ts';
 import { MetadataError } from '../../engine/src/metadata/loader.ts';
 import { MigrationRefusedError } from '../../engine/src/db/migrate.ts';
 
@@ -33,9 +34,9 @@ async function main(): Promise<void> {
       await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(conn);
       try {
         if (await hasUsers(conn)) return;
-        const t = Date.now();
-        await seedDemo(conn, reg);
-        console.log(`Seeded demo data in ${Date.now() - t} ms`);
+        const progress = loadProgress(process.stdout);
+        await seedDemo(conn, reg, progress);
+        progress.done();
       } finally {
         await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(conn);
       }

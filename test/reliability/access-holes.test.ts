@@ -215,7 +215,7 @@ describe('passwords and sessions', () => {
         cb();
       },
     });
-    const logged: FastifyInstance = await buildApp({ ...t.services, config: { ...t.services.config, logLevel: 'info' } }, { logStream: stream });
+    const logged: FastifyInstance = await buildApp({ ...t.services, config: { ...t.services.config, logLevel: 'info', logRequests: true } }, { logStream: stream });
     const url = await logged.listen({ port: 0, host: '127.0.0.1' });
     try {
       const user = await signIn('engineer');

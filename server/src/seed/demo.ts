@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { parse } from 'yaml';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
-import { FIXTURES_DIR, loadFixtures, readFixtures, referenceFixtures } from '../../../engine/src/fixtures/loader.ts';
+import { FIXTURES_DIR, loadFixtures, readFixtures, referenceFixtures, type LoadOptions } from '../../../engine/src/fixtures/loader.ts';
 import { PluginHost } from '../../../engine/src/plugins/host.ts';
 import { Repository } from '../../../engine/src/crud/repository.ts';
 import { plugins } from '../../../plugins/index.ts';
@@ -33,7 +33,7 @@ export async function hasUsers(db: DB): Promise<boolean> {
   return Number(r?.n ?? 0) > 0;
 }
 
-export async function seedDemo(db: DB, reg: Registry, opts: { onFile?: (name: string, ms: number) => void } = {}): Promise<void> {
+export async function seedDemo(db: DB, reg: Registry, opts: Pick<LoadOptions, 'onFile' | 'onStep'> = {}): Promise<void> {
   const host = new PluginHost(plugins);
   const repo = new Repository(reg, host);
   const demo = await readFixtures([join(FIXTURES_DIR, 'demo')], ROOT);
