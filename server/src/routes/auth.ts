@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/src/auth/passwords.ts';
 import { endSessions } from '../../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
