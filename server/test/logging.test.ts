@@ -8,13 +8,14 @@ import { buildApp } from '../../server/src/app.ts';
 import type { Config } from '../../server/src/config.ts';
 import { prettyLine, requestLogLevel } from '../../server/src/log.ts';
 import { loadProgress } from '../../server/src/seed/progress.ts';
+import { STARTUP_TIMEOUT } from './support.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
   token = (await t.signIn('admin', 'admin123')).token;
-});
+}, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
 /** A second app over the same services whose log goes to `lines`. */
