@@ -32,6 +32,7 @@ import { publish } from './realtime/events.ts';
 import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
 import { prettyStream, requestLogLevel } from './log.ts';
+import { authCacheOf } from './auth/cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +232,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // the per-process auth rows, emptied by every committed change of the auth tables (decision 0132)
+  const authCache = authCacheOf(s.database, s.config.authCacheMs);
+  await authCache.start();
+  app.addHook('onClose', async () => authCache.stop());
   const hub = new Hub(s);
   await hub.start();
   app.addHook('onClose', async () => hub.stop());

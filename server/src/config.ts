@@ -41,6 +41,8 @@ export interface Config {
   logSlowMs: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (throttling, rate limits). Never without one: clients could then pick their address. */
   trustProxy: boolean;
+  /** The auth rows are cached per process for at most this long (AUTH_CACHE_MS, default 5000; 0: off); changes empty the cache at once (decision 0132). */
+  authCacheMs: number;
   /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
   listTotalCap: number;
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS === '1',
     logSlowMs: Math.max(0, Number(env.LOG_SLOW_MS ?? 1000) || 1000),
     trustProxy: env.TRUST_PROXY === '1',
+    authCacheMs: Math.max(0, Number(env.AUTH_CACHE_MS ?? 5000) || 0),
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };
 }

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PARSERS } from './value-types.ts';
+import { WriteWatch } from './write-watch.ts';
 import type { Database as Tables } from './schema.gen.ts';
 
 /**
@@ -25,8 +26,14 @@ export type DB = Kysely<Tables>;
 export interface Database {
   kind: 'postgres' | 'pglite';
   db: DB;
-  /** Runs `fn` for every NOTIFY on the channel (PostgreSQL LISTEN, or PGlite's listen). */
-  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` for every NOTIFY on the channel (PostgreSQL LISTEN, or PGlite's listen). `onState`
+   * is told when the listening connection is up (true) or lost (false: notifications may be missed
+   * until it is up again).
+   */
+  listen(channel: string, fn: (payload: string) => void, onState?: (up: boolean) => void): Promise<() => Promise<void>>;
+  /** This process's committed writes by table (write-watch.ts). */
+  writes: WriteWatch;
   close(): Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (loadDataDir). */
   dump?: () => Promise<Blob>;
@@ -53,6 +60,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 const PREPARED = /^\/\* prepared:([a-z0-9_]+) \*\//;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const writes = new WriteWatch();
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -70,9 +78,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // parsed and planned once per connection instead of on every call. For a few fixed, hot
     // statements only (the per-request auth row): each name stays in the connection's memory.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const watch = writes.connection();
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
       const m = typeof text === 'string' ? PREPARED.exec(text) : null;
-      return m ? query({ name: m[1], text, values }, cb) : query(text, values, cb);
+      const r = m ? query({ name: m[1], text, values }, cb) : query(text, values, cb);
+      // committed writes of this process, by table (write-watch.ts); Kysely uses the promise form
+      if (typeof text === 'string' && r instanceof Promise) {
+        return r.then((res: unknown) => {
+          watch(text);
+          return res;
+        });
+      }
+      return r;
     };
   });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as DB;
@@ -80,9 +97,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    writes,
     // One dedicated connection LISTENs; when it drops (PostgreSQL restarted, network cut) it is
     // replaced with backoff, so notifications resume without restarting the server.
-    async listen(channel, fn) {
+    async listen(channel, fn, onState) {
       let client: pg.PoolClient | null = null;
       let stopped = false;
       const handler = (msg: pg.Notification) => {
@@ -96,11 +114,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
             c.on('error', () => {
               if (client !== c) return;
               client = null;
+              onState?.(false);
               c.release(true);
               if (!stopped) void connect(500);
             });
             await c.query(`LISTEN ${quoteIdent(channel)}`);
             client = c;
+            onState?.(true);
             return;
           } catch {
             await new Promise((r) => setTimeout(r, delay));
@@ -132,13 +152,17 @@ async function openPGlite(opts: OpenOptions): Promise<Database> {
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
     pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : `${dir}/pglite`, { parsers: PARSERS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
-  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) }) as DB;
+  const writes = new WriteWatch();
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, writes) }) as DB;
   const pgl = pglite;
   return {
     kind: 'pglite',
     db,
-    async listen(channel, fn) {
+    writes,
+    // one session in this process: a notification arrives with the answer to the COMMIT that sent it
+    async listen(channel, fn, onState) {
       const unsub = await pgl.listen(channel, fn);
+      onState?.(true);
       return async () => unsub();
     },
     async close() {

@@ -26,12 +26,17 @@ import {
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import { PARSERS } from './value-types.ts';
+import type { WriteWatch } from './write-watch.ts';
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    private readonly watch?: (text: string) => void,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const res = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[], { parsers: PARSERS });
+    this.watch?.(compiled.sql);
     const affected = res.affectedRows;
     const isWrite = res.command !== undefined && ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(res.command);
     return {
@@ -63,9 +68,9 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   #release: (() => void) | null = null;
 
-  constructor(pg: PGlite) {
+  constructor(pg: PGlite, writes?: WriteWatch) {
     this.#pg = pg;
-    this.#conn = new PGliteConnection(pg);
+    this.#conn = new PGliteConnection(pg, writes?.connection());
   }
 
   async init(): Promise<void> {
@@ -118,12 +123,16 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(
+    private readonly pg: PGlite,
+    /** Told of this process's committed writes (write-watch.ts). */
+    private readonly writes?: WriteWatch,
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.writes);
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new PostgresIntrospector(db);

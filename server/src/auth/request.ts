@@ -8,7 +8,8 @@
 import type { FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
-import { loadAuth, type RequestAuth } from './session.ts';
+import { loadAuth, type AuthRow, type RequestAuth } from './session.ts';
+import { authCacheOf } from './cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +42,6 @@ export function authenticate(s: Services) {
     if (!m) throw appError('ERR_AUTH_REQUIRED');
     const claims = await s.tokens.verifyAccess(m[1]);
     if (claims.scope !== 'full' && !cfg?.pwchange) throw appError('ERR_PASSWORD_CHANGE_REQUIRED');
-    req.auth = await loadAuth(s.database.db, s.reg, claims);
+    req.auth = await loadAuth(s.database.db, s.reg, claims, authCacheOf<AuthRow>(s.database, s.config.authCacheMs));
   };
 }

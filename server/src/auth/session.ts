@@ -1,7 +1,8 @@
 /**
- * Per-request identity: the token's user, read fresh from the database on every request (so a
- * disabled user, a changed company or changed letters take effect on the next request), the
- * active company, and the CASL ability built from the letters in that company.
+ * Per-request identity: the token's user (read from the database, or from the per-process cache
+ * that every committed change of the auth tables empties, so a disabled user, a changed company or
+ * changed letters take effect on the next request), the active company, and the CASL ability
+ * built from the letters in that company.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import { sharedAbility, type AppAbility, type MenuGrant } from '../../../engine/
 import type { UserRef } from '../../../engine/src/crud/repository.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { AccessClaims } from './tokens.ts';
+import type { AuthCache } from './cache.ts';
 import type { CompanyRow as ApiCompanyRow, PeriodDates, Session } from '../api/types.ts';
 
 export interface UserRow {
@@ -105,7 +107,13 @@ function companyColumnsOf(reg: Registry): { names: string[]; hash: string } {
  * first allowed one, as `activeCompany`) and the user's letters in it. Read fresh on every
  * request; a request used to cost four statements one after the other before its own work.
  */
-async function authRow(db: DB, reg: Registry, userId: number): Promise<{ user: UserRow; company: CompanyRow | null; grants: MenuGrant[] } | undefined> {
+export interface AuthRow {
+  user: UserRow;
+  company: CompanyRow | null;
+  grants: MenuGrant[];
+}
+
+async function authRow(db: DB, reg: Registry, userId: number): Promise<AuthRow | undefined> {
   // Named columns, not c.*: the statement is prepared once per connection (PREPARED in
   // engine/src/db/database.ts), and a column added by a later migration must not change its result.
   const companyColumns = companyColumnsOf(reg);
@@ -137,15 +145,26 @@ async function authRow(db: DB, reg: Registry, userId: number): Promise<{ user: U
   return { user: user as unknown as UserRow, company: company.compcode ? (company as CompanyRow) : null, grants };
 }
 
-export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims): Promise<RequestAuth> {
-  const found = await authRow(db, reg, claims.sub);
-  if (!found) throw appError('ERR_AUTH_REQUIRED');
-  const { user, company } = found;
+/**
+ * The request's identity from its verified claims. With a cache (server/src/auth/cache.ts, decision
+ * 0132) the auth row is read once per user until a change of the auth tables is committed; each
+ * request gets its own copies of the user and company objects.
+ */
+export async function loadAuth(db: DB, reg: Registry, claims: AccessClaims, cache?: AuthCache<AuthRow>): Promise<RequestAuth> {
+  let found = cache?.get(claims.sub);
+  if (!found) {
+    const epoch = cache?.epoch ?? 0;
+    found = await authRow(db, reg, claims.sub);
+    if (!found) throw appError('ERR_AUTH_REQUIRED');
+    cache?.set(claims.sub, found, epoch);
+  }
+  const user = { ...found.user };
+  const company = found.company ? { ...found.company } : null;
   // sign-out, a password change or reset and deactivation raise the generation: older tokens end
   if ((claims.gen ?? 0) !== Number(user.token_gen ?? 0)) throw appError('ERR_TOKEN_EXPIRED');
   if (!user.active) throw appError('ERR_USER_INACTIVE');
   if (!company) throw appError('ERR_COMPANY_FORBIDDEN', { message: 'This account is not assigned to any company.' });
-  const grants = claims.scope === 'full' ? found.grants : [];
+  const grants = claims.scope === 'full' ? [...found.grants] : [];
   return {
     claims,
     user,
