@@ -30,8 +30,9 @@ import { log, ms, num, printTable, verdict } from './lib/report.ts';
 export const LIST_ENTITY = 'material_request_line';
 /** The server's PostgreSQL pool (engine/src/db/database.ts default; one connection LISTENs). */
 export const SERVER_POOL_SIZE = 10;
-export const GOAL_RATIO = 0.5;
-export const GOAL_P99_MS = 25;
+/** Goals at the most clients (issue 24): engine ≥ 70% of direct throughput, engine p99 ≤ 1.5 × direct p99. */
+export const GOAL_RATIO = 0.7;
+export const GOAL_P99_TIMES = 1.5;
 const CAPPED_COUNT = TOTAL_CAP;
 
 /** The list screen of the entity, if metadata has one (its route gives columns, filters, sort). */
@@ -188,7 +189,7 @@ export async function listBenchmark(ctx: BenchContext): Promise<void> {
         direct.push(
           await runLoad(
             async () => {
-              // as listRows does: the page and its total in parallel
+              // as listRows does (one statement: the page and its total)
               await Promise.all(qs.map((q) => pool.query(q.sql, q.parameters as unknown[])));
             },
             { clients, durationMs: budget.listSeconds * 1000, warmupMs: budget.listWarmupSeconds * 1000, maxRequests: budget.listMaxRequests },
@@ -231,19 +232,20 @@ export async function listBenchmark(ctx: BenchContext): Promise<void> {
       d ? ms(d.p50) : 'n/a',
       d ? ms(d.p99) : 'n/a',
       d ? `${(ratio * 100).toFixed(0)}%` : 'n/a',
-      atGoal ? `ratio ${verdict(d ? ratio >= GOAL_RATIO : undefined)}, p99 ${verdict(e.p99 < GOAL_P99_MS)}` : '',
+      d ? `${(e.p99 / d.p99).toFixed(2)}×` : 'n/a',
+      atGoal ? `ratio ${verdict(d ? ratio >= GOAL_RATIO : undefined)}, p99 ${verdict(d ? e.p99 <= GOAL_P99_TIMES * d.p99 : undefined)}` : '',
     ];
   });
   notes.unshift(
     `GET /api/data/${LIST_ENTITY}?${query}  (user ${BENCH_USER}, company GAT; ${first.meta.total.toLocaleString('en-US')} matching rows)`,
-    `closed loop over loopback keep-alive connections, ${budget.listSeconds} s per level after ${budget.listWarmupSeconds} s warm-up; direct = the engine's SQL through pg.Pool(max ${SERVER_POOL_SIZE}), page and count in parallel as listRows does`,
-    `goals at ${Math.max(...budget.clients)} clients: engine ≥ ${GOAL_RATIO * 100}% of direct throughput, engine p99 < ${GOAL_P99_MS} ms`,
+    `closed loop over loopback keep-alive connections, ${budget.listSeconds} s per level after ${budget.listWarmupSeconds} s warm-up; direct = the engine's SQL through pg.Pool(max ${SERVER_POOL_SIZE}), as listRows sends it`,
+    `goals at ${Math.max(...budget.clients)} clients: engine ≥ ${GOAL_RATIO * 100}% of direct throughput, engine p99 ≤ ${GOAL_P99_TIMES}× direct p99 (both measured in this run, one after the other)`,
   );
   if (captured) {
-    notes.push(`each list request also runs ${captured.other} auth/permission ${captured.other === 1 ? 'query' : 'queries'} (the user, the active company and the letters in it, in one statement: server/src/auth/session.ts) before these ${captured.list.length}:`);
+    notes.push(`the auth row (the user, the active company and the letters in it: server/src/auth/session.ts) is read once per user and kept until a change of the auth tables (server/src/auth/cache.ts); each list request sends ${captured.list.length === 1 ? 'this statement' : `these ${captured.list.length}`}:`);
     for (const q of captured.list) notes.push(`  SQL: ${q.sql}   params: ${JSON.stringify(q.parameters)}`);
     notes.push(
-      `totals: count(*) of the same filtered, access-restricted rows up to ${CAPPED_COUNT.toLocaleString('en-US')} past the page's start (then meta.totalCapped, the screen shows "10,000+"), without the joins no condition needs, run in parallel with the page; paging: ORDER BY <sort>, <key> LIMIT 20 OFFSET (page-1)*20`,
+      `totals: count(*) of the same filtered, access-restricted rows up to ${CAPPED_COUNT.toLocaleString('en-US')} past the page's start (then meta.totalCapped, the screen shows "10,000+"), without the joins no condition needs, in the same statement as the page (the page a lateral subquery of the count); paging: ORDER BY <sort>, <key> LIMIT 20 OFFSET (page-1)*20`,
     );
     for (const f of findings(plans, first.meta.total)) notes.push(`finding: ${f}`);
     plans.forEach((p, i) => {
@@ -256,7 +258,7 @@ export async function listBenchmark(ctx: BenchContext): Promise<void> {
     title: `List: GET /api/data/${LIST_ENTITY} (page of 20 with total) vs the same SQL through pg`,
     machine: ctx.machine,
     scale: ctx.scale,
-    columns: ['clients', 'engine req/s', 'engine p50', 'engine p99', 'errors', 'direct req/s', 'direct p50', 'direct p99', 'engine/direct', 'goal'],
+    columns: ['clients', 'engine req/s', 'engine p50', 'engine p99', 'errors', 'direct req/s', 'direct p50', 'direct p99', 'engine/direct', 'p99 engine/direct', 'goal'],
     rows,
     notes,
   });

@@ -6,7 +6,8 @@
  *                                       scale 1 when missing, kept for the next run)
  *   npm run bench -- --quick            CI: a temporary database at scale 0.01, a few seconds per
  *                                       benchmark, dropped at the end
- *   npm run bench -- --only list,pdf    some of: metadata, list, pdf, export, browser, stores, due
+ *   npm run bench -- --only list,pdf    some of: metadata, list, pdf, export, browser, stores, due, demo
+ *                                       (demo: first answer from an empty data folder; not in --quick)
  *   npm run bench -- --db postgres://…  a given database (generated when it has no benchmark data)
  *   npm run bench -- --pglite <dir>     PGlite in a folder (no direct SQL comparison)
  *   other: --scale <f> (when generating), --seed <n>, --keep (keep the quick database),
@@ -32,8 +33,9 @@ import { exportBenchmark } from './export.ts';
 import { browserBenchmark } from './browser.ts';
 import { storesBenchmark } from './stores.ts';
 import { dueBenchmark } from './due.ts';
+import { demoBenchmark } from './demo.ts';
 
-const ALL = ['metadata', 'list', 'pdf', 'export', 'browser', 'stores', 'due'] as const;
+const ALL = ['metadata', 'list', 'pdf', 'export', 'browser', 'stores', 'due', 'demo'] as const;
 type Name = (typeof ALL)[number];
 const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<void>> = {
   list: listBenchmark,
@@ -42,6 +44,7 @@ const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<
   browser: browserBenchmark,
   stores: storesBenchmark,
   due: dueBenchmark,
+  demo: demoBenchmark,
 };
 
 const flags = parseFlags(process.argv.slice(2));
@@ -54,7 +57,8 @@ const budget: Budget = { ...(quick ? QUICK_BUDGET : FULL_BUDGET) };
 if (flagString(flags, 'seconds')) budget.listSeconds = flagNumber(flags, 'seconds', budget.listSeconds);
 if (flagString(flags, 'clients')) budget.clients = flagString(flags, 'clients')!.split(',').map(Number).filter((n) => n > 0);
 if (flagString(flags, 'browser-runs')) [budget.browserColdRuns, budget.browserWarmRuns] = flagString(flags, 'browser-runs')!.split(',').map(Number);
-const only = (flagString(flags, 'only')?.split(',').map((s) => s.trim()) ?? [...ALL]) as Name[];
+// the demo's first answer takes tens of seconds of demo load: not in --quick unless asked for
+const only = (flagString(flags, 'only')?.split(',').map((s) => s.trim()) ?? ALL.filter((n) => !(quick && n === 'demo'))) as Name[];
 for (const n of only) if (!ALL.includes(n)) throw new Error(`unknown benchmark '${n}' (one of ${ALL.join(', ')})`);
 
 const cleanup: (() => Promise<void>)[] = [];

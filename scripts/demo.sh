@@ -8,4 +8,6 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 npm run -s build
+# the demo database prepared once for these fixtures (dist/demo; skipped when up to date)
+npm run -s build:demo
 exec node scripts/start.js

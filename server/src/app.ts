@@ -180,6 +180,12 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   });
 
   const rule = { all: s.config.logRequests, slowMs: s.config.logSlowMs };
+  // a websocket upgrade never finishes as an HTTP answer: with LOG_REQUESTS=1 it is written when it arrives
+  if (rule.all) {
+    app.addHook('onRequest', async (req) => {
+      if (String(req.headers.upgrade ?? '').toLowerCase() === 'websocket') req.log.info({ method: req.method, url: redactUrl(req.url), status: 101, ms: 0 }, 'websocket');
+    });
+  }
   app.addHook('onResponse', async (req, reply) => {
     const ms = Math.round(reply.elapsedTime);
     const level = requestLogLevel(rule, reply.statusCode, ms);

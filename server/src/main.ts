@@ -9,6 +9,8 @@ import { createServices } from './boot.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, hasUsers } from './seed/demo.ts';
 import { loadProgress } from './seed/progress.ts';
+import { demoSnapshot, emptyDataDir } from './demo-snapshot.ts';
+import { openDatabase } from '../../engine/src/db/database.ts';
 import { MetadataError } from '../../engine/src/metadata/loader.ts';
 import { MigrationRefusedError } from '../../engine/src/db/migrate.ts';
 
@@ -17,8 +19,13 @@ const SEED_LOCK = 727_003; // advisory lock of the demo seeding (727_001 migrato
 async function main(): Promise<void> {
   const config = loadConfig();
   let services;
+  // an empty embedded database with demo data asked for: the demo snapshot made at build time for
+  // exactly these metadata, fixtures and code, when there is one (server/src/demo-snapshot.ts)
+  const snapshot = !config.databaseUrl && config.seedDemo && emptyDataDir(config.dataDir) ? await demoSnapshot() : null;
+  if (snapshot) console.log(`Opening the demo database prepared at build time (${snapshot.path})`);
   try {
-    services = await createServices(config);
+    const database = snapshot ? await openDatabase({ dataDir: config.dataDir, loadDataDir: snapshot.data }) : undefined;
+    services = await createServices(config, database ? { database } : {});
   } catch (e) {
     if (e instanceof MetadataError || e instanceof MigrationRefusedError) {
       console.error(e.message);

@@ -9,6 +9,7 @@ import type { Config } from '../../server/src/config.ts';
 import { prettyLine, requestLogLevel } from '../../server/src/log.ts';
 import { loadProgress } from '../../server/src/seed/progress.ts';
 import { STARTUP_TIMEOUT } from './support.ts';
+import { openSocket } from '../../test/helpers/socket.ts';
 
 let t: TestApp;
 let token: string;
@@ -57,6 +58,20 @@ describe('request log', () => {
       const line = JSON.parse(text().trim()) as Record<string, unknown>;
       expect(line).toMatchObject({ level: 30, msg: 'request', method: 'GET', url: '/api/health', status: 200 });
       expect(typeof line.ms).toBe('number');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes a websocket upgrade when every request is written, its token redacted', async () => {
+    const { app, text } = await logged({ logFormat: 'pretty', logRequests: true, logSlowMs: 60_000 });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // a client that still puts the token in the address is refused (4401) and logged without it
+      const old = await openSocket(base, token, { auth: false, query: `token=${encodeURIComponent(token)}` });
+      expect(await old.closed).toBe(4401);
+      expect(text()).toMatch(/INFO  GET \/api\/ws\?token=\[redacted\] → 101 0 ms/);
+      expect(text()).not.toContain(token.split('.')[2]);
     } finally {
       await app.close();
     }
@@ -124,6 +139,10 @@ describe('demo load progress', () => {
     const p = loadProgress(out);
     p.onStep({ file: 'demo/01-users.yaml', fileNo: 2, files: 34, step: 3, steps: 3 });
     p.done();
-    expect(text()).toMatch(/^\r\x1b\[KLoading demo data: file 2\/34 demo\/01-users.yaml, step 3\/3, \d+\.\d s\r\x1b\[KSeeded demo data: 34 files in/);
+    const CLEAR = '\r\u001b[K'; // back to the line's start, erase it
+    const parts = text().split(CLEAR);
+    expect(parts[0]).toBe('');
+    expect(parts[1]).toMatch(/^Loading demo data: file 2\/34 demo\/01-users.yaml, step 3\/3, \d+\.\d s$/);
+    expect(parts[2]).toMatch(/^Seeded demo data: 34 files in \d+\.\d s\n$/);
   });
 });

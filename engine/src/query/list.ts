@@ -292,9 +292,32 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p);
   let rowsQ = query.select(select);
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
-  rowsQ = rowsQ.limit(limit).offset((page - 1) * limit);
-  const [rows, total] = await Promise.all([rowsQ.execute(), cappedTotal(ctx.db, countQuery, page, limit, p.totalCap)]);
-  return { meta: { ...total, page, limit }, list: rows as Record<string, unknown>[] };
+  rowsQ = rowsQ.limit(limit).offset((page - 1) * limit).select(sql.lit(1).as(ROW_MARK));
+  // The page and its capped total in one statement (one round trip, decision 0132): the count
+  // is the outer row and the page a lateral subquery joined to it, so each is planned as it would
+  // be alone (the page still walks its sort index and stops) and the page keeps its order (a
+  // nested loop over one outer row). An empty page comes back as one row without the mark.
+  const cap = capOf(page, limit, p.totalCap);
+  const counted = countQuery.select(sql.lit(1).as('one')).limit(cap + 1);
+  const r = await sql<Record<string, unknown>>`select p.*, t.${sql.ref(TOTAL_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.execute(ctx.db);
+  const n = Number(r.rows[0]?.[TOTAL_MARK] ?? 0);
+  const list: Record<string, unknown>[] = [];
+  for (const row of r.rows) {
+    if (row[ROW_MARK] === null || row[ROW_MARK] === undefined) continue;
+    delete row[ROW_MARK];
+    delete row[TOTAL_MARK];
+    list.push(row);
+  }
+  return { meta: { ...(n > cap ? { total: cap, totalCapped: true as const } : { total: n }), page, limit }, list };
+}
+
+/** Columns of the one-statement page + total that are not the list's own (removed from its rows). */
+const ROW_MARK = '__page_row';
+const TOTAL_MARK = '__page_total';
+
+/** How many rows a total counts: `cap` past the page's first row, at least a page. */
+function capOf(page: number, limit: number, totalCap: number = TOTAL_CAP): number {
+  return (page - 1) * limit + Math.max(limit, Math.trunc(totalCap));
 }
 
 /**
@@ -310,7 +333,7 @@ export async function cappedTotal(
   limit: number,
   totalCap: number = TOTAL_CAP,
 ): Promise<{ total: number; totalCapped?: true }> {
-  const cap = (page - 1) * limit + Math.max(limit, Math.trunc(totalCap));
+  const cap = capOf(page, limit, totalCap);
   const r = await db.selectFrom(query.select(sql.lit(1).as('one')).limit(cap + 1).as('capped')).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   const n = Number(r?.total ?? 0);
   return n > cap ? { total: cap, totalCapped: true } : { total: n };

@@ -1,0 +1,42 @@
+/**
+ * `npm run build:demo` (run by `npm run demo` after `npm run build`): the demo database prepared
+ * once, as a PGlite tarball in dist/demo named by the hash of metadata, fixtures and code
+ * (server/src/demo-snapshot.ts). Does nothing when the snapshot of this hash exists; removes
+ * snapshots of other hashes.
+ */
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../config.ts';
+import { createServices } from '../boot.ts';
+import { openDatabase } from '../../../engine/src/db/database.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { loadProgress } from '../seed/progress.ts';
+import { snapshotHash, snapshotPath } from '../demo-snapshot.ts';
+
+const path = snapshotPath(await snapshotHash());
+if (existsSync(path)) {
+  console.log(`Demo snapshot up to date: ${path}`);
+} else {
+  // a throw-away secret: nothing of it is kept (the installation makes its own at its first start)
+  const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'demo-snapshot', dataDir: 'memory://' };
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    const s = await createServices(config, { database });
+    const progress = loadProgress(process.stdout, 'Preparing the demo snapshot');
+    await seedDemo(s.database.db, s.reg, progress);
+    progress.done();
+    await s.database.db.deleteFrom('sys_setting').where('setting_key', '=', 'jwt_secret').execute();
+    const blob = await database.dump?.();
+    if (!blob) throw new Error('PGlite dump unavailable');
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(`${path}.part`, Buffer.from(await blob.arrayBuffer()));
+    await rename(`${path}.part`, path);
+    console.log(`Demo snapshot written: ${path}`);
+  } finally {
+    await database.close();
+  }
+  for (const f of await readdir(dirname(path))) {
+    if (f !== basename(path) && /^pglite-[0-9a-f]+\.tar\.gz(\.part)?$/.test(f)) await rm(join(dirname(path), f), { force: true });
+  }
+}

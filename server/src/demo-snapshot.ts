@@ -1,0 +1,66 @@
+/**
+ * The demo database prepared once (issue 24 point 5): `npm run build:demo` (run by `npm run demo`
+ * after the build) loads the demo fixtures into an in-memory PGlite and saves its data folder as a
+ * tarball, named by a hash of everything that shapes it (metadata, fixtures, the running code); a
+ * start on an empty data folder with demo data asked for opens that tarball instead of loading
+ * the fixtures (seconds instead of a minute). A tarball of another hash is never used: any change
+ * of metadata, fixtures or code falls back to loading the fixtures.
+ *
+ * The snapshot holds no secret of the installation: the token signing secret is removed before
+ * the dump, so every installation generates its own at its first start.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT } from './config.ts';
+
+/** The folder of the running code: the project (sources through tsx) or dist/ (compiled). */
+const CODE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const DATA_INPUTS = ['metadata', 'fixtures', 'engine/core-metadata'];
+/** The code that writes the seeded database (routes, the renderer and the log do not). */
+const CODE_INPUTS = ['engine/src', 'plugins', 'server/src/seed', 'server/src/boot.ts', 'server/src/auth', 'server/src/realtime'];
+
+async function filesUnder(root: string, dir: string): Promise<string[]> {
+  // compiled: boot.ts is dist/server/src/boot.js
+  const abs = join(root, root === ROOT || !dir.endsWith('.ts') ? dir : dir.replace(/\.ts$/, '.js'));
+  if (!existsSync(abs)) return [];
+  if (!abs.endsWith('/') && /\.[jt]s$/.test(abs)) return [abs];
+  const entries = await readdir(abs, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && !/\.test\.[jt]s$|\.map$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** A hash of the metadata, the fixtures and the running code (tests and source maps aside). */
+export async function snapshotHash(): Promise<string> {
+  const h = createHash('sha256');
+  for (const [root, dirs] of [
+    [ROOT, DATA_INPUTS],
+    [CODE_ROOT, CODE_INPUTS],
+  ] as const) {
+    for (const d of dirs) {
+      for (const f of await filesUnder(root, d)) {
+        h.update(relative(root, f));
+        h.update(await readFile(f));
+      }
+    }
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+export const snapshotPath = (hash: string): string => join(ROOT, 'dist', 'demo', `pglite-${hash}.tar.gz`);
+
+/** The demo snapshot made from exactly these metadata, fixtures and code, when there is one. */
+export async function demoSnapshot(): Promise<{ path: string; data: Blob } | null> {
+  const path = snapshotPath(await snapshotHash());
+  if (!existsSync(path)) return null;
+  return { path, data: new Blob([await readFile(path)]) };
+}
+
+/** Whether the embedded database's folder holds no database yet. */
+export function emptyDataDir(dataDir: string): boolean {
+  return !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+}
