@@ -90,7 +90,9 @@ describe('quotation pricing on the server', () => {
   });
 
   it('a customer exempt from tax pays none', async () => {
-    const r = await t.call('PUT', `/api/data/amo_customer/${ids.TST}`, { token: tok, body: { ...(await get('amo_customer', ids.TST)), tax_exempt: true, tax_exempt_ref: 'EXP-1' } });
+    const c = await get('amo_customer', ids.TST);
+    const body = { ...Object.fromEntries(['customer_code', 'customer_name', 'country', 'contract_type', 'payment_terms', 'currency', 'version'].map((f) => [f, c[f]])), tax_exempt: true, tax_exempt_ref: 'EXP-1' };
+    const r = await t.call('PUT', `/api/data/amo_customer/${ids.TST}`, { token: tok, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const q = await create('quotation', quotation('TST', [{ line_type: 'OTH', quantity: 2, unit_price: 50 }]));
     expect(money(q, ['net_amount', 'tax_pct', 'tax_amount', 'grand_total'])).toEqual({ net_amount: 100, tax_pct: 0, tax_amount: 0, grand_total: 100 });
