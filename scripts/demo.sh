@@ -9,5 +9,5 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 npm run -s build
 # the demo database prepared once for these fixtures (dist/demo; skipped when up to date)
-npm run -s build:demo
+npm run -s build:demo || echo "The demo snapshot could not be prepared: the demo data is loaded at the first start instead."
 exec node scripts/start.js
