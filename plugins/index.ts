@@ -10,5 +10,6 @@ import requisition from './requisition/index.ts';
 import stores from './stores/index.ts';
 import airworthiness from './airworthiness/index.ts';
 import procurement from './procurement/index.ts';
+import maintenance from './maintenance/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness, maintenance];
