@@ -58,24 +58,24 @@ describe('certifying staff authorisations', () => {
   });
 });
 
-const card = (over: Partial<CardState> = {}): CardState => ({ seq: 2, code: '27-10-01', status: 'OPEN', rii: false, ...over });
+const card = (over: Partial<CardState> = {}): CardState => ({ seq: 2, code: 'AMM 27-10-01', status: 'OPEN', rii: false, ...over });
 const DEWI = 11;
 const YUSUF = 12;
 
 describe('task card sign-off', () => {
   it('performed, then certified; RII cards inspected by a second person', () => {
     expect(signOffRefusal(card(), 'PERFORM', DEWI)).toBeNull();
-    expect(signOffRefusal(card(), 'CERTIFY', DEWI)).toBe('Task card 2 (27-10-01) is not performed yet: it is certified once the work is signed as performed.');
+    expect(signOffRefusal(card(), 'CERTIFY', DEWI)).toBe('Task card 2 (AMM 27-10-01) is not performed yet: it is certified once the work is signed as performed.');
     const performed = card({ performedBy: DEWI, performedName: 'Dewi Lestari', status: 'PERFORMED' });
-    expect(signOffRefusal(performed, 'PERFORM', YUSUF)).toBe('Task card 2 (27-10-01) is already signed as performed by Dewi Lestari.');
+    expect(signOffRefusal(performed, 'PERFORM', YUSUF)).toBe('Task card 2 (AMM 27-10-01) is already signed as performed by Dewi Lestari.');
     // the performer may certify their own work when authorised (the authorisation decides)
     expect(signOffRefusal(performed, 'CERTIFY', DEWI)).toBeNull();
-    expect(signOffRefusal(performed, 'INSPECT', YUSUF)).toBe('Task card 2 (27-10-01) is not a required inspection item: it needs no independent inspection.');
+    expect(signOffRefusal(performed, 'INSPECT', YUSUF)).toBe('Task card 2 (AMM 27-10-01) is not a required inspection item: it needs no independent inspection.');
     const rii = { ...performed, rii: true };
-    expect(signOffRefusal(rii, 'INSPECT', DEWI)).toBe('The independent inspection of task card 2 (27-10-01) must be signed by someone who did not perform the task (performed by Dewi Lestari).');
+    expect(signOffRefusal(rii, 'INSPECT', DEWI)).toBe('The independent inspection of task card 2 (AMM 27-10-01) must be signed by someone who did not perform the task (performed by Dewi Lestari).');
     expect(signOffRefusal(rii, 'INSPECT', YUSUF)).toBeNull();
-    expect(signOffRefusal(card({ rii: true }), 'INSPECT', YUSUF)).toBe('Task card 2 (27-10-01) is not performed yet: the independent inspection follows the work.');
-    expect(signOffRefusal(card({ status: 'DEFERRED' }), 'PERFORM', DEWI)).toBe('Task card 2 (27-10-01) is deferred: it takes no signature.');
+    expect(signOffRefusal(card({ rii: true }), 'INSPECT', YUSUF)).toBe('Task card 2 (AMM 27-10-01) is not performed yet: the independent inspection follows the work.');
+    expect(signOffRefusal(card({ status: 'DEFERRED' }), 'PERFORM', DEWI)).toBe('Task card 2 (AMM 27-10-01) is deferred: it takes no signature.');
   });
 
   it('a card is DONE when performed, certified and, if RII, inspected', () => {

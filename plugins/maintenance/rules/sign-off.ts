@@ -48,7 +48,7 @@ export function signOffRefusal(card: CardState, signature: CardSignature, signer
       if (!card.rii) return `${label} is not a required inspection item: it needs no independent inspection.`;
       if (!performed) return `${label} is not performed yet: the independent inspection follows the work.`;
       if (card.inspectedBy !== null && card.inspectedBy !== undefined) return `${label} is already inspected by ${card.inspectedName ?? 'someone'}.`;
-      if (card.performedBy === signer) return `The independent inspection of ${label.toLowerCase()} must be signed by someone who did not perform the task (performed by ${card.performedName ?? 'you'}).`;
+      if (card.performedBy === signer) return `The independent inspection of task card ${card.seq}${card.code ? ` (${card.code})` : ''} must be signed by someone who did not perform the task (performed by ${card.performedName ?? 'you'}).`;
       return null;
   }
 }
