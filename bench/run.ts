@@ -6,7 +6,7 @@
  *                                       scale 1 when missing, kept for the next run)
  *   npm run bench -- --quick            CI: a temporary database at scale 0.01, a few seconds per
  *                                       benchmark, dropped at the end
- *   npm run bench -- --only list,pdf    some of: metadata, list, pdf, export, browser, stores, due
+ *   npm run bench -- --only list,pdf    some of: metadata, list, serialize, pdf, export, browser, stores, due
  *   npm run bench -- --db postgres://…  a given database (generated when it has no benchmark data)
  *   npm run bench -- --pglite <dir>     PGlite in a folder (no direct SQL comparison)
  *   other: --scale <f> (when generating), --seed <n>, --keep (keep the quick database),
@@ -32,11 +32,13 @@ import { exportBenchmark } from './export.ts';
 import { browserBenchmark } from './browser.ts';
 import { storesBenchmark } from './stores.ts';
 import { dueBenchmark } from './due.ts';
+import { serializeBenchmark } from './serialize.ts';
 
-const ALL = ['metadata', 'list', 'pdf', 'export', 'browser', 'stores', 'due'] as const;
+const ALL = ['metadata', 'list', 'serialize', 'pdf', 'export', 'browser', 'stores', 'due'] as const;
 type Name = (typeof ALL)[number];
 const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<void>> = {
   list: listBenchmark,
+  serialize: serializeBenchmark,
   pdf: pdfBenchmark,
   export: exportBenchmark,
   browser: browserBenchmark,

@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: boolean;
   /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
   listTotalCap: number;
+  /** Lists are serialised by code compiled from their response schema (default); COMPILED_SERIALIZERS=0 uses JSON.stringify (the bench compares both). */
+  compiledSerializers: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    compiledSerializers: env.COMPILED_SERIALIZERS !== '0',
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };
 }

@@ -2922,6 +2922,24 @@ export interface SysAuditTable {
   version: Generated<number>;
 }
 
+/** Table sys_import_log (entity sys_import_log). */
+export interface SysImportLogTable {
+  id: Generated<number>;
+  compcode: string;
+  entity: string;
+  filename: string;
+  mode: string;
+  key_field: string | null;
+  total: number;
+  imported: number;
+  failed: number;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table sys_login_throttle (entity sys_login_throttle). */
 export interface SysLoginThrottleTable {
   throttle_key: string;
@@ -3601,6 +3619,7 @@ export interface Database {
   sys_attachment: SysAttachmentTable;
   sys_attachment_chunk: SysAttachmentChunkTable;
   sys_audit: SysAuditTable;
+  sys_import_log: SysImportLogTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_number_series: SysNumberSeriesTable;
   sys_print_job: SysPrintJobTable;

@@ -26,6 +26,7 @@ import { useFormValidator } from './form/formValidator';
 import { widgets } from './form/widgets';
 import { clearedToNull, pickSchemaFields, requiredFromRecord } from './schemaData';
 import { toErrorSchema } from './serverErrors';
+import { HistoryButton } from './HistoryButton';
 
 interface GenericFormProps {
   screen: ScreenMeta;
@@ -242,6 +243,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
             <button type="button" className="btn btn-secondary" onClick={backToList}>
               Close
             </button>
+            {isNew || !recordKey ? null : <HistoryButton entity={entity} recordKey={recordKey} />}
             {isNew ? null : (
               <ActionBar actions={actions.actions} hasRow busy={actions.busy || saving} onRun={actions.start} />
             )}

@@ -19,6 +19,8 @@ import { sendSpreadsheet } from './spreadsheet.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import { actionContext } from '../workflow-context.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
+import { listPageSchema, listRowSchema } from '../../../engine/src/metadata/row-schema.ts';
+import type { JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../app.ts';
 
@@ -78,11 +80,24 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
     throw appError('ERR_ROUTE_NOT_FOUND');
   };
 
+  // The response schema of each list (entity and screen), made once; Fastify compiles it to a
+  // serialiser once per schema object (reply.compileSerializationSchema keeps it in a WeakMap).
+  const pageSchemas = new Map<string, JsonSchema>();
+  const pageSchema = (e: EntityDef, screen: ListScreenDef | ReportScreenDef | undefined): JsonSchema => {
+    const id = `${e.name}|${screen ? `${screen.module}/${screen.route}` : ''}`;
+    let schema = pageSchemas.get(id);
+    if (!schema) pageSchemas.set(id, (schema = listPageSchema(listRowSchema(s.reg, e, screen?.columns))));
+    return schema;
+  };
+
   return async (app) => {
-    app.get<{ Params: { entity: string }; Querystring: Query }>('/data/:entity', async (req) => {
+    app.get<{ Params: { entity: string }; Querystring: Query }>('/data/:entity', async (req, reply) => {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
-      return listRows({ db: s.database.db, reg: s.reg, ability: a.ability, reader: a.ref }, listParams(e, req.query));
+      const p = listParams(e, req.query);
+      const page = await listRows({ db: s.database.db, reg: s.reg, ability: a.ability, reader: a.ref }, p);
+      if (s.config.compiledSerializers) reply.serializer(reply.compileSerializationSchema(pageSchema(e, p.screen) as Record<string, unknown>, '200'));
+      return page;
     });
 
     // The rows a reference field may point at (the lookup dialog): anyone who may create or update
