@@ -22,7 +22,7 @@ import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../
 import { listPageSchema, listRowSchema } from '../../../engine/src/metadata/row-schema.ts';
 import type { JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 
