@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { recordHistory, type HistoryEvent } from '../../../engine/src/crud/history.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 
 type Req = FastifyRequest<{ Params: { entity: string; key: string }; Querystring: { user?: string; from?: string; to?: string } }>;

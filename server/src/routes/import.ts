@@ -15,7 +15,7 @@ import { PassThrough } from 'node:stream';
 import { appError, isAppError } from '../../../engine/src/errors.ts';
 import { importColumns, importFields, importRows, readSheet } from '../../../engine/src/crud/import.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 
 /** Upload limit of an import file (10,000 item rows of the template are about 1 MB as xlsx). */
