@@ -127,7 +127,7 @@ const YES = new Set(['yes', 'y', 'true', '1', 'ya']);
 const NO = new Set(['no', 'n', 'false', '0', 'tidak']);
 
 /** Builds a converter of file values to field values; reference texts are looked up once each. */
-function converter(ctx: ImportContext, e: EntityDef) {
+function converter(ctx: ImportContext) {
   const refCache = new Map<string, unknown>();
   return async (f: FieldDef, v: unknown): Promise<{ value: unknown } | { error: string }> => {
     switch (f.type) {
@@ -172,16 +172,14 @@ function converter(ctx: ImportContext, e: EntityDef) {
         return { value: typeof v === 'string' ? v : String(v) };
     }
   };
-  void e;
 }
 
 /** Field errors of a refused write as `{ field, message }`. */
-function errorsOf(err: unknown, rowFields: Set<string>): { field: string; message: string }[] {
+function errorsOf(err: unknown): { field: string; message: string }[] {
   if (isAppError(err)) {
     if (err.errors?.length) return err.errors.map((x) => ({ field: x.path.replace(/^\//, '').split('/')[0] ?? '', message: x.message }));
     return [{ field: '', message: err.message }];
   }
-  void rowFields;
   return [{ field: '', message: 'The row could not be saved.' }];
 }
 
@@ -214,7 +212,7 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
   if (e.system || e.view) throw appError('ERR_FORBIDDEN');
   if (!ctx.ability.can('create', e.name) && !(opts.keyField && ctx.ability.can('update', e.name))) throw appError('ERR_FORBIDDEN');
   const byHeader = importFields(e, file.headers, opts.keyField);
-  const convert = converter(ctx, e);
+  const convert = converter(ctx);
   const results: ImportRowResult[] = [];
   const write = { db: ctx.db, ability: ctx.ability, user: ctx.user };
   let committed = false;
@@ -250,7 +248,7 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
           } catch (err) {
             if (!isAppError(err)) throw err;
             await sql`rollback to savepoint import_row`.execute(tx);
-            results.push({ row: r.row, action, ok: false, errors: errorsOf(err, new Set(Object.keys(body))) });
+            results.push({ row: r.row, action, ok: false, errors: errorsOf(err) });
           }
         }
         done++;
