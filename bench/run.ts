@@ -6,7 +6,7 @@
  *                                       scale 1 when missing, kept for the next run)
  *   npm run bench -- --quick            CI: a temporary database at scale 0.01, a few seconds per
  *                                       benchmark, dropped at the end
- *   npm run bench -- --only list,pdf    some of: metadata, list, serialize, pdf, export, browser, stores, due
+ *   npm run bench -- --only list,pdf    some of: metadata, list, serialize, pdf, export, browser, stores, due, import
  *   npm run bench -- --db postgres://…  a given database (generated when it has no benchmark data)
  *   npm run bench -- --pglite <dir>     PGlite in a folder (no direct SQL comparison)
  *   other: --scale <f> (when generating), --seed <n>, --keep (keep the quick database),
@@ -33,12 +33,14 @@ import { browserBenchmark } from './browser.ts';
 import { storesBenchmark } from './stores.ts';
 import { dueBenchmark } from './due.ts';
 import { serializeBenchmark } from './serialize.ts';
+import { importBenchmark } from './import.ts';
 
-const ALL = ['metadata', 'list', 'serialize', 'pdf', 'export', 'browser', 'stores', 'due'] as const;
+const ALL = ['metadata', 'list', 'serialize', 'pdf', 'export', 'browser', 'stores', 'due', 'import'] as const;
 type Name = (typeof ALL)[number];
 const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<void>> = {
   list: listBenchmark,
   serialize: serializeBenchmark,
+  import: importBenchmark,
   pdf: pdfBenchmark,
   export: exportBenchmark,
   browser: browserBenchmark,
