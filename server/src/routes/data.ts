@@ -14,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
+import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
 import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
@@ -96,7 +97,17 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const e = knownEntity(req.params.entity);
       const p = listParams(e, req.query);
       const page = await listRows({ db: s.database.db, reg: s.reg, ability: a.ability, reader: a.ref }, p);
-      if (s.config.compiledSerializers) reply.serializer(reply.compileSerializationSchema(pageSchema(e, p.screen) as Record<string, unknown>, '200'));
+      if (s.config.compiledSerializers) {
+        const compiled = reply.compileSerializationSchema(pageSchema(e, p.screen) as Record<string, unknown>, '200');
+        // a value of another type than metadata declares is sent as it is, never a 500
+        reply.serializer((data: unknown) => {
+          try {
+            return compiled(data);
+          } catch {
+            return JSON.stringify(data);
+          }
+        });
+      }
       return page;
     });
 
@@ -106,20 +117,27 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
       if (!['create', 'update', 'read'].some((act) => a.ability.can(act as 'read', e.name))) throw appError('ERR_FORBIDDEN');
-      const { field } = referenceField(e, req.params.field);
+      const { owner, field } = referenceField(e, req.params.field);
       const target = s.reg.entity(field.entity ?? '');
       const visible = target.fields.filter((f) => !f.hidden && f.type !== 'binary');
       const display = target.display ?? visible.find((f) => f.type === 'string')?.name ?? target.key;
       const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
       const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (s.reg.field(target.name, n)?.label ?? n), sortable: true }));
       const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
-      // Rows of the active company; users (scoped through their companies) may be picked from the
-      // whole group of the active company's holding, so a group admin can assign them here.
+      // Rows of the active company. Users (scoped through their companies) are the active company's
+      // on every document (a requestor, a crew member: the save accepts no one else); only the
+      // link that puts a user into this company (user_company) lists the whole group, and only to
+      // an administrator of the holding (U on a users screen there), who may link them
+      // (decision 0055).
       let conditions: Record<string, unknown> | undefined;
       if (target.companyVia) {
-        const holding = (a.company.holding as string | null) ?? a.company.compcode;
-        const group = await s.database.db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
-        conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group.map((g) => g.compcode as string)])] } };
+        const holding = (a.company.holding as string | null) ?? (a.company.isholding ? a.company.compcode : null);
+        if (owner.name === target.companyVia.entity && (await isGroupAdmin(s.database.db, s.reg, a.user.user_id, holding, target.name))) {
+          const group = await s.database.db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
+          conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group.map((g) => g.compcode as string)])] } };
+        } else {
+          conditions = { compcode: a.company.compcode };
+        }
       } else if (target.companyScoped) {
         conditions = { compcode: a.company.compcode };
       }
