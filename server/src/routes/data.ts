@@ -100,7 +100,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       if (s.config.compiledSerializers) {
         const compiled = reply.compileSerializationSchema(pageSchema(e, p.screen) as Record<string, unknown>, '200');
         // a value of another type than metadata declares is sent as it is, never a 500
-        reply.serializer((data: unknown) => {
+        reply.serializer((data: Record<string, unknown>) => {
           try {
             return compiled(data);
           } catch {
