@@ -66,7 +66,7 @@ async function runAction(page: Page, label: string): Promise<Record<string, any>
   return body;
 }
 
-/** Saves the open form (which then returns to its list), waits for the answer and opens the form again. */
+/** Saves the open form (which stays on the document), waits for the answer and opens the form again. */
 async function save(page: Page): Promise<Record<string, any>> {
   const url = page.url();
   const [res] = await Promise.all([
@@ -75,7 +75,7 @@ async function save(page: Page): Promise<Record<string, any>> {
   ]);
   const body = await res.json();
   expect(res.status(), JSON.stringify(body)).toBe(200);
-  await page.waitForURL((u) => u.toString() !== url);
+  await page.locator('.toast', { hasText: 'Saved' }).first().waitFor();
   await page.goto(url);
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
   return body.data;
