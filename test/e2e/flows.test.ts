@@ -4,10 +4,12 @@
  * approved, open orders; choosing one brings its vendor, currency and the lines still to receive
  * (item, quantity ordered less received and cancelled, PO price). Save stays on the receipt, so
  * Post sits beside it. A Post the server refuses marks the line's field and says the server's own
- * message under the spec's title; corrected, the same visit posts it.
+ * message under the spec's title; corrected, the same visit posts it. The purchaser prints an
+ * order from its form: the PDF (its text read by poppler's pdftotext) carries the order's lines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -154,6 +156,44 @@ describe('flows between documents', () => {
     const order = await db().selectFrom('purchase_order').select(['outstand']).where('pokey', '=', head.pokey).executeTakeFirstOrThrow();
     expect(order.outstand).toBe(0);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Print on a purchase order gives a PDF with its lines', { timeout: 180_000 }, async () => {
+    const po = await db().selectFrom('purchase_order').select(['pokey', 'pono']).where('compcode', '=', 'GAT').where('statuswf', '=', '111').orderBy('pokey').executeTakeFirstOrThrow();
+    const lines = await db()
+      .selectFrom('purchase_order_line as l')
+      .innerJoin('master_item as i', 'i.item_id', 'l.item')
+      .select(['l.lineref', 'i.partnumber', 'l.quantity', 'l.unit_price'])
+      .where('l.purchase_order', '=', po.pokey)
+      .orderBy('l.podtlkey')
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    const page = await signIn('purchaser');
+    await page.goto(`${base}/aircraft-procurement/purchase-order-form/${po.pokey}`);
+    await page.locator('section[data-lines="lines"] tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    const frame = page.getByTestId('pdf-preview');
+    await frame.waitFor();
+    const src = await frame.getAttribute('src');
+    expect(src).toMatch(/\/api\/printpreview\/pdf\//);
+    const res = await page.request.get(new URL(String(src), base).toString());
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    const file = join(shots, 'flows-po-print.pdf');
+    writeFileSync(file, await res.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(String(po.pono));
+    expect(text).toContain('Garuda Aero Technics');
+    for (const l of lines) {
+      const row = text.split('\n').find((x) => x.includes(String(l.lineref)));
+      expect(row, `line ${String(l.lineref)} in:\n${text}`).toBeDefined();
+      expect(row).toContain(String(l.partnumber));
+      // quantity and price as printed: 2 decimals with thousands separators
+      expect(row).toContain(Number(l.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 }));
+      expect(row).toContain(Number(l.unit_price).toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    }
+    await page.screenshot({ path: join(shots, 'flows-po-print.png') });
     await page.context().close();
   });
 });

@@ -39,3 +39,7 @@ export const lookupRows = (entity: string, field: string, query: Query, signal?:
 /** GET data/{entity}/lookup/{field}/copy/{key}: what choosing row `key` copies into the form (`lookup.copy`). */
 export const lookupCopy = (entity: string, field: string, key: string, query: Query, signal?: AbortSignal): Promise<{ data: DataRow }> =>
   api.get<{ data: DataRow }>(`data/${seg(entity)}/lookup/${seg(field)}/copy/${seg(key)}`, query, signal);
+
+/** POST data/{entity}/{key}/printjob: a short-lived print job of one document (letter P); its PDF is printpreview/pdf/{id}. */
+export const printDocument = (entity: string, key: string): Promise<{ id: string }> =>
+  api.post<{ id: string }>(`data/${seg(entity)}/${seg(key)}/printjob`, {});

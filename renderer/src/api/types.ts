@@ -94,6 +94,8 @@ export interface ScreenEntity {
   children?: EntityChild[];
   /** When the document refuses updates, deletion or line changes (enforced by the server). */
   lifecycle?: LifecycleRuleLike[];
+  /** A numbered document: it prints with the document template (Print, letter P). */
+  printable?: boolean;
 }
 
 export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';

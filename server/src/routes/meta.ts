@@ -41,6 +41,8 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         fields: e.fields.filter((f) => !f.hidden),
         children: e.children,
         lifecycle: e.lifecycle ?? [],
+        // a numbered document prints with the document template (Print, letter P)
+        printable: Boolean(e.numbering),
       };
       if (screen.kind === 'form') {
         // the form's compiled validator, under the API root, named by the hash of its code
