@@ -253,6 +253,35 @@ describe('metadata loader', () => {
     expectProblem({ 'shell/modules.yaml': MODULES, 'stores/a.yaml': GOOD.replace('{ name: name, type: string, maxLength: 60 }', '{ name: name, type: string, maxLength: 60, format: duration }') }, { path: '/entities/[warehouse]/fields/[name]/format', reason: 'format duration is for integer fields (minutes)' });
   });
 
+  it('names the module whose list opens an aircraft (opensAircraft): one list per module, with registration and aircraft_type', () => {
+    // a fleet entity with the two fields the Open Aircraft selector reads, and two lists of it
+    const FLEET = `
+module: stores
+entities:
+  - name: aircraft_type
+    title: Aircraft Type
+    fields: [{ name: type_name, type: string }]
+  - name: aircraft
+    title: Aircraft
+    fields:
+      - { name: registration, type: string }
+      - { name: aircraft_type, type: reference, entity: aircraft_type }
+lists:
+  - { route: fleet, entity: aircraft, title: Fleet, opensAircraft: true, columns: [registration] }
+  - { route: fleet-two, entity: aircraft, title: Fleet Two, columns: [registration] }
+  - { route: types, entity: aircraft_type, title: Types, columns: [type_name] }
+`;
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/fleet.yaml', text: FLEET },
+    ]);
+    expect(reg.aircraftList('stores')?.route).toBe('fleet');
+    expect(reg.aircraftList('shell')).toBeUndefined();
+    const files = (text: string) => ({ 'shell/modules.yaml': MODULES, 'stores/fleet.yaml': text });
+    expectProblem(files(FLEET.replace('title: Fleet Two,', 'title: Fleet Two, opensAircraft: true,')), { path: '/lists/[fleet-two]/opensAircraft', reason: "module stores already opens aircraft from list 'fleet'" });
+    expectProblem(files(FLEET.replace('title: Types,', 'title: Types, opensAircraft: true,')), { path: '/lists/[types]/opensAircraft', reason: "a list that opens an aircraft needs the field 'registration' (entity aircraft_type)" });
+  });
+
   it('keeps the committed generated types up to date with the schema', async () => {
     const current = await readFile(`${root}engine/src/metadata/types.gen.ts`, 'utf8');
     expect(current).toBe(await generateTypes());

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, appError, isAppError } from '../../engine/src/errors.ts';
 import type { Services } from './services.ts';
-import { loadAuth, type RequestAuth } from './auth/session.ts';
+import { authOf, authenticate } from './auth/request.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { menuRoutes } from './routes/menus.ts';
@@ -37,23 +37,10 @@ declare module 'fastify' {
     hub: Hub;
     pdf: PdfRenderer;
   }
-  interface FastifyRequest {
-    auth?: RequestAuth;
-  }
   interface FastifyContextConfig {
-    /** No token needed. */
-    public?: boolean;
-    /** Allowed with the limited token of a user who must change the default password. */
-    pwchange?: boolean;
     /** The answer at this address never changes (its address names a hash of it): cached for good, not no-store. */
     immutable?: boolean;
   }
-}
-
-/** The request's identity; routes that are not public always have one. */
-export function authOf(req: FastifyRequest): RequestAuth {
-  if (!req.auth) throw appError('ERR_AUTH_REQUIRED');
-  return req.auth;
 }
 
 export function sendError(reply: FastifyReply, e: AppError): FastifyReply {
@@ -243,16 +230,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   app.decorate('pdf', pdf);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (req) => {
-        const cfg = req.routeOptions.config;
-        if (cfg?.public) return;
-        const header = req.headers.authorization ?? '';
-        const m = /^Bearer\s+(.+)$/i.exec(header);
-        if (!m) throw appError('ERR_AUTH_REQUIRED');
-        const claims = await s.tokens.verifyAccess(m[1]);
-        if (claims.scope !== 'full' && !cfg?.pwchange) throw appError('ERR_PASSWORD_CHANGE_REQUIRED');
-        req.auth = await loadAuth(s.database.db, s.reg, claims);
-      });
+      api.addHook('onRequest', authenticate(s));
       api.setNotFoundHandler((_req, reply) => sendError(reply, appError('ERR_ROUTE_NOT_FOUND')));
       await api.register(authRoutes(s));
       await api.register(userRoutes(s));

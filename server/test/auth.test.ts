@@ -143,6 +143,15 @@ describe('POST auth/signin', () => {
     const me = await t.call('GET', '/api//users/me/', { token: r.body.token });
     expect(me.status).toBe(200);
   });
+
+  it('names the Open Aircraft list of each module: the fleet lists marked opensAircraft in metadata', async () => {
+    const { token } = await t.signIn('admin', 'admin123');
+    const modules = await t.call('GET', '/api/auth/modules', { token });
+    const opens = Object.fromEntries((modules.body as { name: string; openAircraft: unknown }[]).map((m) => [m.name, m.openAircraft]));
+    expect(opens['aircraft-maintenance']).toEqual({ entity: 'aircraft', key: 'aircraft_id', route: 'aircraft-maintenance/fleet-list', title: 'Fleet' });
+    expect(opens['aircraft-mro']).toEqual({ entity: 'customer_aircraft', key: 'customer_aircraft_id', route: 'aircraft-mro/customer-fleet', title: 'Customer Fleet' });
+    expect(opens['aircraft-logistic']).toBeNull();
+  });
 });
 
 describe('sign-in throttling', () => {

@@ -130,3 +130,29 @@ describe('a planner posts a flight log', () => {
     await page.context().close();
   });
 });
+
+describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', () => {
+  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of aircraft filters', async () => {
+    const wga = await db().selectFrom('aircraft').select(['aircraft_id']).where('registration', '=', 'PK-WGA').executeTakeFirstOrThrow();
+    const page = await signedIn();
+    await page.goto(`${base}/aircraft-maintenance/fleet-list`);
+    const bar = page.getByTestId('open-aircraft');
+    await bar.getByRole('button', { name: 'Open Aircraft' }).click();
+    // the lookup lists the maintenance module's fleet (aircraft-maintenance/fleet-list)
+    await page.getByTestId('lookup-dialog').locator('tbody tr', { hasText: 'PK-WGA' }).first().click();
+    await expect.poll(() => page.getByTestId('open-aircraft-value').innerText()).toContain('PK-WGA');
+    await page.screenshot({ path: '.tmp/open-aircraft.png' });
+
+    // a list with an aircraft filter asks for the open aircraft's rows by default
+    const listCall = page.waitForRequest((r) => r.url().includes('/api/data/fleet_component') && r.url().includes(`aircraft=${wga.aircraft_id}`));
+    await page.goto(`${base}/aircraft-maintenance/fleet-components`);
+    await listCall;
+    await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
+
+    // a module without a fleet list (the planner reads stores) has no selector
+    await page.goto(`${base}/aircraft-logistic/store-warehouse`);
+    await page.locator('table.data-table').first().waitFor();
+    expect(await page.getByTestId('open-aircraft').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -558,6 +558,13 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
         const err = checkFieldPath(reg, entity, k);
         if (err) problems.push({ file: s.file, path: at(`/fixedFilter/${k}`), reason: err });
       }
+      if (s.opensAircraft) {
+        for (const f of ['registration', 'aircraft_type']) {
+          if (!entity.fields.some((x) => x.name === f)) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `a list that opens an aircraft needs the field '${f}' (entity ${entity.name})` });
+        }
+        const first = reg.aircraftList(s.module);
+        if (first && first !== s) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `module ${s.module} already opens aircraft from list '${first.route}'` });
+      }
     }
     if (s.kind === 'form') {
       s.sections.forEach((sec, i) =>

@@ -167,6 +167,12 @@ export class Registry {
     return [...this.screens.values()].filter((s) => s.kind !== 'home' && s.entity === entity);
   }
 
+  /** The module's fleet list (`opensAircraft`): its Open Aircraft selector picks from it. */
+  aircraftList(module: string): ListScreenDef | undefined {
+    for (const s of this.screens.values()) if (s.kind === 'list' && s.module === module && s.opensAircraft) return s;
+    return undefined;
+  }
+
   menusOf(module: string): MenuDef[] {
     return this.menus.filter((m) => m.module === module).sort((a, b) => a.order - b.order);
   }

@@ -433,6 +433,10 @@ export interface ListScreen {
    * Fields searched by the free-text filter (contains).
    */
   search?: string[];
+  /**
+   * This list is its module's fleet: the module shows the Open Aircraft selector (spec §3), which picks a row of this list (its registration and aircraft_type) as the open aircraft. At most one list per module.
+   */
+  opensAircraft?: boolean;
   filters?: Filter[];
   /**
    * Equality conditions always applied (e.g. status: '111').

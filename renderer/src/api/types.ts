@@ -5,6 +5,7 @@ export type { LifecycleRuleLike };
 
 /* Shapes of the named calls: declared once with the server (built from the row types generated from metadata). */
 export type {
+  AircraftSource,
   AppModule,
   CompanyListRow,
   CompanyRow,

@@ -4,11 +4,12 @@ import type { Query } from '../api/client';
 import { listRows } from '../api/data';
 import type { DataRow, ScreenMeta } from '../api/types';
 import { DataTable, type DataColumn } from '../ui/DataTable';
+import { useUserModules } from '../shell/modulesContext';
 import { SearchBox } from '../ui/SearchBox';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
-import { AIRCRAFT_SOURCES, aircraftDefault, useOpenAircraft } from './aircraft/openAircraft';
+import { aircraftDefault, useOpenAircraft } from './aircraft/openAircraft';
 import { screenColumns } from './columns';
 import { cellValue, columnFormat, formatCell } from './formatCell';
 import { ExportButton } from './list/ExportButton';
@@ -43,9 +44,10 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
 
   // Fleet screens (spec §3): the open aircraft is the default of an aircraft/registration filter.
   const openAircraft = useOpenAircraft();
+  const opensAircraft = Boolean(useUserModules().modules?.find((m) => m.name === screen.module)?.openAircraft);
   const defaults = useMemo(() => {
     const out: Record<string, string> = {};
-    if (!AIRCRAFT_SOURCES[screen.module]) return out;
+    if (!opensAircraft) return out;
     for (const name of paramNames) {
       const v = aircraftDefault(name, openAircraft);
       if (v !== undefined) out[name] = v;
@@ -58,7 +60,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
       }
     }
     return out;
-  }, [screen.module, paramNames, openAircraft, controls, entity]);
+  }, [opensAircraft, paramNames, openAircraft, controls, entity]);
   const keepEmpty = useMemo(() => new Set(Object.keys(defaults)), [defaults]);
 
   /** Effective filter values: the URL's, else the default. */

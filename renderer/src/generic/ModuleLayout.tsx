@@ -6,7 +6,6 @@ import { useUserModules } from '../shell/modulesContext';
 import { PageOutlet } from '../ui/PageOutlet';
 import { Spinner } from '../ui/Spinner';
 import { useAsync } from '../ui/useAsync';
-import { AIRCRAFT_SOURCES } from './aircraft/openAircraft';
 import { OpenAircraftBar } from './aircraft/OpenAircraftBar';
 import type { ModuleOutletContext } from './moduleContext';
 import { Sidebar } from './Sidebar';
@@ -34,7 +33,7 @@ export function ModuleLayout() {
     <div className="module-layout">
       <Sidebar module={mod} entries={entries} loading={menu.loading} failed={Boolean(menu.error)} />
       <section className="module-content">
-        {AIRCRAFT_SOURCES[name] ? <OpenAircraftBar module={name} /> : null}
+        {mod.openAircraft ? <OpenAircraftBar source={mod.openAircraft} /> : null}
         <PageOutlet>
           <Outlet context={context} />
         </PageOutlet>

@@ -119,6 +119,16 @@ export interface AppModule {
   url: string | null;
   statichtml: boolean;
   icon: string | null;
+  /** The module's fleet list (metadata `opensAircraft`): the spec §3 Open Aircraft selector picks from it; null: no selector. */
+  openAircraft: AircraftSource | null;
+}
+
+/** A fleet list an aircraft is opened from: the entity and its key, the list's `module/route` and title. */
+export interface AircraftSource {
+  entity: string;
+  key: string;
+  route: string;
+  title: string;
 }
 
 /** POST registration: the fields a prospective customer fills in (registration entity). */

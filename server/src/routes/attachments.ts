@@ -25,7 +25,7 @@ import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import type { UserRef } from '../../../engine/src/crud/repository.ts';
 import { writeAudit } from '../../../engine/src/crud/versioned.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Size of one stored piece of a file (sys_attachment_chunk.data). */

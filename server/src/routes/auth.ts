@@ -4,14 +4,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/src/auth/passwords.ts';
 import { endSessions } from '../../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
 import { assertNotThrottled, checkPassword, clearFailures, recordFailure } from '../auth/throttle.ts';
 import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
 import { publish } from '../realtime/events.ts';
-import type { AppModule, SignInResponse, TokenPair } from '../api/types.ts';
+import type { AircraftSource, AppModule, SignInResponse, TokenPair } from '../api/types.ts';
 
 const credentials = {
   type: 'object',
@@ -148,6 +148,10 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
+    const aircraftSource = (module: string): AircraftSource | null => {
+      const list = s.reg.aircraftList(module);
+      return list ? { entity: list.entity, key: s.reg.entity(list.entity).key, route: `${module}/${list.route}`, title: list.title } : null;
+    };
     const moduleRows = async (): Promise<AppModule[]> =>
       (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
         name: m.modulname,
@@ -156,6 +160,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
         url: m.url,
         statichtml: Boolean(m.statichtml),
         icon: m.icon,
+        openAircraft: aircraftSource(m.modulname),
       }));
 
     app.get('/auth/modules', async () => moduleRows());

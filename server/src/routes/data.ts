@@ -21,7 +21,7 @@ import { renderDocument, resolveReferences } from '../../../engine/src/print/pri
 import { actionContext } from '../workflow-context.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 
 type Query = Record<string, string | string[] | undefined>;
 

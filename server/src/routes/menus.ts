@@ -8,7 +8,7 @@ import { normaliseLetters, routeLetters } from '../../../engine/src/access/abili
 import { assertGrantable } from '../../../engine/src/access/menus.ts';
 import { versionedUpdate, writeAudit } from '../../../engine/src/crud/versioned.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 
 interface MenuRow {
   menu_id: number;

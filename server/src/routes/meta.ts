@@ -9,7 +9,7 @@ import { routeLetters } from '../../../engine/src/access/ability.ts';
 import { entityJsonSchema, formSchema, formUiSchema } from '../../../engine/src/metadata/json-schema.ts';
 import { formValidatorModule } from '../../../engine/src/metadata/form-validator.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 
 export function metaRoutes(s: Services): FastifyPluginAsync {
   return async (app) => {

@@ -15,7 +15,7 @@ import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import { inTransaction } from '../../../engine/src/crud/repository.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { actionContext } from '../workflow-context.ts';
 import { createPrintJob } from '../print/jobs.ts';

@@ -15,7 +15,7 @@ import { buildAbility, type AppAbility } from '../../../engine/src/access/abilit
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
 import type { PdfRenderer } from '../print/pdf.ts';
 import { createPrintJob } from '../print/jobs.ts';

@@ -10,7 +10,7 @@ import { act, mayActForOthers, ITEM_ACTIONS, type StepSnapshot } from '../../../
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
 import { assertTaskOpen, removeAttachment, saveAttachment, sendAttachment, withUploads } from './attachments.ts';

@@ -10,7 +10,7 @@ import { allRows, buildListQuery, listRows, type ListParams } from '../../../eng
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 
 type Query = Record<string, string | undefined>;
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
-import { authOf } from '../app.ts';
+import { authOf } from '../auth/request.ts';
 import { publish } from '../realtime/events.ts';
 import { resetPassword } from '../../../engine/src/auth/sessions.ts';
 import { checkPassword } from '../auth/throttle.ts';

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { getRow, listRows } from '../../api/data';
 import { errorMessage } from '../../api/errors';
-import type { DataRow, OpenAircraft } from '../../api/types';
+import type { AircraftSource, DataRow, OpenAircraft } from '../../api/types';
 import { Icon } from '../../ui/Icon';
 import { LookupDialog, type LookupItem, type LookupPage } from '../../ui/LookupDialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toastContext';
-import { AIRCRAFT_SOURCES, setOpenAircraft, useOpenAircraft } from './openAircraft';
+import { setOpenAircraft, useOpenAircraft } from './openAircraft';
 
 const TYPE_NAME = 'aircraft_type.type_name';
 const COLUMNS = [
@@ -57,9 +57,8 @@ async function contextOf(source: { entity: string; route: string }, item: Lookup
   };
 }
 
-/** Spec §3 'Open Aircraft' selector of the aircraft-maintenance and aircraft-mro modules. */
-export function OpenAircraftBar({ module }: { module: string }) {
-  const source = AIRCRAFT_SOURCES[module];
+/** Spec §3 'Open Aircraft' selector of a module with a fleet list (metadata `opensAircraft`). */
+export function OpenAircraftBar({ source }: { source: AircraftSource }) {
   const current = useOpenAircraft();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -80,8 +79,6 @@ export function OpenAircraftBar({ module }: { module: string }) {
     },
     [source],
   );
-
-  if (!source) return null;
 
   const pick = async (item: LookupItem) => {
     setOpen(false);

@@ -2,17 +2,6 @@ import { useSyncExternalStore } from 'react';
 import type { OpenAircraft } from '../../api/types';
 import { KEYS } from '../../session/storage';
 
-/** Modules with an open aircraft context (spec §3), and the fleet list each picks from. */
-export const AIRCRAFT_SOURCES: Record<string, { entity: string; route: string; key: string; title: string }> = {
-  'aircraft-maintenance': { entity: 'aircraft', route: 'aircraft-maintenance/fleet-list', key: 'aircraft_id', title: 'Fleet' },
-  'aircraft-mro': {
-    entity: 'customer_aircraft',
-    route: 'aircraft-mro/customer-fleet',
-    key: 'customer_aircraft_id',
-    title: 'Customer Fleet',
-  },
-};
-
 /** List filter parameters the open aircraft fills by default (fleet screens). */
 export const AIRCRAFT_PARAMS = ['aircraft_id', 'aircraft', 'registration'] as const;
 
