@@ -105,7 +105,14 @@ export async function resolveReferences(db: DB, reg: Registry, e: EntityDef, row
   }
 }
 
-export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE): string {
+/** A table printed after the document's lines (a task's approval history): cells already formatted. */
+export interface PrintTable {
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE, after: PrintTable[] = []): string {
   const shown = e.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.type !== 'attachment');
   // Line columns: those of the entity's form when it has one, else the first fields.
   const form = [...reg.screens.values()].find((sc): sc is FormScreenDef => sc.kind === 'form' && sc.entity === e.name && sc.lines.length > 0);
@@ -125,7 +132,7 @@ export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, 
         .slice(0, MAX_LINE_COLUMNS);
       const rows = (row[c.name] as Record<string, unknown>[] | undefined) ?? [];
       return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => formatValue(f, r[f.name])) })) };
-    }),
+    }).concat(after.map((a) => ({ title: a.title, columns: a.columns, rows: a.rows.map((cells, i) => ({ no: i + 1, cells })) }))),
     printedAt: (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     printedBy: ctx.printedBy,
   });

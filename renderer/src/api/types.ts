@@ -193,6 +193,10 @@ export interface RouteMeta {
   kind: ScreenKind;
   params?: string[];
   noAccessCheck?: boolean;
+  /** The entity the list or form shows. */
+  entity?: string;
+  /** The form that opens a document of its entity (from an approval). */
+  opensDocument?: boolean;
 }
 
 export type DataRow = Record<string, unknown>;
