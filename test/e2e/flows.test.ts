@@ -6,6 +6,9 @@
  * Post sits beside it. A Post the server refuses marks the line's field and says the server's own
  * message under the spec's title; corrected, the same visit posts it. The purchaser prints an
  * order from its form: the PDF (its text read by poppler's pdftotext) carries the order's lines.
+ * The approver of an order on process sees the order itself, its lines, in the approval form's
+ * preview, with a link that opens it. A user with three menus has a bell counting only the kinds
+ * of those menus, and a route outside them shows the unauthorized page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -14,6 +17,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
+import { createUser } from '../../server/test/support.ts';
 import { loadConfig, ROOT } from '../../server/src/config.ts';
 
 let t: TestApp;
@@ -194,6 +198,69 @@ describe('flows between documents', () => {
       expect(row).toContain(Number(l.unit_price).toLocaleString('en-US', { maximumFractionDigits: 2 }));
     }
     await page.screenshot({ path: join(shots, 'flows-po-print.png') });
+    await page.context().close();
+  });
+
+  it("the approver of an order sees the order's lines in the approval form", { timeout: 180_000 }, async () => {
+    const po = await db().selectFrom('purchase_order').select(['pokey', 'pono']).where('compcode', '=', 'GAT').where('statuswf', '=', '100').orderBy('pokey').executeTakeFirstOrThrow();
+    const open = await db()
+      .selectFrom('wf_task as t')
+      .innerJoin('wf_assignment as a', 'a.taskkey', 't.taskkey')
+      .innerJoin('users as u', 'u.user_id', 'a.assignee')
+      .select(['t.taskkey', 'a.taskassignkey', 'u.username'])
+      .where('t.entity_name', '=', 'purchase_order')
+      .where('t.record_key', '=', String(po.pokey))
+      .where('a.completeddate', 'is', null)
+      .executeTakeFirstOrThrow();
+    const lines = await db().selectFrom('purchase_order_line').select(['lineref']).where('purchase_order', '=', po.pokey).orderBy('podtlkey').execute();
+    const page = await signIn(String(open.username));
+    await page.goto(`${base}/approval-form/${open.taskassignkey}/${open.taskkey}`);
+    const frame = page.getByTestId('pdf-preview');
+    await frame.waitFor({ timeout: 30_000 });
+    const res = await page.request.get(new URL(String(await frame.getAttribute('src')), base).toString());
+    expect(res.status()).toBe(200);
+    const file = join(shots, 'flows-approval-preview.pdf');
+    writeFileSync(file, await res.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    // the order itself, not the task record: its number, title, every line, then the history
+    expect(text).toContain('Purchase Order');
+    expect(text).toContain(String(po.pono));
+    for (const l of lines) expect(text).toContain(String(l.lineref));
+    expect(text).toContain('Approval history');
+    expect(text).not.toContain('Wftypekey');
+    const link = page.getByRole('link', { name: 'Open document' });
+    expect(await link.getAttribute('href')).toBe(`/aircraft-procurement/purchase-order-form/${po.pokey}`);
+    await page.screenshot({ path: join(shots, 'flows-approval-form.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('the bell of a user with three menus counts only theirs; a forbidden route shows the unauthorized page', { timeout: 180_000 }, async () => {
+    await createUser(t, {
+      username: 'three.menus',
+      companies: { GAT: { 'aircraft-logistic/store-warehouse': 'R', 'aircraft-logistic/mr-list': 'R', 'aircraft-logistic/issued-list': 'R' } },
+    });
+    // what the bell may count for them: approved requests not yet bought and lines closed this week
+    // (Material Requests); no tasks; nothing of purchase requests or receiving (menus they lack)
+    const mr = await db().selectFrom('material_request').select((eb) => eb.fn.countAll<string>().as('n')).where('compcode', '=', 'GAT').where('statuswf', '=', '111').where((eb) => eb.or([eb('progress', '=', 0), eb('progress', 'is', null)])).executeTakeFirstOrThrow();
+    const closed = await db().selectFrom('material_request_line').select((eb) => eb.fn.countAll<string>().as('n')).where('compcode', '=', 'GAT').where('outstand', '=', 0).where('updated_at', '>', new Date(Date.now() - 7 * 86400_000).toISOString()).executeTakeFirstOrThrow();
+    const rcv = await db().selectFrom('receiving').select((eb) => eb.fn.countAll<string>().as('n')).where('compcode', '=', 'GAT').where('posted', '=', 0).executeTakeFirstOrThrow();
+    expect(Number(rcv.n)).toBeGreaterThan(0); // the storekeeper's bell counts these; theirs must not
+    const want = { TaskCount: 0, MrCount: Number(mr.n), MrClosedCount: Number(closed.n), PrCount: 0, PrRejectedCount: 0, RcvCount: 0 };
+
+    const page = await signIn('three.menus');
+    const counts = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/notifications/counter'));
+    await page.goto(`${base}/home`);
+    expect(await (await counts).json()).toEqual(want);
+    const total = want.MrCount + want.MrClosedCount;
+    if (total > 0) await expect.poll(() => page.getByTestId('bell-count').innerText(), { timeout: 10_000 }).toBe(String(total));
+    else expect(await page.getByTestId('bell-count').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'flows-three-menus-home.png') });
+
+    await page.goto(`${base}/aircraft-procurement/purchase-order`);
+    await page.waitForURL(/\/unauthorize$/);
+    await page.getByText('Oops! Un Authorize Access. The page you are looking for is secured.').waitFor();
+    expect(await page.locator('.status-code').innerText()).toBe('403');
+    await page.screenshot({ path: join(shots, 'flows-unauthorized.png') });
     await page.context().close();
   });
 });

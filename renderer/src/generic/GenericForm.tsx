@@ -1,9 +1,9 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { createRow, deleteRow, getRow, updateRow } from '../api/data';
-import { errorMessage } from '../api/errors';
+import { errorMessage, isApiError } from '../api/errors';
 import type { DataRow, ScreenMeta } from '../api/types';
 import { MSG_FILL_FORM } from '../session/passwordRules';
 import { useSession } from '../session/sessionContext';
@@ -222,6 +222,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   const validator = formValidator.validator;
   let body;
   if (!isNew && loaded.loading && !loaded.data) body = <Spinner label="Loading record…" />;
+  else if (!isNew && isApiError(loaded.error) && loaded.error.status === 403) return <Navigate to="/unauthorize" replace />;
   else if (!isNew && loaded.error) body = <ErrorPanel message={errorMessage(loaded.error)} onRetry={loaded.reload} />;
   else if (formValidator.error) body = <ErrorPanel message={MSG_VALIDATOR_FAILED} onRetry={formValidator.reload} />;
   else if (!validator) body = <Spinner label="Loading form…" />;
