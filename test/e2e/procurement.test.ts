@@ -154,6 +154,10 @@ describe('procurement in Chromium', () => {
     // 2. canvassing, step 1: the RFQ to two vendors
     await page.reload();
     const cs = await runAction(page, 'Create Canvass Sheet');
+    // the answer offers the new document: its form under its key
+    const open = page.locator('[data-testid="action-result"] a', { hasText: /^Open / }).first();
+    await open.waitFor();
+    expect(await open.getAttribute('href')).toMatch(new RegExp(`^/aircraft-procurement/[a-z0-9-]+/${cs.csheetkey}$`));
     await page.goto(`${base}/aircraft-procurement/bidding-step1of4/${cs.csheetkey}`);
     const vendors = page.locator('section[data-lines="vendors"]');
     await vendors.waitFor();

@@ -31,7 +31,7 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         title: sc.title,
         params: sc.params,
         ...(sc.kind === 'home' ? {} : { entity: sc.entity }),
-        ...(sc.kind === 'form' && documentForm.get(sc.entity) === `${sc.module}/${sc.route}` ? { opensDocument: true } : {}),
+        ...(sc.kind === 'form' && documentForm.get(sc.entity) === `${sc.module}/${sc.route}` ? { opensDocument: true, key: s.reg.entity(sc.entity).key } : {}),
       })),
     );
 
