@@ -1,6 +1,6 @@
 /**
  * The plugins of the product, in the order their hooks run. Domain behaviour that metadata cannot
- * express lives here (later: stock ledger, procurement chain, due lists, MRO quotations).
+ * express lives here.
  */
 import type { Plugin } from '../engine/src/plugins/host.ts';
 import registration from './registration/index.ts';
@@ -10,5 +10,6 @@ import requisition from './requisition/index.ts';
 import stores from './stores/index.ts';
 import airworthiness from './airworthiness/index.ts';
 import procurement from './procurement/index.ts';
+import mro from './mro/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness, mro];

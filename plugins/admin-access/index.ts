@@ -5,23 +5,27 @@
  * - a user is one identity across companies: changing, deleting or linking it into another company
  *   needs U (D to delete) on Manage User in every company it works in;
  * - letters (user_menu, by the generic calls or through a role) are handed out only as the granting
- *   admin holds them, and holding-only entries only in a holding (engine/src/access/menus.ts);
+ *   admin holds them, and holding-only entries only in a holding (engine/src/access/menus.ts); a
+ *   role's own letters (role_menu, on every path) never name a holding-only entry outside a holding;
  * - saving a role merges its letters into the letters of every user it is assigned to, in that
  *   company (union: a role never removes letters; Menu Access edits them per user);
- * - deactivating or deleting a user ends its sessions and closes its websockets;
+ * - deactivating or deleting a user ends its sessions and closes its websockets; removing a user
+ *   from a company re-scopes its websockets held in that company (or closes them);
  * - an admin resets a user's password to a temporary one shown once (action reset_user_password).
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { normaliseLetters } from '../../engine/src/access/ability.ts';
-import { assertGrantable, effectiveGrants } from '../../engine/src/access/menus.ts';
-import { endSessions, resetPassword } from '../../engine/src/auth/sessions.ts';
+import { assertGrantable, assertHoldingOnlyAllowed, effectiveGrants } from '../../engine/src/access/menus.ts';
+import { COMPANY_LEAVE_EVENT, endSessions, resetPassword } from '../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../engine/src/crud/versioned.ts';
 
 async function applyRole(ctx: HookContext): Promise<void> {
   const roleId = ctx.row.id as number;
   const compcode = ctx.user.compcode;
   const menus = await ctx.db.selectFrom('role_menu').select(['menu_id', 'permission']).where('role', '=', roleId).execute();
+  // lines changed through the role's own save run no line hooks: their entries are checked here
+  await assertHoldingOnlyAllowed(ctx.db, compcode, menus.map((m) => Number(m.menu_id)));
   const users = await ctx.db.selectFrom('role_user').select(['user_id']).where('role', '=', roleId).execute();
   for (const u of users) {
     for (const m of menus) {
@@ -68,6 +72,17 @@ async function checkLetters(ctx: HookContext): Promise<void> {
   await assertGrantable(ctx.db, ctx.reg!, { granter: ctx.user.user_id, compcode: ctx.user.compcode, changes: [{ menu_id: menuId, before, after: p }] });
 }
 
+/** A role's letters: some of C R U D P O, and holding-only entries only in a holding. */
+async function checkRoleLetters(ctx: HookContext): Promise<void> {
+  const p = normaliseLetters(String(ctx.row.permission ?? ctx.before?.permission ?? ''));
+  if (!p) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: 'must hold some of the letters C R U D P O' }] });
+  if (ctx.row.permission !== undefined || !ctx.before) ctx.row.permission = p;
+  await assertHoldingOnlyAllowed(ctx.db, ctx.user.compcode, [Number(ctx.row.menu_id ?? ctx.before?.menu_id)]);
+}
+
+const leftCompany = (ctx: HookContext, link: Record<string, unknown>) =>
+  ctx.emit?.(ctx.db, { event: COMPANY_LEAVE_EVENT, user_id: Number(link.user_id), data: { compcode: String(link.compcode) } });
+
 const sessionsEnd = (ctx: HookContext, userId: number) => endSessions(ctx.db, userId, { emit: ctx.emit });
 
 export default definePlugin({
@@ -90,22 +105,21 @@ export default definePlugin({
         ctx.row.mustchangepw = true;
       },
     },
-    // linking a user into this company hands this company's admins that account
+    // linking a user into this company hands this company's admins that account; a user taken out
+    // of it loses its live events at once (the websockets held in it are re-scoped or closed)
     user_company: {
       beforeCreate: async (ctx) => mayManageEverywhere(ctx, Number(ctx.row.user_id), 'U'),
       beforeUpdate: async (ctx) => {
-        if (ctx.row.user_id !== undefined && Number(ctx.row.user_id) !== Number(ctx.before?.user_id)) await mayManageEverywhere(ctx, Number(ctx.row.user_id), 'U');
+        if (ctx.row.user_id !== undefined && Number(ctx.row.user_id) !== Number(ctx.before?.user_id)) {
+          await mayManageEverywhere(ctx, Number(ctx.row.user_id), 'U');
+          await leftCompany(ctx, ctx.before ?? {});
+        }
       },
+      beforeDelete: async (ctx) => leftCompany(ctx, ctx.row),
     },
     user_menu: { beforeCreate: checkLetters, beforeUpdate: checkLetters },
     role: { afterCreate: applyRole, afterUpdate: applyRole },
-    role_menu: {
-      beforeCreate: async (ctx) => {
-        const p = normaliseLetters(String(ctx.row.permission ?? ''));
-        if (!p) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: 'must hold some of the letters C R U D P O' }] });
-        ctx.row.permission = p;
-      },
-    },
+    role_menu: { beforeCreate: checkRoleLetters, beforeUpdate: checkRoleLetters },
   },
   actions: {
     reset_user_password: {

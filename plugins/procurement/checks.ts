@@ -16,7 +16,7 @@
  * source was closed stays valid); quantity caps apply to every line.
  */
 import { appError, type FieldError } from '../../engine/src/errors.ts';
-import { byKey, cents, keysOf, lockRows, patchIfChanged, qty, refuse, money, type Row, type Tx } from './util.ts';
+import { byKey, cents, keysOf, lockRows, netAmount, patchIfChanged, qty, refuse, money, type Row, type Tx } from './util.ts';
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
 
 /** Which lines a write touched: every line (a new document) or the keys of added/changed ones. */
@@ -171,14 +171,14 @@ export async function rankQuotes(t: Tx, quotes: Row[]): Promise<void> {
   for (const q of quotes) {
     const peers = quotes.filter((x) => Number(x.cs_line) === Number(q.cs_line) && String(x.currency) === String(q.currency));
     const rank = new Set(peers.map((x) => cents(x.unit_price)).filter((p) => p < cents(q.unit_price))).size + 1;
-    await patchIfChanged(t, 'canvass_quote', q, { amount: Math.round(Number(q.quantity) * Number(q.unit_price) * 100) / 100, price_rank: rank }, 'comparison sheet');
+    await patchIfChanged(t, 'canvass_quote', q, { amount: netAmount(q.quantity, q.unit_price, 0) / 100, price_rank: rank }, 'comparison sheet');
   }
 }
 
 // ------------------------------------------------------------------ purchase order
 
 /** A line's amount: quantity × unit price less the discount, rounded to the cent. */
-export const lineAmount = (l: Row): number => Math.round(Number(l.quantity) * Number(l.unit_price) * (1 - Number(l.discount_pct ?? 0) / 100) * 100);
+export const lineAmount = (l: Row): number => netAmount(l.quantity, l.unit_price, l.discount_pct);
 
 export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed, where: Where = { child: 'lines' }): Promise<void> {
   const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst()) as Row | undefined;
@@ -252,9 +252,6 @@ export async function totalWithout(t: Tx, pokey: number, podtlkey: number): Prom
 
 // ------------------------------------------------------------------ receiving
 
-/** A PO line's net unit price (after its discount). */
-const netPrice = (pl: Row): number => Number(pl.unit_price) * (1 - Number(pl.discount_pct ?? 0) / 100);
-
 export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, where: Where = { child: 'lines' }, without?: number): Promise<void> {
   const rcv = (await t.db.selectFrom('receiving').selectAll().where('rcvkey', '=', rcvkey).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!rcv) return;
@@ -296,7 +293,7 @@ export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, wh
 export async function setReceivingTotal(t: Tx, rcv: Row, own: Row[], poLines: Map<number, Row>): Promise<boolean> {
   const total = own.filter(receives).reduce((s, l) => {
     const pl = poLines.get(Number(l.po_line));
-    return s + (pl ? Math.round(Number(l.quantity) * netPrice(pl) * 100) : 0);
+    return s + (pl ? netAmount(l.quantity, pl.unit_price, pl.discount_pct) : 0);
   }, 0);
   return patchIfChanged(t, 'receiving', rcv, { total_amount: total / 100 }, 'receiving amount');
 }

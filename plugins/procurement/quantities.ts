@@ -7,12 +7,13 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
+import { cents } from './util.ts';
 
 async function sums(db: DB, query: string, keys: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (keys.length === 0) return out;
   const rows = await sql<{ k: number; n: number }>`${sql.raw(query)} in (${sql.join(keys)}) group by 1`.execute(db);
-  for (const r of rows.rows) out.set(Number(r.k), Math.round(Number(r.n) * 100));
+  for (const r of rows.rows) out.set(Number(r.k), cents(r.n));
   return out;
 }
 

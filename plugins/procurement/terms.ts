@@ -12,6 +12,7 @@
  * stock: nothing here writes a stock document.
  */
 import type { FieldError } from '../../engine/src/errors.ts';
+import { MONEY, PCT, fixed, percent } from '../../engine/src/values/money.ts';
 import { cents, money, patchIfChanged, refuse, type Row, type Tx } from './util.ts';
 
 export const PAYMENT = { IN_PROCESS: 0, POSTED: 1, NOT_POSTED: 2, REJECTED: 3, TREASURY_RECEIVED: 4 } as const;
@@ -48,8 +49,9 @@ export async function checkTerms(t: Tx, termkey: number, before: Row[] | undefin
   }
   const old = new Map((before ?? []).map((l) => [Number(l.termdtlkey), l]));
   for (const l of lines) {
-    if (l.percentage !== null && l.percentage !== undefined && Math.abs(cents(l.amount) - Math.round(Number(doc.contract_amount) * Number(l.percentage))) > 1) {
-      problems.push({ path: path(l, 'amount'), message: `${Number(l.percentage)}% of ${money(cents(doc.contract_amount))} is ${money(Math.round(Number(doc.contract_amount) * Number(l.percentage)))}, not ${money(cents(l.amount))}.` });
+    const share = l.percentage !== null && l.percentage !== undefined ? Number(percent(fixed(doc.contract_amount, MONEY), fixed(l.percentage, PCT))) : undefined;
+    if (share !== undefined && Math.abs(cents(l.amount) - share) > 1) {
+      problems.push({ path: path(l, 'amount'), message: `${Number(l.percentage)}% of ${money(cents(doc.contract_amount))} is ${money(share)}, not ${money(cents(l.amount))}.` });
     }
     const b = old.get(Number(l.termdtlkey));
     const from = b ? Number(b.payment_status) : undefined;

@@ -9,6 +9,7 @@ import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { HookContext } from '../../engine/src/plugins/host.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
+import { MONEY, PCT, QTY, fixed, formatMoney, mulDiv } from '../../engine/src/values/money.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -27,14 +28,30 @@ export function txOf(ctx: HookContext): Tx {
   return { db: ctx.db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit };
 }
 
-/** A quantity or amount in hundredths, the scale of every decimal field of the chain. */
-export const cents = (v: unknown): number => Math.round(Number(v ?? 0) * 100);
+/**
+ * A quantity or amount in hundredths, the scale of every decimal field of the chain (the engine's
+ * money module: exact decimal text, half up, never a binary fraction).
+ */
+export const cents = (v: unknown): number => Number(fixed(v, MONEY));
+
+/**
+ * The chain's one net price: quantity × unit price × (100 − discount %) / 100, rounded once, half
+ * up, to the cent (hundredths). A PO line's amount and a receiving line's value (received quantity
+ * at the PO line's net price) are both this; the PO price list (reports.yaml, po_price_list)
+ * computes the same in SQL (numeric round is half up too).
+ */
+export function netAmount(quantity: unknown, unitPrice: unknown, discountPct: unknown): number {
+  const gross = fixed(quantity, QTY) * fixed(unitPrice, MONEY); // scale QTY + MONEY
+  const kept = HUNDRED_PCT - fixed(discountPct ?? 0, PCT); // 100 % − discount, scale PCT (+2: a percentage)
+  return Number(mulDiv(gross, kept, 10n ** BigInt(QTY + PCT + 2)));
+}
+const HUNDRED_PCT = fixed(100, PCT);
 
 /** 10 → "10", 2.5 → "2.5", 1234.5 → "1,234.5" (quantities in messages). */
 export const qty = (hundredths: number): string => (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** 1234.5 → "1,234.50" (amounts in messages). */
-export const money = (hundredths: number): string => (hundredths / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const money = (hundredths: number): string => formatMoney(BigInt(hundredths));
 
 export const today = (): string => new Date().toISOString().slice(0, 10);
 

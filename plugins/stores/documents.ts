@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
-import { COST, QTY, abs, fixed, mulDiv, show, toNumber } from './money.ts';
+import { COST, QTY, abs, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
 import { norm, heldBy, openReservations, type Movement, type TxnType, type WrittenRow, SERVICEABLE, lockItems } from './ledger.ts';
 import { receivePoLines, type PoReceipt } from './purchase.ts';
 

@@ -31,7 +31,7 @@ import { sql, type Insertable } from 'kysely';
 import type { StockLedgerTable } from '../../engine/src/db/schema.gen.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
-import { COST, MONEY, QTY, abs, fixed, mulDiv, show, toNumber } from './money.ts';
+import { COST, MONEY, QTY, abs, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
 
 export type TxnType = 'RCV' | 'USR' | 'ISS' | 'RET' | 'TRO' | 'TRI' | 'ROB' | 'ADJ';
 

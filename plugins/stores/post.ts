@@ -18,7 +18,7 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
 import { writableValues } from '../../engine/src/crud/repository.ts';
 import { postMovements, norm, type Movement, type TxnType, type WrittenRow } from './ledger.ts';
-import { MONEY, QTY, fixed, show, toNumber } from './money.ts';
+import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { receivePoLines } from './purchase.ts';
 import { STOCK_DOCUMENTS, type Env, type Row, type StockDocument } from './documents.ts';
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
-import { COST, MONEY, QTY, RATE, fixed, mulDiv, show, toNumber } from './money.ts';
+import { COST, MONEY, QTY, RATE, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
 
 export interface PoReceipt {
   poLine: number;
@@ -40,6 +40,13 @@ export async function companyCurrency(tx: DB, compcode: string): Promise<string>
  * there is none.
  */
 export async function rateOn(tx: DB, compcode: string, currency: string, date: string): Promise<bigint> {
+  const r = await findRate(tx, compcode, currency, date);
+  if (r === null) throw appError('ERR_STOCK', { message: `No exchange rate from ${currency.trim().toUpperCase()} to ${await companyCurrency(tx, compcode)} valid on ${date}: enter it under Currency Rates before posting.` });
+  return r;
+}
+
+/** The rate `rateOn` gives (scale RATE), or null when none is valid on `date` (MRO quotations use it). */
+export async function findRate(tx: DB, compcode: string, currency: string, date: string): Promise<bigint | null> {
   const own = await companyCurrency(tx, compcode);
   const cur = currency.trim().toUpperCase();
   if (!cur || cur === own) return fixed(1, RATE);
@@ -52,8 +59,7 @@ export async function rateOn(tx: DB, compcode: string, currency: string, date: s
     .orderBy('valid_from', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!r) throw appError('ERR_STOCK', { message: `No exchange rate from ${cur} to ${own} valid on ${date}: enter it under Currency Rates before posting.` });
-  return fixed(r.rate, RATE);
+  return r ? fixed(r.rate, RATE) : null;
 }
 
 /**

@@ -25,6 +25,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { syncMenus } from '../../engine/src/access/menus.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { createUser, clientIp, DEMO_PASSWORD } from '../../server/test/support.ts';
+import { publish } from '../../server/src/realtime/events.ts';
 import { errorShapeProblem, installWriteLog, report, writeMark, writesSince } from './support.ts';
 
 let t: TestApp;
@@ -547,6 +548,210 @@ describe('menu sync and audits', () => {
     expect((await trail('wf_task', String(task.taskkey))).some((c) => c.includes('"statuswf":["100","110"]'))).toBe(true);
     expect((await trail(String(stored.entity_name), String(stored.record_key))).some((c) => c.includes('"statuswf":["100","110"]'))).toBe(true);
     expect((await trail('wf_assignment', String(task.taskassignkey))).some((c) => c.includes('REJECTED'))).toBe(true);
+    done();
+  });
+});
+
+describe('issue 18: the last access holes', () => {
+  it('a user removed from a company loses its live events at once: the socket is re-scoped within a second, and counts answer only for companies the user still belongs to', async () => {
+    const id = await createUser(t, { username: 'hole.two.cos', companies: { GAT: 'viewer', CTA: 'viewer' }, last: 'GAT' });
+    const me = await signIn('hole.two.cos');
+    const ws = await openSocket(base, me.token);
+    expect((await ws.next('connected')).data.compcode).toBe('GAT');
+    // the holding's administrator removes the user from GAT (User per Company)
+    const link = await db().selectFrom('user_company').select('id').where('user_id', '=', id).where('compcode', '=', 'GAT').executeTakeFirstOrThrow();
+    const admin = await adminIn('GAT');
+    const removedAt = Date.now();
+    const r = await call('DELETE', `/api/data/user_company/${link.id}`, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // re-scoped to the company it still works in, within a second (the browser follows switchcompany)
+    const moved = await ws.next('switchcompany', 1000);
+    expect(Date.now() - removedAt).toBeLessThan(1000);
+    expect(moved).toMatchObject({ user_id: id, data: { compcode: 'CTA' } });
+    // GAT's company-wide events no longer reach it; CTA's do
+    await publish(db(), { event: 'rcvnotif', compcode: 'GAT', data: { n: 'gat' } });
+    await publish(db(), { event: 'rcvnotif', compcode: 'CTA', data: { n: 'cta' } });
+    expect((await ws.next('rcvnotif')).data).toEqual({ n: 'cta' });
+    await new Promise((res) => setTimeout(res, 200));
+    expect(ws.messages.filter((m) => m.event === 'rcvnotif')).toEqual([]);
+    // removed from its last company: the socket closes within a second
+    const last = await db().selectFrom('user_company').select('id').where('user_id', '=', id).where('compcode', '=', 'CTA').executeTakeFirstOrThrow();
+    const t0 = Date.now();
+    expect((await call('DELETE', `/api/data/user_company/${last.id}`, await adminIn('CTA'))).status).toBe(200);
+    expect(await ws.closed).toBe(4401);
+    expect(Date.now() - t0).toBeLessThan(1000);
+
+    // a link removed where no event is sent (straight in the database): notificationupdate checks
+    // the membership itself and answers for the companies the user still belongs to only
+    const solo = await createUser(t, { username: 'hole.solo.co', companies: { GAT: 'viewer', CTA: 'viewer' }, last: 'GAT' });
+    const s2 = await openSocket(base, (await signIn('hole.solo.co')).token);
+    expect((await s2.next('connected')).data.compcode).toBe('GAT');
+    await db().deleteFrom('user_company').where('user_id', '=', solo).where('compcode', '=', 'GAT').execute();
+    s2.send({ event: 'notificationupdate', key: 'notifycount' });
+    expect((await s2.next('switchcompany')).data.compcode).toBe('CTA');
+    await s2.next('notificationcounter');
+    await db().deleteFrom('user_company').where('user_id', '=', solo).execute();
+    s2.send({ event: 'notificationupdate', key: 'notifycount' });
+    expect(await s2.closed).toBe(4401);
+    expect(s2.messages.filter((m) => m.event === 'notificationcounter')).toEqual([]);
+    done();
+  });
+
+  it("a company admin's write of holding-only letters into a role is refused on every path, nothing stored", async () => {
+    const companyAdd = await menuId('admin', 'company-add');
+    const store = await menuId('aircraft-logistic', 'store-warehouse');
+    const ca = tok['cta.admin'];
+    const mark = await writeMark(db());
+    // a role with no users yet (the letters would only be stored and ignored)
+    const created = await call('POST', '/api/data/role', ca, { role_name: 'Prospects Desk', menus: [{ menu_id: companyAdd, permission: 'R' }] });
+    expectRefused(created, 403, 'ERR_FORBIDDEN');
+    expect(created.body.message).toBe("Add Company is kept for the holding company's administrators.");
+    expect(await writesSince(db(), mark)).toEqual([]);
+    // a role of its own, then the entry added as a line, changed into a line, or written directly
+    const role = await call('POST', '/api/data/role', ca, { role_name: 'Stores Desk', menus: [{ menu_id: store, permission: 'R' }] });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const line = pick(role.body.data.menus[0], ['id', 'menu_id', 'permission', 'version']) as { id: number; menu_id: number; permission: string; version: number };
+    const mark2 = await writeMark(db());
+    expectRefused(await call('PUT', `/api/data/role/${role.body.data.id}`, ca, { role_name: 'Stores Desk', version: role.body.data.version, menus: [line, { menu_id: companyAdd, permission: 'CR' }] }), 403, 'ERR_FORBIDDEN');
+    expectRefused(await call('PUT', `/api/data/role/${role.body.data.id}`, ca, { role_name: 'Stores Desk', version: role.body.data.version, menus: [{ ...line, menu_id: companyAdd }] }), 403, 'ERR_FORBIDDEN');
+    expectRefused(await call('POST', '/api/data/role_menu', ca, { role: role.body.data.id, menu_id: companyAdd, permission: 'R' }), 403, 'ERR_FORBIDDEN');
+    expectRefused(await call('PUT', `/api/data/role_menu/${line.id}`, ca, { role: role.body.data.id, menu_id: companyAdd, permission: 'R', version: line.version }), 403, 'ERR_FORBIDDEN');
+    expect(await writesSince(db(), mark2)).toEqual([]);
+    expect(await db().selectFrom('role_menu').select('menu_id').where('menu_id', '=', companyAdd).where('compcode', '=', 'CTA').execute()).toEqual([]);
+    // in the holding the same role line is accepted
+    const ok = await call('POST', '/api/data/role', await adminIn('GAH'), { role_name: 'Prospects Desk', menus: [{ menu_id: companyAdd, permission: 'R' }] });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    done();
+  });
+
+  it('a password of only whitespace, or under 12 characters once its leading and trailing whitespace is trimmed, is refused', async () => {
+    await createUser(t, { username: 'hole.pw.space', companies: { GAT: 'viewer' } });
+    const own = (await signIn('hole.pw.space')).token;
+    const change = (new_password: string) => call('POST', '/api/auth/changepwd', own, { password: DEMO_PASSWORD, new_password, confirm_password: new_password, username: 'hole.pw.space' });
+    const mark = await writeMark(db());
+    for (const pw of [' '.repeat(12), ' '.repeat(40), '\t \u00a0'.repeat(6), '   Short-pw-9   ', '\tTorque-2026\n']) {
+      const r = await change(pw);
+      expectRefused(r, 400, 'ERR_PW_WEAK');
+      expect(r.body.message).toBe('The new password must have at least 12 characters.');
+    }
+    expect((await writesSince(db(), mark)).filter((w) => !w.startsWith('sys_login_throttle'))).toEqual([]);
+    // 12 characters besides the surrounding spaces are enough
+    expect((await change(`  ${GOOD_PASSWORD}  `)).status).toBe(200);
+    done();
+  });
+
+  it('a filter value of the wrong type answers 400 naming the field on every list and report, never 500', async () => {
+    const admin = await adminIn('GAH'); // the holding: its own screens (registrations) too
+    const reg = t.services.reg;
+    const badFor = (type: string): string[] => {
+      switch (type) {
+        case 'integer':
+        case 'reference':
+        case 'attachment':
+          return ['abc', '1e400', '12abc', '1.5', '99999999999999999999'];
+        case 'decimal':
+          return ['abc', '1e400', '12abc'];
+        case 'date':
+          return ['notadate', '2026-13-45', '2026-02-30x'];
+        case 'datetime':
+          return ['notadate', '2026-02-30T10:00'];
+        case 'boolean':
+          return ['abc', '2'];
+        case 'enum':
+          return ['abc', '999'];
+        default:
+          return [];
+      }
+    };
+    let cases = 0;
+    const failures: string[] = [];
+    for (const screen of reg.screens.values()) {
+      if (screen.kind !== 'list' && screen.kind !== 'report') continue;
+      for (const f of screen.filters ?? []) {
+        const [head, tail] = f.field.split('.');
+        const ref = tail ? reg.field(screen.entity, head) : undefined;
+        const target = ref?.entity ? reg.entity(ref.entity) : undefined;
+        const field = tail ? (target && tail === target.key ? { type: target.keyType === 'string' ? 'string' : 'integer' } : target && reg.field(target.name, tail)) : reg.field(screen.entity, f.field);
+        const type = field ? field.type : ['created_at', 'updated_at'].includes(f.field) ? 'datetime' : f.field === reg.entity(screen.entity).key ? 'integer' : undefined;
+        if (!type || ['contains', 'startswith'].includes(f.op ?? 'eq')) continue;
+        // a reference to an entity keyed by text (a module name, a company code) takes any text
+        if (type === 'reference' && field && 'entity' in field && field.entity && reg.entity(field.entity).keyType === 'string') continue;
+        if (type === 'enum' && field && 'values' in field && (field.values ?? []).some((v) => v.code === 'abc' || v.code === '999')) continue;
+        const params = f.op === 'between' ? [`${f.param}_from`, `${f.param}_to`] : [f.param];
+        for (const p of params) {
+          for (const bad of badFor(type)) {
+            const url = `/api/data/${screen.entity}?route=${screen.module}/${screen.route}&${p}=${encodeURIComponent(f.op === 'in' ? `x,${bad}` : bad)}`;
+            const r = await t.call('GET', url, { token: admin }).catch((err: Error) => ({ status: 0, body: { error: err.message } as Record<string, unknown> }));
+            cases++;
+            const named = ((r.body?.errors ?? []) as { path: string }[]).some((e) => e.path === `/${p}`);
+            if (r.status !== 400 || !named || errorShapeProblem(r.status, r.body)) failures.push(`${screen.module}/${screen.route} ${p}=${bad} (${type}): ${r.status} ${JSON.stringify(r.body)}`);
+          }
+        }
+      }
+    }
+    // the spec's own list calls: material requests (jasa, tgl1/tgl2), the task lists
+    for (const path of ['/api/aircraft-mrequest', '/api/aircraft-mrequest/byrequestor', '/api/aircraft-mrequest/list', '/api/aircraft-mrequest/byrequestorheader', '/api/aircraft-mrequest/exportxls']) {
+      for (const [p, bad] of [['jasa', 'abc'], ['tgl1', 'notadate'], ['tgl2', '2026-02-30'], ['outstand', 'x']] as const) {
+        const r = await t.call('GET', `${path}?${p}=${bad}`, { token: admin }).catch((err: Error) => ({ status: 0, body: { error: err.message } as Record<string, unknown> }));
+        cases++;
+        const named = ((r.body?.errors ?? []) as { path: string }[]).some((e) => e.path === `/${p}`);
+        if (r.status !== 400 || !named) failures.push(`${path} ${p}=${bad}: ${r.status} ${JSON.stringify(r.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(cases).toBeGreaterThan(100);
+    figures.cases += cases;
+    figures.wrongTypeFilterValues = cases;
+    done();
+  });
+
+  it("registration refuses a malformed e-mail or user name with the spec's message, naming the field", async () => {
+    const body = (over: Record<string, unknown>) => ({ company: 'Format Air', compaddr1: 'Jl. Bandara 2', compphone: '021-556', compemail: 'ops@format.example', contact_name: 'Ops', contact_number: '0812', username: 'format.user', ...over });
+    const mark = await writeMark(db());
+    for (const [field, bad] of [
+      ['compemail', 'not-an-email'],
+      ['compemail', 'ops@'],
+      ['compemail', 'ops @format.example'],
+      ['compemail', '@format.example'],
+      ['username', 'two words'],
+      ['username', 'budi<script>'],
+      ['username', 'a'],
+      ['username', '.leadingdot'],
+    ] as const) {
+      const r = await call('POST', '/api/registration', undefined, body({ [field]: bad }), clientIp());
+      expectRefused(r, 400, 'ERR_VALIDATION');
+      expect(r.body.message).toBe('Please fill the form correctly.');
+      expect((r.body.errors as { path: string }[]).map((e) => e.path), `${field}=${bad}`).toContain(`/${field}`);
+    }
+    expect(await writesSince(db(), mark)).toEqual([]);
+    // a well-formed one (the user name is stored in lower case) is accepted
+    const ok = await call('POST', '/api/registration', undefined, body({ username: 'Format.User-2' }), clientIp());
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    done();
+  });
+
+  it("user lookups (requestor, crew) list the active company's users only; linking a user into the company lists the group's only for the holding's administrators", async () => {
+    const members = async (compcode: string) => new Set((await db().selectFrom('user_company').select('user_id').where('compcode', '=', compcode).execute()).map((r) => Number(r.user_id)));
+    const cta = await members('CTA');
+    const keys = async (path: string, token: string) => {
+      const r = await call('GET', `${path}?limit=100`, token);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.meta.total).toBeLessThanOrEqual(100);
+      return (r.body.list as { key: number }[]).map((x) => Number(x.key));
+    };
+    // CTA's own administrator: the requestor of a CTA request, a role's user, the user to link
+    for (const path of ['/api/data/material_request/lookup/requestor', '/api/data/role/lookup/user_id', '/api/data/user_company/lookup/user_id']) {
+      const listed = await keys(path, tok['cta.admin']);
+      expect(listed.length, path).toBeGreaterThan(0);
+      expect(listed.filter((k) => !cta.has(k)), path).toEqual([]);
+      expect(listed, path).not.toContain(ids.gatOnly);
+    }
+    // the holding's administrator, active in CTA: documents still list CTA's users (a requestor of
+    // another company would be refused on save), linking lists the whole group
+    const admin = await adminIn('CTA');
+    const requestors = await keys('/api/data/material_request/lookup/requestor', admin);
+    expect(requestors.filter((k) => !cta.has(k))).toEqual([]);
+    expect(await keys('/api/data/user_company/lookup/user_id', admin)).toContain(ids.gatOnly);
     done();
   });
 });

@@ -131,7 +131,7 @@ export async function assertGrantable(tx: DB, reg: Registry, opts: { granter: nu
   for (const c of adding) {
     const m = menus.get(c.menu_id);
     if (!m || !m.active) throw appError('ERR_VALIDATION', { errors: [{ path: '/menu_id', message: `menu ${c.menu_id} is not an active menu entry` }] });
-    if (m.holdingonly && !company?.isholding) throw appError('ERR_FORBIDDEN', { message: `${String(m.title)} is kept for the holding company's administrators.` });
+    if (m.holdingonly && !company?.isholding) throw holdingOnly(m.title);
     const missing = [...c.added].filter((l) => !(own.get(c.menu_id) ?? '').includes(l));
     if (missing.length === 0) continue;
     groupAdmin ??= await isGroupAdmin(tx, reg, opts.granter, company?.holding as string | null | undefined);
@@ -139,10 +139,32 @@ export async function assertGrantable(tx: DB, reg: Registry, opts: { granter: nu
   }
 }
 
-/** The user edits letters (U on a screen of user_menu) in `holding`, a holding company. */
-async function isGroupAdmin(tx: DB, reg: Registry, userId: number, holding: string | null | undefined): Promise<boolean> {
+const holdingOnly = (title: unknown) => appError('ERR_FORBIDDEN', { message: `${String(title)} is kept for the holding company's administrators.` });
+
+/**
+ * Letters on holding-only entries are written only in a holding company, whoever writes them
+ * (403 naming the entry): a role of a subsidiary carrying them would be stored and never count.
+ */
+export async function assertHoldingOnlyAllowed(tx: DB, compcode: string, menuIds: number[]): Promise<void> {
+  if (menuIds.length === 0) return;
+  const refused = await tx
+    .selectFrom('menu as m')
+    .select('m.title')
+    .where('m.menu_id', 'in', menuIds)
+    .where('m.holdingonly', '=', true)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('company as c').select('c.compcode').where('c.compcode', '=', compcode).where('c.isholding', '=', true))))
+    .orderBy('m.menu_id')
+    .executeTakeFirst();
+  if (refused) throw holdingOnly(refused.title);
+}
+
+/**
+ * The user administers the group of `holding`, a holding company: U there on a screen of `entity`
+ * (letters: user_menu, the default; users: Manage User).
+ */
+export async function isGroupAdmin(tx: DB, reg: Registry, userId: number, holding: string | null | undefined, entity = 'user_menu'): Promise<boolean> {
   if (!holding) return false;
-  const routes = routesShowing(reg, 'user_menu');
+  const routes = routesShowing(reg, entity);
   if (routes.length === 0) return false;
   const row = await effectiveGrants(tx, userId, holding)
     .select('p.menu_id')

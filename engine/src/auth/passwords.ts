@@ -14,13 +14,15 @@ export const MIN_PASSWORD_LENGTH = 12;
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 
 /**
- * Why a password a user chose is refused, or null: shorter than MIN_PASSWORD_LENGTH (ERR_PW_WEAK),
- * on the list of common passwords, or the user name (ERR_PW_COMMON). Applied wherever a user sets
+ * Why a password a user chose is refused, or null: shorter than MIN_PASSWORD_LENGTH (ERR_PW_WEAK)
+ * once the whitespace around it is left out (twelve spaces, or a short word padded with spaces, are
+ * no password), on the list of common passwords, or the user name (ERR_PW_COMMON). Applied wherever a user sets
  * a password; temporary passwords are random (temporaryPassword).
  */
 export function passwordProblem(pw: string, username?: string): 'ERR_PW_WEAK' | 'ERR_PW_COMMON' | null {
-  if ([...pw].length < MIN_PASSWORD_LENGTH) return 'ERR_PW_WEAK';
-  const lower = pw.toLowerCase();
+  const core = pw.trim();
+  if ([...core].length < MIN_PASSWORD_LENGTH) return 'ERR_PW_WEAK';
+  const lower = core.toLowerCase();
   if (COMMON.has(lower) || (username && lower.includes(username.toLowerCase()))) return 'ERR_PW_COMMON';
   return null;
 }

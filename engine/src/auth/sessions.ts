@@ -21,6 +21,13 @@ type Emit = (tx: DB, e: EngineEvent) => Promise<void>;
 /** The event that closes a user's websockets on every server process (never sent to browsers). */
 export const SESSION_END_EVENT = 'sessionend';
 
+/**
+ * The event that re-scopes a user's websockets held in a company the user no longer belongs to
+ * (data.compcode), on every server process: moved to a company the user still works in, or closed
+ * when there is none (server/src/realtime/hub.ts; never sent to browsers).
+ */
+export const COMPANY_LEAVE_EVENT = 'companyleave';
+
 export async function endSessions(
   tx: DB,
   userId: number,

@@ -537,6 +537,8 @@ export interface AmoCustomerTable {
   payment_terms: Generated<string>;
   currency: Generated<string>;
   labour_rate: number | null;
+  tax_exempt: Generated<boolean>;
+  tax_exempt_ref: string | null;
   credit_limit: number | null;
   active: Generated<boolean>;
   created_at: Generated<Instant>;
@@ -2106,6 +2108,34 @@ export interface ModuleTable {
   version: Generated<number>;
 }
 
+/** Table mro_labour_rate (entity mro_labour_rate). */
+export interface MroLabourRateTable {
+  mro_labour_rate_id: Generated<number>;
+  compcode: string;
+  mro_pricing: number;
+  skill: string;
+  rate: number;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table mro_pricing (entity mro_pricing). */
+export interface MroPricingTable {
+  mro_pricing_id: Generated<number>;
+  compcode: string;
+  valid_from: string;
+  tax_pct: Generated<number>;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table notification_config (entity notification_config). */
 export interface NotificationConfigTable {
   id: Generated<number>;
@@ -2323,8 +2353,10 @@ export interface QuotationTable {
   customer_aircraft: number;
   subject: string;
   valid_until: string;
-  currency: Generated<string>;
-  labour_rate: Generated<number>;
+  currency: string | null;
+  exchange_rate: number | null;
+  labour_rate: number | null;
+  pricing_basis: Generated<string>;
   planned_input: string | null;
   tat_days: number | null;
   payment_terms: Generated<string>;
@@ -2332,8 +2364,13 @@ export interface QuotationTable {
   total_labour: Generated<number | null>;
   total_material: Generated<number | null>;
   total_services: Generated<number | null>;
+  subtotal: Generated<number | null>;
   discount_pct: Generated<number | null>;
+  discount_amount: Generated<number | null>;
+  net_amount: Generated<number | null>;
+  tax_exempt: Generated<boolean | null>;
   tax_pct: Generated<number | null>;
+  tax_amount: Generated<number | null>;
   grand_total: Generated<number | null>;
   statuswf: Generated<string>;
   quote_status: Generated<string>;
@@ -2412,12 +2449,17 @@ export interface QuotationLineTable {
   line_type: Generated<string>;
   ata: string | null;
   description: string;
+  skill: string | null;
   item: number | null;
   partnumber: string | null;
+  price_source: Generated<string>;
+  unit_cost: number | null;
+  markup_pct: Generated<number | null>;
   manhours: number | null;
   quantity: Generated<number>;
   unit: Generated<string>;
   unit_price: Generated<number>;
+  sell_price: Generated<number | null>;
   amount: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -3567,6 +3609,8 @@ export interface Database {
   mel_category: MelCategoryTable;
   menu: MenuTable;
   module: ModuleTable;
+  mro_labour_rate: MroLabourRateTable;
+  mro_pricing: MroPricingTable;
   notification_config: NotificationConfigTable;
   other_info: OtherInfoTable;
   po_price_list: PoPriceListTable;

@@ -34,6 +34,15 @@ export interface JsonSchema {
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
+/**
+ * Patterns of the string formats (metadata `format`), checked by the one schema in the browser and
+ * on the server: an e-mail address (one @, no spaces, a dotted domain) and a sign-in name.
+ */
+export const STRING_FORMATS = {
+  email: '^[^\\s@<>()\\[\\],;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$',
+  username: '^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$',
+} as const;
+
 function nullable(t: string, f: FieldDef): string | string[] {
   return f.required ? t : [t, 'null'];
 }
@@ -45,7 +54,7 @@ export function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
   if (f.readOnly) base.readOnly = true;
   switch (f.type) {
     case 'string':
-      return { ...base, type: nullable('string', f), maxLength: f.maxLength ?? 255, ...(f.required ? { minLength: 1 } : {}) };
+      return { ...base, type: nullable('string', f), maxLength: f.maxLength ?? 255, ...(f.required ? { minLength: 1 } : {}), ...(f.format === 'email' || f.format === 'username' ? { pattern: STRING_FORMATS[f.format] } : {}) };
     case 'text':
       return { ...base, type: nullable('string', f), maxLength: f.maxLength ?? 10000, ...(f.required ? { minLength: 1 } : {}) };
     case 'integer':

@@ -469,6 +469,9 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
       if (f.format === 'duration' && f.type !== 'integer') {
         problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: 'format duration is for integer fields (minutes)' });
       }
+      if ((f.format === 'email' || f.format === 'username') && f.type !== 'string') {
+        problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: `format ${f.format} is for string fields` });
+      }
     });
     if (e.view && (e.numbering || e.children.length || e.indexes?.length)) {
       problems.push({ file: e.file, path: at('/view'), reason: 'a view-backed entity cannot have numbering, children or indexes' });

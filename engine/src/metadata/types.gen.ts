@@ -324,9 +324,9 @@ export interface Field {
   currency?: boolean;
   allowNegative?: boolean;
   /**
-   * integer: a duration stored as minutes, typed and shown as H:MM (hours may exceed 24, e.g. 4875:27): the form uses the duration widget, list columns, exports and prints show H:MM.
+   * integer `duration`: a duration stored as minutes, typed and shown as H:MM (hours may exceed 24, e.g. 4875:27): the form uses the duration widget, list columns, exports and prints show H:MM. string `email`: an e-mail address (name@domain.tld); string `username`: a sign-in name (3 to 50 of a-z, 0-9, '.', '_', '-', starting with a letter or digit). Both checked by the form and the server with the entity's one schema.
    */
-  format?: 'duration';
+  format?: 'duration' | 'email' | 'username';
   /**
    * reference: what the lookup dialog shows, searches and offers, and what choosing a row copies into the form (docs/metadata.md "Lookups").
    */

@@ -10,7 +10,7 @@ import type { DB } from '../db/database.ts';
 import type { Action, AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
-import type { ColumnDef, EntityDef, FilterDef, Registry } from '../metadata/registry.ts';
+import type { ColumnDef, EntityDef, FieldDef, FilterDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 import { keysetPages } from './keyset.ts';
 import { personalCondition, type Reader } from '../access/personal.ts';
@@ -79,8 +79,17 @@ type Use = 'select' | 'filter' | 'sort';
 interface Resolved {
   ref: string;
   type: string;
+  /** An enum's codes (a filter value must be one of them). */
+  codes?: unknown[];
   /** A personal field: shown only under its condition (access/personal.ts) on the row `alias` of `entity`. */
   personal?: { entity: EntityDef; alias: string };
+}
+
+/** The type a filter value must have: a reference takes its target's key type, an enum its codes. */
+function typeOf(reg: Registry, f: FieldDef): { type: string; codes?: unknown[] } {
+  if (f.type === 'reference') return { type: f.entity && reg.entity(f.entity).keyType === 'string' ? 'string' : 'reference' };
+  if (f.type === 'enum') return { type: 'enum', codes: (f.values ?? []).map((v) => v.code) };
+  return { type: f.type };
 }
 
 /** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
@@ -93,11 +102,11 @@ function resolver(reg: Registry, e: EntityDef) {
     if (parts.length === 1) {
       if (path === e.key || (STANDARD.includes(path) && (!e.view || path === 'compcode'))) {
         const col = path === 'compcode' && scopedByKey(e) ? e.key : path;
-        return { ref: `t.${col}`, type: path.endsWith('_at') ? 'datetime' : 'string' };
+        return { ref: `t.${col}`, type: path.endsWith('_at') ? 'datetime' : path === e.key && e.keyType !== 'string' ? 'key' : 'string' };
       }
       const f = e.fields.find((x) => x.name === path);
       if (!f || f.hidden || (f.personal && use !== 'select')) throw unknown(path);
-      return { ref: `t.${f.name}`, type: f.type, ...(f.personal ? { personal: { entity: e, alias: 't' } } : {}) };
+      return { ref: `t.${f.name}`, ...typeOf(reg, f), ...(f.personal ? { personal: { entity: e, alias: 't' } } : {}) };
     }
     const ref = e.fields.find((x) => x.name === parts[0]);
     if (!ref || ref.type !== 'reference' || !ref.entity) throw unknown(path);
@@ -117,22 +126,54 @@ function resolver(reg: Registry, e: EntityDef) {
         filtering,
       });
     } else if (filtering) joins.get(alias)!.filtering = true;
-    return { ref: `${alias}.${parts[1]}`, type: tf?.type ?? 'integer', ...(tf?.personal ? { personal: { entity: target, alias } } : {}) };
+    return { ref: `${alias}.${parts[1]}`, ...(tf ? typeOf(reg, tf) : { type: target.keyType === 'string' ? 'string' : 'key' }), ...(tf?.personal ? { personal: { entity: target, alias } } : {}) };
   };
   return { resolve, joins };
 }
 
-function coerce(type: string, v: unknown): unknown {
+/**
+ * A filter value of the field's type, or 400 ERR_VALIDATION naming the filter parameter (never a
+ * database error): whole numbers for integers and integer keys, plain decimals, calendar dates,
+ * dates with a time, true/false (or 1/0) and an enum's own codes. The one check for every list,
+ * report, export and named list call.
+ *
+ *   filterValue({ type: 'integer' }, '12', 'qty')   // 12
+ *   filterValue({ type: 'enum', codes: [0, 1] }, 'abc', 'jasa')   // throws: errors [{ path: '/jasa', … }]
+ */
+export function filterValue(r: { type: string; codes?: unknown[] }, v: unknown, param: string): unknown {
   if (v === null || v === undefined) return v;
-  if (['integer', 'decimal', 'reference', 'attachment'].includes(type)) {
-    const n = Number(v);
-    if (!Number.isFinite(n)) throw appError('ERR_VALIDATION', { message: `'${String(v)}' is not a number.` });
-    return n;
+  const bad = (message: string) => appError('ERR_VALIDATION', { message: `Filter ${param}: '${String(v).slice(0, 40)}' ${message}.`, errors: [{ path: `/${param}`, message }] });
+  const text = String(v).trim();
+  switch (r.type) {
+    case 'integer':
+    case 'reference':
+    case 'attachment':
+    case 'key': {
+      if (!/^[+-]?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw bad('is not a whole number');
+      return Number(text);
+    }
+    case 'decimal': {
+      if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) || !Number.isFinite(Number(text)) || Math.abs(Number(text)) > Number.MAX_SAFE_INTEGER) throw bad('is not a number');
+      return Number(text);
+    }
+    case 'boolean':
+      if (v === true || v === 1 || ['true', '1'].includes(text)) return true;
+      if (v === false || v === 0 || ['false', '0'].includes(text)) return false;
+      throw bad('is not true or false (1 or 0)');
+    case 'date':
+      if (!isDate(text)) throw bad('is not a date (YYYY-MM-DD)');
+      return text;
+    case 'datetime':
+      if (!isDate(text.slice(0, 10), text.slice(10))) throw bad('is not a date and time');
+      return text;
+    case 'enum': {
+      const code = (r.codes ?? []).find((c) => String(c) === text);
+      if (code === undefined) throw bad(`is not one of ${(r.codes ?? []).join(', ')}`);
+      return code;
+    }
+    default:
+      return String(v);
   }
-  if (type === 'boolean') return v === true || v === 'true' || v === '1' || v === 1;
-  if (type === 'date' && !isDate(String(v))) throw appError('ERR_VALIDATION', { message: `'${String(v)}' is not a date (YYYY-MM-DD).` });
-  if (type === 'datetime' && !isDate(String(v).slice(0, 10), String(v).slice(10))) throw appError('ERR_VALIDATION', { message: `'${String(v)}' is not a date and time.` });
-  return String(v);
 }
 
 /** A calendar date YYYY-MM-DD, optionally followed by an ISO time (`T12:30`, `T12:30:00.000Z`, `+07:00`). */
@@ -182,7 +223,7 @@ export function buildListQuery(
 
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
     const r = resolve(k, 'filter');
-    q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', coerce(r.type, v));
+    q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', filterValue(r, v, k));
   }
 
   const values = p.values ?? {};
@@ -193,8 +234,9 @@ export function buildListQuery(
       const to = values[`${f.param}_to`] ?? values[`${f.param}2`];
       if (isEmpty(from) && isEmpty(to)) continue;
       const r = resolve(f.field, 'filter');
-      if (!isEmpty(from)) q = q.where(r.ref, '>=', coerce(r.type, from));
-      if (!isEmpty(to)) q = q.where(r.ref, '<=', coerce(r.type, to));
+      const param = (suffix: string) => (values[`${f.param}_${suffix}`] !== undefined ? `${f.param}_${suffix}` : `${f.param}${suffix === 'from' ? 1 : 2}`);
+      if (!isEmpty(from)) q = q.where(r.ref, '>=', filterValue(r, from, param('from')));
+      if (!isEmpty(to)) q = q.where(r.ref, '<=', filterValue(r, to, param('to')));
       continue;
     }
     const v = values[f.param];
@@ -202,22 +244,22 @@ export function buildListQuery(
     const r = resolve(f.field, 'filter');
     switch (f.op) {
       case 'eq':
-        q = q.where(r.ref, '=', coerce(r.type, v));
+        q = q.where(r.ref, '=', filterValue(r, v, f.param));
         break;
       case 'ne':
-        q = q.where(r.ref, '<>', coerce(r.type, v));
+        q = q.where(r.ref, '<>', filterValue(r, v, f.param));
         break;
       case 'lt':
-        q = q.where(r.ref, '<', coerce(r.type, v));
+        q = q.where(r.ref, '<', filterValue(r, v, f.param));
         break;
       case 'lte':
-        q = q.where(r.ref, '<=', coerce(r.type, v));
+        q = q.where(r.ref, '<=', filterValue(r, v, f.param));
         break;
       case 'gt':
-        q = q.where(r.ref, '>', coerce(r.type, v));
+        q = q.where(r.ref, '>', filterValue(r, v, f.param));
         break;
       case 'gte':
-        q = q.where(r.ref, '>=', coerce(r.type, v));
+        q = q.where(r.ref, '>=', filterValue(r, v, f.param));
         break;
       case 'contains':
         q = q.where(sql`cast(${sql.ref(r.ref)} as text)`, 'ilike', `%${likeEscape(String(v))}%`);
@@ -226,7 +268,7 @@ export function buildListQuery(
         q = q.where(sql`cast(${sql.ref(r.ref)} as text)`, 'ilike', `${likeEscape(String(v))}%`);
         break;
       case 'in': {
-        const arr = (Array.isArray(v) ? v : String(v).split(',')).map((x) => coerce(r.type, x));
+        const arr = (Array.isArray(v) ? v : String(v).split(',')).map((x) => filterValue(r, x, f.param));
         q = q.where(r.ref, 'in', arr);
         break;
       }

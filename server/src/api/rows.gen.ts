@@ -529,6 +529,8 @@ export interface AmoCustomerRow {
   payment_terms: string;
   currency: string;
   labour_rate: number | null;
+  tax_exempt: boolean;
+  tax_exempt_ref: string | null;
   credit_limit: number | null;
   active: boolean;
   created_at: string;
@@ -2108,6 +2110,35 @@ export interface ModuleRow {
   version: number;
 }
 
+/** Labour Rate per Skill (entity mro_labour_rate, table mro_labour_rate). */
+export interface MroLabourRateRow {
+  mro_labour_rate_id: number;
+  mro_pricing: number;
+  skill: string;
+  rate: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** MRO Pricing (entity mro_pricing, table mro_pricing). */
+export interface MroPricingRow {
+  mro_pricing_id: number;
+  valid_from: string;
+  tax_pct: number;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+  rates: MroLabourRateRow[];
+}
+
 /** Notification (entity notification_config, table notification_config). */
 export interface NotificationConfigRow {
   id: number;
@@ -2326,8 +2357,10 @@ export interface QuotationRow {
   customer_aircraft: number;
   subject: string;
   valid_until: string;
-  currency: string;
-  labour_rate: number;
+  currency: string | null;
+  exchange_rate: number | null;
+  labour_rate: number | null;
+  pricing_basis: string;
   planned_input: string | null;
   tat_days: number | null;
   payment_terms: string;
@@ -2335,8 +2368,13 @@ export interface QuotationRow {
   total_labour: number | null;
   total_material: number | null;
   total_services: number | null;
+  subtotal: number | null;
   discount_pct: number | null;
+  discount_amount: number | null;
+  net_amount: number | null;
+  tax_exempt: boolean | null;
   tax_pct: number | null;
+  tax_amount: number | null;
   grand_total: number | null;
   statuswf: string;
   quote_status: string;
@@ -2417,12 +2455,17 @@ export interface QuotationLineRow {
   line_type: string;
   ata: string | null;
   description: string;
+  skill: string | null;
   item: number | null;
   partnumber: string | null;
+  price_source: string;
+  unit_cost: number | null;
+  markup_pct: number | null;
   manhours: number | null;
   quantity: number;
   unit: string;
   unit_price: number;
+  sell_price: number | null;
   amount: number | null;
   remark: string | null;
   created_at: string;
@@ -3577,6 +3620,8 @@ export interface EntityRows {
   mel_category: MelCategoryRow;
   menu: MenuRow;
   module: ModuleRow;
+  mro_labour_rate: MroLabourRateRow;
+  mro_pricing: MroPricingRow;
   notification_config: NotificationConfigRow;
   other_info: OtherInfoRow;
   po_price_list: PoPriceListRow;

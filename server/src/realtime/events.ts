@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { EngineEvent } from '../../../engine/src/plugins/host.ts';
-import { SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
+import { COMPANY_LEAVE_EVENT, SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
 
 export const CHANNEL = 'aero_events';
 
@@ -26,8 +26,11 @@ export const SERVER_EVENTS = [
   'koranperiodeclose',
 ] as const;
 
-/** Events between server processes only: `sessionend` closes a user's websockets (never forwarded). */
-export const INTERNAL_EVENTS = [SESSION_END_EVENT] as const;
+/**
+ * Events between server processes only (never forwarded): `sessionend` closes a user's websockets,
+ * `companyleave` re-scopes those held in a company the user was removed from.
+ */
+export const INTERNAL_EVENTS = [SESSION_END_EVENT, COMPANY_LEAVE_EVENT] as const;
 
 export type ServerEvent = (typeof SERVER_EVENTS)[number] | (typeof INTERNAL_EVENTS)[number];
 

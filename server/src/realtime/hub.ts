@@ -5,7 +5,11 @@
  * never put in the address, where proxies and logs would keep it); `connected` answers it, close
  * code 4401 refuses it. Clients send {event: 'notificationupdate', key} to ask for their counts; the
  * browser reconnects by itself when a connection drops. A `sessionend` event (sign-out, password
- * reset, deactivation on any process) closes the user's sockets with 4401. Each socket may send
+ * reset, deactivation on any process) closes the user's sockets with 4401. A `companyleave` event
+ * (the user taken out of a company, on any process) re-scopes the user's sockets held in that
+ * company to one the user still works in (`switchcompany` tells the browser) or closes them with
+ * 4401; each `notificationupdate` checks the same from the tables before counting, so counts are
+ * only ever answered for a company the active, still signed-in user belongs to. Each socket may send
  * MESSAGE_BURST messages at once and MESSAGE_RATE a second after that; beyond, it is closed (1008).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,11 +18,13 @@ import type { Services } from '../services.ts';
 import { loadAuth } from '../auth/session.ts';
 import { CHANNEL, type EventMessage } from './events.ts';
 import { notificationCounts } from './counts.ts';
-import { SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
+import { COMPANY_LEAVE_EVENT, SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
 
 interface Client {
   user_id: number;
   compcode: string;
+  /** The token generation the socket was opened with (users.token_gen; a raised one ends it). */
+  gen: number;
   alive: boolean;
 }
 
@@ -85,6 +91,10 @@ export class Hub {
         ws.close(CLOSE_UNAUTHORIZED, 'session ended');
         continue;
       }
+      if (msg.event === COMPANY_LEAVE_EVENT) {
+        if (msg.data?.compcode === c.compcode) this.rescope(ws, c).catch(() => this.end(ws, 'company access ended'));
+        continue;
+      }
       if (msg.event === 'switchcompany') {
         if (typeof msg.data?.compcode === 'string') c.compcode = msg.data.compcode;
       } else if (msg.compcode !== undefined && msg.compcode !== c.compcode) {
@@ -110,9 +120,37 @@ export class Hub {
     }
   }
 
+  private end(ws: WebSocket, reason: string): void {
+    this.clients.delete(ws);
+    ws.close(CLOSE_UNAUTHORIZED, reason);
+  }
+
+  /**
+   * Keeps a socket in a company its user still belongs to, read from the tables: the same company,
+   * else the user's last one, else the first; closed (4401) when the user is inactive, signed out
+   * since (token generation) or in no company. Returns whether the socket stays open.
+   */
+  async rescope(ws: WebSocket, c: Client): Promise<boolean> {
+    const db = this.s.database.db;
+    const user = await db.selectFrom('users').select(['active', 'token_gen', 'last_compcode']).where('user_id', '=', c.user_id).executeTakeFirst();
+    const companies = user?.active && Number(user.token_gen ?? 0) === c.gen
+      ? await db.selectFrom('user_company as uc').innerJoin('company as co', 'co.compcode', 'uc.compcode').select(['uc.compcode', 'co.company']).where('uc.user_id', '=', c.user_id).orderBy('uc.compcode').execute()
+      : [];
+    const to = companies.find((x) => x.compcode === c.compcode) ?? companies.find((x) => x.compcode === user?.last_compcode) ?? companies[0];
+    if (!to) {
+      this.end(ws, 'company access ended');
+      return false;
+    }
+    if (to.compcode !== c.compcode) {
+      c.compcode = String(to.compcode);
+      this.send(ws, { event: 'switchcompany', user_id: c.user_id, data: { compcode: c.compcode, company: to.company } });
+    }
+    return true;
+  }
+
   async counts(ws: WebSocket): Promise<void> {
     const c = this.clients.get(ws);
-    if (!c) return;
+    if (!c || !(await this.rescope(ws, c))) return;
     const counts = await notificationCounts(this.s.database.db, this.s.reg, c.user_id, c.compcode);
     this.send(ws, { event: 'notificationcounter', data: counts });
     this.send(ws, { event: 'opentaskcount', data: { TaskCount: counts.TaskCount } });
@@ -179,5 +217,5 @@ async function authenticate(s: Services, token: string): Promise<Client> {
   const claims = await s.tokens.verifyAccess(token);
   if (claims.scope !== 'full') throw new Error('limited token');
   const auth = await loadAuth(s.database.db, s.reg, claims);
-  return { user_id: auth.user.user_id, compcode: auth.company.compcode, alive: true };
+  return { user_id: auth.user.user_id, compcode: auth.company.compcode, gen: claims.gen ?? 0, alive: true };
 }

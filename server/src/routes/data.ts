@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
+import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
 import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { copyFrom, lookupConditions } from '../../../engine/src/query/lookup.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
@@ -93,15 +94,22 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
       if (!['create', 'update', 'read'].some((act) => a.ability.can(act as 'read', e.name))) throw appError('ERR_FORBIDDEN');
-      const { field } = referenceField(e, req.params.field);
+      const { owner, field } = referenceField(e, req.params.field);
       const target = s.reg.entity(field.entity ?? '');
-      // Rows of the active company; users (scoped through their companies) may be picked from the
-      // whole group of the active company's holding, so a group admin can assign them here.
+      // Rows of the active company. Users (scoped through their companies) are the active company's
+      // on every document (a requestor, a crew member: the save accepts no one else); only the
+      // link that puts a user into this company (user_company) lists the whole group, and only to
+      // an administrator of the holding (U on a users screen there), who may link them
+      // (decision 0055).
       let conditions: Record<string, unknown> | undefined;
       if (target.companyVia) {
-        const holding = (a.company.holding as string | null) ?? a.company.compcode;
-        const group = await s.database.db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
-        conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group.map((g) => g.compcode as string)])] } };
+        const holding = (a.company.holding as string | null) ?? (a.company.isholding ? a.company.compcode : null);
+        if (owner.name === target.companyVia.entity && (await isGroupAdmin(s.database.db, s.reg, a.user.user_id, holding, target.name))) {
+          const group = await s.database.db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
+          conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group.map((g) => g.compcode as string)])] } };
+        } else {
+          conditions = { compcode: a.company.compcode };
+        }
       } else if (target.companyScoped) {
         conditions = { compcode: a.company.compcode };
       }

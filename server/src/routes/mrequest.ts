@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import { accessCondition } from '../../../engine/src/access/compile.ts';
-import { cappedTotal } from '../../../engine/src/query/list.ts';
+import { cappedTotal, filterValue } from '../../../engine/src/query/list.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import { inTransaction } from '../../../engine/src/crud/repository.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
@@ -48,11 +48,7 @@ const DIMENSIONS: Record<string, string> = {
 };
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const date = (v: string | undefined, path: string): string | undefined => {
-  if (!v) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) throw appError('ERR_VALIDATION', { errors: [{ path, message: 'must be a date (YYYY-MM-DD)' }] });
-  return v;
-};
+const date = (v: string | undefined, param: string): string | undefined => (v ? (filterValue({ type: 'date' }, v, param) as string) : undefined);
 
 /** Runs a plugin action for the request's user (in the caller's transaction when given one). */
 function runAction(s: Services, a: RequestAuth, name: string, key: unknown, body: Record<string, unknown>, tx?: DB): Promise<unknown> {
@@ -100,8 +96,8 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     if (q.pr === '0') r = r.where((eb) => eb.or([eb('h.progress', 'is', null), eb('h.progress', '=', 0)])) as Q;
     if (q.isproject === '1') r = r.where('h.budgetinfo', 'is not', null) as Q;
     if (q.isproject === '0') r = r.where('h.budgetinfo', 'is', null) as Q;
-    const t1 = date(q.tgl1, '/tgl1');
-    const t2 = date(q.tgl2, '/tgl2');
+    const t1 = date(q.tgl1, 'tgl1');
+    const t2 = date(q.tgl2, 'tgl2');
     if (t1) r = r.where('h.requestdate', '>=', t1) as Q;
     if (t2) r = r.where('h.requestdate', '<=', t2) as Q;
     if (q.DimCol && q.DimVal) {
