@@ -10,6 +10,7 @@ import requisition from './requisition/index.ts';
 import stores from './stores/index.ts';
 import airworthiness from './airworthiness/index.ts';
 import procurement from './procurement/index.ts';
+import maintenance from './maintenance/index.ts';
 import mro from './mro/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness, mro];
+export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness, maintenance, mro];

@@ -316,18 +316,6 @@ describe('fleet due update: tolerance and repeats', () => {
     const r = await record(18720, addDays(today, -5), [{ item_kind: 'INSPECTION', type_inspection: inspId }]);
     expect(await lineOf(r)).toMatchObject({ reset_basis: 'ACTUAL', next_due_h: base + 24720 });
   });
-
-  it('records a done work order task as its compliance', async () => {
-    const wo = await create('work_order', { wo_date: today, aircraft: wfd.aircraft_id, title: 'Test check', tasks: [{ seq: 1, task_source: 'INSPECTION', description: '100 h test check', type_inspection: inspId, task_status: 'DONE', done_date: today, done_by: 'Test B1' }] });
-    const r = ok(await action('work_order', 'record_task_compliance', wo.wo_id));
-    expect(r.message).toMatch(/compliance posted in MRC-/);
-    const task = await one(`select compliance_record from work_order_task where work_order = ${wo.wo_id}`);
-    const rec = await one(`select * from maintenance_record where record_id = ${task.compliance_record}`);
-    // the aircraft's totals today, from the posted logs
-    const now = await aircraft('PK-WFD');
-    expect(rec).toMatchObject({ posted: 1, done_date: today, ac_fh: now.total_fh, work_order: wo.wo_id });
-    expect((await action('work_order', 'record_task_compliance', wo.wo_id)).status).toBe(409);
-  });
 });
 
 describe('counters move only by postings', () => {

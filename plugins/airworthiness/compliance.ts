@@ -234,82 +234,79 @@ export async function postMaintenanceRecord(ctx: ActionContext, key: unknown) {
 }
 
 /**
- * Action record_task_compliance (letter P) on a work order: the tasks marked Done and not yet
- * recorded become a posted maintenance record per day of accomplishment (the same rules as a
- * fleet due update); defects rectified by a task are marked rectified.
+ * The compliance of a work order's signed task cards, inside the release's transaction (the
+ * maintenance plugin's issue_crs): the cards become a posted maintenance record per day of
+ * accomplishment (the same rules as a fleet due update: tolerance, thresholds, recurring ADs
+ * re-armed); defects rectified by a card are marked rectified. `wo` carries the CRS fields
+ * already set (crs_no, crs_signed_by), which the records and defects reference.
  */
-export async function recordTaskCompliance(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'work_order', key, action: 'print', name: 'record compliance' }, async (tx, wo) => {
-    if (['CLOSED', 'CANCELLED'].includes(String(wo.wo_status))) throw appError('ERR_CONFLICT', { message: `Work order ${String(wo.wo_no)} is ${String(wo.wo_status).toLowerCase()}.` });
-    const tasks = ((wo.tasks as Row[] | undefined) ?? []).filter((t) => t.task_status === 'DONE' && !t.compliance_record);
-    const open = tasks.filter((t) => ['INSPECTION', 'COMPONENT', 'AD', 'SB', 'DEFECT'].includes(String(t.task_source)));
-    if (open.length === 0) throw appError('ERR_CONFLICT', { message: 'No task marked Done is waiting for its compliance to be recorded.' });
-    const errors: FieldError[] = [];
-    const allTasks = (wo.tasks as Row[] | undefined) ?? [];
-    for (const t of open) if (!t.done_date) errors.push({ path: `/tasks/${allTasks.indexOf(t)}/done_date`, message: 'A done task needs its done date' });
-    if (errors.length) throw appError('ERR_VALIDATION', { errors });
-    const ac = await lockAircraft(tx, wo.aircraft, ctx.user.compcode);
-    const byDate = new Map<string, Row[]>();
-    for (const t of open) byDate.set(isoDate(String(t.done_date)), [...(byDate.get(isoDate(String(t.done_date))) ?? []), t]);
-    const records: string[] = [];
-    let rectified = 0;
-    for (const [date, group] of [...byDate].sort()) {
-      const lines: Row[] = [];
-      const owners: Row[] = [];
-      for (const t of group) {
-        const i = allTasks.indexOf(t);
-        if (t.task_source === 'DEFECT') {
-          if (t.defect) {
-            const d = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', Number(t.defect)).forUpdate().executeTakeFirst()) as Row | undefined;
-            if (d && ['OPEN', 'DEFERRED'].includes(String(d.defect_status))) {
-              await ctx.repo.patch(tx, ctx.user, 'defect', Number(d.defect_id), { defect_status: 'RECTIFIED', rectified_date: date, rectified_by: t.done_by ?? null, action_taken: d.action_taken ?? t.description, crs_ref: d.crs_ref ?? wo.crs_no ?? wo.wo_no }, { reason: `rectified in ${String(wo.wo_no)}`, before: d });
-              rectified++;
-            }
+export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, allTasks: Row[], done: Row[]): Promise<{ records: string[]; rectified: number }> {
+  const open = done.filter((t) => !t.compliance_record && ['INSPECTION', 'COMPONENT', 'AD', 'SB', 'DEFECT'].includes(String(t.task_source)));
+  const errors: FieldError[] = [];
+  for (const t of open) if (!t.done_date) errors.push({ path: `/tasks/${allTasks.indexOf(t)}/done_date`, message: 'A done task needs its done date' });
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+  const records: string[] = [];
+  let rectified = 0;
+  if (open.length === 0) return { records, rectified };
+  const ac = await lockAircraft(tx, wo.aircraft, ctx.user.compcode);
+  const byDate = new Map<string, Row[]>();
+  for (const t of open) byDate.set(isoDate(String(t.done_date)), [...(byDate.get(isoDate(String(t.done_date))) ?? []), t]);
+  for (const [date, group] of [...byDate].sort()) {
+    const lines: Row[] = [];
+    const owners: Row[] = [];
+    for (const t of group) {
+      const i = allTasks.indexOf(t);
+      if (t.task_source === 'DEFECT') {
+        if (t.defect) {
+          const d = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', Number(t.defect)).forUpdate().executeTakeFirst()) as Row | undefined;
+          if (d && ['OPEN', 'DEFERRED'].includes(String(d.defect_status))) {
+            await ctx.repo.patch(tx, ctx.user, 'defect', Number(d.defect_id), { defect_status: 'RECTIFIED', rectified_date: date, rectified_by: t.done_by ?? null, action_taken: d.action_taken ?? t.description, crs_ref: d.crs_ref ?? wo.crs_no ?? wo.wo_no }, { reason: `rectified in ${String(wo.wo_no)}`, before: d });
+            rectified++;
           }
+        }
+        continue;
+      }
+      const line: Row = { item_kind: t.task_source, remark: t.description ? String(t.description).slice(0, 500) : null };
+      if (t.task_source === 'INSPECTION') line.type_inspection = t.type_inspection;
+      if (t.task_source === 'AD') Object.assign(line, { type_ad: t.type_ad, component: t.component ?? null });
+      if (t.task_source === 'SB') Object.assign(line, { type_sb: t.type_sb, component: t.component ?? null });
+      if (t.task_source === 'COMPONENT') {
+        const p = t.component ? await onePart(tx, t.component, ac.compcode) : null;
+        const limits = p?.typeComponent ? await tx.selectFrom('aircraft_type_component_limit').select(['id', 'task_code']).where('type_component', '=', p.typeComponent).where('active', '=', true).execute() : [];
+        const hit = limits.find((l) => l.task_code && t.task_code && String(l.task_code) === String(t.task_code)) ?? (limits.length === 1 ? limits[0] : undefined);
+        if (!p || !hit) {
+          errors.push({ path: `/tasks/${i}/task_code`, message: 'Give the task code of the component limit done (or the component)' });
           continue;
         }
-        const line: Row = { item_kind: t.task_source, remark: t.description ? String(t.description).slice(0, 500) : null };
-        if (t.task_source === 'INSPECTION') line.type_inspection = t.type_inspection;
-        if (t.task_source === 'AD') Object.assign(line, { type_ad: t.type_ad, component: t.component ?? null });
-        if (t.task_source === 'SB') Object.assign(line, { type_sb: t.type_sb, component: t.component ?? null });
-        if (t.task_source === 'COMPONENT') {
-          const p = t.component ? await onePart(tx, t.component, ac.compcode) : null;
-          const limits = p?.typeComponent ? await tx.selectFrom('aircraft_type_component_limit').select(['id', 'task_code']).where('type_component', '=', p.typeComponent).where('active', '=', true).execute() : [];
-          const hit = limits.find((l) => l.task_code && t.task_code && String(l.task_code) === String(t.task_code)) ?? (limits.length === 1 ? limits[0] : undefined);
-          if (!p || !hit) {
-            errors.push({ path: `/tasks/${i}/task_code`, message: 'Give the task code of the component limit done (or the component)' });
-            continue;
-          }
-          Object.assign(line, { component: p.id, component_limit: hit.id });
-        }
-        lines.push(line);
-        owners.push(t);
+        Object.assign(line, { component: p.id, component_limit: hit.id });
       }
-      if (errors.length) throw appError('ERR_VALIDATION', { errors });
-      if (lines.length === 0) continue;
-      const totals = await totalsAt(tx, ac, date);
-      const e = ctx.reg.entity('maintenance_record');
-      const recId = await ctx.repo.insertRow(tx, { user: ctx.user }, e, {
-        aircraft: ac.id,
-        done_date: date,
-        ac_fh: totals.FH,
-        ac_fc: totals.FC,
-        ac_landings: totals.LDG,
-        station: wo.station ?? null,
-        work_order: wo.wo_id,
-        amo: wo.amo ?? null,
-        certifying_staff: group[0].done_by ?? wo.crs_signed_by ?? null,
-        crs_ref: wo.crs_no ?? wo.wo_no,
-        remark: `Tasks closed in ${String(wo.wo_no)}`,
-        lines,
-      });
-      const rec = (await tx.selectFrom('maintenance_record').selectAll().where('record_id', '=', Number(recId)).executeTakeFirstOrThrow()) as Row;
-      const recLines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(recId)).orderBy('record_line_id').execute()) as Row[];
-      await ctx.repo.audit(tx, ctx.user, e, Number(recId), 'insert', { after: rec, reason: `compliance of ${String(wo.wo_no)}` });
-      await postRecord(ctx, tx, rec, recLines);
-      for (const t of owners) await ctx.repo.patch(tx, ctx.user, 'work_order_task', Number(t.wo_task_id), { compliance_record: Number(recId) }, { reason: 'compliance recorded' });
-      records.push(String(rec.record_no));
+      lines.push(line);
+      owners.push(t);
     }
-    return { success: 1, message: `${String(wo.wo_no)}: ${records.length ? `compliance posted in ${records.join(', ')}` : 'no programme item'}${rectified ? `; ${rectified} defect(s) rectified` : ''}.`, records };
-  });
+    if (errors.length) throw appError('ERR_VALIDATION', { errors });
+    if (lines.length === 0) continue;
+    const totals = await totalsAt(tx, ac, date);
+    const e = ctx.reg.entity('maintenance_record');
+    const recId = await ctx.repo.insertRow(tx, { user: ctx.user }, e, {
+      aircraft: ac.id,
+      done_date: date,
+      ac_fh: totals.FH,
+      ac_fc: totals.FC,
+      ac_landings: totals.LDG,
+      station: wo.station ?? null,
+      work_order: wo.wo_id,
+      amo: wo.amo ?? null,
+      certifying_staff: wo.crs_signed_by ?? group[0].done_by ?? null,
+      crs_ref: wo.crs_no ?? wo.wo_no,
+      remark: `Tasks released in ${String(wo.wo_no)}`,
+      lines,
+    });
+    const rec = (await tx.selectFrom('maintenance_record').selectAll().where('record_id', '=', Number(recId)).executeTakeFirstOrThrow()) as Row;
+    const recLines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(recId)).orderBy('record_line_id').execute()) as Row[];
+    await ctx.repo.audit(tx, ctx.user, e, Number(recId), 'insert', { after: rec, reason: `compliance of ${String(wo.wo_no)}` });
+    await postRecord(ctx, tx, rec, recLines);
+    for (const t of owners) await ctx.repo.patch(tx, ctx.user, 'work_order_task', Number(t.wo_task_id), { compliance_record: Number(recId) }, { reason: 'compliance recorded' });
+    records.push(String(rec.record_no));
+  }
+  return { records, rectified };
 }

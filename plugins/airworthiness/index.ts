@@ -8,7 +8,8 @@
  * - post_maintenance_log (P)     flight-log.ts: a maintenance log entry is certified and frozen
  * - post_component_change (P)    component-change.ts: install / remove / shop / scrap
  * - post_maintenance_record (P)  compliance.ts: fleet due update, accomplishments in bulk
- * - record_task_compliance (P)   compliance.ts: done work order tasks write their compliance
+ *   (a work order's signed cards write their compliance at its release: plugins/maintenance issue_crs,
+ *   through compliance.ts postTaskCompliance)
  * - grant_deferral_extension (O) defects.ts: the one MEL extension, with its approver
  *
  * Hooks: flight-log times computed and checked, posted logs amended with the difference; MEL due
@@ -19,7 +20,7 @@ import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts
 import { appError } from '../../engine/src/errors.ts';
 import { amendFlightLog, checkFlightLog, postFlightLog, postMaintenanceLog } from './flight-log.ts';
 import { postComponentChange } from './component-change.ts';
-import { postMaintenanceRecord, recordTaskCompliance } from './compliance.ts';
+import { postMaintenanceRecord } from './compliance.ts';
 import { checkDeferral, grantExtension } from './defects.ts';
 import { refreshDue, refreshType } from './schedule.ts';
 
@@ -160,7 +161,6 @@ export default definePlugin({
     post_maintenance_log: { entity: 'maintenance_log', run: (ctx, input) => postMaintenanceLog(ctx, input.key) },
     post_component_change: { entity: 'component_change', run: (ctx, input) => postComponentChange(ctx, input.key) },
     post_maintenance_record: { entity: 'maintenance_record', run: (ctx, input) => postMaintenanceRecord(ctx, input.key) },
-    record_task_compliance: { entity: 'work_order', run: (ctx, input) => recordTaskCompliance(ctx, input.key) },
     grant_deferral_extension: { entity: 'defect', run: (ctx, input) => grantExtension(ctx, input.key) },
   },
 });

@@ -24,6 +24,7 @@ const DOCS: Doc[] = [
   { entity: 'canvass_sheet', label: () => 'Canvass Sheet', number: 'csno', lines: 'lines' },
   { entity: 'purchase_order', label: () => 'Purchase Order', number: 'pono', lines: 'lines' },
   { entity: 'receiving', label: () => 'Receiving', number: 'rcvno', lines: 'lines' },
+  { entity: 'work_order', label: () => 'Work Order', number: 'wo_no', lines: 'tasks' },
 ];
 
 /** "3 line(s) for PK-GTB, USD 12,500.00 — remark" */

@@ -2687,6 +2687,40 @@ export interface SbReviewTable {
   version: Generated<number>;
 }
 
+/** Table staff_authorisation (entity staff_authorisation). */
+export interface StaffAuthorisationTable {
+  auth_id: Generated<number>;
+  compcode: string;
+  person: number;
+  auth_no: string;
+  category: string;
+  ata_scope: string | null;
+  valid_from: string;
+  valid_to: string;
+  suspended: Generated<boolean | null>;
+  suspended_reason: string | null;
+  licence_no: string | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table staff_authorisation_type (entity staff_authorisation_type). */
+export interface StaffAuthorisationTypeTable {
+  auth_type_id: Generated<number>;
+  compcode: string;
+  authorisation: number;
+  aircraft_type: number;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table stock_adjustment (entity stock_adjustment). */
 export interface StockAdjustmentTable {
   adjkey: Generated<number>;
@@ -3439,6 +3473,8 @@ export interface WorkOrderTable {
   crs_no: string | null;
   crs_date: Instant | null;
   crs_signed_by: string | null;
+  crs_user: number | null;
+  crs_auth_no: string | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -3516,6 +3552,21 @@ export interface WorkOrderTaskTable {
   inspected_by: string | null;
   remark: string | null;
   compliance_record: number | null;
+  cert_category: Generated<string>;
+  rii: Generated<boolean | null>;
+  performed_user: number | null;
+  performed_at: Instant | null;
+  ac_fh_done: number | null;
+  ac_fc_done: number | null;
+  certified_user: number | null;
+  certified_auth: string | null;
+  certified_at: Instant | null;
+  inspected_user: number | null;
+  inspected_auth: string | null;
+  inspected_at: Instant | null;
+  deferral_defect: number | null;
+  carried_to: number | null;
+  carry_reason: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -3633,6 +3684,8 @@ export interface Database {
   role_user: RoleUserTable;
   sb_compliance_status: SbComplianceStatusTable;
   sb_review: SbReviewTable;
+  staff_authorisation: StaffAuthorisationTable;
+  staff_authorisation_type: StaffAuthorisationTypeTable;
   stock_adjustment: StockAdjustmentTable;
   stock_adjustment_line: StockAdjustmentLineTable;
   stock_balance: StockBalanceTable;

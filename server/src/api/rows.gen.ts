@@ -2697,6 +2697,41 @@ export interface SbReviewRow {
   compcode: string;
 }
 
+/** Certifying Staff Authorisation (entity staff_authorisation, table staff_authorisation). */
+export interface StaffAuthorisationRow {
+  auth_id: number;
+  person: number;
+  auth_no: string;
+  category: string;
+  ata_scope: string | null;
+  valid_from: string;
+  valid_to: string;
+  suspended: boolean | null;
+  suspended_reason: string | null;
+  licence_no: string | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+  types: StaffAuthorisationTypeRow[];
+}
+
+/** Authorised Aircraft Type (entity staff_authorisation_type, table staff_authorisation_type). */
+export interface StaffAuthorisationTypeRow {
+  auth_type_id: number;
+  authorisation: number;
+  aircraft_type: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Stock Adjustment (entity stock_adjustment, table stock_adjustment). */
 export interface StockAdjustmentRow {
   adjkey: number;
@@ -3450,6 +3485,8 @@ export interface WorkOrderRow {
   crs_no: string | null;
   crs_date: string | null;
   crs_signed_by: string | null;
+  crs_user: number | null;
+  crs_auth_no: string | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -3528,6 +3565,21 @@ export interface WorkOrderTaskRow {
   inspected_by: string | null;
   remark: string | null;
   compliance_record: number | null;
+  cert_category: string;
+  rii: boolean | null;
+  performed_user: number | null;
+  performed_at: string | null;
+  ac_fh_done: number | null;
+  ac_fc_done: number | null;
+  certified_user: number | null;
+  certified_auth: string | null;
+  certified_at: string | null;
+  inspected_user: number | null;
+  inspected_auth: string | null;
+  inspected_at: string | null;
+  deferral_defect: number | null;
+  carried_to: number | null;
+  carry_reason: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -3644,6 +3696,8 @@ export interface EntityRows {
   role_user: RoleUserRow;
   sb_compliance_status: SbComplianceStatusRow;
   sb_review: SbReviewRow;
+  staff_authorisation: StaffAuthorisationRow;
+  staff_authorisation_type: StaffAuthorisationTypeRow;
   stock_adjustment: StockAdjustmentRow;
   stock_adjustment_line: StockAdjustmentLineRow;
   stock_balance: StockBalanceRow;

@@ -1,0 +1,68 @@
+/**
+ * Maintenance execution: the operator's work orders signed off by certifying staff and released
+ * to service, their compliance posted back into the due list. The mechanism (work-order.ts) is
+ * shared with the MRO module's customer work orders; the rules are plain functions (rules/,
+ * hand-worked cases in rules.test.ts).
+ *
+ * Actions (each one transaction, through documentAction and repo.patch):
+ * - sign_card_performed, sign_card_certified, sign_card_inspected (U)  on work_order_task
+ * - issue_crs (O)  on work_order: release gate, certifier's authorisation, compliance posted
+ *
+ * Hooks: an authorisation's ATA scope is well formed and its validity ends after it starts.
+ */
+import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
+import { appError } from '../../engine/src/errors.ts';
+import { postTaskCompliance } from '../airworthiness/compliance.ts';
+import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
+import { validAtaScope } from './rules/authorisation.ts';
+import { issueCrs, signCard, type WorkOrderKind } from './work-order.ts';
+
+type Row = Record<string, unknown>;
+
+/** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */
+export const OPERATOR_WORK_ORDER: WorkOrderKind = {
+  entity: 'work_order',
+  number: 'wo_no',
+  cards: 'tasks',
+  cardEntity: 'work_order_task',
+  cardParent: 'work_order',
+  async aircraftType(tx, order) {
+    const t = await tx
+      .selectFrom('aircraft')
+      .innerJoin('aircraft_type', 'aircraft_type.aircraft_type_id', 'aircraft.aircraft_type')
+      .select(['aircraft_type.aircraft_type_id as id', 'aircraft_type.type_name as name'])
+      .where('aircraft.aircraft_id', '=', Number(order.aircraft))
+      .executeTakeFirstOrThrow();
+    return { id: Number(t.id), name: String(t.name) };
+  },
+  async totalsAt(tx, order, date) {
+    const ac = await lockAircraft(tx, order.aircraft, String(order.compcode));
+    const t = await totalsAt(tx, ac, date);
+    return { fh: t.FH, fc: t.FC };
+  },
+  async onRelease(ctx, tx, order, cards, signed) {
+    const r = await postTaskCompliance(ctx, tx, order, cards, signed);
+    return `${r.records.length ? `Compliance posted in ${r.records.join(', ')}.` : 'No programme item to post.'}${r.rectified ? ` ${r.rectified} defect(s) rectified.` : ''}`;
+  },
+};
+
+async function checkAuthorisation(ctx: HookContext): Promise<void> {
+  const m: Row = { ...ctx.before, ...ctx.row };
+  const errors: { path: string; message: string }[] = [];
+  if (!validAtaScope(m.ata_scope as string | null)) errors.push({ path: '/ata_scope', message: 'Give ATA chapters and ranges separated by commas, e.g. 21-36, 71-80' });
+  if (m.valid_from && m.valid_to && String(m.valid_to).slice(0, 10) < String(m.valid_from).slice(0, 10)) errors.push({ path: '/valid_to', message: 'must not be before Valid From' });
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+}
+
+export default definePlugin({
+  name: 'maintenance',
+  hooks: {
+    staff_authorisation: { beforeCreate: checkAuthorisation, beforeUpdate: checkAuthorisation },
+  },
+  actions: {
+    sign_card_performed: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'PERFORM') },
+    sign_card_certified: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'CERTIFY') },
+    sign_card_inspected: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'INSPECT') },
+    issue_crs: { entity: 'work_order', run: (ctx, input) => issueCrs(ctx, OPERATOR_WORK_ORDER, input.key) },
+  },
+});

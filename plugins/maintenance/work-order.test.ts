@@ -1,0 +1,204 @@
+/**
+ * Maintenance execution through the HTTP API on the seeded demo (CTA): a work order approved
+ * through its workflow, task cards signed by the demo's certifying staff (engineer: B1 ATR 72-600
+ * and A320neo, an expired A; inspector: INSP; approver, the Technical Director: C), the release
+ * gate and the CRS posting each signed card's compliance through the airworthiness rules.
+ * Every refusal writes nothing; every expected value is worked by hand in the comments.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
+import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const today = todayUtc();
+
+type Row = Record<string, any>;
+const db = () => t.services.database.db;
+const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
+const ok = (r: CallResult, status = 200) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+};
+const refused = (r: CallResult, message: string) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(409);
+  expect(r.body).toMatchObject({ code: 'ERR_SIGNOFF', message });
+};
+const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
+const sign = (who: string, name: 'performed' | 'certified' | 'inspected', card: number) => act(who, 'work_order_task', `sign_card_${name}`, card);
+const cards = async (wo: number): Promise<Row[]> => (await sql.raw<Row>(`select * from work_order_task where work_order = ${wo} order by seq`).execute(db())).rows;
+const aircraft = (reg: string) => one(`select * from aircraft where registration = '${reg}' and compcode = 'CTA'`);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const u of ['planner', 'engineer', 'inspector', 'approver']) {
+    const s = await t.signIn(u, DEMO_PASSWORD);
+    tok[u] = s.token;
+    ids[u] = s.user.user_id;
+    if (s.user.compcode !== 'CTA') ok(await t.call('PUT', `/api/users/ulc/${s.user.user_id}`, { token: s.token, body: { compcode: 'CTA' } }));
+  }
+}, STARTUP_TIMEOUT);
+afterAll(async () => t?.close());
+
+/** A work order of `reg` with the cards given, sent by the planner and approved by the Technical Director. */
+async function approvedWorkOrder(reg: string, tasks: Row[]): Promise<Row> {
+  const ac = await aircraft(reg);
+  const wo = ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title: 'Test package', tasks: tasks.map((x, i) => ({ seq: i + 1, ...x })) } })).data;
+  ok(await act('planner', 'work_order', 'send_work_order', wo.wo_id));
+  const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'work_order' and k.record_key = '${wo.wo_id}' and a.completeddate is null`);
+  ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'Package approved' } }));
+  return one(`select * from work_order where wo_id = ${wo.wo_id}`);
+}
+
+describe('task card sign-off', () => {
+  let wo: Row;
+  let c: Row[];
+  beforeAll(async () => {
+    wo = await approvedWorkOrder('PK-WFD', [
+      { task_source: 'ADHOC', task_code: 'AMM 27-10-00', description: 'Aileron cable tension check', cert_category: 'B1', rii: true, ata: (await one(`select id from ata_group where compcode = 'CTA' and ata_code = '27'`)).id },
+      { task_source: 'ADHOC', task_code: 'AMM 34-11-00', description: 'Pitot probe heater test', cert_category: 'B2' },
+      { task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing', cert_category: 'A' },
+    ]);
+    c = await cards(wo.wo_id);
+  });
+
+  it('a card of a work order not yet approved takes no signature', async () => {
+    const ac = await aircraft('PK-WFD');
+    const draft = ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title: 'Draft', tasks: [{ seq: 1, task_source: 'ADHOC', description: 'x' }] } })).data;
+    const [card] = await cards(draft.wo_id);
+    refused(await sign('engineer', 'performed', card.wo_task_id), `Work order ${String(draft.wo_no)} is not approved for work yet: its cards are signed once it is approved.`);
+  });
+
+  it('performed by the engineer: who, when and the aircraft hours and cycles at the end of today from the posted usage', async () => {
+    expect(wo.statuswf).toBe('111');
+    const r = ok(await sign('engineer', 'performed', c[0].wo_task_id));
+    expect(r.message).toBe(`Task card 1 of ${String(wo.wo_no)} signed as performed by Dewi Lestari.`);
+    const card = (await cards(wo.wo_id))[0];
+    // no flight of PK-WFD is dated after today, so its totals at the end of today are its current totals
+    const ac = await aircraft('PK-WFD');
+    expect(card).toMatchObject({ task_status: 'PERFORMED', performed_user: ids.engineer, done_by: 'Dewi Lestari', ac_fh_done: ac.total_fh, ac_fc_done: ac.total_fc });
+    expect(String(card.done_date).slice(0, 10) === today || new Date(card.done_date).toISOString().slice(0, 10) === today).toBe(true);
+    expect((await one(`select wo_status from work_order where wo_id = ${wo.wo_id}`)).wo_status).toBe('INPROGRESS');
+  });
+
+  it('refuses the independent inspection by the performer, and any signature out of order, writing nothing', async () => {
+    const before = (await cards(wo.wo_id))[0];
+    // independence is checked before the authorisation (the engineer holds no inspector authorisation either)
+    refused(await sign('engineer', 'inspected', c[0].wo_task_id), 'The independent inspection of task card 1 (AMM 27-10-00) must be signed by someone who did not perform the task (performed by Dewi Lestari).');
+    refused(await sign('inspector', 'performed', c[0].wo_task_id), 'Task card 1 (AMM 27-10-00) is already signed as performed by Dewi Lestari.');
+    refused(await sign('engineer', 'certified', c[1].wo_task_id), 'Task card 2 (AMM 34-11-00) is not performed yet: it is certified once the work is signed as performed.');
+    expect((await cards(wo.wo_id))[0]).toEqual(before);
+  });
+
+  it('refuses a category the authorisation lacks, a type it does not cover and an authorisation that expired', async () => {
+    ok(await sign('engineer', 'performed', c[1].wo_task_id));
+    // card 2 needs B2: the engineer holds B1 (valid) and A (expired); the B1 gets furthest (category fails first for both)
+    refused(await sign('engineer', 'certified', c[1].wo_task_id), 'Your authorisation CTA-B1-0107 (category B1) does not allow you to certify this task: it needs category B2.');
+    // the planner holds no authorisation at all
+    refused(await sign('planner', 'certified', c[1].wo_task_id), 'You hold no certifying staff authorisation in this company: you cannot certify this task.');
+    // the engineer's B1 covers the ATR 72-600 and the A320neo, not the Boeing 737-800 (PK-WHA)
+    const boeing = await approvedWorkOrder('PK-WHA', [{ task_source: 'ADHOC', task_code: 'AMM 32-00', description: 'Gear check', cert_category: 'B1' }]);
+    const [bc] = await cards(boeing.wo_id);
+    ok(await sign('engineer', 'performed', bc.wo_task_id));
+    refused(await sign('engineer', 'certified', bc.wo_task_id), 'Your authorisation CTA-B1-0107 does not cover the Boeing 737-800 type.');
+    // an authorisation that expired yesterday: the engineer's B1 moved back in time
+    await sql`update staff_authorisation set valid_to = ${addDays(today, -1)} where auth_no = 'CTA-B1-0107' and compcode = 'CTA'`.execute(db());
+    try {
+      refused(await sign('engineer', 'certified', c[0].wo_task_id), `Your authorisation CTA-B1-0107 expired on ${addDays(today, -1)}.`);
+    } finally {
+      await sql`update staff_authorisation set valid_to = '2027-12-31' where auth_no = 'CTA-B1-0107' and compcode = 'CTA'`.execute(db());
+    }
+    expect((await cards(wo.wo_id)).map((x) => x.certified_user)).toEqual([null, null, null]);
+  });
+
+  it('certified under the B1, inspected by the inspector: the RII card is DONE', async () => {
+    ok(await sign('engineer', 'certified', c[0].wo_task_id));
+    expect((await cards(wo.wo_id))[0]).toMatchObject({ task_status: 'PERFORMED', certified_user: ids.engineer, certified_auth: 'CTA-B1-0107' });
+    ok(await sign('inspector', 'inspected', c[0].wo_task_id));
+    expect((await cards(wo.wo_id))[0]).toMatchObject({ task_status: 'DONE', inspected_user: ids.inspector, inspected_by: 'Yusuf Hakim', inspected_auth: 'CTA-INSP-007' });
+    refused(await sign('inspector', 'inspected', c[0].wo_task_id), 'Task card 1 (AMM 27-10-00) is already inspected by Yusuf Hakim.');
+  });
+
+  it('the CRS is refused while a card is open, and by someone without a release authorisation', async () => {
+    // card 2 (B2) is performed only, card 3 is open
+    refused(
+      await act('approver', 'work_order', 'issue_crs', wo.wo_id),
+      'The certificate of release to service cannot be issued: Task card 2 (AMM 34-11-00) is performed but not fully signed (certification or independent inspection missing); Task card 3 (AMM 12-13-79) is not signed. Every card must be signed or deferred.',
+    );
+    expect((await one(`select wo_status, crs_no from work_order where wo_id = ${wo.wo_id}`))).toEqual({ wo_status: 'INPROGRESS', crs_no: null });
+  });
+});
+
+/**
+ * Accomplishment posted at release through the programme's rules. PK-WFD's current total is N
+ * (minutes); three 100 h checks (6,000 min) with ±10 h (600 min) tolerance were last done at
+ * N − 80 h, N − 95 h and N − 105 h, so they are planned at N + 20 h, N + 5 h and N − 5 h. Done
+ * today at N:
+ * - 20 h early, beyond the tolerance: the next due counts from the accomplishment, N + 100 h;
+ * - 5 h early, within: from the planned due, N + 5 h + 100 h = N + 105 h;
+ * - 5 h late, within: from the planned due, N − 5 h + 100 h = N + 95 h;
+ * and a recurring AD every 500 h (no tolerance on directives) is re-armed at N + 500 h.
+ */
+describe('release to service posts compliance', () => {
+  let N = 0;
+  let wo: Row;
+  const insp: number[] = [];
+  let adStatus = 0;
+  let adId = 0;
+
+  beforeAll(async () => {
+    const wfd = await aircraft('PK-WFD');
+    N = wfd.total_fh;
+    const group = await one(`select id from inspection_group where compcode = 'CTA' and code = 'A-CHK'`);
+    for (const [code, hoursAgo, date] of [['TST-EB', 80, -20], ['TST-EW', 95, -19], ['TST-LW', 105, -18]] as const) {
+      const i = ok(await t.call('POST', '/api/data/aircraft_type_inspection', { token: tok.planner, body: { aircraft_type: wfd.aircraft_type, task_code: code, title: `100 h check ${code}`, inspection_group: group.id, interval_fh: 6000, tolerance_fh: 600, whichever: 'FIRST', repetitive: true } })).data;
+      insp.push(i.type_inspection_id);
+      const rec = ok(await t.call('POST', '/api/data/maintenance_record', { token: tok.planner, body: { aircraft: wfd.aircraft_id, done_date: addDays(today, date), ac_fh: N - hoursAgo * 60, ac_fc: wfd.total_fc - 50, certifying_staff: 'Earlier B1', lines: [{ item_kind: 'INSPECTION', type_inspection: i.type_inspection_id }] } })).data;
+      ok(await act('planner', 'maintenance_record', 'post_maintenance_record', rec.record_id));
+    }
+    const authority = await one(`select id from ad_authority where compcode = 'CTA' and code = 'EASA'`);
+    const ad = ok(await t.call('POST', '/api/data/aircraft_type_ad', { token: tok.planner, body: { aircraft_type: wfd.aircraft_type, authority: authority.id, ad_number: 'TST-AD-REP', title: 'Repetitive test directive', ad_subject: 'AIRFRAME', effective_date: addDays(today, -30), threshold_fh: 6000, is_recurring: true, interval_fh: 30000, whichever: 'FIRST' } })).data;
+    adId = ad.type_ad_id;
+    adStatus = ok(await t.call('POST', '/api/data/aircraft_ad_status', { token: tok.planner, body: { aircraft: wfd.aircraft_id, type_ad: ad.type_ad_id, ad_status: 'OPEN' } })).data.ad_status_id;
+    const planned = async (id: number) => (await one(`select next_due_fh from due_item where due_key = 'I${wfd.aircraft_id}-${id}'`)).next_due_fh;
+    // the planned dues, worked above
+    expect([await planned(insp[0]), await planned(insp[1]), await planned(insp[2])]).toEqual([N + 1200, N + 300, N - 300]);
+    wo = await approvedWorkOrder('PK-WFD', [
+      ...insp.map((id, k) => ({ task_source: 'INSPECTION', task_code: ['TST-EB', 'TST-EW', 'TST-LW'][k], description: '100 h check', type_inspection: id, cert_category: 'B1' })),
+      { task_source: 'AD', task_code: 'TST-AD-REP', description: 'Repetitive inspection', type_ad: ad.type_ad_id, cert_category: 'B1' },
+    ]);
+  });
+
+  it('signed cards, then the CRS by the Technical Director (C): records, due list and AD status move', async () => {
+    for (const card of await cards(wo.wo_id)) {
+      ok(await sign('engineer', 'performed', card.wo_task_id));
+      ok(await sign('engineer', 'certified', card.wo_task_id));
+    }
+    // the release is given by the Technical Director under the C authorisation CTA-C-0002
+    const r = ok(await act('approver', 'work_order', 'issue_crs', wo.wo_id));
+    expect(r.message).toMatch(new RegExp(`^CRS-${String(wo.wo_no)} issued for ${String(wo.wo_no)} by Hendra Gunawan \\(CTA-C-0002\\)\\. Compliance posted in MRC-`));
+    const after = await one(`select * from work_order where wo_id = ${wo.wo_id}`);
+    expect(after).toMatchObject({ wo_status: 'CRS', crs_no: `CRS-${String(wo.wo_no)}`, crs_user: ids.approver, crs_auth_no: 'CTA-C-0002', crs_signed_by: 'Hendra Gunawan (CTA-C-0002)' });
+    const wfd = await aircraft('PK-WFD');
+    const due = async (id: number) => (await one(`select next_due_fh from due_item where due_key = 'I${wfd.aircraft_id}-${id}'`)).next_due_fh;
+    expect(await due(insp[0])).toBe(N + 6000); // early beyond tolerance: from the accomplishment
+    expect(await due(insp[1])).toBe(N + 6300); // early within: from the planned N + 5 h
+    expect(await due(insp[2])).toBe(N + 5700); // late within: from the planned N − 5 h
+    expect(await one(`select ad_status, next_due_fh, last_done_fh from aircraft_ad_status where ad_status_id = ${adStatus}`)).toEqual({ ad_status: 'RECURRING', next_due_fh: N + 30000, last_done_fh: N });
+    expect((await one(`select next_due_fh from due_item where due_key = 'A${adStatus}'`)).next_due_fh).toBe(N + 30000);
+    const lines = (await sql.raw<Row>(`select l.reset_basis, l.overrun, l.type_inspection, l.type_ad from maintenance_record_line l join maintenance_record r on r.record_id = l.maintenance_record where r.work_order = ${wo.wo_id} order by l.record_line_id`).execute(db())).rows;
+    expect(lines).toEqual([
+      { reset_basis: 'ACTUAL', overrun: false, type_inspection: insp[0], type_ad: null },
+      { reset_basis: 'PLANNED', overrun: false, type_inspection: insp[1], type_ad: null },
+      { reset_basis: 'PLANNED', overrun: false, type_inspection: insp[2], type_ad: null },
+      { reset_basis: 'ACTUAL', overrun: false, type_inspection: null, type_ad: adId },
+    ]);
+    expect((await cards(wo.wo_id)).every((x) => x.compliance_record !== null)).toBe(true);
+    // released once
+    refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is already released to service.`);
+    refused(await sign('engineer', 'performed', (await cards(wo.wo_id))[0].wo_task_id), `Work order ${String(wo.wo_no)} is already released to service: its cards take no more signatures.`);
+  });
+});

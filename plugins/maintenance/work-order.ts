@@ -1,0 +1,207 @@
+/**
+ * The work-order mechanism: task cards signed off by certifying staff and a work order released
+ * to service by an authorised certifier. One mechanism for every kind of work order: the
+ * operator's own (work_order, this plugin) and the MRO's customer work orders (plugins of the MRO
+ * module give their own `WorkOrderKind`).
+ *
+ * Sign a card (actions sign_card_performed, sign_card_certified, sign_card_inspected; letter U:
+ * the signer's authorisation, not the menu letter, decides what they may sign):
+ *   1. read the card through the access compiler and lock it (documentAction), lock its order;
+ *   2. the order must be approved for work and not yet released (orderRefusal);
+ *   3. the sign-off rule (rules/sign-off.ts): order of signatures, RII independence;
+ *   4. certify and inspect: the signer's authorisations in the company (rules/authorisation.ts)
+ *      must cover the card's category, the aircraft type, its ATA chapter, on the date;
+ *   5. write the signature (who, under which authorisation, when) and, when performed, the
+ *      aircraft's hours and cycles at the end of the day of the work, from the posted usage;
+ *      the card's status follows (statusAfter); the order is in work from its first signature.
+ *
+ * Issue the CRS (action issue_crs O, on the order):
+ *   1. read and lock the order with its cards; approved, not yet released;
+ *   2. the release gate (rules/release.ts): every card signed, MEL-deferred or carried;
+ *   3. the certifier's RELEASE authorisation for the type on the date;
+ *   4. the kind's `onRelease` (the operator's: each signed card's compliance posted through the
+ *      airworthiness rules, so the due list, AD and SB status move);
+ *   5. the order: CRS number, date, certifier and authorisation number, status CRS.
+ *
+ * Card fields every kind's card entity has (metadata): seq, task_code, ata (reference to
+ * ata_group), cert_category (A/B1/B2), rii, task_status, done_date, done_by, inspected_by,
+ * performed_user, performed_at, ac_fh_done, ac_fc_done, certified_user, certified_auth,
+ * certified_at, inspected_user, inspected_auth, inspected_at, deferral_defect, carried_to,
+ * carry_reason. Order fields: statuswf, wo_status, crs_no, crs_date, crs_signed_by, crs_user,
+ * crs_auth_no, actual_start, actual_end.
+ */
+import type { DB } from '../../engine/src/db/database.ts';
+import { appError } from '../../engine/src/errors.ts';
+import { documentAction } from '../../engine/src/crud/document-action.ts';
+import type { ActionContext } from '../../engine/src/plugins/host.ts';
+import { todayUtc } from '../airworthiness/rules/dates.ts';
+import { fullName } from '../airworthiness/store.ts';
+import { authorisationFor, type Authorisation, type Category, type Signature } from './rules/authorisation.ts';
+import { signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
+import { releaseRefusal, type GateCard } from './rules/release.ts';
+
+type Row = Record<string, unknown>;
+
+export interface WorkOrderKind {
+  /** The order entity and its key, number and cards (child collection, card entity, card's link to the order). */
+  entity: string;
+  number: string;
+  cards: string;
+  cardEntity: string;
+  cardParent: string;
+  /** The aircraft type the order's work is on (authorisations cover types). */
+  aircraftType(tx: DB, order: Row): Promise<{ id: number; name: string }>;
+  /** The aircraft's posted hours and cycles at the end of `date`; null where the aircraft's usage is not kept here. */
+  totalsAt(tx: DB, order: Row, date: string): Promise<{ fh: number | null; fc: number | null } | null>;
+  /** Inside the CRS's transaction, once the gate passed: what the release posts; returns a sentence for the answer. */
+  onRelease?(ctx: ActionContext, tx: DB, order: Row, cards: Row[], signed: Row[]): Promise<string>;
+}
+
+const has = (v: unknown) => v !== null && v !== undefined && v !== '';
+const num = (v: unknown): number | null => (has(v) ? Number(v) : null);
+
+/** The business date of a signature: the fixture's replayed day, else today (UTC). */
+const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
+
+/** Why an order takes no card signature (`sign`) or no CRS (`release`) now, or null. */
+export function orderRefusal(order: Row, number: string, what: 'sign' | 'release'): string | null {
+  const no = `Work order ${String(order[number])}`;
+  if (order.wo_status === 'CANCELLED') return `${no} is cancelled.`;
+  if (order.wo_status === 'CRS' || order.wo_status === 'CLOSED') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ''}.`;
+  if (String(order.statuswf) !== '111') return `${no} is not approved for work yet: ${what === 'sign' ? 'its cards are signed' : 'it is released to service'} once it is approved.`;
+  return null;
+}
+
+/** The signer's authorisations in the company, with the types each covers. */
+export async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
+  const rows = (await tx.selectFrom('staff_authorisation').selectAll().where('person', '=', userId).where('compcode', '=', compcode).orderBy('auth_id').execute()) as Row[];
+  if (rows.length === 0) return [];
+  const types = await tx
+    .selectFrom('staff_authorisation_type')
+    .select(['authorisation', 'aircraft_type'])
+    .where(
+      'authorisation',
+      'in',
+      rows.map((r) => Number(r.auth_id)),
+    )
+    .execute();
+  return rows.map((r) => ({
+    authNo: String(r.auth_no),
+    category: String(r.category) as Category,
+    types: types.filter((t) => Number(t.authorisation) === Number(r.auth_id)).map((t) => Number(t.aircraft_type)),
+    ataScope: (r.ata_scope as string | null) ?? null,
+    validFrom: String(r.valid_from).slice(0, 10),
+    validTo: String(r.valid_to).slice(0, 10),
+    suspended: Boolean(r.suspended),
+  }));
+}
+
+async function checkAuthorisation(tx: DB, ctx: ActionContext, kind: WorkOrderKind, order: Row, need: { signature: Signature; cardCategory?: 'A' | 'B1' | 'B2' | null; ata?: string | null; date: string }): Promise<Authorisation> {
+  const type = await kind.aircraftType(tx, order);
+  const r = authorisationFor(await authorisationsOf(tx, ctx.user.user_id, ctx.user.compcode), { ...need, typeId: type.id, typeName: type.name });
+  if ('refusal' in r) throw appError('ERR_SIGNOFF', { message: r.refusal });
+  return r.ok;
+}
+
+export function cardState(card: Row): CardState {
+  return {
+    seq: Number(card.seq),
+    code: (card.task_code as string | null) ?? null,
+    status: has(card.deferral_defect) ? 'DEFERRED' : has(card.carried_to) ? 'CARRIED' : String(card.task_status ?? 'OPEN'),
+    rii: Boolean(card.rii),
+    performedBy: num(card.performed_user),
+    performedName: (card.done_by as string | null) ?? null,
+    certifiedBy: num(card.certified_user),
+    certifiedName: null,
+    inspectedBy: num(card.inspected_user),
+    inspectedName: (card.inspected_by as string | null) ?? null,
+  };
+}
+
+async function ataOf(tx: DB, card: Row): Promise<string | null> {
+  if (!has(card.ata)) return null;
+  const a = await tx.selectFrom('ata_group').select('ata_code').where('id', '=', Number(card.ata)).executeTakeFirst();
+  return a ? String(a.ata_code) : null;
+}
+
+async function lockOrder(tx: DB, kind: WorkOrderKind, ctx: ActionContext, id: unknown): Promise<Row> {
+  const e = ctx.reg.entity(kind.entity);
+  const order = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', Number(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  if (!order || order.compcode !== ctx.user.compcode) throw appError('ERR_NOT_FOUND');
+  return order;
+}
+
+/** Actions sign_card_performed / sign_card_certified / sign_card_inspected on a card. */
+export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unknown, signature: CardSignature) {
+  return documentAction(ctx, { entity: kind.cardEntity, key, action: 'update', name: `sign ${signature.toLowerCase()}` }, async (tx, card) => {
+    const order = await lockOrder(tx, kind, ctx, card[kind.cardParent]);
+    const refused = orderRefusal(order, kind.number, 'sign') ?? signOffRefusal(cardState(card), signature, ctx.user.user_id);
+    if (refused) throw appError('ERR_SIGNOFF', { message: refused });
+    const date = businessDate(ctx);
+    const now = new Date().toISOString();
+    const name = await fullName(tx, ctx.user);
+    const values: Row = {};
+    if (signature === 'PERFORM') {
+      const totals = await kind.totalsAt(tx, order, date);
+      Object.assign(values, { performed_user: ctx.user.user_id, performed_at: now, done_date: date, done_by: name, ac_fh_done: totals?.fh ?? null, ac_fc_done: totals?.fc ?? null });
+    } else {
+      const auth = await checkAuthorisation(tx, ctx, kind, order, {
+        signature: signature === 'CERTIFY' ? 'CERTIFY' : 'INSPECT',
+        cardCategory: (card.cert_category as 'A' | 'B1' | 'B2' | null) ?? 'B1',
+        ata: await ataOf(tx, card),
+        date,
+      });
+      if (signature === 'CERTIFY') Object.assign(values, { certified_user: ctx.user.user_id, certified_auth: auth.authNo, certified_at: now });
+      else Object.assign(values, { inspected_user: ctx.user.user_id, inspected_by: name, inspected_auth: auth.authNo, inspected_at: now });
+    }
+    const after = { ...card, ...values };
+    values.task_status = statusAfter({ rii: Boolean(after.rii), performedBy: num(after.performed_user), certifiedBy: num(after.certified_user), inspectedBy: num(after.inspected_user) });
+    const key_ = card[ctx.reg.entity(kind.cardEntity).key] as number;
+    await ctx.repo.patch(tx, ctx.user, kind.cardEntity, key_, values, { reason: `signed ${signature.toLowerCase()}`, before: card });
+    if (order.wo_status === 'OPEN') {
+      await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'INPROGRESS', ...(has(order.actual_start) ? {} : { actual_start: now }) }, { reason: 'work started', before: order });
+    }
+    const what = { PERFORM: 'signed as performed', CERTIFY: 'certified', INSPECT: 'inspected' }[signature];
+    return { success: 1, message: `Task card ${String(card.seq)} of ${String(order[kind.number])} ${what} by ${name}.`, task_status: values.task_status };
+  });
+}
+
+/** The card as the release gate sees it (its deferral's defect read). */
+async function gateCard(tx: DB, card: Row): Promise<GateCard> {
+  const s = cardState(card);
+  const gc: GateCard = { seq: s.seq, code: s.code, status: s.status === 'DEFERRED' || s.status === 'CARRIED' ? s.status : statusAfter(s), carriedTo: card.carried_to, carryReason: (card.carry_reason as string | null) ?? null };
+  if (s.status === 'DEFERRED') {
+    const d = await tx.selectFrom('defect').select(['defect_status', 'mel_category', 'due_date']).where('defect_id', '=', Number(card.deferral_defect)).executeTakeFirst();
+    gc.deferral = d ? { status: String(d.defect_status), melCategory: d.mel_category, dueDate: (d.due_date as string | null) ?? null } : null;
+  }
+  return gc;
+}
+
+/** Action issue_crs on an order: the release gate, the certifier's authorisation, what the release posts. */
+export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
+  return documentAction(ctx, { entity: kind.entity, key, action: 'other', name: 'issue CRS' }, async (tx, order) => {
+    const refused = orderRefusal(order, kind.number, 'release');
+    if (refused) throw appError('ERR_SIGNOFF', { message: refused });
+    const cards = (order[kind.cards] as Row[] | undefined) ?? [];
+    const gate = releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, c))));
+    if (gate) throw appError('ERR_SIGNOFF', { message: gate });
+    const date = businessDate(ctx);
+    const auth = await checkAuthorisation(tx, ctx, kind, order, { signature: 'RELEASE', date });
+    const now = new Date().toISOString();
+    const name = await fullName(tx, ctx.user);
+    const number = String(order[kind.number]);
+    const crs: Row = {
+      wo_status: 'CRS',
+      crs_no: has(order.crs_no) ? order.crs_no : `CRS-${number}`,
+      crs_date: now,
+      crs_signed_by: `${name} (${auth.authNo})`,
+      crs_user: ctx.user.user_id,
+      crs_auth_no: auth.authNo,
+      ...(has(order.actual_end) ? {} : { actual_end: now }),
+    };
+    const signed = cards.filter((c) => statusAfter(cardState(c)) === 'DONE' && !has(c.deferral_defect) && !has(c.carried_to));
+    const posted = kind.onRelease ? await kind.onRelease(ctx, tx, { ...order, ...crs }, cards, signed) : '';
+    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, crs, { reason: 'certificate of release to service issued', before: order });
+    return { success: 1, message: `${String(crs.crs_no)} issued for ${number} by ${String(crs.crs_signed_by)}.${posted ? ` ${posted}` : ''}`, crs_no: crs.crs_no };
+  });
+}
