@@ -1622,6 +1622,7 @@ export interface InventoryReceiptTable {
   purchase_order: number | null;
   receiving: number | null;
   vendor: number | null;
+  currency: string | null;
   delivery_note: string | null;
   awb_no: string | null;
   customs_doc: string | null;

@@ -1618,6 +1618,7 @@ export interface InventoryReceiptRow {
   purchase_order: number | null;
   receiving: number | null;
   vendor: number | null;
+  currency: string | null;
   delivery_note: string | null;
   awb_no: string | null;
   customs_doc: string | null;
