@@ -6,7 +6,7 @@
  *                                       scale 1 when missing, kept for the next run)
  *   npm run bench -- --quick            CI: a temporary database at scale 0.01, a few seconds per
  *                                       benchmark, dropped at the end
- *   npm run bench -- --only list,pdf    some of: metadata, list, pdf, export, browser, stores, due, demo
+ *   npm run bench -- --only list,pdf    some of: metadata, list, serialize, pdf, export, browser, stores, due, import, demo
  *                                       (demo: first answer from an empty data folder; not in --quick)
  *   npm run bench -- --db postgres://…  a given database (generated when it has no benchmark data)
  *   npm run bench -- --pglite <dir>     PGlite in a folder (no direct SQL comparison)
@@ -34,11 +34,15 @@ import { browserBenchmark } from './browser.ts';
 import { storesBenchmark } from './stores.ts';
 import { dueBenchmark } from './due.ts';
 import { demoBenchmark } from './demo.ts';
+import { serializeBenchmark } from './serialize.ts';
+import { importBenchmark } from './import.ts';
 
-const ALL = ['metadata', 'list', 'pdf', 'export', 'browser', 'stores', 'due', 'demo'] as const;
+const ALL = ['metadata', 'list', 'serialize', 'pdf', 'export', 'browser', 'stores', 'due', 'import', 'demo'] as const;
 type Name = (typeof ALL)[number];
 const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<void>> = {
   list: listBenchmark,
+  serialize: serializeBenchmark,
+  import: importBenchmark,
   pdf: pdfBenchmark,
   export: exportBenchmark,
   browser: browserBenchmark,

@@ -22,10 +22,10 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-export async function startServer(target: Target, timeoutMs = 180_000): Promise<Server> {
+export async function startServer(target: Target, timeoutMs = 180_000, env: Record<string, string> = {}): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_TARGET: JSON.stringify(target), LOG_LEVEL: 'silent' },
+    env: { ...process.env, BENCH_TARGET: JSON.stringify(target), LOG_LEVEL: 'silent', ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const ready = await new Promise<{ port: number; pid: number }>((resolve, reject) => {

@@ -18,6 +18,7 @@ const NotFoundPage = lazyPage(() => import('./pages/misc/NotFoundPage'));
 const ApprovalListPage = lazyPage(() => import('./pages/approval/ApprovalListPage'));
 const ApprovalFormPage = lazyPage(() => import('./pages/approval/ApprovalFormPage'));
 const RequisitionViewPage = lazyPage(() => import('./pages/requisition/RequisitionViewPage'));
+const ApiReferencePage = lazyPage(() => import('./pages/api/ApiReferencePage'));
 const ModuleLayout = lazyPage(() => import('./generic/ModuleLayout'));
 const ScreenView = lazyPage(() => import('./generic/ScreenView'));
 
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
           { path: 'requisition-view', element: <RequisitionViewPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'unauthorize', element: <UnauthorizePage /> },
+          { path: 'api-reference', element: <ApiReferencePage /> },
           {
             path: ':module',
             element: <ModuleLayout />,

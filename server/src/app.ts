@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
+import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, appError, isAppError } from '../../engine/src/errors.ts';
@@ -33,11 +34,17 @@ import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
 import { prettyStream, requestLogLevel } from './log.ts';
 import { authCacheOf } from './auth/cache.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import { historyRoutes } from './routes/history.ts';
+import { importRoutes } from './routes/import.ts';
+import type { RouteInfo } from './api/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     hub: Hub;
     pdf: PdfRenderer;
+    /** Every route registered, as the OpenAPI document and its test read them. */
+    routeList: RouteInfo[];
   }
   interface FastifyContextConfig {
     /** The answer at this address never changes (its address names a hash of it): cached for good, not no-store. */
@@ -149,6 +156,13 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     frameworkErrors: (err, req, reply) => sendError(securityHeaders(req, reply), (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('ERR_NOT_FOUND') : appError('ERR_BAD_REQUEST')),
   });
 
+  // Every route as registered, for the OpenAPI document (server/src/api/openapi.ts).
+  const routeList: RouteInfo[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeList.push({ method, url: r.url, schema: r.schema as RouteInfo['schema'], public: r.config?.public === true });
+  });
+
   // JSON bodies must be valid UTF-8 without NUL characters (PostgreSQL cannot store U+0000).
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
@@ -236,6 +250,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     });
   }
 
+  // Answers of 1 KB and more (JSON, HTML, the renderer's files) are compressed with brotli or gzip
+  // as the client accepts; the renderer's built files also come pre-compressed (.br/.gz written by
+  // the Vite build, served as they are). PDFs, spreadsheets and images are not compressible types.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // the per-process auth rows, emptied by every committed change of the auth tables (decision 0132)
@@ -272,6 +290,9 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       await api.register(printRoutes(s, pdf));
       await api.register(taskRoutes(s));
       await api.register(mrequestRoutes(s));
+      await api.register(historyRoutes(s));
+      await api.register(importRoutes(s));
+      await api.register(openApiRoutes(s, routeList));
       api.get('/notifications/counter', async (req) => {
         const a = authOf(req);
         return notificationCounts(s.database.db, s.reg, a.user.user_id, a.company.compcode);
@@ -284,7 +305,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   const index = join(s.config.staticDir, 'index.html');
   if (existsSync(index)) {
     // wildcard: files are looked up per request, so a rebuilt renderer is served without a restart
-    await app.register(fastifyStatic, { root: s.config.staticDir, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: s.config.staticDir, wildcard: true, index: ['index.html'], preCompressed: true });
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0];
       // the app's own routes get the app; a missing file (an old asset name) is a plain 404

@@ -45,6 +45,8 @@ export interface Config {
   authCacheMs: number;
   /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
   listTotalCap: number;
+  /** Lists are serialised by code compiled from their response schema (default); COMPILED_SERIALIZERS=0 uses JSON.stringify (the bench compares both). */
+  compiledSerializers: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logSlowMs: Math.max(0, Number(env.LOG_SLOW_MS ?? 1000) || 1000),
     trustProxy: env.TRUST_PROXY === '1',
     authCacheMs: Math.max(0, Number(env.AUTH_CACHE_MS ?? 5000) || 0),
+    compiledSerializers: env.COMPILED_SERIALIZERS !== '0',
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };
 }

@@ -98,6 +98,9 @@ describe('a planner posts a flight log', () => {
     await page.fill('#root_block_on', `${today}T01:30`);
     await page.fill('#root_apu_minutes', '0:45');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Save stays on the document (opened under its key); Close returns to the list
+    await page.waitForURL(/\/aircraft-maintenance\/fleet-afl-form\/\d+$/);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.waitForURL(/\/aircraft-maintenance\/fleet-afl$/);
 
     const saved = await db().selectFrom('flight_log').select(['flight_log_id', 'flight_date', 'block_minutes', 'flight_minutes', 'apu_minutes', 'posted']).where('techlog_page', '=', 'E2E-0001').executeTakeFirstOrThrow();

@@ -126,7 +126,7 @@ describe('generic forms under a CSP without eval', () => {
     await page.fill('#root_store_code', 'E2E-CSP');
     await page.fill('#root_store_name', 'Hangar 4 rotables store');
     await save(page);
-    await page.waitForURL(/\/aircraft-logistic\/store-warehouse$/);
+    await page.waitForURL(/\/aircraft-logistic\/store-warehouse-form\/\d+$/); // Save stays on the new record
     const row = await db().selectFrom('store_warehouse').select(['store_name', 'store_type', 'active', 'compcode']).where('store_code', '=', 'E2E-CSP').executeTakeFirstOrThrow();
     expect(row).toEqual({ store_name: 'Hangar 4 rotables store', store_type: 'MAIN', active: true, compcode: 'GAT' });
     const after = await db().selectFrom('store_warehouse').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -148,7 +148,7 @@ describe('generic forms under a CSP without eval', () => {
     await page.fill('#root_workorder_no', 'WO-E2E-CSP');
     await page.fill('#root_lines_0_quantity', '3');
     await save(page);
-    await page.waitForURL(/\/aircraft-logistic\/mr-list$/);
+    await page.waitForURL(/\/aircraft-logistic\/mr-form\/\d+$/);
     const storekeeper = await db().selectFrom('users').select('user_id').where('username', '=', 'storekeeper').executeTakeFirstOrThrow();
     const mr = await db().selectFrom('material_request').select(['requestkey', 'requestdate', 'requestor', 'compcode']).where('workorder_no', '=', 'WO-E2E-CSP').executeTakeFirstOrThrow();
     expect(mr).toMatchObject({ requestdate: '2026-11-24', requestor: storekeeper.user_id, compcode: 'GAT' });
@@ -187,7 +187,7 @@ describe('generic forms under a CSP without eval', () => {
     await page.fill('#root_block_on', `${day}T04:12`);
     await page.fill('#root_apu_minutes', '1:05');
     await save(page);
-    await page.waitForURL(/\/aircraft-maintenance\/fleet-afl$/);
+    await page.waitForURL(/\/aircraft-maintenance\/fleet-afl-form\/\d+$/);
     const log = await db().selectFrom('flight_log').select(['flight_date', 'block_minutes', 'flight_minutes', 'apu_minutes']).where('techlog_page', '=', 'E2E-CSP-1').executeTakeFirstOrThrow();
     // 02:00 → 04:12 is 132 minutes of block time, 02:15 → 04:05 is 110 airborne
     expect(log).toEqual({ flight_date: day, block_minutes: 132, flight_minutes: 110, apu_minutes: 65 });
@@ -232,7 +232,7 @@ describe('generic forms under a CSP without eval', () => {
     await openForm(page, 'admin/company-form/GAH');
     await page.fill('#root_compwebsite', 'https://gah.example/e2e-csp');
     await save(page);
-    await page.waitForURL(/\/admin\/company-profile$/);
+    await toast(page, 'Saved').waitFor(); // and stays on the company
     const row = await db().selectFrom('company').select(['compwebsite', 'version']).where('compcode', '=', 'GAH').executeTakeFirstOrThrow();
     expect(row).toEqual({ compwebsite: 'https://gah.example/e2e-csp', version: before.version + 1 });
     expect(await problems()).toEqual([]);

@@ -66,7 +66,7 @@ async function runAction(page: Page, label: string): Promise<Record<string, any>
   return body;
 }
 
-/** Saves the open form (which then returns to its list), waits for the answer and opens the form again. */
+/** Saves the open form (which stays on the document), waits for the answer and opens the form again. */
 async function save(page: Page): Promise<Record<string, any>> {
   const url = page.url();
   const [res] = await Promise.all([
@@ -75,7 +75,7 @@ async function save(page: Page): Promise<Record<string, any>> {
   ]);
   const body = await res.json();
   expect(res.status(), JSON.stringify(body)).toBe(200);
-  await page.waitForURL((u) => u.toString() !== url);
+  await page.locator('.toast', { hasText: 'Saved' }).first().waitFor();
   await page.goto(url);
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
   return body.data;
@@ -154,6 +154,10 @@ describe('procurement in Chromium', () => {
     // 2. canvassing, step 1: the RFQ to two vendors
     await page.reload();
     const cs = await runAction(page, 'Create Canvass Sheet');
+    // the answer offers the new document: its form under its key
+    const open = page.locator('[data-testid="action-result"] a', { hasText: /^Open / }).first();
+    await open.waitFor();
+    expect(await open.getAttribute('href')).toMatch(new RegExp(`^/aircraft-procurement/[a-z0-9-]+/${cs.csheetkey}$`));
     await page.goto(`${base}/aircraft-procurement/bidding-step1of4/${cs.csheetkey}`);
     const vendors = page.locator('section[data-lines="vendors"]');
     await vendors.waitFor();

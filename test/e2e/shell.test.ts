@@ -269,6 +269,9 @@ describe('shell in Chromium', () => {
     await page.fill('#root_store_code', 'BTH-LS');
     await page.fill('#root_store_name', 'Batam Hang Nadim Line Store');
     await page.getByRole('button', { name: 'Save' }).click();
+    // Save stays on the record (opened under its key); Close returns to the list
+    await page.waitForURL(/\/aircraft-logistic\/store-warehouse-form\/\d+$/);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.waitForURL(/\/aircraft-logistic\/store-warehouse(\?|$)/);
     await page.getByText('Batam Hang Nadim Line Store').first().waitFor();
     const saved = await t.services.database.db.selectFrom('store_warehouse').selectAll().where('store_code', '=', 'BTH-LS').execute();

@@ -1622,6 +1622,7 @@ export interface InventoryReceiptTable {
   purchase_order: number | null;
   receiving: number | null;
   vendor: number | null;
+  currency: string | null;
   delivery_note: string | null;
   awb_no: string | null;
   customs_doc: string | null;
@@ -2998,6 +2999,24 @@ export interface SysAuditTable {
   version: Generated<number>;
 }
 
+/** Table sys_import_log (entity sys_import_log). */
+export interface SysImportLogTable {
+  id: Generated<number>;
+  compcode: string;
+  entity: string;
+  filename: string;
+  mode: string;
+  key_field: string | null;
+  total: number;
+  imported: number;
+  failed: number;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table sys_login_throttle (entity sys_login_throttle). */
 export interface SysLoginThrottleTable {
   throttle_key: string;
@@ -3698,6 +3717,7 @@ export interface Database {
   sys_attachment: SysAttachmentTable;
   sys_attachment_chunk: SysAttachmentChunkTable;
   sys_audit: SysAuditTable;
+  sys_import_log: SysImportLogTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_number_series: SysNumberSeriesTable;
   sys_print_job: SysPrintJobTable;

@@ -98,7 +98,9 @@ export function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
     }
     case 'reference': {
       const target = reg.entity(f.entity ?? '');
-      return { ...base, type: nullable(target.keyType === 'string' ? 'string' : 'integer', f), 'x-reference': target.name };
+      // the lookup's matched document fields and whether choosing copies (engine/src/query/lookup.ts)
+      const lookup = f.lookup?.match || f.lookup?.copy ? { 'x-lookup': { match: f.lookup.match ?? {}, copy: Boolean(f.lookup.copy) } } : {};
+      return { ...base, type: nullable(target.keyType === 'string' ? 'string' : 'integer', f), 'x-reference': target.name, ...lookup };
     }
     case 'attachment':
       return { ...base, type: nullable('integer', f), 'x-attachment': true };

@@ -11,6 +11,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { parseDocument, LineCounter } from 'yaml';
 import schema from './metadata.schema.json' with { type: 'json' };
 import type { MetadataDocument, Column, Filter, FormField } from './types.gen.ts';
+import { checkLookup } from '../query/lookup.ts';
 import {
   Registry,
   type ColumnDef,
@@ -460,6 +461,10 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
     e.fields.forEach((f) => {
       if (f.type === 'reference' && f.entity && !reg.entities.has(f.entity)) {
         problems.push({ file: e.file, path: at(`/fields/[${f.name}]/entity`), reason: `reference to unknown entity '${f.entity}'` });
+      }
+      if (f.lookup) {
+        const parent = [...reg.entities.values()].find((x) => x.children.some((c) => c.entity === e.name));
+        for (const reason of checkLookup(reg, e, f, parent)) problems.push({ file: e.file, path: at(`/fields/[${f.name}]/lookup`), reason });
       }
       if (f.format === 'duration' && f.type !== 'integer') {
         problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: 'format duration is for integer fields (minutes)' });

@@ -328,9 +328,40 @@ export interface Field {
    */
   format?: 'duration' | 'email' | 'username';
   /**
-   * reference: what the lookup dialog shows and searches.
+   * reference: what the lookup dialog shows, searches and offers, and what choosing a row copies into the form (docs/metadata.md "Lookups").
    */
   lookup?: {
+    filter?: LookupConditions;
+    /**
+     * Referenced field <- field of the open document: only rows whose field equals the document's value are offered (when it has one), e.g. a receipt line's PO line { purchase_order: purchase_order }; on a line, the document's header field.
+     */
+    match?: {
+      [k: string]: string;
+    };
+    /**
+     * What choosing a row copies: form field <- expression on the chosen row (a field name, or fields joined by + and -, e.g. 'quantity - qty_received'); a child of the form's entity <- { from, filter, fields, positive } copies the chosen row's child rows as new lines.
+     */
+    copy?: {
+      [k: string]:
+        | string
+        | {
+            /**
+             * The chosen row's child (its name).
+             */
+            from: string;
+            filter?: LookupConditions1;
+            /**
+             * Line field <- expression on the child row.
+             */
+            fields: {
+              [k: string]: string;
+            };
+            /**
+             * A line field whose copied value must be above zero, else the row is not copied (e.g. the quantity still to receive).
+             */
+            positive?: string;
+          };
+    };
     /**
      * Fields of the referenced entity shown as columns.
      */
@@ -340,6 +371,20 @@ export interface Field {
      */
     search?: string[];
   };
+}
+/**
+ * Conditions on the referenced rows offered (equality, or one of a list), e.g. only approved, open orders { statuswf: '111', outstand: 1 }.
+ */
+export interface LookupConditions {
+  [k: string]:
+    string | number | boolean | null | [string | number | boolean | null, ...(string | number | boolean | null)[]];
+}
+/**
+ * Only the child rows meeting these conditions.
+ */
+export interface LookupConditions1 {
+  [k: string]:
+    string | number | boolean | null | [string | number | boolean | null, ...(string | number | boolean | null)[]];
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
@@ -580,4 +625,12 @@ export interface Menu {
    * Letters on this entry count only in a holding company (isholding): they are refused when granted in a subsidiary and ignored if present there (e.g. registrations of prospects).
    */
   holdingOnly?: boolean;
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "LookupConditions".
+ */
+export interface LookupConditions2 {
+  [k: string]:
+    string | number | boolean | null | [string | number | boolean | null, ...(string | number | boolean | null)[]];
 }

@@ -24,6 +24,7 @@ const DEFAULT_TEMPLATE = `<!doctype html>
   table.fields td { padding: 3px 6px; vertical-align: top; }
   table.fields td.label { color: #4a5868; width: 28%; }
   table.lines { margin-top: 6px; }
+  table.lines { font-size: 9pt; }
   table.lines th, table.lines td { border: 1px solid #c9d2dc; padding: 3px 5px; text-align: left; }
   table.lines th { background: #eef2f6; }
   thead { display: table-header-group; }
@@ -73,8 +74,12 @@ export interface PrintContext {
   now?: Date;
 }
 
-/** At most this many line columns fit an A4 page in portrait. */
-const MAX_LINE_COLUMNS = 7;
+/** At most this many line columns fit an A4 page in portrait (at the lines' 9 pt). */
+const MAX_LINE_COLUMNS = 9;
+
+/** A line's link to a line of an earlier document (a PO line's PR line or quotation): not printed. */
+const linksALine = (reg: Registry, f: FieldDef): boolean =>
+  f.type === 'reference' && [...reg.entities.values()].some((e) => e.children.some((c) => c.entity === f.entity));
 
 /**
  * Replaces reference keys by the referenced rows' display text (in place, on the document and its
@@ -100,7 +105,14 @@ export async function resolveReferences(db: DB, reg: Registry, e: EntityDef, row
   }
 }
 
-export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE): string {
+/** A table printed after the document's lines (a task's approval history): cells already formatted. */
+export interface PrintTable {
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE, after: PrintTable[] = []): string {
   const shown = e.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.type !== 'attachment');
   // Line columns: those of the entity's form when it has one, else the first fields.
   const form = [...reg.screens.values()].find((sc): sc is FormScreenDef => sc.kind === 'form' && sc.entity === e.name && sc.lines.length > 0);
@@ -115,10 +127,12 @@ export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, 
     lines: e.children.map((c) => {
       const child = reg.entity(c.entity);
       const formCols = form?.lines.find((l) => l.child === c.name)?.columns.map((fc) => child.fields.find((f) => f.name === fc.field)).filter((f): f is FieldDef => Boolean(f));
-      const cols = (formCols?.length ? formCols : child.fields.filter((f) => !f.hidden && !f.readOnly && f.type !== 'binary' && f.name !== c.foreignKey)).slice(0, MAX_LINE_COLUMNS);
+      const cols = (formCols?.length ? formCols : child.fields.filter((f) => !f.hidden && !f.readOnly && f.type !== 'binary' && f.name !== c.foreignKey))
+        .filter((f) => !linksALine(reg, f))
+        .slice(0, MAX_LINE_COLUMNS);
       const rows = (row[c.name] as Record<string, unknown>[] | undefined) ?? [];
       return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => formatValue(f, r[f.name])) })) };
-    }),
+    }).concat(after.map((a) => ({ title: a.title, columns: a.columns, rows: a.rows.map((cells, i) => ({ no: i + 1, cells })) }))),
     printedAt: (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     printedBy: ctx.printedBy,
   });

@@ -35,3 +35,11 @@ export const runAction = (entity: string, name: string, body: DataRow, route: st
 /** GET data/{entity}/lookup/{field}: rows a reference field of `entity` may point to. */
 export const lookupRows = (entity: string, field: string, query: Query, signal?: AbortSignal): Promise<LookupResponse> =>
   api.get<LookupResponse>(`data/${seg(entity)}/lookup/${seg(field)}`, query, signal);
+
+/** GET data/{entity}/lookup/{field}/copy/{key}: what choosing row `key` copies into the form (`lookup.copy`). */
+export const lookupCopy = (entity: string, field: string, key: string, query: Query, signal?: AbortSignal): Promise<{ data: DataRow }> =>
+  api.get<{ data: DataRow }>(`data/${seg(entity)}/lookup/${seg(field)}/copy/${seg(key)}`, query, signal);
+
+/** POST data/{entity}/{key}/printjob: a short-lived print job of one document (letter P); its PDF is printpreview/pdf/{id}. */
+export const printDocument = (entity: string, key: string): Promise<{ id: string }> =>
+  api.post<{ id: string }>(`data/${seg(entity)}/${seg(key)}/printjob`, {});

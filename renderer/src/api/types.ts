@@ -95,6 +95,8 @@ export interface ScreenEntity {
   children?: EntityChild[];
   /** When the document refuses updates, deletion or line changes (enforced by the server). */
   lifecycle?: LifecycleRuleLike[];
+  /** A numbered document: it prints with the document template (Print, letter P). */
+  printable?: boolean;
 }
 
 export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';
@@ -189,8 +191,15 @@ export interface RouteMeta {
   module: string;
   route: string;
   kind: ScreenKind;
+  title?: string;
   params?: string[];
   noAccessCheck?: boolean;
+  /** The entity the list or form shows. */
+  entity?: string;
+  /** The form that opens a document of its entity (from an approval, an action's answer). */
+  opensDocument?: boolean;
+  /** On that form: the entity's key field (an action answering it names the document made). */
+  key?: string;
 }
 
 export type DataRow = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, RegistryFieldsType, UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { createRow, deleteRow, getRow, updateRow } from '../api/data';
 import { errorMessage, isApiError } from '../api/errors';
 import type { DataRow, ScreenMeta } from '../api/types';
@@ -12,8 +12,8 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast/toastContext';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
+import { PrintButton } from './actions/PrintButton';
 import { useScreenActions } from './actions/useScreenActions';
-import { humanize } from './columns';
 import { ConfirmModal } from './ConfirmModal';
 import { buildUiSchema, deletable, formLocked, stateOf } from './form/buildUiSchema';
 import type { GenericFormContext } from './form/formContext';
@@ -25,7 +25,8 @@ import { SectionsTemplate } from './form/SectionsTemplate';
 import { useFormValidator } from './form/formValidator';
 import { widgets } from './form/widgets';
 import { clearedToNull, pickSchemaFields, requiredFromRecord } from './schemaData';
-import { toErrorSchema } from './serverErrors';
+import { failureReport } from './serverErrors';
+import { HistoryButton } from './HistoryButton';
 
 interface GenericFormProps {
   screen: ScreenMeta;
@@ -95,10 +96,6 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   const canDelete = !isNew && permission.includes('D') && deletable(screen, record);
 
   const uiSchema = useMemo<UiSchema>(() => buildUiSchema(screen, schema, record), [screen, schema, record]);
-  const formContext = useMemo<GenericFormContext>(
-    () => ({ entity, record: record ?? {}, currency: session?.matauang ?? '' }),
-    [entity, record, session?.matauang],
-  );
 
   const [edited, setEdited] = useState<DataRow | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
@@ -106,19 +103,57 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
+  const initial = useMemo(() => pickSchemaFields(schema, loaded.data ?? {}), [schema, loaded.data]);
+  const formData: DataRow = edited ?? initial;
+  // the values as edited now, for widgets that read the document (a lookup's `match`)
+  const current = useRef(formData);
+  current.current = formData;
+
+  // A lookup's choice copies into the document (engine/src/query/lookup.ts): header values are
+  // set, copied lines replace the child's lines and take the line schema's defaults.
+  const applyCopy = useCallback(
+    (values: DataRow) =>
+      setEdited((prev) => {
+        const next: DataRow = { ...(prev ?? current.current) };
+        for (const [name, v] of Object.entries(values)) {
+          const items = (schema.properties?.[name] as RJSFSchema | undefined)?.items as RJSFSchema | undefined;
+          if (Array.isArray(v) && items?.properties) {
+            const defaults = Object.fromEntries(
+              Object.entries(items.properties).flatMap(([k, p]) => (typeof p === 'object' && p && p.default !== undefined ? [[k, p.default]] : [])),
+            );
+            next[name] = v.map((line) => ({ ...defaults, ...(line as DataRow) }));
+          } else if (name in (schema.properties ?? {})) {
+            next[name] = v;
+          }
+        }
+        return next;
+      }),
+    [schema],
+  );
+  const formContext = useMemo<GenericFormContext>(
+    () => ({ entity, record: record ?? {}, currency: session?.matauang ?? '', values: () => current.current, applyCopy }),
+    [entity, record, session?.matauang, applyCopy],
+  );
+
+  /** A refused save or action: mark the fields the server names and say its message (spec §8). */
+  const failed = (e: unknown) => {
+    const report = failureReport(e, schema);
+    setExtraErrors(report.errorSchema);
+    toast.error(report.text, report.title);
+  };
+
   const actions = useScreenActions(
     screen,
     recordKey,
     () => {
       setEdited(null);
+      setExtraErrors(undefined);
       loaded.reload();
     },
     record,
+    failed,
   );
   const state = stateOf(screen, record);
-
-  const initial = useMemo(() => pickSchemaFields(schema, loaded.data ?? {}), [schema, loaded.data]);
-  const formData: DataRow = edited ?? initial;
 
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
@@ -152,30 +187,15 @@ export function GenericForm({ screen, params }: GenericFormProps) {
         result = (await updateRow(entity, recordKey, update, route))?.data;
       }
       toast.success('Saved');
-      if (screen.list) {
-        navigate(`/${screen.module}/${screen.list}`);
-      } else if (isNew && result && result[keyField] !== undefined && result[keyField] !== null) {
-        navigate(`/${screen.module}/${screen.route}/${encodeURIComponent(String(result[keyField]))}`, {
-          replace: true,
-        });
+      // Save stays on the document: a new one opens under its key, so Post, Send and Print follow.
+      if (isNew && result && result[keyField] !== undefined && result[keyField] !== null) {
+        navigate(`/${screen.module}/${screen.route}/${encodeURIComponent(String(result[keyField]))}`, { replace: true });
       } else {
         setEdited(null);
         loaded.reload();
       }
     } catch (e) {
-      if (isApiError(e) && e.status === 400 && e.errors.length) {
-        setExtraErrors(toErrorSchema(e.errors));
-        toast.error(MSG_FILL_FORM);
-        // Errors on fields this form does not show cannot be marked on an input: say them.
-        const shown = schema.properties ?? {};
-        const hidden = e.errors.filter((x) => {
-          const top = x.path.split('/').filter(Boolean)[0];
-          return !top || !(top in shown) || uiSchema[top]?.['ui:widget'] === 'hidden';
-        });
-        if (hidden.length) toast.error(hidden.map((x) => `${humanize(x.path.split('/').filter(Boolean).join(' ') || 'form')}: ${x.message}`).join('; '));
-      } else {
-        toast.error(errorMessage(e));
-      }
+      failed(e);
     } finally {
       setSaving(false);
     }
@@ -203,6 +223,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   const validator = formValidator.validator;
   let body;
   if (!isNew && loaded.loading && !loaded.data) body = <Spinner label="Loading record…" />;
+  else if (!isNew && isApiError(loaded.error) && loaded.error.status === 403) return <Navigate to="/unauthorize" replace />;
   else if (!isNew && loaded.error) body = <ErrorPanel message={errorMessage(loaded.error)} onRetry={loaded.reload} />;
   else if (formValidator.error) body = <ErrorPanel message={MSG_VALIDATOR_FAILED} onRetry={formValidator.reload} />;
   else if (!validator) body = <Spinner label="Loading form…" />;
@@ -242,9 +263,13 @@ export function GenericForm({ screen, params }: GenericFormProps) {
             <button type="button" className="btn btn-secondary" onClick={backToList}>
               Close
             </button>
+            {isNew || !recordKey ? null : <HistoryButton entity={entity} recordKey={recordKey} />}
             {isNew ? null : (
               <ActionBar actions={actions.actions} hasRow busy={actions.busy || saving} onRun={actions.start} />
             )}
+            {!isNew && recordKey && screen.entity?.printable && permission.includes('P') ? (
+              <PrintButton entity={entity} recordKey={recordKey} title={screen.title} />
+            ) : null}
           </div>
         </div>
       </Form>

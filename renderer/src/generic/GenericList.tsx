@@ -13,6 +13,7 @@ import { aircraftDefault, useOpenAircraft } from './aircraft/openAircraft';
 import { screenColumns } from './columns';
 import { cellValue, columnFormat, formatCell } from './formatCell';
 import { ExportButton } from './list/ExportButton';
+import { ImportButton } from './list/ImportButton';
 import { FilterBar } from './list/FilterBar';
 import { filterControls, filterParams, queryValue } from './list/filterControls';
 import { namedParams, readListQuery, writeListQuery, type ListQuery } from './listQuery';
@@ -165,6 +166,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
         <h1>{screen.title}</h1>
         <div className="page-header-actions">
           {canExport ? <ExportButton entity={entity} query={baseQuery} total={total} /> : null}
+          {canCreate && screen.kind === 'list' ? <ImportButton entity={entity} keys={importKeys(screen)} onImported={reload} /> : null}
           {canCreate ? (
             <button
               type="button"
@@ -211,3 +213,8 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
 }
 
 export default GenericList;
+
+/** The fields an import may update by: the entity's unique fields (docs/import.md). */
+function importKeys(screen: GenericListProps['screen']): { field: string; label: string }[] {
+  return (screen.entity?.fields ?? []).filter((f) => (f as { unique?: boolean }).unique).map((f) => ({ field: f.name, label: f.label ?? f.name }));
+}

@@ -19,9 +19,11 @@ export function formatDate(v: unknown): string {
   return d ? `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}` : v == null ? '' : String(v);
 }
 
+/** DD MMM YYYY HH:MM, 24-hour, in UTC (the product's times are UTC, as the forms take them). */
 export function formatDateTime(v: unknown): string {
   const d = parseDate(v);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : v == null ? '' : String(v);
+  if (!d) return v == null ? '' : String(v);
+  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** Flight hours as hours:minutes; numbers are minutes (one implementation with prints and exports). */

@@ -16,10 +16,13 @@ function toItem(row: LookupRow): LookupItem {
   return { key: String(row.key), display: row.display == null ? String(row.key) : String(row.display), row };
 }
 
-/** The LookupDialog loader of reference field `field` of `entity` (GET data/{entity}/lookup/{field}). */
-export function referenceLoader(entity: string, field: string) {
+/**
+ * The LookupDialog loader of reference field `field` of `entity` (GET data/{entity}/lookup/{field});
+ * `match` carries the document values the field's lookup matches (`m.<field>`).
+ */
+export function referenceLoader(entity: string, field: string, match: Record<string, string> = {}) {
   return async (q: string, page: number, limit: number, signal: AbortSignal): Promise<LookupPage> => {
-    const res = await lookupRows(entity, field, { q, page, limit }, signal);
+    const res = await lookupRows(entity, field, { ...match, q, page, limit }, signal);
     const items = (Array.isArray(res?.list) ? res.list : []).map(toItem);
     for (const item of items) rememberDisplay(entity, field, item.key, item.display);
     return { total: Number(res?.meta?.total ?? items.length), capped: res?.meta?.totalCapped === true, items, columns: res?.columns };

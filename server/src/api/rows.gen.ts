@@ -1618,6 +1618,7 @@ export interface InventoryReceiptRow {
   purchase_order: number | null;
   receiving: number | null;
   vendor: number | null;
+  currency: string | null;
   delivery_note: string | null;
   awb_no: string | null;
   customs_doc: string | null;
@@ -3010,6 +3011,24 @@ export interface SysAuditRow {
   version: number;
 }
 
+/** Import log (entity sys_import_log, table sys_import_log). */
+export interface SysImportLogRow {
+  id: number;
+  entity: string;
+  filename: string;
+  mode: string;
+  key_field: string | null;
+  total: number;
+  imported: number;
+  failed: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Sign-in throttle (entity sys_login_throttle, table sys_login_throttle). */
 export interface SysLoginThrottleRow {
   throttle_key: string;
@@ -3710,6 +3729,7 @@ export interface EntityRows {
   sys_attachment: SysAttachmentRow;
   sys_attachment_chunk: SysAttachmentChunkRow;
   sys_audit: SysAuditRow;
+  sys_import_log: SysImportLogRow;
   sys_login_throttle: SysLoginThrottleRow;
   sys_number_series: SysNumberSeriesRow;
   sys_print_job: SysPrintJobRow;

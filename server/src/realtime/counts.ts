@@ -1,6 +1,7 @@
 /**
  * The notification counts of the bell (spec §3 Count object and notification kinds), computed from
- * the tables for one user in one company. Kinds whose documents are not in the metadata count 0.
+ * the tables for one user in one company. Kinds whose documents are not in the metadata count 0,
+ * and so do kinds whose list the user may not open (issue 22: notices follow access).
  */
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
@@ -17,9 +18,25 @@ export type NotificationCounts = NotificationCounter;
  * updated_at), purchase_request and receiving by company.
  */
 export async function notificationCounts(db: DB, reg: Registry, userId: number, compcode: string): Promise<NotificationCounts> {
-  const has = (e: string, ...fields: string[]) => reg.entities.has(e) && fields.every((f) => reg.field(e, f));
   const today = new Date().toISOString().slice(0, 10);
   const zero = sql<number>`0`;
+  // A kind counts only for a user who may open the menu entry its bell item opens (R there, on an
+  // active entry, holding-only entries only in a holding: the same letters the auth statement reads).
+  const opens = (module: string, route: string) => sql`exists (select 1 from user_menu p join menu m on m.menu_id = p.menu_id join company gc on gc.compcode = p.compcode
+      where p.user_id = ${userId} and p.compcode = ${compcode} and m.modulname = ${module} and m.route = ${route} and m.active = true
+        and (m.holdingonly is not true or gc.isholding = true) and position('R' in p.permission) > 0)`;
+  const KIND_ROUTE: Record<string, [string, string]> = {
+    material_request: ['aircraft-logistic', 'mr-list'],
+    material_request_line: ['aircraft-logistic', 'mr-list'],
+    purchase_request: ['aircraft-logistic', 'pr-list'],
+    receiving: ['aircraft-procurement', 'receiving'],
+  };
+  const has = (e: string, ...fields: string[]) => reg.entities.has(e) && fields.every((f) => reg.field(e, f));
+  const counted = (e: string, fields: string[], count: ReturnType<typeof sql>) => {
+    if (!has(e, ...fields)) return zero;
+    const route = KIND_ROUTE[e];
+    return route ? sql`(case when ${opens(route[0], route[1])} then ${count} else 0 end)` : count;
+  };
   const r = await sql<Record<keyof NotificationCounts, number | string>>`select
     ${
       has('wf_assignment', 'assignee')
@@ -28,23 +45,11 @@ export async function notificationCounts(db: DB, reg: Registry, userId: number, 
               and (a.postponed is not true or a.postuntil is null or a.postuntil <= ${today}::date) and t.statuswf = '100')`
         : zero
     } as "TaskCount",
-    ${
-      has('material_request', 'statuswf', 'progress')
-        ? sql`(select count(*) from material_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`
-        : zero
-    } as "MrCount",
-    ${
-      has('material_request_line', 'outstand')
-        ? sql`(select count(*) from material_request_line where compcode = ${compcode} and outstand = 0 and updated_at > now() - interval '7 days')`
-        : zero
-    } as "MrClosedCount",
-    ${
-      has('purchase_request', 'statuswf', 'progress')
-        ? sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`
-        : zero
-    } as "PrCount",
-    ${has('purchase_request', 'statuswf') ? sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = '110')` : zero} as "PrRejectedCount",
-    ${has('receiving', 'posted') ? sql`(select count(*) from receiving where compcode = ${compcode} and posted = 0)` : zero} as "RcvCount"`.execute(db);
+    ${counted('material_request', ['statuswf', 'progress'], sql`(select count(*) from material_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`)} as "MrCount",
+    ${counted('material_request_line', ['outstand'], sql`(select count(*) from material_request_line where compcode = ${compcode} and outstand = 0 and updated_at > now() - interval '7 days')`)} as "MrClosedCount",
+    ${counted('purchase_request', ['statuswf', 'progress'], sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`)} as "PrCount",
+    ${counted('purchase_request', ['statuswf'], sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = '110')`)} as "PrRejectedCount",
+    ${counted('receiving', ['posted'], sql`(select count(*) from receiving where compcode = ${compcode} and posted = 0)`)} as "RcvCount"`.execute(db);
   const row = r.rows[0];
   const n = (k: keyof NotificationCounts) => Number(row?.[k] ?? 0);
   return { TaskCount: n('TaskCount'), MrCount: n('MrCount'), MrClosedCount: n('MrClosedCount'), PrCount: n('PrCount'), PrRejectedCount: n('PrRejectedCount'), RcvCount: n('RcvCount') };

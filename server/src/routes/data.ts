@@ -10,16 +10,19 @@
  *   DELETE /api/data/:entity/:key       (D)
  *   POST   /api/data/:entity/action/:name  { key?, ...body }  (the action's letter)
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
 import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
 import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
+import { copyFrom, lookupConditions } from '../../../engine/src/query/lookup.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import { actionContext } from '../workflow-context.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
+import { listPageSchema, listRowSchema } from '../../../engine/src/metadata/row-schema.ts';
+import type { JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 
@@ -79,26 +82,45 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
     throw appError('ERR_ROUTE_NOT_FOUND');
   };
 
+  // The response schema of each list (entity and screen), made once; Fastify compiles it to a
+  // serialiser once per schema object (reply.compileSerializationSchema keeps it in a WeakMap).
+  const pageSchemas = new Map<string, JsonSchema>();
+  const pageSchema = (e: EntityDef, screen: ListScreenDef | ReportScreenDef | undefined): JsonSchema => {
+    const id = `${e.name}|${screen ? `${screen.module}/${screen.route}` : ''}`;
+    let schema = pageSchemas.get(id);
+    if (!schema) pageSchemas.set(id, (schema = listPageSchema(listRowSchema(s.reg, e, screen?.columns))));
+    return schema;
+  };
+
   return async (app) => {
-    app.get<{ Params: { entity: string }; Querystring: Query }>('/data/:entity', async (req) => {
+    app.get<{ Params: { entity: string }; Querystring: Query }>('/data/:entity', async (req, reply) => {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
-      return listRows({ db: s.database.db, reg: s.reg, ability: a.ability, reader: a.ref }, listParams(e, req.query));
+      const p = listParams(e, req.query);
+      const page = await listRows({ db: s.database.db, reg: s.reg, ability: a.ability, reader: a.ref }, p);
+      if (s.config.compiledSerializers) {
+        const compiled = reply.compileSerializationSchema(pageSchema(e, p.screen) as Record<string, unknown>, '200');
+        // a value of another type than metadata declares is sent as it is, never a 500
+        reply.serializer((data: Record<string, unknown>) => {
+          try {
+            return compiled(data);
+          } catch {
+            return JSON.stringify(data);
+          }
+        });
+      }
+      return page;
     });
 
     // The rows a reference field may point at (the lookup dialog): anyone who may create or update
-    // the entity may pick among the referenced entity's rows of the active company.
-    app.get<{ Params: { entity: string; field: string }; Querystring: Query }>('/data/:entity/lookup/:field', async (req) => {
+    // the entity may pick among the referenced entity's rows of the active company that meet the
+    // field's declared lookup filter and the document values it matches (`m.<field>`).
+    const lookupOf = async (req: FastifyRequest<{ Params: { entity: string; field: string }; Querystring: Query }>) => {
       const a = authOf(req);
       const e = knownEntity(req.params.entity);
       if (!['create', 'update', 'read'].some((act) => a.ability.can(act as 'read', e.name))) throw appError('ERR_FORBIDDEN');
       const { owner, field } = referenceField(e, req.params.field);
       const target = s.reg.entity(field.entity ?? '');
-      const visible = target.fields.filter((f) => !f.hidden && f.type !== 'binary');
-      const display = target.display ?? visible.find((f) => f.type === 'string')?.name ?? target.key;
-      const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
-      const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (s.reg.field(target.name, n)?.label ?? n), sortable: true }));
-      const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
       // Rows of the active company. Users (scoped through their companies) are the active company's
       // on every document (a requestor, a crew member: the save accepts no one else); only the
       // link that puts a user into this company (user_company) lists the whole group, and only to
@@ -116,8 +138,28 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       } else if (target.companyScoped) {
         conditions = { compcode: a.company.compcode };
       }
+      const matched: Record<string, string | number | undefined> = {};
+      for (const k of Object.keys(field.lookup?.match ?? {})) {
+        const v = one(req.query[`m.${k}`]);
+        const f = s.reg.field(target.name, k);
+        const numeric = k === target.key ? target.keyType !== 'string' : f?.type === 'integer' || f?.type === 'decimal' || (f?.type === 'reference' && s.reg.entity(f.entity ?? '').keyType !== 'string');
+        if (v !== undefined && v !== '' && numeric && !Number.isFinite(Number(v))) throw appError('ERR_VALIDATION', { errors: [{ path: `/m.${k}`, message: 'must be a number' }] });
+        matched[k] = v === undefined || v === '' ? undefined : numeric ? Number(v) : v;
+      }
+      const declared = lookupConditions(field, matched);
+      if (Object.keys(declared).length) conditions = { ...conditions, ...declared };
       // rows read only by their participants (workflow tasks) are picked under the user's own rule
       const pick: AppAbility = target.participants ? a.ability : createMongoAbility([{ action: 'read', subject: target.name, ...(conditions ? { conditions } : {}) }]);
+      return { field, target, pick };
+    };
+
+    app.get<{ Params: { entity: string; field: string }; Querystring: Query }>('/data/:entity/lookup/:field', async (req) => {
+      const { field, target, pick } = await lookupOf(req);
+      const visible = target.fields.filter((f) => !f.hidden && f.type !== 'binary');
+      const display = target.display ?? visible.find((f) => f.type === 'string')?.name ?? target.key;
+      const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
+      const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (s.reg.field(target.name, n)?.label ?? n), sortable: true }));
+      const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
       const q = req.query;
       const page = await listRows(
         { db: s.database.db, reg: s.reg, ability: pick },
@@ -139,6 +181,15 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
         columns: columns.map(({ field: f, label }) => ({ field: f, label })),
         list: page.list.map((r) => ({ ...r, key: r[target.key], display: r[display] })),
       };
+    });
+
+    // What choosing row :key of the lookup copies into the form (the field's `lookup.copy`): read
+    // under the lookup's own conditions, so only a row the lookup offers can be copied from.
+    app.get<{ Params: { entity: string; field: string; key: string }; Querystring: Query }>('/data/:entity/lookup/:field/copy/:key', async (req) => {
+      const { field, target, pick } = await lookupOf(req);
+      if (!field.lookup?.copy) throw appError('ERR_ROUTE_NOT_FOUND');
+      const row = await s.repo.get({ db: s.database.db, ability: pick }, target.name, req.params.key);
+      return { data: copyFrom(field, row) };
     });
 
     // Export of the filtered rows to xlsx, streamed (letter O: docs/decisions/0004).

@@ -13,13 +13,25 @@ import { authOf } from '../auth/request.ts';
 
 export function metaRoutes(s: Services): FastifyPluginAsync {
   return async (app) => {
+    // The form that opens a document of an entity (from an approval, a link): the form its first
+    // list opens, else its first form with a record key.
+    const screens = [...s.reg.screens.values()];
+    const documentForm = new Map<string, string>();
+    for (const sc of screens) {
+      if (sc.kind === 'list' && sc.form && !documentForm.has(sc.entity)) documentForm.set(sc.entity, `${sc.module}/${sc.form}`);
+    }
+    for (const sc of screens) {
+      if (sc.kind === 'form' && sc.params?.length && !documentForm.has(sc.entity)) documentForm.set(sc.entity, `${sc.module}/${sc.route}`);
+    }
     app.get('/meta/routes', async () =>
-      [...s.reg.screens.values()].map((sc) => ({
+      screens.map((sc) => ({
         module: sc.module,
         route: sc.route,
         kind: sc.kind,
         title: sc.title,
         params: sc.params,
+        ...(sc.kind === 'home' ? {} : { entity: sc.entity }),
+        ...(sc.kind === 'form' && documentForm.get(sc.entity) === `${sc.module}/${sc.route}` ? { opensDocument: true, key: s.reg.entity(sc.entity).key } : {}),
       })),
     );
 
@@ -41,6 +53,8 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         fields: e.fields.filter((f) => !f.hidden),
         children: e.children,
         lifecycle: e.lifecycle ?? [],
+        // a numbered document prints with the document template (Print, letter P)
+        printable: Boolean(e.numbering),
       };
       if (screen.kind === 'form') {
         // the form's compiled validator, under the API root, named by the hash of its code

@@ -13,7 +13,7 @@ import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
-import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
+import { formatValue, renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
@@ -28,13 +28,40 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
     if (!ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
     const row = await s.repo.get({ db, ability }, e.name, key, { action: 'print' });
-    await resolveReferences(db, s.reg, e, row);
-    return renderDocument(s.reg, e, row, {
+    const ctx = {
       company: company.company,
       address: [company.compaddr1, company.compaddr2, company.compaddr3].filter(Boolean).join(', '),
       color: company.compcolor as string | undefined,
       printedBy,
-    });
+    };
+    if (e.name === 'wf_task') return taskHtml(company, row, ctx);
+    await resolveReferences(db, s.reg, e, row);
+    return renderDocument(s.reg, e, row, ctx);
+  };
+
+  // A task's print shows what is approved: the document itself (header, lines, amounts), read for
+  // the task's participant whatever their letters on its screen, then the workflow history. A task
+  // whose document is gone prints the task.
+  const taskHtml = async (company: CompanyRow, task: Record<string, unknown>, ctx: Parameters<typeof renderDocument>[3]) => {
+    const taskEntity = s.reg.entity('wf_task');
+    const when = (v: unknown) => formatValue(s.reg.field('wf_assignment', 'assigndate'), v instanceof Date ? v.toISOString() : v);
+    const history = (task.history as Record<string, unknown>[] | undefined) ?? [];
+    await resolveReferences(db, s.reg, taskEntity, task);
+    const doc = s.reg.entities.get(String(task.entity_name ?? ''));
+    const historyTable = {
+      title: 'Approval history',
+      columns: ['Assign Date', 'Assign To', 'Action Take', 'Action By', 'Comment', 'Complete Date'],
+      rows: history.map((h) => [when(h.assigndate), String(h.assignee ?? ''), String(h.actiontake ?? ''), String(h.action_by ?? ''), String(h.message ?? ''), when(h.completeddate)]),
+    };
+    if (!doc) return renderDocument(s.reg, taskEntity, task, ctx);
+    const readDoc: AppAbility = createMongoAbility([{ action: 'print', subject: doc.name, conditions: { compcode: company.compcode } }]);
+    try {
+      const row = await s.repo.get({ db, ability: readDoc }, doc.name, task.record_key, { action: 'print' });
+      await resolveReferences(db, s.reg, doc, row);
+      return renderDocument(s.reg, doc, row, ctx, undefined, [historyTable]);
+    } catch {
+      return renderDocument(s.reg, taskEntity, task, ctx);
+    }
   };
 
   const sendPdf = async (reply: FastifyReply, doc: string, name: string) => {

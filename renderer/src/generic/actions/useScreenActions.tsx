@@ -24,7 +24,14 @@ interface ScreenActionsApi {
  * `rowKey` is the selected row (list) or the open record (form); `onDone` reloads the screen.
  * On a form, `record` (the loaded record) hides the actions whose `visibleWhen` does not hold.
  */
-export function useScreenActions(screen: ScreenMeta, rowKey: string | null, onDone: () => void, record?: DataRow | null): ScreenActionsApi {
+export function useScreenActions(
+  screen: ScreenMeta,
+  rowKey: string | null,
+  onDone: () => void,
+  record?: DataRow | null,
+  /** A refused action (a form marks the fields the answer names); default: its message in a toast. */
+  onFailed?: (e: unknown) => void,
+): ScreenActionsApi {
   const toast = useToast();
   const [pending, setPending] = useState<ScreenAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,7 +53,9 @@ export function useScreenActions(screen: ScreenMeta, rowKey: string | null, onDo
       setResult({ title: action.label, data: data ?? {} });
       onDone();
     } catch (e) {
-      toast.error(errorMessage(e));
+      setPending(null);
+      if (onFailed) onFailed(e);
+      else toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }

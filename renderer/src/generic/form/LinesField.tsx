@@ -71,7 +71,12 @@ export function LinesField(props: FieldProps<DataRow[]>) {
   while (ids.current.length < rows.length) ids.current.push(nextRowId());
   if (ids.current.length > rows.length) ids.current.length = rows.length;
 
+  // the rows as last rendered: a lookup's copy arrives after its own choice was emitted
+  const latest = useRef(rows);
+  latest.current = rows;
   const emit = (next: DataRow[]) => props.onChange(next, fieldPathId.path);
+  const setRowValues = (index: number, values: DataRow) =>
+    emit(latest.current.map((r, i) => (i === index ? { ...r, ...values } : r)));
   const setCell = (index: number, field: string, value: unknown) => {
     const next = rows.map((r, i) => {
       if (i !== index) return r;
@@ -155,6 +160,7 @@ export function LinesField(props: FieldProps<DataRow[]>) {
                         lookupField: c.field,
                         attachmentEntity: o.childEntity,
                         attachmentField: c.field,
+                        onCopy: (values: DataRow) => setRowValues(i, values),
                       },
                       onChange: (v: unknown) => setCell(i, c.field, v),
                       onBlur: () => undefined,

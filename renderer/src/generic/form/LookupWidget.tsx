@@ -1,9 +1,34 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+import { lookupCopy } from '../../api/data';
+import { errorMessage } from '../../api/errors';
+import type { DataRow } from '../../api/types';
 import { LookupDialog } from '../../ui/LookupDialog';
+import { useToast } from '../../ui/toast/toastContext';
 import { referenceLoader, rememberDisplay, useReferenceDisplay } from '../reference';
 import { formContextOf } from './formContext';
 import { baseType, emptyValueOf } from './schemaTypes';
+
+/** The field's declared lookup (engine/src/query/lookup.ts): the document fields it matches, whether choosing copies. */
+interface LookupMeta {
+  match: Record<string, string>;
+  copy: boolean;
+}
+
+function lookupMetaOf(schema: WidgetProps['schema']): LookupMeta | null {
+  const m = (schema as Record<string, unknown>)['x-lookup'] as LookupMeta | undefined;
+  return m && typeof m === 'object' ? m : null;
+}
+
+/** `m.<referenced field>` = the document's value of each matched field (only those it has). */
+function matchQuery(meta: LookupMeta | null, values: DataRow): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [target, from] of Object.entries(meta?.match ?? {})) {
+    const v = values[from];
+    if (v !== null && v !== undefined && v !== '') out[`m.${target}`] = String(v);
+  }
+  return out;
+}
 
 /**
  * A reference field (`x-reference`): a read-only input with the referenced row's display text and
@@ -17,7 +42,12 @@ export function LookupWidget(p: WidgetProps) {
   const [open, setOpen] = useState(false);
   const target = typeof p.schema['x-reference'] === 'string' ? p.schema['x-reference'] : undefined;
   const { text, loading } = useReferenceDisplay(entity, field, p.value, target);
-  const load = useMemo(() => referenceLoader(entity, field), [entity, field]);
+  const toast = useToast();
+  const meta = lookupMetaOf(p.schema);
+  // the document's matched values, read when the dialog opens (the loader is made then)
+  const match = open ? JSON.stringify(matchQuery(meta, ctx.values())) : '';
+  const load = useMemo(() => referenceLoader(entity, field, match ? (JSON.parse(match) as Record<string, string>) : {}), [entity, field, match]);
+  const onCopy = typeof p.options.onCopy === 'function' ? (p.options.onCopy as (values: DataRow) => void) : ctx.applyCopy;
   const locked = Boolean(p.readonly || p.disabled);
   const hasValue = p.value !== null && p.value !== undefined && p.value !== '';
   const label = p.label || field;
@@ -27,6 +57,12 @@ export function LookupWidget(p: WidgetProps) {
     const t = baseType(p.schema);
     p.onChange(t === 'integer' || t === 'number' ? Number(key) : key);
     setOpen(false);
+    // pull-forward: what the choice copies (vendor, lines still to receive, …) fills the form
+    if (meta?.copy) {
+      lookupCopy(entity, field, key, matchQuery(meta, ctx.values()))
+        .then((res) => onCopy(res?.data ?? {}))
+        .catch((e: unknown) => toast.error(errorMessage(e)));
+    }
   };
 
   return (

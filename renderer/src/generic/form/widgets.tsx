@@ -79,24 +79,49 @@ function DateWidget(p: WidgetProps) {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** An ISO timestamp shown in local time for `datetime-local`. */
-function toLocalInput(v: unknown): string {
+/** An ISO timestamp as the 24-hour UTC text the date-time input shows: `2026-11-20 14:05`. */
+export function toUtcText(v: unknown): string {
   if (typeof v !== 'string' || !v) return '';
   const d = new Date(v);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
+/** Typed `YYYY-MM-DD HH:MM` (or with a T) in UTC, 24-hour → ISO; null when it is not one. */
+export function fromUtcText(text: string): string | null {
+  const m = /^\s*(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})\s*$/.exec(text);
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])));
+  if (Number.isNaN(d.getTime()) || d.getUTCHours() !== Number(m[4]) || d.getUTCDate() !== Number(m[3])) return null;
+  return d.toISOString();
+}
+
+/**
+ * Date and time in UTC on a 24-hour clock (aviation times are UTC; the browser's own picker shows
+ * local time, 12-hour in an English locale). What the user types stays as typed until it is a
+ * whole date and time; a partial entry is sent as typed, and the schema's date-time format refuses it.
+ */
 function DateTimeWidget(p: WidgetProps) {
+  const shown = toUtcText(p.value);
+  const [text, setText] = useState(shown);
+  const [seen, setSeen] = useState(p.value);
+  if (seen !== p.value) {
+    setSeen(p.value);
+    // a value set from outside (a reload, a copy) replaces the text; our own typing stays as typed
+    if (p.value !== text && fromUtcText(text) !== p.value) setText(shown);
+  }
   return (
     <input
       {...common(p)}
-      type="datetime-local"
-      value={toLocalInput(p.value)}
+      type="text"
+      inputMode="numeric"
+      placeholder={p.placeholder || 'YYYY-MM-DD HH:MM (UTC)'}
+      value={text}
       onChange={(e) => {
-        if (e.target.value === '') return p.onChange(emptyValueOf(p.schema));
-        const d = new Date(e.target.value);
-        p.onChange(Number.isNaN(d.getTime()) ? e.target.value : d.toISOString());
+        const typed = e.target.value;
+        setText(typed);
+        if (typed.trim() === '') return p.onChange(emptyValueOf(p.schema));
+        p.onChange(fromUtcText(typed) ?? typed);
       }}
     />
   );

@@ -14,13 +14,14 @@ export function HomePage() {
         <h1>Home</h1>
         {name ? <p className="muted">Welcome, {name}</p> : null}
       </div>
+      {/* what waits for the user comes first (issue 22), then the modules and shortcuts */}
+      <div className="home-todo" data-slot="things-to-do">
+        <ThingsToDo />
+      </div>
       <section className="home-modules" aria-label="Modules">
         <ModuleCards modules={modules} loading={loading} />
       </section>
       <ShortcutLinks modules={modules} />
-      <div className="home-lower" data-slot="things-to-do">
-        <ThingsToDo />
-      </div>
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { apiUrl, authFetch, request } from '../api/client';
+import { errorMessage } from '../api/errors';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { filenameFromDisposition, saveBlob } from '../ui/download';
+import { useAsync } from '../ui/useAsync';
+
+interface HistoryChange {
+  field: string;
+  label: string;
+  from: unknown;
+  to: unknown;
+}
+interface HistoryEvent {
+  at: string;
+  username: string;
+  kind: string;
+  title: string;
+  note?: string;
+  changes: HistoryChange[];
+}
+
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+};
+
+/**
+ * The History of a record (GET data/{entity}/{key}/history): who changed which field from what to
+ * what, workflow actions and postings, newest first; filters by user and date; export to xlsx.
+ */
+export function HistoryButton({ entity, recordKey }: { entity: string; recordKey: string | number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" data-testid="history-button" onClick={() => setOpen(true)}>
+        History
+      </button>
+      {open ? <HistoryModal entity={entity} recordKey={recordKey} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function HistoryModal({ entity, recordKey, onClose }: { entity: string; recordKey: string | number; onClose: () => void }) {
+  const [user, setUser] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [applied, setApplied] = useState({ user: '', from: '', to: '' });
+  const path = `data/${encodeURIComponent(entity)}/${encodeURIComponent(String(recordKey))}/history`;
+  const key = `${path}?${applied.user}|${applied.from}|${applied.to}`;
+  const load = useCallback((signal: AbortSignal) => request<{ data: HistoryEvent[] }>('GET', path, { signal, query: applied }), [path, applied]);
+  const { data, error, loading } = useAsync(key, load);
+  const [exportError, setExportError] = useState('');
+
+  const doExport = async () => {
+    setExportError('');
+    try {
+      const res = await authFetch(apiUrl(`${path}/export`, applied));
+      saveBlob(await res.blob(), filenameFromDisposition(res.headers.get('Content-Disposition'), 'history.xlsx'));
+    } catch (e) {
+      setExportError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Modal title="History" onClose={onClose} size="lg">
+      <form
+        className="history-filters"
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          setApplied({ user: user.trim(), from, to });
+        }}
+      >
+        <input className="form-control" placeholder="User" aria-label="User" value={user} onChange={(e) => setUser(e.target.value)} />
+        <input className="form-control" type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <input className="form-control" type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} />
+        <button type="submit" className="btn btn-primary">
+          Filter
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => void doExport()}>
+          Export
+        </button>
+      </form>
+      {exportError ? <p className="text-danger">{exportError}</p> : null}
+      {loading && !data ? <Spinner /> : null}
+      {error ? <ErrorPanel message={errorMessage(error)} /> : null}
+      {data && data.data.length === 0 ? <EmptyState text="No history for these filters." /> : null}
+      {data && data.data.length ? (
+        <div className="table-wrap">
+          <table className="data-table" data-testid="record-history">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>User</th>
+                <th>What</th>
+                <th>Field</th>
+                <th>From</th>
+                <th>To</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.flatMap((ev, i) => {
+                const rows = ev.changes.length ? ev.changes : [null];
+                return rows.map((c, j) => (
+                  <tr key={`${i}-${j}`} data-kind={ev.kind}>
+                    {j === 0 ? (
+                      <>
+                        <td rowSpan={rows.length}>{when(ev.at)}</td>
+                        <td rowSpan={rows.length}>{ev.username}</td>
+                        <td rowSpan={rows.length}>
+                          {ev.title}
+                          {ev.note ? <div className="muted">{ev.note}</div> : null}
+                        </td>
+                      </>
+                    ) : null}
+                    <td>{c?.label ?? ''}</td>
+                    <td>{c ? shown(c.from) : ''}</td>
+                    <td>{c ? shown(c.to) : ''}</td>
+                  </tr>
+                ));
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

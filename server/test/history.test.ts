@@ -1,0 +1,80 @@
+/**
+ * A record's History (issue 23 point 2; engine/src/crud/history.ts): an edit made here shows who
+ * changed which field from what to what; a posted stock document shows its workflow-free posting
+ * with the ledger rows; filters by user and date; the xlsx export; and the record's own access:
+ * a user who cannot read the record (another company) gets 404 and no history.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { STARTUP_TIMEOUT } from './support.ts';
+
+let t: TestApp;
+let admin = '';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const a = await t.signIn('admin', 'admin123');
+  admin = a.token;
+  await t.call('PUT', `/api/users/ulc/${a.user.user_id}`, { token: admin, body: { compcode: 'GAT' } });
+}, STARTUP_TIMEOUT);
+afterAll(async () => t?.close());
+
+const db = () => t.services.database.db;
+
+describe('record history', () => {
+  it('shows an edit with the field, its old and new value, and filters by user and date', async () => {
+    const store = await db().selectFrom('store_warehouse').selectAll().where('compcode', '=', 'GAT').orderBy('store_id').executeTakeFirstOrThrow();
+    const key = String(store.store_id);
+    const textField = t.services.reg.field('store_warehouse', 'store_name')!;
+    const before = (await t.call('GET', `/api/data/store_warehouse/${key}`, { token: admin })).body.data;
+    const upd = await t.call('PUT', `/api/data/store_warehouse/${key}`, { token: admin, body: { ...writable(before), store_name: 'History test value' } });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+
+    const h = await t.call('GET', `/api/data/store_warehouse/${key}/history`, { token: admin });
+    expect(h.status).toBe(200);
+    const latest = h.body.data[0];
+    expect(latest).toMatchObject({ username: 'admin', kind: 'changed', title: 'Changed' });
+    expect(latest.changes).toContainEqual({ field: textField.name, label: textField.label, from: before[textField.name] ?? null, to: 'History test value' });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const mine = await t.call('GET', `/api/data/store_warehouse/${key}/history?user=ADMIN&from=${today}&to=${today}`, { token: admin });
+    expect(mine.body.data[0]).toEqual(latest);
+    expect((await t.call('GET', `/api/data/store_warehouse/${key}/history?user=storekeeper&from=${today}`, { token: admin })).body.data).toEqual([]);
+    expect((await t.call('GET', `/api/data/store_warehouse/${key}/history?to=2000-01-01`, { token: admin })).body.data).toEqual([]);
+    const bad = await t.call('GET', `/api/data/store_warehouse/${key}/history?from=yesterday`, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: '/from', message: 'must be a date (YYYY-MM-DD)' }]);
+
+    // the export: one row per change, the edit among them
+    const x = await t.app.inject({ method: 'GET', url: `/api/data/store_warehouse/${key}/history/export?user=admin`, headers: { authorization: `Bearer ${admin}` } });
+    expect(x.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(x.rawPayload);
+    const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(sheet).toContain('History test value');
+
+    // the record's access: planner works in CTA and cannot read a GAT store
+    const planner = (await t.signIn('planner', 'demo1234')).token;
+    const other = await t.call('GET', `/api/data/store_warehouse/${key}/history`, { token: planner });
+    expect(other.status).toBe(404);
+  });
+
+  it('shows the postings of a posted stock document', async () => {
+    const ledger = await db().selectFrom('stock_ledger').select(['source', 'source_key']).where('compcode', '=', 'GAT').where('source', 'is not', null).executeTakeFirstOrThrow();
+    const rows = await db().selectFrom('stock_ledger').select('ledgerkey').where('source', '=', ledger.source).where('source_key', '=', ledger.source_key).execute();
+    const h = await t.call('GET', `/api/data/${ledger.source}/${ledger.source_key}/history`, { token: admin });
+    expect(h.status).toBe(200);
+    const postings = h.body.data.filter((ev: { kind: string }) => ev.kind === 'posting');
+    // every ledger row of the document appears once, in the posting events
+    expect(postings.reduce((n: number, ev: { changes: unknown[] }) => n + ev.changes.length, 0)).toBe(rows.length);
+    expect(postings[0].title).toBe('Posted to Stock Ledger');
+  });
+});
+
+/** The writable fields of a store as a PUT body, with its version (as server/test/data.test.ts sends them). */
+function writable(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of t.services.reg.entity('store_warehouse').fields) if (!f.readOnly && !f.hidden && row[f.name] !== undefined) out[f.name] = row[f.name];
+  out.version = row.version;
+  return out;
+}
