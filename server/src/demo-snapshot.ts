@@ -15,6 +15,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './config.ts';
+import { todayIso } from '../../engine/src/values/dates.ts';
 
 /** The folder of the running code: the project (sources through tsx) or dist/ (compiled). */
 const CODE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +38,8 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
 /** A hash of the metadata, the fixtures and the running code (tests and source maps aside). */
 export async function snapshotHash(): Promise<string> {
   const h = createHash('sha256');
+  // the demo's dates are moved to the day it is loaded (fixtures' asOf): another day's snapshot is stale
+  h.update(todayIso());
   for (const [root, dirs] of [
     [ROOT, DATA_INPUTS],
     [CODE_ROOT, CODE_INPUTS],

@@ -14,6 +14,7 @@ import { createServices } from '../../server/src/boot.ts';
 import { seedDemo } from '../../server/src/seed/demo.ts';
 import { openDatabase } from '../../engine/src/db/database.ts';
 import type { TestDbKind } from './db.ts';
+import { todayIso } from '../../engine/src/values/dates.ts';
 
 const INPUTS = ['metadata', 'fixtures', 'engine/core-metadata', 'engine/src', 'server/src/seed', 'server/src/boot.ts', 'server/src/auth', 'plugins'];
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,6 +32,8 @@ async function files(dir: string): Promise<string[]> {
 
 export async function templateHash(): Promise<string> {
   const h = createHash('sha256');
+  // the demo is loaded as of the day it is built (fixtures' asOf): a template of another day is stale
+  h.update(todayIso());
   for (const d of INPUTS) {
     for (const f of await files(d)) {
       h.update(f);

@@ -19,6 +19,7 @@ import { PluginHost } from '../../../engine/src/plugins/host.ts';
 import { Repository } from '../../../engine/src/crud/repository.ts';
 import { plugins } from '../../../plugins/index.ts';
 import { ROOT } from '../config.ts';
+import { todayIso } from '../../../engine/src/values/dates.ts';
 
 /** The demo users' password (admin's is admin123), as the README gives them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -33,10 +34,10 @@ export async function hasUsers(db: DB): Promise<boolean> {
   return Number(r?.n ?? 0) > 0;
 }
 
-export async function seedDemo(db: DB, reg: Registry, opts: Pick<LoadOptions, 'onFile' | 'onStep'> = {}): Promise<void> {
+export async function seedDemo(db: DB, reg: Registry, opts: Pick<LoadOptions, 'onFile' | 'onStep' | 'today'> = {}): Promise<void> {
   const host = new PluginHost(plugins);
   const repo = new Repository(reg, host);
   const demo = await readFixtures([join(FIXTURES_DIR, 'demo')], ROOT);
   const [companies, ...rest] = demo;
-  await loadFixtures({ db, reg, repo, plugins: host }, [companies, ...(await referenceFixtures()), ...rest], opts);
+  await loadFixtures({ db, reg, repo, plugins: host }, [companies, ...(await referenceFixtures()), ...rest], { today: todayIso(), ...opts });
 }

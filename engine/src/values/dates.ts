@@ -1,0 +1,28 @@
+/**
+ * Whole-day arithmetic on ISO dates ('YYYY-MM-DD') in UTC, for the engine (fixtures moved to the
+ * day they are loaded, business dates). The airworthiness rules have their own calendar module
+ * (months, ends of month); this one knows days only.
+ */
+
+export const DAY_MS = 86_400_000;
+
+function utc(date: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new Error(`not an ISO date: ${date}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+/** The date `days` days later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(utc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+/** Today's date in UTC. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
