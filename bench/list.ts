@@ -15,6 +15,7 @@ import { openDatabase } from '../engine/src/db/database.ts';
 import { PARSERS } from '../engine/src/db/value-types.ts';
 import { Repository } from '../engine/src/crud/repository.ts';
 import { PluginHost } from '../engine/src/plugins/host.ts';
+import { workflowActions } from '../engine/src/workflow/actions.ts';
 import { plugins as productPlugins } from '../plugins/index.ts';
 import { dataRoutes } from '../server/src/routes/data.ts';
 import { loadAuth } from '../server/src/auth/session.ts';
@@ -74,7 +75,7 @@ async function captureSql(ctx: BenchContext, query: string): Promise<Captured> {
     },
   };
   const db = database.db.withPlugin(capture);
-  const plugins = new PluginHost(productPlugins);
+  const plugins = new PluginHost(productPlugins, workflowActions(reg));
   const services = { config, database: { ...database, db }, reg, plugins, repo: new Repository(reg, plugins) } as unknown as Services;
   const user = await db.selectFrom('users').select(['user_id']).where('username', '=', BENCH_USER).executeTakeFirstOrThrow();
   const app = Fastify();

@@ -5,7 +5,6 @@
 import type { Plugin } from '../engine/src/plugins/host.ts';
 import registration from './registration/index.ts';
 import adminAccess from './admin-access/index.ts';
-import workflow from './workflow/index.ts';
 import requisition from './requisition/index.ts';
 import stores from './stores/index.ts';
 import airworthiness from './airworthiness/index.ts';
@@ -13,4 +12,4 @@ import procurement from './procurement/index.ts';
 import maintenance from './maintenance/index.ts';
 import mro from './mro/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, workflow, requisition, stores, procurement, airworthiness, maintenance, mro];
+export const plugins: Plugin[] = [registration, adminAccess, requisition, stores, procurement, airworthiness, maintenance, mro];

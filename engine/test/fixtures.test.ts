@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { FixtureError, loadFixtures, parseFixture, readFixtures, type FixtureFile, type FixtureServices, type LoadOptions } from '../src/fixtures/loader.ts';
 import { Repository } from '../src/crud/repository.ts';
 import { PluginHost } from '../src/plugins/host.ts';
+import { workflowActions } from '../src/workflow/actions.ts';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { plugins } from '../../plugins/index.ts';
 import { ROOT, loadConfig } from '../../server/src/config.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const config = { ...loadConfig({ ...process.env, DATABASE_URL: t.url ?? '', LOG_LEVEL: 'silent' }), jwtSecret: 'fixtures-test', dataDir: 'memory://' };
   // migrated and menus synchronised, no demo
   const services = await createServices(config, { database: t.database });
-  const host = new PluginHost(plugins);
+  const host = new PluginHost(plugins, workflowActions(services.reg));
   s = { db: services.database.db, reg: services.reg, repo: new Repository(services.reg, host), plugins: host };
 });
 
@@ -647,7 +648,7 @@ steps:
     expect((await mr('WF2', `MR-${YEAR}-00002`)).statuswf).toBe('000');
     expect(await count('wf_task', { compcode: 'WF2' })).toBe(tasksBefore);
     // a sender without the O letter may not send
-    await refused(load([f('wf2/31.yaml', `company: WF2\nsteps:\n  - workflow: on_process\n    documents: [{ on: "@material_request:requestno=MR-${YEAR}-00002", as: wf2.sm }]\n`)]), 'wf2/31.yaml: step 1', 'O (other) permission');
+    await refused(load([f('wf2/31.yaml', `company: WF2\nsteps:\n  - workflow: on_process\n    documents: [{ on: "@material_request:requestno=MR-${YEAR}-00002", as: wf2.sm }]\n`)]), 'wf2/31.yaml: step 1', 'You do not have access to this function.');
     // and a workflow step names who sends it
     await refused(load([f('wf2/32.yaml', `company: WF2\nsteps:\n  - workflow: on_process\n    documents: ["@material_request:requestno=MR-${YEAR}-00002"]\n`)]), 'wf2/32.yaml: step 1', 'who sends it');
   });

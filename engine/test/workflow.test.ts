@@ -15,6 +15,7 @@ const DOC = `module: admin
 entities:
   - name: purchase_doc
     title: Purchase document
+    workflow: {}
     numbering: { field: docno, series: PD }
     fields:
       - { name: docno, type: string, maxLength: 20 }

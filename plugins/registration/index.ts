@@ -10,6 +10,7 @@ import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
 import { versionedUpdate, writeAudit } from '../../engine/src/crud/versioned.ts';
+import { inTransaction } from '../../engine/src/crud/repository.ts';
 import { loadFixtures, referenceFixtures } from '../../engine/src/fixtures/loader.ts';
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
@@ -36,7 +37,7 @@ export default definePlugin({
         }
         const temp = temporaryPassword();
         const hash = await hashPassword(temp);
-        return ctx.db.transaction().execute(async (tx) => {
+        return inTransaction(ctx.db, async (tx) => {
           const reg = await tx.selectFrom('registration').selectAll().where('regkey', '=', regkey).forUpdate().executeTakeFirst();
           if (!reg) throw appError('ERR_NOT_FOUND');
           if (reg.status !== 'new') throw appError('ERR_REGISTRATION_DONE');

@@ -15,6 +15,7 @@ import { buildAbility } from '../../engine/src/access/ability.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { plugins } from '../index.ts';
 import { runAction } from '../../engine/src/crud/run-action.ts';
+import { workflowActions } from '../../engine/src/workflow/actions.ts';
 
 type Row = Record<string, any>;
 
@@ -558,7 +559,7 @@ describe('hooks of other plugins', () => {
         },
       },
     });
-    const host = new PluginHost([...plugins, other]);
+    const host = new PluginHost([...plugins, other], workflowActions(t.services.reg));
     const s = t.services;
     const user = { user_id: 1, username: 'st.keeper', compcode: 'GAT' };
     const ability = buildAbility(s.reg, { compcode: 'GAT', grants: s.reg.menus.filter((m) => m.route).map((m) => ({ module: m.module, menu: m.name, route: m.route ?? null, letters: 'RO' })) });

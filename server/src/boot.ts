@@ -8,6 +8,7 @@ import { migrate } from '../../engine/src/db/migrate.ts';
 import { syncMenus } from '../../engine/src/access/menus.ts';
 import { Repository } from '../../engine/src/crud/repository.ts';
 import { PluginHost } from '../../engine/src/plugins/host.ts';
+import { workflowActions } from '../../engine/src/workflow/actions.ts';
 import { plugins as productPlugins } from '../../plugins/index.ts';
 import type { Config } from './config.ts';
 import type { Services } from './services.ts';
@@ -16,7 +17,7 @@ import { publish } from './realtime/events.ts';
 
 export async function createServices(config: Config, opts: { database?: Database } = {}): Promise<Services> {
   const reg = await loadMetadata(config.metadataDirs);
-  const plugins = new PluginHost(productPlugins);
+  const plugins = new PluginHost(productPlugins, workflowActions(reg));
   const missing = plugins.checkActions(reg);
   if (missing.length) throw new Error(`Metadata names actions no plugin registers:\n  ${missing.join('\n  ')}`);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));

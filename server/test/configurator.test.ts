@@ -44,12 +44,47 @@ menus:
   - { name: tool-calibration-cfg, title: Tool Calibration, icon: wrench, route: tool-calibration-cfg }
 `;
 
+/** A document approved through a workflow, declared in YAML only: no plugin code. */
+const WORKFLOW_YAML = `
+module: aircraft-maintenance
+entities:
+  - name: tool_loan_cfg
+    title: Tool loan
+    workflow: { title: Tool Loan, detail: [borrower] }
+    numbering: { field: loan_no, series: TL }
+    fields:
+      - { name: loan_no, type: string, maxLength: 20 }
+      - { name: tool_serial, type: string, maxLength: 40, required: true }
+      - { name: borrower, type: string, maxLength: 80, required: true }
+      - { name: statuswf, type: enum, label: Approval, required: true, default: '000', values: [{ code: '000', label: DRAFT }, { code: '100', label: ON PROCESS }, { code: '111', label: APPROVED }, { code: '110', label: REJECTED }] }
+lists:
+  - route: tool-loan-cfg
+    entity: tool_loan_cfg
+    title: Tool Loans
+    columns: [loan_no, tool_serial, borrower, statuswf]
+    form: tool-loan-cfg-form
+forms:
+  - route: tool-loan-cfg-form
+    params: ['id?']
+    entity: tool_loan_cfg
+    title: Tool Loan
+    list: tool-loan-cfg
+    sections:
+      - { fields: [loan_no, tool_serial, borrower, statuswf] }
+    actions:
+      - { name: send_tool_loan_cfg, label: Send to Workflow, row: true, visibleWhen: { statuswf: '000' } }
+      - { name: cancel_tool_loan_cfg, label: Cancel Sending, row: true, visibleWhen: { statuswf: '100' } }
+menus:
+  - { name: tool-loan-cfg, title: Tool Loans, icon: wrench, route: tool-loan-cfg }
+`;
+
 describe('a configurator adds a screen with one YAML file', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'aero-cfg-'));
     await writeFile(join(dir, 'tool-calibration.yaml'), YAML);
+    await writeFile(join(dir, 'tool-loan.yaml'), WORKFLOW_YAML);
     const base = loadConfig({ ...process.env, DATABASE_URL: '' });
     t = await startTestApp({ config: { metadataDirs: [...base.metadataDirs, dir] } });
   });
@@ -110,5 +145,50 @@ describe('a configurator adds a screen with one YAML file', () => {
     expect(readable.status).toBe(200);
     expect(readable.body.meta.total).toBe(0); // the admin's row is in GAH, the purchaser works in GAT
     expect((await t.call('POST', '/api/data/tool_calibration_cfg', { token: purchaser.token, body: { tool_serial: 'X', calibrated_on: '2026-01-01', due_on: '2027-01-01' } })).status).toBe(403);
+  });
+
+  it('gets send, cancel, approval and the locks of a workflow from `workflow:` alone; its status is never written by a save', async () => {
+    const admin = await t.signIn('admin', 'admin123');
+    await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'GAH' } });
+    const own = await t.call('GET', '/api/menus/modul/aircraft-maintenance/admin', { token: admin.token });
+    const entry = (own.body as { menu_id: number; name: string }[]).find((m) => m.name === 'tool-loan-cfg');
+    expect((await t.call('POST', '/api/menus', { token: admin.token, body: { username: 'admin', modulname: 'aircraft-maintenance', menus: [{ menu_id: entry?.menu_id, permission: 'CRUDPO' }] } })).status).toBe(200);
+    // the engine offers the actions metadata names (letter O by default)
+    const form = await t.call('GET', '/api/meta/screen/aircraft-maintenance/tool-loan-cfg-form', { token: admin.token });
+    expect(form.body.actions.map((a: { name: string; letter: string }) => `${a.name} ${a.letter}`)).toEqual(['send_tool_loan_cfg O', 'cancel_tool_loan_cfg O']);
+    // the admin configures the workflow at run time: one approval step by the admin
+    const def = await t.call('POST', '/api/data/wf_definition', {
+      token: admin.token,
+      body: { name: 'TOOL-LOAN', title: 'Tool loan approval', entity_name: 'tool_loan_cfg', active: true, steps: [{ seq: 1, step_name: 'Tool store approval', assign_kind: 'user', assign_value: 'admin', item_kind: 'approval' }] },
+    });
+    expect(def.status, JSON.stringify(def.body)).toBe(200);
+
+    const doc = (await t.call('POST', '/api/data/tool_loan_cfg', { token: admin.token, body: { tool_serial: 'TQ-9', borrower: 'Line station SUB' } })).body.data;
+    expect(doc.statuswf).toBe('000');
+    const read = async () => (await t.call('GET', `/api/data/tool_loan_cfg/${doc.id}`, { token: admin.token })).body.data;
+    // a save cannot approve it: 409, nothing changes
+    const forged = await t.call('PUT', `/api/data/tool_loan_cfg/${doc.id}`, { token: admin.token, body: { tool_serial: 'TQ-9', borrower: 'Line station SUB', statuswf: '111', version: doc.version } });
+    expect(forged.status).toBe(409);
+    expect(forged.body.message).toBe('The approval status changes only through its workflow (Send to Workflow, then approval or rejection).');
+    expect((await read()).statuswf).toBe('000');
+    expect((await t.call('POST', '/api/data/tool_loan_cfg', { token: admin.token, body: { tool_serial: 'TQ-10', borrower: 'X', statuswf: '111' } })).status).toBe(409);
+
+    const sent = await t.call('POST', '/api/data/tool_loan_cfg/action/send_tool_loan_cfg', { token: admin.token, body: { key: doc.id } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe(`${doc.loan_no} sent for approval`);
+    const onProcess = await read();
+    expect(onProcess.statuswf).toBe('100');
+    // locked while on process
+    const edit = await t.call('PUT', `/api/data/tool_loan_cfg/${doc.id}`, { token: admin.token, body: { tool_serial: 'TQ-9', borrower: 'Changed', version: onProcess.version } });
+    expect(edit.status).toBe(409);
+    // the task is the assignee's, named after the document
+    const todo = (await t.call('GET', '/api/tasktodo', { token: admin.token })).body as { taskassignkey: number; taskname: string }[];
+    const mine = todo.find((x) => x.taskname === `Tool Loan ${doc.loan_no}`);
+    expect(mine).toBeTruthy();
+    const approved = await t.call('POST', '/api/tasktodo/doaction', { token: admin.token, body: { taskassignkey: mine?.taskassignkey, actionTake: 'APPROVED', comment: 'Calibrated tool, OK to lend' } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await read()).statuswf).toBe('111');
+    // approved: no more sending, still locked
+    expect((await t.call('POST', '/api/data/tool_loan_cfg/action/send_tool_loan_cfg', { token: admin.token, body: { key: doc.id } })).status).toBe(409);
   });
 });

@@ -254,6 +254,12 @@ function instancesOf(r: RouteDef): Instance[] {
         else inst('R', 'notfound', (c) => ({ url: `/api/data/${n}/${key(c)}` }));
       } else if (/\/(print|printjob|pdf)$/.test(u)) {
         inst('P', 'notfound', (c) => ({ url: u.replace(':entity', n).replace(':key', key(c)), body: m === 'POST' ? {} : undefined }));
+      } else if (u === '/api/data/:entity/import/template') {
+        // the header row of the entity's import sheet: no company data in it (importable entities only: others are 404 to everyone)
+        if (!readOnly) inst('CU', 'ok', () => ({ url: `/api/data/${n}/import/template` }));
+      } else if (u === '/api/data/:entity/import/log') {
+        // the active company's imports only
+        if (!readOnly) inst('CU', 'ok', () => ({ url: `/api/data/${n}/import/log` }));
       } else {
         // a /api/data route this suite does not know yet: authentication and company checks only
         inst(null, 'refused', (c) => ({ url: u.replace(':entity', n).replace(/:[a-z_]+/gi, key(c)) }));

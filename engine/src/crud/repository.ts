@@ -153,6 +153,18 @@ export function writableValues(e: EntityDef, row: Row, omit?: string): Row {
   return values;
 }
 
+/**
+ * A document approved through a workflow: its status is the workflow engine's, never written by a
+ * generic create or update (the form sends it back unchanged; a different value is refused, 409).
+ */
+function assertWorkflowStatus(e: EntityDef, body: Row, current: Row): void {
+  if (!e.workflow) return;
+  const sf = e.workflow.status ?? 'statuswf';
+  const given = body[sf];
+  if (given === undefined || given === null || String(given) === String(current[sf])) return;
+  throw appError('ERR_CONFLICT', { message: 'The approval status changes only through its workflow (Send to Workflow, then approval or rejection).' });
+}
+
 /** Runs `fn` in the caller's transaction, or in a new one. */
 export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
@@ -261,6 +273,7 @@ export class Repository {
     if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
     validateBody(this.reg, e, body);
+    assertWorkflowStatus(e, body, { [e.workflow?.status ?? 'statuswf']: '000' });
     try {
       return await inTransaction(ctx.db, async (tx) => {
         if (e.parent) {
@@ -324,6 +337,7 @@ export class Repository {
       return await inTransaction(ctx.db, async (tx) => {
         const before = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key, { action: 'update', lock: true });
         if (before.version !== body.version) throw appError('ERR_STALE');
+        assertWorkflowStatus(e, body, before);
         const values = writableValues(e, body);
         // personal fields the writer cannot see (read as null) are not overwritten
         if (!(await this.personalVisible(tx, e, ctx.ability, ctx.user, before[e.key] as string | number))) for (const f of e.fields) if (f.personal) delete values[f.name];

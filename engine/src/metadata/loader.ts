@@ -246,11 +246,21 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
         if (f.type === 'enum' && f.default !== undefined && f.default !== null && !f.values?.some((v) => v.code === f.default)) {
           problems.push({ file, path: `${fp}/default`, reason: `default '${String(f.default)}' is not one of the enum codes` });
         }
-        fields.push({ ...f, label: f.label ?? titleCase(f.name) });
+        // a workflow's status field is the engine's: read-only to every form and generic write
+        const wfStatus = e.workflow && f.name === (e.workflow.status ?? 'statuswf');
+        fields.push({ ...f, label: f.label ?? titleCase(f.name), ...(wfStatus ? { readOnly: true } : {}) });
       });
+      if (e.workflow) checkWorkflow(file, `${at}/workflow`, e, problems);
       const view = viewSql(file, at, e, side, problems);
+      // a document on process or approved is frozen unless its metadata says otherwise (its own rule on the status)
+      const sf = e.workflow?.status ?? 'statuswf';
+      const lifecycle =
+        e.workflow && !(e.lifecycle ?? []).some((r) => sf in r.when)
+          ? [...(e.lifecycle ?? []), { when: { [sf]: ['100', '111'] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
+          : e.lifecycle;
       const def: EntityDef = {
         ...e,
+        lifecycle,
         view,
         module: doc.module,
         file,
@@ -453,6 +463,22 @@ function labelOf(reg: Registry, entity: EntityDef, path: string): string {
     return tf ? `${f.label}${tail === target?.display ? '' : ` ${tf.label}`}` : titleCase(tail);
   }
   return f?.label ?? STANDARD_LABELS[head] ?? titleCase(head);
+}
+
+const WORKFLOW_CODES = ['000', '100', '111', '110'];
+
+/** An entity's `workflow:` names an enum status field with the engine's codes, and fields and lines it has. */
+function checkWorkflow(file: string, at: string, e: { fields: { name: string; type: string; values?: { code: unknown }[] }[]; children?: { name?: string; entity: string }[]; workflow?: { status?: string; lines?: string; detail?: string[]; titleBy?: { field: string } } }, problems: MetadataProblem[]): void {
+  const wf = e.workflow ?? {};
+  const status = e.fields.find((f) => f.name === (wf.status ?? 'statuswf'));
+  if (!status) problems.push({ file, path: `${at}/status`, reason: `no status field '${wf.status ?? 'statuswf'}'` });
+  else if (status.type !== 'enum' || !WORKFLOW_CODES.every((c) => status.values?.some((v) => String(v.code) === c))) {
+    problems.push({ file, path: `${at}/status`, reason: `status field '${status.name}' must be an enum with the codes ${WORKFLOW_CODES.join(', ')}` });
+  }
+  if (wf.lines && !(e.children ?? []).some((c) => (c.name ?? c.entity) === wf.lines)) problems.push({ file, path: `${at}/lines`, reason: `no child collection '${wf.lines}'` });
+  for (const d of [...(wf.detail ?? []), ...(wf.titleBy ? [wf.titleBy.field] : [])]) {
+    if (!e.fields.some((f) => f.name === d)) problems.push({ file, path: at, reason: `no field '${d}'` });
+  }
 }
 
 /** A screen action with its letter: O (other) unless it says otherwise (decision 0120). */

@@ -244,6 +244,36 @@ export interface Entity {
     };
   };
   /**
+   * The document is approved through the workflow engine (docs/workflow.md): the engine offers send_<entity> (send to the company's active workflow for this entity) and cancel_<entity> (withdraw while nobody has acted), keeps the status field, which no other path writes (409), and its lifecycle locks. Offer the actions on the document's form with `actions: [{ name: send_<entity>, ... }]`.
+   */
+  workflow?: {
+    /**
+     * The enum status field ('000' DRAFT, '100' ON PROCESS, '111' APPROVED, '110' REJECTED); read-only to forms.
+     */
+    status?: string;
+    /**
+     * The task's name before the document number (default: the entity's title).
+     */
+    title?: string;
+    /**
+     * Another task title by the value of a field, e.g. { field: jasa, values: { '1': Service Request } }.
+     */
+    titleBy?: {
+      field: Name;
+      values: {
+        [k: string]: string;
+      };
+    };
+    /**
+     * The child collection that must have at least one line before sending; its count is shown in the task.
+     */
+    lines?: string;
+    /**
+     * Fields of the document shown in the task's description after the line count: a decimal as an amount with the document's currency ('USD 12,500.00'), another field as 'for <value>' (registration: 'for PK-GTB').
+     */
+    detail?: Name[];
+  };
+  /**
    * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
    */
   lifecycle?: LifecycleRule[];
@@ -439,10 +469,10 @@ export interface ListScreen {
   opensAircraft?: boolean;
   filters?: Filter[];
   /**
-   * Equality conditions always applied (e.g. status: '111').
+   * Conditions always applied: a value is equality (status: '111'), a list any of its values (entity_name: [work_order, ad_review]).
    */
   fixedFilter?: {
-    [k: string]: string | number | boolean | null;
+    [k: string]: string | number | boolean | null | [string | number, ...(string | number)[]];
   };
   defaultSort?: {
     field: string;

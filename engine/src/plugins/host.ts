@@ -100,10 +100,14 @@ export function definePlugin(p: Plugin): Plugin {
 
 export class PluginHost {
   readonly plugins: Plugin[];
-  constructor(plugins: Plugin[] = []) {
-    this.plugins = plugins;
+  /**
+   * `engine`: the actions the engine itself gives by metadata (send_/cancel_ of documents with a
+   * workflow: engine/src/workflow/actions.ts), registered as one more plugin.
+   */
+  constructor(plugins: Plugin[] = [], engine?: Record<string, PluginAction>) {
+    this.plugins = engine ? [...plugins, { name: 'engine', actions: engine }] : plugins;
     const seen = new Map<string, string>();
-    for (const p of plugins) {
+    for (const p of this.plugins) {
       for (const a of Object.keys(p.actions ?? {})) {
         if (seen.has(a)) throw new Error(`Action ${a} is registered by both ${seen.get(a)} and ${p.name}`);
         seen.set(a, p.name);

@@ -223,7 +223,8 @@ export function buildListQuery(
 
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
     const r = resolve(k, 'filter');
-    q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', filterValue(r, v, k));
+    if (Array.isArray(v)) q = q.where(r.ref, 'in', v.map((x) => filterValue(r, x, k)));
+    else q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', filterValue(r, v, k));
   }
 
   const values = p.values ?? {};

@@ -143,9 +143,11 @@ export function validateAction(input: ActInput): void {
   }
 }
 
-function statusField(reg: Registry, entity: string): void {
-  const f = reg.field(entity, 'statuswf');
-  if (!f) throw appError('ERR_CONFLICT', { message: `${reg.entity(entity).title} documents cannot be sent to a workflow (no statuswf field).` });
+/** The status field of a document entity that declares `workflow:` in metadata (409 otherwise). */
+export function statusFieldOf(reg: Registry, entity: string): string {
+  const e = reg.entity(entity);
+  if (!e.workflow) throw appError('ERR_CONFLICT', { message: `${e.title} documents are not approved through a workflow.` });
+  return e.workflow.status ?? 'statuswf';
 }
 
 async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, requestorId: number): Promise<number[]> {
@@ -214,7 +216,7 @@ export interface SendInput {
 /** Sends a DRAFT (or REJECTED) document to its workflow: task 100, first step assigned. */
 export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ taskkey: number }> {
   const e = ctx.reg.entity(input.entity);
-  statusField(ctx.reg, e.name);
+  const sf = statusFieldOf(ctx.reg, e.name);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Sending to a workflow needs the O (other) permission on this screen.' });
   return inTransaction(ctx.db, async (tx) => {
     const stored = (await tx
@@ -225,7 +227,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
       .forUpdate()
       .executeTakeFirst()) as Record<string, unknown> | undefined;
     if (!stored) throw appError('ERR_NOT_FOUND');
-    const doc = { ...stored, key: stored[e.key], statuswf: String(stored.statuswf), compcode: String(stored.compcode) };
+    const doc = { ...stored, key: stored[e.key], statuswf: String(stored[sf]), compcode: String(stored.compcode) };
     if (doc.statuswf !== STATUS.DRAFT && doc.statuswf !== STATUS.REJECTED) {
       throw appError('ERR_CONFLICT', { message: doc.statuswf === STATUS.ON_PROCESS ? 'This document is already on process.' : 'This document is already approved.' });
     }
@@ -266,7 +268,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
       .returning('taskkey')
       .executeTakeFirstOrThrow();
     const taskkey = Number(task.taskkey);
-    await versionedUpdate(tx, e, doc.key as string, { statuswf: STATUS.ON_PROCESS }, { user: ctx.user, reason: 'send to workflow', extra: { taskkey } });
+    await versionedUpdate(tx, e, doc.key as string, { [sf]: STATUS.ON_PROCESS }, { user: ctx.user, reason: 'send to workflow', extra: { taskkey } });
     await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
     return { taskkey };
   });
@@ -275,11 +277,12 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
 /** Withdraws a document from its workflow while nobody has acted on it yet: back to DRAFT. */
 export async function cancel(ctx: WorkflowContext, input: { entity: string; key: string | number }): Promise<void> {
   const e = ctx.reg.entity(input.entity);
+  const sf = statusFieldOf(ctx.reg, e.name);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN');
   await inTransaction(ctx.db, async (tx) => {
     const doc = (await tx
       .selectFrom(`${e.table} as t`)
-      .select([`t.${e.key} as key`, 't.statuswf'])
+      .select([`t.${e.key} as key`, `t.${sf} as statuswf`])
       .where(`t.${e.key}`, '=', input.key)
       .where(accessCondition(ctx.ability, 'other', e, ctx.reg, 't'))
       .forUpdate()
@@ -301,7 +304,7 @@ export async function cancel(ctx: WorkflowContext, input: { entity: string; key:
     const open = await tx.selectFrom('wf_assignment').select(['assignee']).where('taskkey', '=', task.taskkey as number).execute();
     await tx.deleteFrom('wf_assignment').where('taskkey', '=', task.taskkey as number).execute();
     await versionedUpdate(tx, ctx.reg.entity('wf_task'), task.taskkey as number, { statuswf: STATUS.DRAFT }, { user: ctx.user, reason: 'withdraw from workflow' });
-    await versionedUpdate(tx, e, doc.key as string, { statuswf: STATUS.DRAFT }, { user: ctx.user, reason: 'withdraw from workflow', extra: { taskkey: task.taskkey } });
+    await versionedUpdate(tx, e, doc.key as string, { [sf]: STATUS.DRAFT }, { user: ctx.user, reason: 'withdraw from workflow', extra: { taskkey: task.taskkey } });
     for (const a of open) await ctx.emit?.(tx, { event: 'task_changed', compcode: ctx.user.compcode, user_id: Number(a.assignee), data: { taskkey: task.taskkey, reason: 'withdrawn' } });
   });
 }
@@ -356,7 +359,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
     const e = ctx.reg.entity(String(task.entity_name));
     const setDoc = async (status: string) => {
       const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
-      if (stored) await versionedUpdate(tx, e, String(task.record_key), { statuswf: status }, { user: ctx.user, before: stored, reason: `workflow ${action}`, extra: { taskkey: info.taskkey } });
+      if (stored) await versionedUpdate(tx, e, String(task.record_key), { [e.workflow?.status ?? 'statuswf']: status }, { user: ctx.user, before: stored, reason: `workflow ${action}`, extra: { taskkey: info.taskkey } });
       await versionedUpdate(tx, wfTask, info.taskkey, { statuswf: status }, { user: ctx.user, before: task, reason: `workflow ${action}` });
       await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as '111' | '110', taskkey: info.taskkey });
       await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(task.createdby), data: { taskkey: info.taskkey, statuswf: status, reason: 'finished' } });

@@ -16,6 +16,7 @@ import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { FIXTURES_DIR, loadFixtures, readFixtures, referenceFixtures, type LoadOptions } from '../../../engine/src/fixtures/loader.ts';
 import { PluginHost } from '../../../engine/src/plugins/host.ts';
+import { workflowActions } from '../../../engine/src/workflow/actions.ts';
 import { Repository } from '../../../engine/src/crud/repository.ts';
 import { plugins } from '../../../plugins/index.ts';
 import { ROOT } from '../config.ts';
@@ -35,7 +36,7 @@ export async function hasUsers(db: DB): Promise<boolean> {
 }
 
 export async function seedDemo(db: DB, reg: Registry, opts: Pick<LoadOptions, 'onFile' | 'onStep' | 'today'> = {}): Promise<void> {
-  const host = new PluginHost(plugins);
+  const host = new PluginHost(plugins, workflowActions(reg));
   const repo = new Repository(reg, host);
   const demo = await readFixtures([join(FIXTURES_DIR, 'demo')], ROOT);
   const [companies, ...rest] = demo;

@@ -1,0 +1,93 @@
+/**
+ * The actions every document declaring `workflow:` in metadata gets from the engine, with no plugin
+ * code: `send_<entity>` (Send to Workflow) and `cancel_<entity>` (Cancel Sending, while nobody has
+ * acted). They run through the one action runner like any action (letter O unless the screen says
+ * otherwise). A plugin's `beforeSend` hook on the entity checks the document first (procurement:
+ * the award's reason, the order's total) and may set the fields the workflow's conditions read.
+ *
+ *   entities:
+ *     - name: purchase_request
+ *       workflow: { lines: lines, detail: [registration] }
+ *   forms: … actions: [{ name: send_purchase_request, label: Send to Workflow, row: true }]
+ */
+import { appError } from '../errors.ts';
+import type { EntityDef, Registry } from '../metadata/registry.ts';
+import { inTransaction } from '../crud/repository.ts';
+import type { ActionContext, PluginAction } from '../plugins/host.ts';
+import { cancel, send } from './engine.ts';
+
+type Row = Record<string, unknown>;
+type Workflow = NonNullable<EntityDef['workflow']>;
+
+/** The task's name: the title (or the title its field's value picks) and the document number. */
+export function taskName(e: EntityDef, doc: Row): string {
+  const wf = e.workflow as Workflow;
+  const by = wf.titleBy ? wf.titleBy.values[String(doc[wf.titleBy.field])] : undefined;
+  const number = e.numbering ? doc[e.numbering.field] : doc[e.key];
+  return `${by ?? wf.title ?? e.title} ${String(number)}`;
+}
+
+/** "3 line(s) for PK-GTB, USD 12,500.00 — remark": what an approver sees in the task list. */
+export function taskDetail(e: EntityDef, doc: Row): string {
+  const wf = e.workflow as Workflow;
+  const parts: string[] = [];
+  if (wf.lines) parts.push(`${((doc[wf.lines] as unknown[] | undefined) ?? []).length} line(s)`);
+  for (const name of wf.detail ?? []) {
+    const v = doc[name];
+    if (v === null || v === undefined || v === '') continue;
+    const f = e.fields.find((x) => x.name === name);
+    if (f?.type === 'decimal') parts.push(`${doc.currency ? `${String(doc.currency)} ` : ''}${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    else parts.push(`for ${String(v)}`);
+  }
+  const remark = doc.remark ? ` — ${String(doc.remark).slice(0, 300)}` : '';
+  return `${parts.join(', ')}${remark}`.slice(0, 500);
+}
+
+function sendAction(entity: string): PluginAction {
+  return {
+    entity,
+    async run(ctx: ActionContext, input) {
+      // the engine's send writes the document's audit row ('send to workflow') itself
+      return inTransaction(ctx.db, async (tx) => {
+        const stored = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, input.key, { action: ctx.permission ?? 'other', lock: true });
+        const e = ctx.reg.entity(entity);
+        const wf = e.workflow as Workflow;
+        let doc = stored;
+        if (wf.lines && ((doc[wf.lines] as unknown[] | undefined) ?? []).length === 0) {
+          throw appError('ERR_VALIDATION', { message: 'A document needs at least one line before it is sent.' });
+        }
+        if (ctx.plugins.has('beforeSend', entity)) {
+          await ctx.plugins.run('beforeSend', entity, { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, row: doc });
+          doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, doc[e.key], { action: 'other' });
+        }
+        const { taskkey } = await send(
+          { db: tx, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit },
+          { entity, key: doc[e.key] as string | number, taskname: taskName(e, doc), taskdetail: taskDetail(e, doc), route_name: 'app.approvalfrm' },
+        );
+        const number = e.numbering ? doc[e.numbering.field] : doc[e.key];
+        return { success: 1, message: `${String(number)} sent for approval`, taskkey };
+      });
+    },
+  };
+}
+
+function cancelAction(entity: string): PluginAction {
+  return {
+    entity,
+    async run(ctx: ActionContext, input) {
+      await cancel({ db: ctx.db, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit }, { entity, key: input.key as string | number });
+      return { success: 1, message: 'Sending cancelled' };
+    },
+  };
+}
+
+/** send_<entity> and cancel_<entity> for every entity declaring `workflow:`. */
+export function workflowActions(reg: Registry): Record<string, PluginAction> {
+  const out: Record<string, PluginAction> = {};
+  for (const e of reg.entities.values()) {
+    if (!e.workflow) continue;
+    out[`send_${e.name}`] = sendAction(e.name);
+    out[`cancel_${e.name}`] = cancelAction(e.name);
+  }
+  return out;
+}
