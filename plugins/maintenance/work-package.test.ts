@@ -121,6 +121,11 @@ describe('plan a work package from the due list', () => {
     expect(await one(`select count(*)::int as n from work_order_task where due_key in ('${key['ATR-C1']}', '${String(foreign.due_key)}')`)).toEqual({ n: 0 });
     expect((await plan('engineer', [key['ATR-C1']])).status).toBe(403);
     expect((await plan('planner', [])).status).toBe(400);
+    expect((await t.call('POST', '/api/data/due_item/action/plan_work_package', { token: tok.planner, body: { keys: key['ATR-C1'] } })).status).toBe(400);
+    for (const bad of ["I4-3' or 1=1 --", { due_key: key['ATR-C1'] }]) expect((await plan('planner', [bad])).status).toBe(404);
+    // a NUL in the body is refused before any action runs
+    const nul = await plan('planner', ['I4-3\u0000']);
+    expect([nul.status, nul.body.code]).toEqual([400, 'ERR_VALIDATION']);
   });
 });
 

@@ -43,6 +43,7 @@ import {
 type Row = Record<string, unknown>;
 
 const MAX_ITEMS = 200;
+const DUE_KEY = /^[A-Z][0-9]{1,12}(-[0-9]{1,12})?$/;
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const num = (v: unknown): number | null => (has(v) ? Number(v) : null);
 const day = (v: unknown): string | null => {
@@ -165,7 +166,10 @@ function keysOf(body: Row): string[] {
   const raw = body.keys;
   if (!Array.isArray(raw) || raw.length === 0) throw appError('ERR_VALIDATION', { message: 'Tick one or more due items to plan.', errors: [{ path: '/keys', message: 'Tick one or more due items to plan.' }] });
   if (raw.length > MAX_ITEMS) throw appError('ERR_VALIDATION', { errors: [{ path: '/keys', message: `Plan at most ${MAX_ITEMS} items in one work package.` }] });
-  return [...new Set(raw.map((k) => String(k)))];
+  const keys = [...new Set(raw.map((k) => (typeof k === 'string' || typeof k === 'number' ? String(k) : '')))];
+  // a due key is a letter and digits (I4-3, C27-7, A16, D9): anything else names no due item
+  if (keys.some((k) => !DUE_KEY.test(k))) throw appError('ERR_NOT_FOUND');
+  return keys;
 }
 
 /** Action plan_work_package (O) on the due screens: one draft work order of the ticked items. */
