@@ -721,7 +721,7 @@ steps:
   it('runs $actions on a row once created, and rolls the posting back with a later refused step', async () => {
     const { keeper, td } = await company('AC2');
     await load([stores('AC2', keeper)]);
-    // a posting needs the P letter: the planner (R on logistic) may not post
+    // a posting needs the O letter (decision 0120): the planner (R on logistic) may not post
     await refused(load([f('ac2/19.yaml', `company: AC2\nas: ac2.planner\nsteps:\n  - { action: post_inventory_receipt, on: "@inventory_receipt:receiptno=IR-${YEAR}-00001" }\n`)]), 'ac2/19.yaml: step 1', 'post_inventory_receipt of inventory_receipt', 'You do not have access to this function.');
     expect(await count('stock_ledger', { compcode: 'AC2' })).toBe(0);
 
@@ -737,7 +737,10 @@ steps:
 ${tail}`,
       );
     // posted inside the load ($actions), then a step refused (posting it again): the posting is rolled back with it
-    await refused(load([second(`  - { action: post_inventory_receipt, on: "@inventory_receipt:receiptno=IR-${YEAR}-00002", as: ${td} }\n`)]), 'ac2/20.yaml: step 2', 'already posted');
+    // the Technical Director reads and prints stores (RP) but does not post: refused by letter
+    await refused(load([second(`  - { action: post_inventory_receipt, on: "@inventory_receipt:receiptno=IR-${YEAR}-00002", as: ${td} }\n`)]), 'ac2/20.yaml: step 2', 'You do not have access to this function.');
+    expect(await count('stock_ledger', { compcode: 'AC2' })).toBe(0);
+    await refused(load([second(`  - { action: post_inventory_receipt, on: "@inventory_receipt:receiptno=IR-${YEAR}-00002" }\n`)]), 'ac2/20.yaml: step 2', 'already posted');
     expect(await count('inventory_receipt', { compcode: 'AC2' })).toBe(1);
     expect(await count('stock_ledger', { compcode: 'AC2' })).toBe(0);
 

@@ -199,6 +199,22 @@ describe('metadata loader', () => {
     expectProblem({ ...base, 'stores/a.yaml': onForm }, { reason: 'a form acts on its open record: selection is for lists' });
   });
 
+  it('gives an action without a letter the letter O, and refuses two letters for one action of an entity (decision 0120)', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    const offered = (formLetter: string, listLetter: string) =>
+      GOOD.replace('    form: warehouse-form', `    form: warehouse-form\n    actions: [{ name: close_it, label: Close, row: true${listLetter} }]`).replace(
+        '    sections: [{ fields: [code, name] }]',
+        `    sections: [{ fields: [code, name] }]\n    actions: [{ name: close_it, label: Close, row: true${formLetter} }]`,
+      );
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/a.yaml', text: offered('', ', letter: O') },
+    ]);
+    const form = reg.screen('stores', 'warehouse-form');
+    expect(form?.kind === 'form' && form.actions.map((a) => a.letter)).toEqual(['O']);
+    expectProblem({ ...base, 'stores/a.yaml': offered(', letter: P', '') }, { file: 'stores/a.yaml', reason: /^letter P differs from letter O that stores\/a\.yaml \(warehouse-list\) declares for the same action$/ });
+  });
+
   it('reports field rule errors: reserved names, enum without values, scale over precision, misplaced options', () => {
     const one = (field: string) => ({
       'shell/modules.yaml': MODULES,

@@ -225,7 +225,7 @@ function describe(d: Due): string {
 
 /** Action post_maintenance_record (letter P): a fleet due update. */
 export async function postMaintenanceRecord(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'maintenance_record', key, action: 'print', name: 'post' }, async (tx, rec) => {
+  return documentAction(ctx, { entity: 'maintenance_record', key, name: 'post' }, async (tx, rec) => {
     if (Number(rec.posted) === 1) throw appError('ERR_CONFLICT', { message: `Maintenance record ${String(rec.record_no)} is already posted.` });
     const lines = (rec.lines as Row[] | undefined) ?? [];
     const r = await postRecord(ctx, tx, rec, lines);

@@ -232,7 +232,7 @@ async function remove(ctx: ActionContext, tx: DB, ch: Row, p: PartState): Promis
 
 /** Action post_component_change (letter P). */
 export async function postComponentChange(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'component_change', key, action: 'print', name: 'post' }, async (tx, ch) => {
+  return documentAction(ctx, { entity: 'component_change', key, name: 'post' }, async (tx, ch) => {
     if (Number(ch.posted) === 1) throw appError('ERR_CONFLICT', { message: 'This component change is already posted.' });
     const p = await onePart(tx, ch.component, ctx.user.compcode);
     await checkEventOrder(tx, p, ch);

@@ -51,7 +51,7 @@ export async function applyDeferral(tx: HookContext['db'], repo: NonNullable<Hoo
 
 /** Action grant_deferral_extension (letter O): the extension typed on the defect, approved by the user. */
 export async function grantExtension(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'defect', key, action: 'other', name: 'grant extension' }, async (tx, d: Row) => {
+  return documentAction(ctx, { entity: 'defect', key, name: 'grant extension' }, async (tx, d: Row) => {
     if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
     const cat = await categoryOf({ db: tx }, d.mel_category);
     if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });

@@ -157,7 +157,7 @@ async function postUsage(tx: DB, repo: Repository, user: UserRef | null, ac: Air
 
 /** Action post_flight_log (letter P): posts one log. */
 export async function postFlightLog(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'flight_log', key, action: 'print', name: 'post' }, async (tx, log) => {
+  return documentAction(ctx, { entity: 'flight_log', key, name: 'post' }, async (tx, log) => {
     const page = String(log.techlog_page);
     if (Number(log.posted) === 1) throw appError('ERR_CONFLICT', { message: `Flight log ${page} is already posted.` });
     const t = sectorTimes({ block_off: log.block_off as string, takeoff: log.takeoff as string, landing: log.landing as string, block_on: log.block_on as string });
@@ -198,7 +198,7 @@ export async function amendFlightLog(ctx: HookContext): Promise<void> {
 
 /** Action post_maintenance_log (letter P): a maintenance log entry is certified and frozen. */
 export async function postMaintenanceLog(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'maintenance_log', key, action: 'print', name: 'post' }, async (tx, doc) => {
+  return documentAction(ctx, { entity: 'maintenance_log', key, name: 'post' }, async (tx, doc) => {
     if (Number(doc.posted) === 1) throw appError('ERR_CONFLICT', { message: `Maintenance log ${String(doc.techlog_page)} is already posted.` });
     const errors: { path: string; message: string }[] = [];
     const reports = ['PIREP', 'MAREP'].includes(String(doc.log_type));

@@ -133,7 +133,7 @@ async function lockOrder(tx: DB, kind: WorkOrderKind, ctx: ActionContext, id: un
 
 /** Actions sign_card_performed / sign_card_certified / sign_card_inspected on a card. */
 export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unknown, signature: CardSignature) {
-  return documentAction(ctx, { entity: kind.cardEntity, key, action: 'update', name: `sign ${signature.toLowerCase()}` }, async (tx, card) => {
+  return documentAction(ctx, { entity: kind.cardEntity, key, name: `sign ${signature.toLowerCase()}` }, async (tx, card) => {
     const order = await lockOrder(tx, kind, ctx, card[kind.cardParent]);
     const refused = orderRefusal(order, kind.number, 'sign') ?? signOffRefusal(cardState(card), signature, ctx.user.user_id);
     if (refused) throw appError('ERR_SIGNOFF', { message: refused });
@@ -179,7 +179,7 @@ async function gateCard(tx: DB, card: Row): Promise<GateCard> {
 
 /** Action issue_crs on an order: the release gate, the certifier's authorisation, what the release posts. */
 export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
-  return documentAction(ctx, { entity: kind.entity, key, action: 'other', name: 'issue CRS' }, async (tx, order) => {
+  return documentAction(ctx, { entity: kind.entity, key, name: 'issue CRS' }, async (tx, order) => {
     const refused = orderRefusal(order, kind.number, 'release');
     if (refused) throw appError('ERR_SIGNOFF', { message: refused });
     const cards = (order[kind.cards] as Row[] | undefined) ?? [];

@@ -86,7 +86,7 @@ async function openMrLines(db: DB, mr: Row, body: Record<string, unknown>): Prom
 }
 
 export function prFromMr(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
-  return documentAction(ctx, { entity: 'material_request', key, action: 'other', name: 'create purchase request' }, async (db, mr) => {
+  return documentAction(ctx, { entity: 'material_request', key, name: 'create purchase request' }, async (db, mr) => {
     requireApproved(mr, 'requestno', 'only an approved request is purchased');
     const lines = await openMrLines(db, mr, body);
     const user = await db.selectFrom('users').select(['departemen']).where('user_id', '=', ctx.user.user_id).executeTakeFirst();
@@ -108,7 +108,7 @@ export function prFromMr(ctx: ActionContext, key: unknown, body: Record<string, 
 }
 
 export function prFillFromMr(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
-  return documentAction(ctx, { entity: 'purchase_request', key, action: 'other', name: 'copy open MR lines' }, async (db, pr) => {
+  return documentAction(ctx, { entity: 'purchase_request', key, name: 'copy open MR lines' }, async (db, pr) => {
     if (pr.material_request === null || pr.material_request === undefined) refuse([{ path: '/material_request', message: 'Choose the material request first.' }]);
     const refused = ctx.repo.refusal('purchase_request', pr, 'lines');
     if (refused) throw refused;
@@ -123,7 +123,7 @@ export function prFillFromMr(ctx: ActionContext, key: unknown, body: Record<stri
 // ------------------------------------------------------------------ PR → canvass sheet
 
 export function canvassFromPr(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
-  return documentAction(ctx, { entity: 'purchase_request', key, action: 'other', name: 'create canvass sheet' }, async (db, pr) => {
+  return documentAction(ctx, { entity: 'purchase_request', key, name: 'create canvass sheet' }, async (db, pr) => {
     requireApproved(pr, 'prno', 'only an approved request is canvassed');
     const lines = await lockRows(db, 'purchase_request_line', 'prdtlkey', (pr.lines as Row[]).map((l) => l.prdtlkey));
     const ordered = await onPurchaseOrders(db, lines.map((l) => Number(l.prdtlkey)));
@@ -164,7 +164,7 @@ export function canvassFromPr(ctx: ActionContext, key: unknown, body: Record<str
 // ------------------------------------------------------------------ canvass sheet → PO
 
 export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
-  return documentAction(ctx, { entity: 'canvass_sheet', key, action: 'other', name: 'create purchase orders' }, async (db, sheet) => {
+  return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'create purchase orders' }, async (db, sheet) => {
     requireApproved(sheet, 'csno', 'purchase orders are raised from an approved choice');
     const chosenQuotes = (sheet.quotes as Row[]).filter((q) => q.selected);
     const quotes = await lockRows(db, 'canvass_quote', 'quotekey', chosenQuotes.map((q) => q.quotekey));
@@ -232,7 +232,7 @@ export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<str
 // ------------------------------------------------------------------ PO → receiving
 
 export function receivingFromPo(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
-  return documentAction(ctx, { entity: 'purchase_order', key, action: 'other', name: 'receive goods' }, async (db, po) => {
+  return documentAction(ctx, { entity: 'purchase_order', key, name: 'receive goods' }, async (db, po) => {
     requireApproved(po, 'pono', 'goods are received only against an approved order');
     if (Number(po.outstand) === 0) conflict(`${String(po.pono)} is complete: every line is received.`);
     const store = body.store ?? po.deliver_to;
@@ -265,7 +265,7 @@ export function receivingFromPo(ctx: ActionContext, key: unknown, body: Record<s
 // ------------------------------------------------------------------ PO → invoice terms
 
 export function termsFromPo(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'purchase_order', key, action: 'other', name: 'create invoice terms' }, async (db, po) => {
+  return documentAction(ctx, { entity: 'purchase_order', key, name: 'create invoice terms' }, async (db, po) => {
     requireApproved(po, 'pono', 'invoice terms are made for an approved order');
     const existing = await db.selectFrom('invoice_termin').select(['terminno']).where('purchase_order', '=', po.pokey as number).executeTakeFirst();
     if (existing) conflict(`${String(po.pono)} has its invoice terms already (${String(existing.terminno)}).`);
@@ -287,7 +287,7 @@ export function termsFromPo(ctx: ActionContext, key: unknown) {
 export function cancelPoLine(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
   const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : 'Remainder cancelled';
   if (reason.length > 200) refuse([{ path: '/reason', message: 'must be at most 200 characters' }]);
-  return documentAction(ctx, { entity: 'purchase_order_line', key, action: 'other', name: 'cancel remainder' }, async (db, line) => {
+  return documentAction(ctx, { entity: 'purchase_order_line', key, name: 'cancel remainder' }, async (db, line) => {
     const t = txFrom(ctx, db);
     const po = (await db.selectFrom('purchase_order').selectAll().where('pokey', '=', line.purchase_order as number).forUpdate().executeTakeFirstOrThrow()) as Row;
     requireApproved(po, 'pono', 'cancel lines of a draft order by changing it');

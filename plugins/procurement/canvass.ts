@@ -20,7 +20,7 @@ const txFrom = (ctx: ActionContext, db: Tx['db']): Tx => ({ db, user: ctx.user, 
 
 /** Step 1 → 2: every invited vendor gets an RFQ number (RFQ-<canvass no>-<n>) and the invitation date. */
 export function issueRfq(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'canvass_sheet', key, action: 'other', name: 'issue RFQ' }, async (db, sheet) => {
+  return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'issue RFQ' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
     if (Number(sheet.step) > 2) conflict(`The RFQs of ${String(sheet.csno)} were issued already.`);
@@ -51,7 +51,7 @@ export function issueRfq(ctx: ActionContext, key: unknown) {
 
 /** Step 2 → 3: quotation entry closes, the comparison sheet opens (vendors that quoted are marked). */
 export function compareQuotes(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'canvass_sheet', key, action: 'other', name: 'compare quotations' }, async (db, sheet) => {
+  return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'compare quotations' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
     if (Number(sheet.step) < 2) conflict(`Issue the RFQ of ${String(sheet.csno)} (step 1) first.`);

@@ -18,7 +18,7 @@ export default definePlugin({
       async run(ctx, input) {
         const reason = typeof input.body.reason === 'string' && input.body.reason.trim() ? input.body.reason.trim() : 'Closed';
         if (reason.length > CLOSE_REASON_MAX) throw appError('ERR_VALIDATION', { errors: [{ path: '/reason', message: `must be at most ${CLOSE_REASON_MAX} characters` }] });
-        return documentAction(ctx, { entity: 'material_request_line', key: input.key, action: 'other', name: 'close line' }, async (tx, line) => {
+        return documentAction(ctx, { entity: 'material_request_line', key: input.key, name: 'close line' }, async (tx, line) => {
           const request = await tx.selectFrom('material_request').select(['requestkey', 'requestno', 'statuswf', 'compcode']).where('requestkey', '=', line.request as number).forUpdate().executeTakeFirstOrThrow();
           if (Number(line.outstand) === 0) throw appError('ERR_CONFLICT', { message: 'This line is already closed.' });
           if (request.statuswf !== '111') throw appError('ERR_CONFLICT', { message: 'Only lines of an approved request can be closed.' });

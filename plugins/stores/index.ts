@@ -25,6 +25,5 @@ for (const kind of STOCK_DOCUMENTS) {
   if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };
 }
 
-export { runStockAction } from './post.ts';
 
 export default definePlugin({ name: 'stores', actions });

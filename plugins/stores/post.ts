@@ -20,7 +20,7 @@ import { writableValues } from '../../engine/src/crud/repository.ts';
 import { postMovements, norm, type Movement, type TxnType, type WrittenRow } from './ledger.ts';
 import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { receivePoLines } from './purchase.ts';
-import { STOCK_DOCUMENTS, type Env, type Row, type StockDocument } from './documents.ts';
+import type { Env, Row, StockDocument } from './documents.ts';
 
 export interface PostResult {
   success: 1;
@@ -56,7 +56,7 @@ function summary(docNo: string, rows: WrittenRow[], what: string): string {
  */
 export async function postDocument(ctx: ActionContext, kind: StockDocument, key: unknown): Promise<PostResult> {
   const e = ctx.reg.entity(kind.entity);
-  return documentAction(ctx, { entity: kind.entity, key, action: 'print', name: kind.step === 'post' ? 'post' : `post transfer ${kind.step}` }, async (tx, doc) => {
+  return documentAction(ctx, { entity: kind.entity, key, name: kind.step === 'post' ? 'post' : `post transfer ${kind.step}` }, async (tx, doc) => {
     const docNo = String(doc[kind.numberField] ?? doc[e.key]);
     if (Number(doc[kind.flag]) === 1) throw appError('ERR_LOCKED', { message: `${e.title} ${docNo} is already posted.` });
     kind.precheck?.(doc);
@@ -107,7 +107,7 @@ function copyBody(ctx: ActionContext, e: EntityDef, row: Row): Row {
  */
 export async function reverseDocument(ctx: ActionContext, kind: StockDocument, key: unknown): Promise<PostResult> {
   const e = ctx.reg.entity(kind.entity);
-  return documentAction(ctx, { entity: kind.entity, key, action: 'print', name: 'reverse' }, async (tx, doc) => {
+  return documentAction(ctx, { entity: kind.entity, key, name: 'reverse' }, async (tx, doc) => {
     const docNo = String(doc[kind.numberField] ?? doc[e.key]);
     if (Number(doc[kind.flag]) !== 1) throw appError('ERR_STOCK', { message: `${e.title} ${docNo} is not posted: change or delete it instead of reversing it.` });
     if (doc.reverses) throw appError('ERR_STOCK', { message: `${docNo} is itself a reversal: post a new document instead of reversing it.` });
@@ -129,7 +129,7 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
     const remark = `Reversal of ${docNo}`;
     if (e.fields.some((f) => f.name === 'remark')) body.remark = remark;
     const newKey = await ctx.repo.insertRow(tx, { user: ctx.user }, e, body);
-    const copy = await ctx.repo.get({ db: tx, ability: ctx.ability }, kind.entity, newKey, { action: 'print', lock: true });
+    const copy = await ctx.repo.get({ db: tx, ability: ctx.ability }, kind.entity, newKey, { action: ctx.permission ?? 'other', lock: true });
     const copyNo = String(copy[kind.numberField] ?? newKey);
     await ctx.repo.audit(tx, ctx.user, e, newKey, 'insert', { after: copy, reason: `reversal of ${docNo}` });
     env.docNo = copyNo;
@@ -177,20 +177,4 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
       [e.key]: newKey,
     };
   });
-}
-
-/** The kind (document and step) a post or reverse action names. */
-export function stockDocumentOf(action: string): { kind: StockDocument; reverse: boolean } | undefined {
-  for (const kind of STOCK_DOCUMENTS) {
-    if (kind.post === action) return { kind, reverse: false };
-    if (kind.reverse === action) return { kind, reverse: true };
-  }
-  return undefined;
-}
-
-/** Runs a post or reverse action by name (the seed posts its demo documents through this). */
-export function runStockAction(ctx: ActionContext, action: string, key: unknown): Promise<PostResult> {
-  const found = stockDocumentOf(action);
-  if (!found) throw new Error(`unknown stock action ${action}`);
-  return found.reverse ? reverseDocument(ctx, found.kind, key) : postDocument(ctx, found.kind, key);
 }

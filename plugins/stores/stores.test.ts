@@ -14,7 +14,7 @@ import { Repository } from '../../engine/src/crud/repository.ts';
 import { buildAbility } from '../../engine/src/access/ability.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { plugins } from '../index.ts';
-import { runStockAction } from './index.ts';
+import { runAction } from '../../engine/src/crud/run-action.ts';
 
 type Row = Record<string, any>;
 
@@ -561,13 +561,13 @@ describe('hooks of other plugins', () => {
     const host = new PluginHost([...plugins, other]);
     const s = t.services;
     const user = { user_id: 1, username: 'st.keeper', compcode: 'GAT' };
-    const ability = buildAbility(s.reg, { compcode: 'GAT', grants: s.reg.menus.filter((m) => m.route).map((m) => ({ module: m.module, menu: m.name, route: m.route ?? null, letters: 'RP' })) });
+    const ability = buildAbility(s.reg, { compcode: 'GAT', grants: s.reg.menus.filter((m) => m.route).map((m) => ({ module: m.module, menu: m.name, route: m.route ?? null, letters: 'RO' })) });
     const ctx = { db: s.database.db, reg: s.reg, repo: new Repository(s.reg, host), plugins: host, ability, user };
     const doc = await issueDoc('CGK-H4', [['T-HOOK', 2]]);
-    await expect(runStockAction(ctx, 'post_inventory_issue', doc.issuekey)).rejects.toThrow('Refused by another plugin.');
+    await expect(runAction(ctx, { entity: 'inventory_issue', name: 'post_inventory_issue', key: doc.issuekey })).rejects.toThrow('Refused by another plugin.');
     expect([await ledgerOf(doc.issueno), await onHand('T-HOOK'), (await get('inventory_issue', doc.issuekey)).posted]).toEqual([[], 5, 0]);
     refuse = false;
-    await runStockAction(ctx, 'post_inventory_issue', doc.issuekey);
+    await runAction(ctx, { entity: 'inventory_issue', name: 'post_inventory_issue', key: doc.issuekey });
     expect(seen).toEqual([
       { hook: 'before', posted: 0, step: 'post' },
       { hook: 'after', posted: 1, rows: 1 },
@@ -607,12 +607,12 @@ describe('invariants over the demo and the tests', () => {
     expect(Number(rows.n)).toBeGreaterThan(150);
   });
 
-  it('offers Post (letter P) on the stock forms, only while unposted, and lists the document ledger rows', async () => {
+  it('offers Post (letter O, decision 0120) on the stock forms, only while unposted, and lists the document ledger rows', async () => {
     const r = await t.call('GET', '/api/meta/screen/aircraft-logistic/issued-form', { token: sk });
     expect(r.status).toBe(200);
     expect(r.body.actions.map((a: Row) => [a.name, a.letter, a.visibleWhen])).toEqual([
-      ['post_inventory_issue', 'P', { posted: 0 }],
-      ['reverse_inventory_issue', 'P', { posted: 1, reversed_by: null, reverses: null }],
+      ['post_inventory_issue', 'O', { posted: 0 }],
+      ['reverse_inventory_issue', 'O', { posted: 1, reversed_by: null, reverses: null }],
     ]);
     expect(r.body.related).toEqual([
       expect.objectContaining({ module: 'aircraft-logistic', route: 'stock-ledger', match: { doc_no: 'issueno' }, title: 'Stock ledger rows posted by this document' }),

@@ -41,7 +41,7 @@ function sendAction(d: Doc): PluginAction {
   return {
     entity: d.entity,
     async run(ctx: ActionContext, input) {
-      return documentAction(ctx, { entity: d.entity, key: input.key, action: 'other', name: 'send to workflow' }, async (tx, stored) => {
+      return documentAction(ctx, { entity: d.entity, key: input.key, name: 'send to workflow' }, async (tx, stored) => {
         const e = ctx.reg.entity(d.entity);
         let doc = stored;
         const lines = (doc[d.lines] as unknown[] | undefined) ?? [];

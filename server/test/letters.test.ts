@@ -106,4 +106,26 @@ describe('permission letters on generic endpoints, every module', () => {
       await grant(module, screen.route, '');
     }
   });
+
+  it('posting needs O, not P: read-and-print prints a receipt but cannot post it; read-and-other posts it', async () => {
+    const db = t.services.database.db;
+    const draft = await db.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno']).where('compcode', '=', COMPANY).where('posted', '=', 0).orderBy('receiptkey').executeTakeFirstOrThrow();
+    const post = () => t.call('POST', '/api/data/inventory_receipt/action/post_inventory_receipt', { token: userToken, body: { key: draft.receiptkey } });
+    const posted = async () => Number((await db.selectFrom('inventory_receipt').select('posted').where('receiptkey', '=', draft.receiptkey).executeTakeFirstOrThrow()).posted);
+
+    await grant('aircraft-logistic', 'inventory-receipt', 'RP');
+    expect((await t.call('GET', `/api/data/inventory_receipt/${draft.receiptkey}/print`, { token: userToken })).status).toBe(200);
+    const refused = await post();
+    expect(refused.status).toBe(403);
+    expect(await posted()).toBe(0);
+
+    await grant('aircraft-logistic', 'inventory-receipt', 'RO');
+    const done = await post();
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await posted()).toBe(1);
+    // the one runner wrote the action's audit row
+    const audit = await db.selectFrom('sys_audit').select(['changes']).where('entity', '=', 'inventory_receipt').where('record_key', '=', String(draft.receiptkey)).where('action', '=', 'action').execute();
+    expect(audit.length).toBeGreaterThanOrEqual(1);
+  });
 });
+

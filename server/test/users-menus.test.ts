@@ -180,9 +180,13 @@ describe('GET menus/modul/{modul}/{username}', () => {
     expect(r.status).toBe(200);
     expect(r.body).toHaveLength(t.services.reg.menusOf('aircraft-logistic').length);
     for (const m of r.body) {
-      expect(Object.keys(m).sort()).toEqual(MENU_FIELDS);
+      expect(Object.keys(m).sort()).toEqual([...MENU_FIELDS, 'uses'].sort());
       expect(m.permission).toBe(ROLES.administrator['aircraft-logistic']);
     }
+    // what each letter allows on the entry's screen: posting and reversing are O, printing P (decision 0120)
+    const receipts = r.body.find((m: { name: string }) => m.name === 'inventory-receipt');
+    expect(receipts.uses).toMatchObject({ P: 'print', R: 'list and read' });
+    expect(receipts.uses.O.split(', ')).toEqual(expect.arrayContaining(['export', 'Post', 'Reverse']));
     const ca = (await t.signIn('cta.admin', DEMO_PASSWORD)).token; // active CTA
     const sk = await t.call('GET', '/api/menus/modul/aircraft-logistic/storekeeper', { token: ca });
     expect(sk.status).toBe(200);

@@ -288,7 +288,7 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
           columns: l.columns.map(normColumn),
           filters: (l.filters ?? []).map(normFilter),
           pageSize: l.pageSize ?? 10,
-          actions: l.actions ?? [],
+          actions: (l.actions ?? []).map(withLetter),
         },
         `/lists/${i}/route`,
       ),
@@ -314,7 +314,7 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
           kind: 'form',
           sections: f.sections.map((s) => ({ title: s.title, fields: s.fields.map(normFormField) })),
           lines: (f.lines ?? []).map((l) => ({ child: l.child, title: l.title, columns: l.columns.map(normFormField) })),
-          actions: f.actions ?? [],
+          actions: (f.actions ?? []).map(withLetter),
           related: (f.related ?? []).map((r) => {
             const [module, route] = r.list.includes('/') ? r.list.split('/') : [doc.module, r.list];
             return { title: r.title ?? '', module, route, match: r.match, columns: r.columns, emptyText: r.emptyText };
@@ -455,7 +455,27 @@ function labelOf(reg: Registry, entity: EntityDef, path: string): string {
   return f?.label ?? STANDARD_LABELS[head] ?? titleCase(head);
 }
 
+/** A screen action with its letter: O (other) unless it says otherwise (decision 0120). */
+const withLetter = <A extends { letter?: string }>(a: A): A & { letter: NonNullable<A['letter']> } => ({ ...a, letter: (a.letter ?? 'O') as NonNullable<A['letter']> });
+
+/** Every screen offering an action of an entity asks the same letter: the runner checks one. */
+function checkActionLetters(reg: Registry, problems: MetadataProblem[]): void {
+  const seen = new Map<string, { letter: string; file: string; route: string }>();
+  for (const s of reg.screens.values()) {
+    if (s.kind !== 'list' && s.kind !== 'form') continue;
+    for (const a of s.actions) {
+      const id = `${s.entity} ${a.name}`;
+      const first = seen.get(id);
+      if (!first) seen.set(id, { letter: String(a.letter), file: s.file, route: s.route });
+      else if (first.letter !== a.letter) {
+        problems.push({ file: s.file, path: `/screens/[${s.route}]/actions/[${a.name}]/letter`, reason: `letter ${String(a.letter)} differs from letter ${first.letter} that ${first.file} (${first.route}) declares for the same action` });
+      }
+    }
+  }
+}
+
 function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
+  checkActionLetters(reg, problems);
   for (const e of reg.entities.values()) {
     const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
     e.fields.forEach((f) => {

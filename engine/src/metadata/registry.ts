@@ -86,7 +86,8 @@ export interface ListScreenDef extends ScreenBase, Omit<ListScreen, 'columns' | 
   columns: ColumnDef[];
   filters: FilterDef[];
   pageSize: number;
-  actions: Action[];
+  /** Offered actions, each with its letter (O when metadata gives none). */
+  actions: (Action & { letter: NonNullable<Action['letter']> })[];
 }
 
 export interface ReportScreenDef extends ScreenBase, Omit<ReportScreen, 'columns' | 'filters' | 'params' | 'pageSize'> {
@@ -113,7 +114,8 @@ export interface FormScreenDef extends ScreenBase, Omit<FormScreen, 'sections' |
   kind: 'form';
   sections: { title?: string; fields: FormFieldDef[] }[];
   lines: { child: string; title?: string; columns: FormFieldDef[] }[];
-  actions: Action[];
+  /** Offered actions, each with its letter (O when metadata gives none). */
+  actions: (Action & { letter: NonNullable<Action['letter']> })[];
   related: RelatedDef[];
 }
 

@@ -467,9 +467,9 @@ export interface Action {
   name: string;
   label: string;
   /**
-   * The permission letter the action needs on this screen's menu.
+   * The permission letter the action needs on the entity: O (other) when not given, which covers posting, reversing, sending, converting and granting; P is print only, U an edit of the document (signing a card). Every screen offering the action declares the same letter (checked at load). One runner checks it for HTTP, fixtures and plugins (engine/src/crud/run-action.ts).
    */
-  letter: 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
+  letter?: 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
   confirm?: string;
   /**
    * Acts on one selected row.

@@ -75,6 +75,11 @@ export interface ActionContext {
    * what users did on the days their documents are dated. Never set from a request.
    */
   asOf?: string;
+  /**
+   * The permission the action's declared letter stands for, set by `runAction` (engine/src/crud/
+   * run-action.ts); `documentAction` reads the document for it. Plugins never name a letter.
+   */
+  permission?: 'read' | 'update' | 'delete' | 'print' | 'other';
 }
 
 export interface PluginAction {

@@ -32,6 +32,8 @@ export interface MenuEntry {
   parent_id?: number | string | null;
   badge?: string | null;
   permission?: string;
+  /** Admin's view of a user's letters: what each letter allows on the entry's screen ("Post, Reverse"). */
+  uses?: Record<string, string>;
 }
 
 export interface PasswordChange {

@@ -13,13 +13,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
-import { LETTER_ACTION, type AppAbility, type Letter } from '../../../engine/src/access/ability.ts';
+import type { AppAbility } from '../../../engine/src/access/ability.ts';
 import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
 import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { copyFrom, lookupConditions } from '../../../engine/src/query/lookup.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
 import { actionContext } from '../workflow-context.ts';
+import { runAction } from '../../../engine/src/crud/run-action.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
 import { listPageSchema, listRowSchema } from '../../../engine/src/metadata/row-schema.ts';
 import type { JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
@@ -260,24 +261,9 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       async (req) => {
         const a = authOf(req);
         const e = knownEntity(req.params.entity);
-        const action = s.plugins.action(req.params.name);
-        if (!action || action.entity !== e.name) throw appError('ERR_ROUTE_NOT_FOUND');
-        // The letter comes from the metadata that offers the action on a screen of this entity.
-        const declared = s.reg
-          .screensOfEntity(e.name)
-          .flatMap((sc) => (sc.kind === 'list' || sc.kind === 'form' ? sc.actions : []))
-          .find((x) => x.name === req.params.name);
-        if (!declared) throw appError('ERR_ROUTE_NOT_FOUND');
-        if (!a.ability.can(LETTER_ACTION[declared.letter as Letter], e.name)) throw appError('ERR_FORBIDDEN');
         const { key, ...body } = req.body ?? {};
-        if (declared.row) {
-          // The row must be one the user may see.
-          await s.repo.get({ db: s.database.db, ability: a.ability }, e.name, key);
-        }
-        return action.run(
-          actionContext(s, a),
-          { key: key as string | number | undefined, body },
-        );
+        // one runner: the letter metadata declares, the row in the company, one transaction, audit
+        return runAction(actionContext(s, a), { entity: e.name, name: req.params.name, key: key as string | number | undefined, body }, { offered: true });
       },
     );
   };

@@ -41,6 +41,23 @@ function present(m: MenuRow, permission: string) {
   };
 }
 
+/**
+ * What each letter allows on the entry's screen, for the admin's letter matrix: the generic uses of
+ * the letter and the actions of the screens of the entry's entity that need it (their labels).
+ */
+function letterUses(s: Services, m: MenuRow): Record<string, string> {
+  const screen = m.route ? s.reg.screen(m.modulname, m.route) : undefined;
+  const uses: Record<string, string[]> = { C: ['create'], R: ['list and read'], U: ['save changes'], D: ['delete'], P: ['print'], O: ['export'] };
+  if (screen && (screen.kind === 'list' || screen.kind === 'form')) {
+    // letters hold on the entity: the actions of every list and form of the entry's entity
+    for (const sc of s.reg.screensOfEntity(screen.entity)) {
+      if (sc.kind !== 'list' && sc.kind !== 'form') continue;
+      for (const a of sc.actions) if (!uses[a.letter].includes(a.label)) uses[a.letter].push(a.label);
+    }
+  }
+  return Object.fromEntries(Object.entries(uses).map(([l, u]) => [l, u.join(', ')]));
+}
+
 export function menuRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
   const menusOf = async (modulname: string) =>
@@ -93,7 +110,7 @@ export function menuRoutes(s: Services): FastifyPluginAsync {
         .where('compcode', '=', a.company.compcode)
         .execute();
       const letters = new Map(perms.map((p) => [p.menu_id as number, p.permission as string]));
-      return (await menusOf(req.params.modulname)).map((m) => present(m, letters.get(m.menu_id) ?? ''));
+      return (await menusOf(req.params.modulname)).map((m) => ({ ...present(m, letters.get(m.menu_id) ?? ''), uses: letterUses(s, m) }));
     });
 
     app.post<{ Body: { username: string; modulname: string; compcode?: string; menus: { menu_id: number; permission: string }[] } }>(

@@ -13,6 +13,7 @@ import { accessCondition } from '../../../engine/src/access/compile.ts';
 import { cappedTotal, filterValue } from '../../../engine/src/query/list.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import { inTransaction } from '../../../engine/src/crud/repository.ts';
+import { runAction } from '../../../engine/src/crud/run-action.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
@@ -50,11 +51,9 @@ const DIMENSIONS: Record<string, string> = {
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const date = (v: string | undefined, param: string): string | undefined => (v ? (filterValue({ type: 'date' }, v, param) as string) : undefined);
 
-/** Runs a plugin action for the request's user (in the caller's transaction when given one). */
-function runAction(s: Services, a: RequestAuth, name: string, key: unknown, body: Record<string, unknown>, tx?: DB): Promise<unknown> {
-  const action = s.plugins.action(name);
-  if (!action) throw new Error(`plugin action ${name} is not registered`);
-  return action.run({ ...actionContext(s, a), ...(tx ? { db: tx } : {}) }, { key: key as string | number, body });
+/** Runs an action for the request's user through the one action runner (in the caller's transaction when given one). */
+function act(s: Services, a: RequestAuth, entity: string, name: string, key: unknown, body: Record<string, unknown>, tx?: DB): Promise<unknown> {
+  return runAction({ ...actionContext(s, a), ...(tx ? { db: tx } : {}) }, { entity, name, key: key as string | number, body });
 }
 
 export function mrequestRoutes(s: Services): FastifyPluginAsync {
@@ -228,7 +227,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     app.put<{ Params: { reqdtlkey: string }; Body: { reason?: string } }>('/aircraft-mrequest/closed/:reqdtlkey', async (req) => {
       const a = authOf(req);
       if (!a.ability.can('other', header.name)) throw appError('ERR_FORBIDDEN', { message: 'Closing a line needs the O (other) permission.' });
-      const { message } = (await runAction(s, a, 'close_material_request_line', req.params.reqdtlkey, { reason: req.body?.reason })) as { message: string };
+      const { message } = (await act(s, a, 'material_request_line', 'close_material_request_line', req.params.reqdtlkey, { reason: req.body?.reason })) as { message: string };
       return { success: 1, message };
     });
 
@@ -299,7 +298,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
         if (!key) throw appError('ERR_VALIDATION', { errors: [{ path: '/requestkey', message: 'is required' }] });
         // the workflow plugin's send action and the task's attachments, in one transaction
         return inTransaction(db, async (tx) => {
-          const sent = (await runAction(s, a, 'send_material_request', key, {}, tx)) as { taskkey: number; message: string };
+          const sent = (await act(s, a, 'material_request', 'send_material_request', key, {}, tx)) as { taskkey: number; message: string };
           for (const f of files) await saveAttachment(tx, s.reg, a.ref, { compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(sent.taskkey), filename: f.filename }, f);
           return { success: 1, message: sent.message, taskkey: sent.taskkey };
         });
@@ -311,7 +310,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     app.put<{ Params: { requestkey: string } }>('/aircraft-mrequest/send2wfCancel/:requestkey', async (req) => {
       const a = authOf(req);
       s.repo.parseKey(header, req.params.requestkey);
-      return runAction(s, a, 'cancel_material_request', req.params.requestkey, {});
+      return act(s, a, 'material_request', 'cancel_material_request', req.params.requestkey, {});
     });
 
     // A print job whose id builds the preview address printpreview/pdf/{id}.

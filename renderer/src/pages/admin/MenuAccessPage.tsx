@@ -158,7 +158,7 @@ export function MenuAccessPage({ screen, params }: CustomScreenProps) {
           ) : (
             <>
               <p className="matrix-legend muted">
-                C create · R read · U update · D delete · P print · O other (export){dirty ? ' — unsaved changes' : ''}
+                C create · R read · U update (save; sign a task card) · D delete · P print · O other (export, send to workflow, post, reverse, convert, grant; point at a box for what it allows on that screen){dirty ? ' — unsaved changes' : ''}
               </p>
               <PermissionMatrix rows={rows} value={value} original={original} disabled={!canSave || saving} onChange={setValue} />
             </>

@@ -177,6 +177,7 @@ export function PermissionMatrix({ rows, value, original, disabled, onChange }: 
                     <input
                       type="checkbox"
                       aria-label={`${LETTER_NAMES[l]} on ${entry.title}`}
+                      title={entry.uses?.[l] ? `${LETTER_NAMES[l]}: ${entry.uses[l]}` : LETTER_NAMES[l]}
                       checked={letters.includes(l)}
                       disabled={disabled}
                       onChange={(e) => set([[id, l, e.target.checked]])}

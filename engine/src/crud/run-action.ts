@@ -1,0 +1,65 @@
+/**
+ * The one way an action runs (post, reverse, send, convert, close, grant …), for the data routes,
+ * the spec's own calls, the fixture loader and plugins calling each other alike:
+ *
+ *   await runAction(ctx, { entity: 'inventory_receipt', name: 'post_inventory_receipt', key: 12, body: {} });
+ *
+ * 1. the action must be registered for the entity (else 404, as an unknown route);
+ * 2. its letter is the one metadata declares where a screen of the entity offers it (`letter`,
+ *    default O: the spec's "other"; every screen offering it declares the same letter, checked at
+ *    load), and the user must hold it on the entity (else 403);
+ * 3. a row action's row must be one the user may see in the active company (else 404);
+ * 4. it runs in one transaction (the caller's when there is one); `documentAction` inside it reads
+ *    and locks the document for the declared letter and writes the audit row; events published
+ *    with `ctx.emit` go out only if the transaction commits.
+ *
+ * `offered: true` (HTTP) also requires that some screen offers the action: an action no screen
+ * offers is not callable from outside.
+ */
+import { LETTER_ACTION, type Letter } from '../access/ability.ts';
+import { appError } from '../errors.ts';
+import type { Action as ScreenAction } from '../metadata/types.gen.ts';
+import type { Registry } from '../metadata/registry.ts';
+import type { ActionContext } from '../plugins/host.ts';
+import { inTransaction } from './repository.ts';
+
+export interface ActionCall {
+  entity: string;
+  name: string;
+  key?: string | number;
+  body?: Record<string, unknown>;
+}
+
+/** The letter an action needs when no screen declares one: O, "other" (decision 0120). */
+export const DEFAULT_ACTION_LETTER: Letter = 'O';
+
+/** The screen actions of the entity offering `name` (the same letter everywhere, see metadata checks). */
+export function declaredAction(reg: Registry, entity: string, name: string): ScreenAction | undefined {
+  for (const sc of reg.screensOfEntity(entity)) {
+    if (sc.kind !== 'list' && sc.kind !== 'form') continue;
+    const a = sc.actions.find((x) => x.name === name);
+    if (a) return a;
+  }
+  return undefined;
+}
+
+/** The letter the action needs on its entity. */
+export function actionLetter(reg: Registry, entity: string, name: string): Letter {
+  return (declaredAction(reg, entity, name)?.letter as Letter | undefined) ?? DEFAULT_ACTION_LETTER;
+}
+
+export async function runAction(ctx: ActionContext, call: ActionCall, opts: { offered?: boolean } = {}): Promise<unknown> {
+  const action = ctx.plugins.action(call.name);
+  if (!action || action.entity !== call.entity) throw appError('ERR_ROUTE_NOT_FOUND');
+  const declared = declaredAction(ctx.reg, call.entity, call.name);
+  if (opts.offered && !declared) throw appError('ERR_ROUTE_NOT_FOUND');
+  const permission = LETTER_ACTION[(declared?.letter as Letter | undefined) ?? DEFAULT_ACTION_LETTER];
+  if (!ctx.ability.can(permission, call.entity)) throw appError('ERR_FORBIDDEN');
+  return inTransaction(ctx.db, async (tx) => {
+    // a C action (making a new document from this one) reads its source document
+    const inner: ActionContext = { ...ctx, db: tx, permission: permission === 'create' ? 'read' : permission };
+    // a row action's row must be one the user may see (another company's is not found)
+    if (declared?.row || call.key !== undefined) await ctx.repo.get({ db: tx, ability: ctx.ability }, call.entity, call.key);
+    return action.run(inner, { key: call.key, body: call.body ?? {} });
+  });
+}
