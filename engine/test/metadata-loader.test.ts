@@ -185,6 +185,20 @@ describe('metadata loader', () => {
     expectProblem({ ...base, 'stores/a.yaml': form('    actions: [{ name: close_it, label: Close, letter: O, visibleWhen: { state: 1 } }]') }, { reason: "entity warehouse has no field 'state'" });
   });
 
+  it('selection actions (ticked rows) are for lists, and not also row actions', () => {
+    const base = { 'shell/modules.yaml': MODULES };
+    const listAction = (a: string) => GOOD.replace('columns: [code, name]', `columns: [code, name]\n    actions: [${a}]`);
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/a.yaml', text: listAction('{ name: merge_them, label: Merge, letter: O, selection: true }') },
+    ]);
+    const list = reg.screen('stores', 'warehouse-list');
+    expect(list?.kind === 'list' && list.actions).toEqual([{ name: 'merge_them', label: 'Merge', letter: 'O', selection: true }]);
+    expectProblem({ ...base, 'stores/a.yaml': listAction('{ name: merge_them, label: Merge, letter: O, row: true, selection: true }') }, { reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
+    const onForm = GOOD.replace('    sections: [{ fields: [code, name] }]', '    sections: [{ fields: [code, name] }]\n    actions: [{ name: merge_them, label: Merge, letter: O, selection: true }]');
+    expectProblem({ ...base, 'stores/a.yaml': onForm }, { reason: 'a form acts on its open record: selection is for lists' });
+  });
+
   it('gives an action without a letter the letter O, and refuses two letters for one action of an entity (decision 0120)', () => {
     const base = { 'shell/modules.yaml': MODULES };
     const offered = (formLetter: string, listLetter: string) =>

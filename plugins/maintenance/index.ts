@@ -7,6 +7,8 @@
  * Actions (each one transaction, through documentAction and repo.patch):
  * - sign_card_performed, sign_card_certified, sign_card_inspected (U)  on work_order_task
  * - issue_crs (O)  on work_order: release gate, certifier's authorisation, compliance posted
+ * - plan_work_package (O, ticked rows)  on due_item: one draft work order of the ticked due items,
+ *   a task card per item linked to it; a check brings its group's tasks (work-package.ts)
  *
  * Hooks: an authorisation's ATA scope is well formed and its validity ends after it starts.
  */
@@ -16,6 +18,7 @@ import { postTaskCompliance } from '../airworthiness/compliance.ts';
 import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { validAtaScope } from './rules/authorisation.ts';
 import { issueCrs, signCard, type WorkOrderKind } from './work-order.ts';
+import { planWorkPackage } from './work-package.ts';
 
 type Row = Record<string, unknown>;
 
@@ -64,5 +67,6 @@ export default definePlugin({
     sign_card_certified: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'CERTIFY') },
     sign_card_inspected: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'INSPECT') },
     issue_crs: { entity: 'work_order', run: (ctx, input) => issueCrs(ctx, OPERATOR_WORK_ORDER, input.key) },
+    plan_work_package: { entity: 'due_item', run: (ctx, input) => planWorkPackage(ctx, input.body) },
   },
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ataChapters, authorisationFor, categoriesFor, validAtaScope, type Authorisation } from './rules/authorisation.ts';
 import { signOffRefusal, statusAfter, type CardState } from './rules/sign-off.ts';
 import { releaseRefusal } from './rules/release.ts';
-import { cardSource, planningRefusals } from './rules/work-package.ts';
+import { cardSource, certCategory, packageItems, packageRefusal, packageTitle, plannedManhours, plannedStart, planningRefusals, splitPlanned, workOrderType, type DueCandidate } from './rules/work-package.ts';
 
 const ATR = 1;
 const A320 = 2;
@@ -140,5 +140,106 @@ describe('work packages from the due list', () => {
         cards,
       ),
     ).toEqual(['ATR-A1 is already planned in WO-2026-00012 (task card 3).']);
+  });
+});
+
+/**
+ * A package for PK-WFD (aircraft 7). The A-check ATR-A1 (a check package, group 2 = A-CHK) is
+ * ticked with the AD 2024-0123 and the deferred defect DEF-2026-00004. Group 2 also holds the
+ * programme task ATR-ENG-01 (borescope, 6 MH) and the component limit of the propeller (no MH);
+ * the weekly check ATR-WY is a package of another group (1 = LINE); the A-check of PK-WFE
+ * (aircraft 8) is in group 2 too.
+ */
+describe('work packages: which items, man-hours, dates', () => {
+  const item = (over: Partial<DueCandidate> & Pick<DueCandidate, 'dueKey' | 'kind' | 'code'>): DueCandidate => ({
+    description: over.code,
+    aircraft: 7,
+    registration: 'PK-WFD',
+    inspectionGroup: null,
+    isCheck: false,
+    forecastDate: null,
+    nextDueDate: null,
+    estManhours: null,
+    skill: null,
+    ...over,
+  });
+  const aCheck = item({ dueKey: 'I7-3', kind: 'INSPECTION', code: 'ATR-A1', description: 'A-check (1A)', inspectionGroup: 2, isCheck: true, estManhours: 60, skill: 'B1', forecastDate: '2026-12-20' });
+  const borescope = item({ dueKey: 'I7-6', kind: 'INSPECTION', code: 'ATR-ENG-01', inspectionGroup: 2, estManhours: 6, skill: 'B1', forecastDate: '2027-02-01' });
+  const prop = item({ dueKey: 'C41-9', kind: 'COMPONENT', code: '568F-1 S/N FR123', inspectionGroup: 2, forecastDate: '2027-05-01' });
+  const weekly = item({ dueKey: 'I7-2', kind: 'INSPECTION', code: 'ATR-WY', inspectionGroup: 1, isCheck: true, estManhours: 4 });
+  const other = item({ dueKey: 'I8-3', kind: 'INSPECTION', code: 'ATR-A1', aircraft: 8, registration: 'PK-WFE', inspectionGroup: 2, isCheck: true });
+  const ad = item({ dueKey: 'A44', kind: 'AD', code: 'AD 2024-0123', forecastDate: '2026-12-05' });
+  const defect = item({ dueKey: 'D12', kind: 'DEFECT', code: 'DEF-2026-00004', nextDueDate: '2026-11-30' });
+  const all = [aCheck, borescope, prop, weekly, other, ad, defect];
+
+  it('a check brings the other due items of its group on its aircraft, by code, after it; the rest in the order ticked', () => {
+    const p = packageItems([aCheck, ad, defect], all);
+    // ATR-A1, then its group 2 on aircraft 7 without checks: '568F-1 S/N FR123' < 'ATR-ENG-01' (digits sort before letters)
+    expect(p.map((i) => [i.code, i.broughtBy])).toEqual([
+      ['ATR-A1', null],
+      ['568F-1 S/N FR123', 'ATR-A1'],
+      ['ATR-ENG-01', 'ATR-A1'],
+      ['AD 2024-0123', null],
+      ['DEF-2026-00004', null],
+    ]);
+    // the weekly check (group 1) brings nothing: the daily and weekly are both packages of their group
+    expect(packageItems([weekly], all).map((i) => i.code)).toEqual(['ATR-WY']);
+    // a task ticked with its check comes once, where it was ticked (not brought)
+    expect(packageItems([borescope, aCheck], all).map((i) => [i.code, i.broughtBy])).toEqual([
+      ['ATR-ENG-01', null],
+      ['ATR-A1', null],
+      ['568F-1 S/N FR123', 'ATR-A1'],
+    ]);
+  });
+
+  it('refuses a document expiry and items of several aircraft', () => {
+    expect(packageRefusal([aCheck, ad])).toBeNull();
+    expect(packageRefusal([aCheck, other])).toBe('The ticked items are on 2 aircraft (PK-WFD, PK-WFE): a work package is for one aircraft.');
+    expect(packageRefusal([item({ dueKey: 'O5', kind: 'DOCUMENT', code: 'COA-001', description: 'Certificate of Airworthiness expiry' })])).toBe(
+      'Certificate of Airworthiness expiry: a document is renewed, not accomplished in a work order.',
+    );
+    expect(packageRefusal([])).toBe('Tick one or more due items to plan.');
+  });
+
+  it('refuses a ticked item held by an open card; leaves an item the check would bring where it is planned', () => {
+    const p = packageItems([aCheck, ad], all);
+    const cards = [
+      { dueKey: 'I7-6', woNo: 'WO-2026-00031', seq: 2, woStatus: 'OPEN', taskStatus: 'OPEN' }, // the borescope, brought
+      { dueKey: 'A44', woNo: 'WO-2026-00009', seq: 1, woStatus: 'CRS', taskStatus: 'DONE' }, // released: no longer holds
+    ];
+    const s = splitPlanned(p, cards);
+    expect(s.refusals).toEqual([]);
+    expect(s.left).toEqual(['ATR-ENG-01 is already planned in WO-2026-00031 (task card 2).']);
+    expect(s.take.map((i) => i.code)).toEqual(['ATR-A1', '568F-1 S/N FR123', 'AD 2024-0123']);
+    // the AD ticked while an in-work order holds it: the whole package is refused, naming the order
+    const held = splitPlanned(p, [{ dueKey: 'A44', woNo: 'WO-2026-00012', seq: 3, woStatus: 'INPROGRESS', taskStatus: 'PERFORMED' }]);
+    expect(held.refusals).toEqual(['AD 2024-0123 is already planned in WO-2026-00012 (task card 3).']);
+  });
+
+  it('planned man-hours: the sum of the cards that have them, exact in hundredths', () => {
+    // A-check 60 + borescope 6 + component (none) = 66
+    expect(plannedManhours([aCheck, prop, borescope])).toBe(66);
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point; in hundredths 10 + 20 = 30 → 0.3
+    expect(plannedManhours([{ estManhours: 0.1 }, { estManhours: 0.2 }])).toBe(0.3);
+    expect(plannedManhours([prop, ad])).toBeNull();
+  });
+
+  it('planned start: the earliest forecast (else next due) date, not before the business date', () => {
+    // AD forecast 2026-12-05, A-check 2026-12-20, defect due 2026-11-30: the defect's date
+    expect(plannedStart([aCheck, ad, defect], '2026-11-25')).toBe('2026-11-30');
+    // already past (overdue items): the business date
+    expect(plannedStart([aCheck, ad, defect], '2026-12-01')).toBe('2026-12-01');
+    expect(plannedStart([prop].map((x) => ({ ...x, forecastDate: null })), '2026-11-25')).toBe('2026-11-25');
+  });
+
+  it('certifying category from the skill, work order type and title', () => {
+    expect([certCategory('B2'), certCategory('a'), certCategory('B1'), certCategory('STR'), certCategory(null)]).toEqual(['B2', 'A', 'B1', 'B1', 'B1']);
+    expect(workOrderType(['INSPECTION', 'AD'])).toBe('SCHED');
+    expect(workOrderType(['AD', 'AD'])).toBe('AD');
+    expect(workOrderType(['LLP', 'COMPONENT'])).toBe('COMPCHG');
+    expect(workOrderType(['DEFECT'])).toBe('DEFECT');
+    expect(workOrderType(['SB', 'DEFECT'])).toBe('SCHED');
+    expect(packageTitle(packageItems([aCheck, ad], all))).toBe('A-check (1A) PK-WFD');
+    expect(packageTitle(packageItems([ad, defect], all))).toBe('Work package PK-WFD: 2 items');
   });
 });

@@ -220,7 +220,7 @@ function referenceFields(e: EntityDef): string[] {
 }
 
 function declaredActions(e: EntityDef) {
-  const seen = new Map<string, { name: string; letter: string; row?: boolean }>();
+  const seen = new Map<string, { name: string; letter: string; row?: boolean; selection?: boolean }>();
   for (const s of t.services.reg.screensOfEntity(e.name)) if (s.kind === 'list' || s.kind === 'form') for (const a of s.actions) seen.set(a.name, a);
   return [...seen.values()];
 }
@@ -247,7 +247,8 @@ function instancesOf(r: RouteDef): Instance[] {
       } else if (u === '/api/data/:entity/export') {
         inst('O', 'ok', () => ({ url: `/api/data/${n}/export` }));
       } else if (u === '/api/data/:entity/action/:name') {
-        for (const a of declaredActions(e)) inst(a.letter, 'notfound', (c) => ({ url: `/api/data/${n}/action/${a.name}`, body: { key: n === 'registration' ? MISSING : keyOf(c, n) } }));
+        // selection actions (ticked rows) take the keys as `keys`
+        for (const a of declaredActions(e)) inst(a.letter, 'notfound', (c) => ({ url: `/api/data/${n}/action/${a.name}`, body: a.selection ? { keys: [keyOf(c, n)] } : { key: n === 'registration' ? MISSING : keyOf(c, n) } }));
       } else if (u === '/api/data/:entity/:key') {
         if (m === 'PUT') inst('U', readOnly ? 'refused' : 'notfound', (c) => ({ url: `/api/data/${n}/${key(c)}`, body: { ...valid.get(n), version: versionOf(c, n) } }));
         else if (m === 'DELETE') inst('D', readOnly ? 'refused' : 'notfound', (c) => ({ url: `/api/data/${n}/${key(c)}` }));

@@ -1242,6 +1242,7 @@ export interface DueItemTable {
   forecast_date: string | null;
   driver: string | null;
   due_status: string | null;
+  planned_wo: number | null;
 }
 
 /** Table due_schedule (entity due_schedule). */
@@ -3560,6 +3561,7 @@ export interface WorkOrderTaskTable {
   type_ad: number | null;
   type_sb: number | null;
   defect: number | null;
+  due_key: string | null;
   ata: number | null;
   skill: string | null;
   est_manhours: number | null;

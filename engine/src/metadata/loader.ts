@@ -596,6 +596,9 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
       }
     }
     if (s.kind === 'list') {
+      s.actions.forEach((a) => {
+        if (a.selection && a.row) problems.push({ file: s.file, path: at(`/actions/[${a.name}]`), reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
+      });
       s.search?.forEach((f) => {
         const err = checkFieldPath(reg, entity, f);
         if (err) problems.push({ file: s.file, path: at(`/search/[${f}]`), reason: err });
@@ -644,6 +647,7 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
         for (const k of Object.keys(a.visibleWhen ?? {})) {
           if (!fieldOf(k)) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/visibleWhen/${k}`), reason: `entity ${entity.name} has no field '${k}'` });
         }
+        if (a.selection) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/selection`), reason: 'a form acts on its open record: selection is for lists' });
       });
       s.related.forEach((r, i) => {
         const target = reg.screen(r.module, r.route);

@@ -506,6 +506,10 @@ export interface Action {
    */
   row?: boolean;
   /**
+   * Lists: acts on the rows ticked in the list (one or more, across pages); the body carries their keys as `keys`. The action checks each key itself.
+   */
+  selection?: boolean;
+  /**
    * Forms: equality conditions on the open record; the action is offered only when all hold (e.g. posted: 0). The server still decides.
    */
   visibleWhen?: {

@@ -87,10 +87,23 @@ select it.due_key, it.compcode, it.aircraft, it.item_kind, it.item_code, it.desc
             -- the days threshold applies to items whose interval is longer than it (not to daily or weekly checks)
             when e.d_due <= coalesce(co.remain_day_due, 30)
              and coalesce(it.interval_days, it.interval_h / nullif(it.rate_h, 0), it.interval_c / nullif(it.rate_c, 0), 99999) > coalesce(co.remain_day_due, 30) then 'DUE_SOON'
-            else 'OK' end as due_status
+            else 'OK' end as due_status,
+       pw.wo_id as planned_wo
   from items it
   cross join today t
   join company co on co.compcode = it.compcode
+  -- the open work order whose task card holds the item (plugins/maintenance rules/work-package.ts
+  -- holdsItem: the order not released, closed or cancelled; the card not carried away or cancelled)
+  left join (
+    select k.compcode, k.due_key, min(k.work_order) as wo_id
+      from work_order_task k
+      join work_order w on w.wo_id = k.work_order
+     where k.due_key is not null
+       and w.wo_status not in ('CRS', 'CLOSED', 'CANCELLED')
+       and k.task_status not in ('CARRIED', 'NOTDONE')
+       and k.carried_to is null
+     group by k.compcode, k.due_key
+  ) pw on pw.compcode = it.compcode and pw.due_key = it.due_key
   -- what remains per counter, and in days
   cross join lateral (
     select it.due_h - it.cur_h as rem_h, it.due_c - it.cur_c as rem_c, it.due_l - it.cur_l as rem_l, it.due_r - it.cur_r as rem_r,

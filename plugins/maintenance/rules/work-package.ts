@@ -47,3 +47,110 @@ export function planningRefusals(items: { dueKey: string; code: string }[], card
   }
   return out;
 }
+
+/** A due-list item as the package sees it (the due_item view, with its programme task where it has one). */
+export interface DueCandidate {
+  dueKey: string;
+  kind: DueKind;
+  code: string;
+  description: string;
+  aircraft: number;
+  registration: string;
+  inspectionGroup: number | null;
+  /** A check package of the programme (task type PKG): choosing it brings its group's tasks. */
+  isCheck: boolean;
+  forecastDate: string | null;
+  nextDueDate: string | null;
+  /** From the programme task (inspections) or the service bulletin, where it has them. */
+  estManhours: number | null;
+  skill: string | null;
+}
+
+export interface PackageItem extends DueCandidate {
+  /** The code of the chosen check that brought it; null for an item chosen itself. */
+  broughtBy: string | null;
+}
+
+/** Why the chosen items make no package: a document expiry, or items of several aircraft. Null when they do. */
+export function packageRefusal(chosen: DueCandidate[]): string | null {
+  if (chosen.length === 0) return 'Tick one or more due items to plan.';
+  const docs = chosen.filter((c) => cardSource(c.kind) === null);
+  if (docs.length) return `${docs.map((d) => d.description).join(', ')}: a document is renewed, not accomplished in a work order.`;
+  const regs = [...new Set(chosen.map((c) => c.registration))];
+  if (regs.length > 1) return `The ticked items are on ${regs.length} aircraft (${regs.join(', ')}): a work package is for one aircraft.`;
+  return null;
+}
+
+/**
+ * The items of the package, in card order: each chosen item in the order given, and after a chosen
+ * check the aircraft's other due items of its inspection group (programme tasks and component
+ * limits, not the group's other check packages: choosing the weekly check does not bring the
+ * daily), by code. An item appears once, where it first comes.
+ */
+export function packageItems(chosen: DueCandidate[], aircraftItems: DueCandidate[]): PackageItem[] {
+  const out: PackageItem[] = [];
+  const seen = new Set<string>();
+  const chosenKeys = new Set(chosen.map((c) => c.dueKey));
+  const add = (it: DueCandidate, broughtBy: string | null) => {
+    if (seen.has(it.dueKey)) return;
+    seen.add(it.dueKey);
+    out.push({ ...it, broughtBy });
+  };
+  for (const c of chosen) {
+    add(c, null);
+    if (!(c.kind === 'INSPECTION' && c.isCheck && c.inspectionGroup !== null)) continue;
+    const tasks = aircraftItems
+      .filter((x) => x.aircraft === c.aircraft && x.inspectionGroup === c.inspectionGroup && !x.isCheck && (x.kind === 'INSPECTION' || x.kind === 'COMPONENT') && !chosenKeys.has(x.dueKey))
+      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    for (const t of tasks) add(t, c.code);
+  }
+  return out;
+}
+
+/**
+ * What the package takes and leaves: an item the planner chose that an open card already holds
+ * refuses the whole package (`refusals`); an item a check would bring that is held elsewhere is
+ * left there (`left`, named in the answer).
+ */
+export function splitPlanned(items: PackageItem[], cards: PlannedCard[]): { take: PackageItem[]; refusals: string[]; left: string[] } {
+  const refusals = planningRefusals(items.filter((i) => i.broughtBy === null).map((i) => ({ dueKey: i.dueKey, code: i.code })), cards);
+  const brought = items.filter((i) => i.broughtBy !== null);
+  const heldBrought = planningRefusals(brought.map((i) => ({ dueKey: i.dueKey, code: i.code })), cards);
+  const heldKeys = new Set(brought.filter((i) => cards.some((c) => c.dueKey === i.dueKey && holdsItem(c))).map((i) => i.dueKey));
+  return { take: items.filter((i) => !heldKeys.has(i.dueKey)), refusals, left: heldBrought };
+}
+
+/** The certifying category a card needs, from the programme task's skill: B2 avionics, A minor tasks, otherwise B1. */
+export function certCategory(skill: string | null | undefined): 'A' | 'B1' | 'B2' {
+  const s = (skill ?? '').trim().toUpperCase();
+  return s === 'B2' ? 'B2' : s === 'A' ? 'A' : 'B1';
+}
+
+/** The package's planned man-hours: the sum of the cards' that have them, to the hundredth (exact in hundredths). */
+export function plannedManhours(items: Pick<DueCandidate, 'estManhours'>[]): number | null {
+  const known = items.filter((i) => i.estManhours !== null && Number.isFinite(i.estManhours));
+  if (known.length === 0) return null;
+  return known.reduce((s, i) => s + Math.round((i.estManhours as number) * 100), 0) / 100;
+}
+
+/** The planned start: the earliest forecast (else next due) date of the items, never before the business date; that date when none has one. */
+export function plannedStart(items: Pick<DueCandidate, 'forecastDate' | 'nextDueDate'>[], today: string): string {
+  const dates = items.map((i) => i.forecastDate ?? i.nextDueDate).filter((d): d is string => Boolean(d)).map((d) => d.slice(0, 10));
+  const first = dates.sort()[0];
+  return first && first > today ? first : today;
+}
+
+/** The work order type: a programme inspection makes a scheduled check; one kind of item alone its own type; a mix, scheduled. */
+export function workOrderType(kinds: DueKind[]): 'SCHED' | 'AD' | 'SB' | 'DEFECT' | 'COMPCHG' {
+  const set = new Set(kinds.map((k) => (k === 'LLP' ? 'COMPONENT' : k)));
+  if (set.size !== 1 || set.has('INSPECTION')) return 'SCHED';
+  const [only] = [...set];
+  return only === 'AD' ? 'AD' : only === 'SB' ? 'SB' : only === 'DEFECT' ? 'DEFECT' : only === 'COMPONENT' ? 'COMPCHG' : 'SCHED';
+}
+
+/** The work order's title: the chosen check and the aircraft, else the aircraft and the number of items. */
+export function packageTitle(items: PackageItem[]): string {
+  const check = items.find((i) => i.broughtBy === null && i.kind === 'INSPECTION' && i.isCheck);
+  const reg = items[0]?.registration ?? '';
+  return (check ? `${check.description} ${reg}` : `Work package ${reg}: ${items.length} item${items.length === 1 ? '' : 's'}`).slice(0, 200);
+}

@@ -145,6 +145,8 @@ export interface ScreenAction {
   confirm?: string;
   /** Acts on one selected row (its key is sent as `key`). */
   row?: boolean;
+  /** Lists: acts on the ticked rows (their keys are sent as `keys`). */
+  selection?: boolean;
   /** Forms: offered only while the open record matches (e.g. posted: 0); the server still decides. */
   visibleWhen?: Record<string, string | number | boolean | null>;
 }

@@ -108,14 +108,25 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   const capped = data?.meta?.totalCapped === true;
 
   const [selected, setSelected] = useState<string | null>(null);
-  const actions = useScreenActions(screen, selected, reload);
+  // rows ticked for the selection actions (kept across pages and sorts until an action succeeds)
+  const [ticked, setTicked] = useState<readonly string[]>([]);
+  const afterAction = useCallback(() => {
+    setTicked([]);
+    reload();
+  }, [reload]);
+  const actions = useScreenActions(screen, selected, afterAction, undefined, undefined, ticked);
   const selectable = actions.actions.some((a) => a.row === true);
+  const tickable = actions.actions.some((a) => a.selection === true);
+  const toggleTick = (key: string | null) => {
+    if (key === null) return;
+    setTicked((prev) => (prev.includes(key) ? prev.filter((k) => k !== key) : [...prev, key]));
+  };
 
   const permission = screen.permission ?? '';
   const canCreate = rowClick && Boolean(screen.form) && permission.includes('C');
   const canExport = permission.includes('O') && Boolean(entity);
   const opens = rowClick && Boolean(screen.form);
-  const clickable = opens || selectable;
+  const clickable = opens || selectable || tickable;
   const rowKeyOf = (row: DataRow): string | null => {
     const key = cellValue(row, keyField);
     return key === undefined || key === null ? null : String(key);
@@ -129,6 +140,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     if (key === null) return;
     if (opens) navigate(`/${screen.module}/${screen.form}/${encodeURIComponent(key)}`);
     else if (selectable) setSelected(key);
+    else if (tickable) toggleTick(key);
   };
 
   const searchable = (screen.search?.length ?? 1) > 0;
@@ -160,6 +172,31 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     },
   };
 
+  /** Selection actions act on the rows ticked here (the header box ticks or unticks the page). */
+  const pageKeys = rows.map(rowKeyOf).filter((k): k is string => k !== null);
+  const pageTicked = pageKeys.length > 0 && pageKeys.every((k) => ticked.includes(k));
+  const tickColumn: DataColumn<DataRow> = {
+    field: '__tick',
+    label: 'Tick',
+    header: (
+      <input
+        type="checkbox"
+        aria-label="Tick every row of this page"
+        checked={pageTicked}
+        disabled={pageKeys.length === 0}
+        onChange={() => setTicked((prev) => (pageTicked ? prev.filter((k) => !pageKeys.includes(k)) : [...prev, ...pageKeys.filter((k) => !prev.includes(k))]))}
+      />
+    ),
+    headerClassName: 'col-select',
+    className: 'col-select',
+    ownClicks: true,
+    cell: (row) => {
+      const key = rowKeyOf(row);
+      return <input type="checkbox" aria-label="Tick row" checked={key !== null && ticked.includes(key)} disabled={key === null} onChange={() => toggleTick(key)} />;
+    },
+  };
+  const leading = [...(tickable ? [tickColumn] : []), ...(selectable ? [selectColumn] : [])];
+
   return (
     <div className="page">
       <div className="page-header">
@@ -181,7 +218,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
       {actions.resultPanel}
       <section className="card">
         <DataTable<DataRow>
-          columns={selectable ? [selectColumn, ...dataColumns] : dataColumns}
+          columns={[...leading, ...dataColumns]}
           rows={rows}
           rowKey={(row, i) => rowKeyOf(row) ?? i}
           sort={activeSort ? { by: activeSort, dir: activeDir } : null}
@@ -194,13 +231,21 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
           onLimit={(limit) => update({ limit, page: 1 })}
           toolbar={
             <>
-              <ActionBar actions={actions.actions} hasRow={selected !== null} busy={actions.busy} onRun={actions.start} />
+              <ActionBar actions={actions.actions} hasRow={selected !== null} ticked={ticked.length} busy={actions.busy} onRun={actions.start} />
+              {tickable && ticked.length > 0 ? (
+                <span className="muted ticked-count" data-testid="ticked-count">
+                  {ticked.length} ticked{' '}
+                  <button type="button" className="btn btn-link btn-sm" onClick={() => setTicked([])}>
+                    Clear
+                  </button>
+                </span>
+              ) : null}
               {searchable ? <SearchBox value={query.q} onSearch={(q) => update({ q, page: 1 })} /> : null}
             </>
           }
           above={<FilterBar controls={controls} values={values} onChange={setFilter} onClearAll={clearFilters} entity={entity} />}
           onRowClick={clickable ? activateRow : undefined}
-          isSelected={selectable ? (row) => isSelectedRow(row) : undefined}
+          isSelected={selectable ? (row) => isSelectedRow(row) : tickable ? (row) => ticked.includes(rowKeyOf(row) ?? '') : undefined}
           loading={loading}
           error={error}
           onRetry={reload}

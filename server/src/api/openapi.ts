@@ -47,7 +47,7 @@ function queryParams(schema: unknown): unknown[] {
 }
 
 /** The paths of one entity, with their schemas and letters. */
-function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label?: string; letter: string; row?: boolean }[]): Record<string, PathItem> {
+function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label?: string; letter: string; row?: boolean; selection?: boolean }[]): Record<string, PathItem> {
   const base = `/api/data/${e.name}`;
   const tags = [e.module];
   const row = ref(`${pascal(e.name)}Row`);
@@ -93,7 +93,15 @@ function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label
         operationId: `action_${e.name}_${a.name}`,
         summary: a.label ?? a.name,
         'x-letters': a.letter,
-        requestBody: { required: true, content: json({ type: 'object', properties: a.row ? { key: { type: e.keyType === 'string' ? 'string' : 'integer' } } : {}, ...(a.row ? { required: ['key'] } : {}), additionalProperties: true }) },
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            properties: a.selection ? { keys: { type: 'array', items: { type: e.keyType === 'string' ? 'string' : 'integer' }, minItems: 1 } } : a.row ? { key: { type: e.keyType === 'string' ? 'string' : 'integer' } } : {},
+            ...(a.selection ? { required: ['keys'] } : a.row ? { required: ['key'] } : {}),
+            additionalProperties: true,
+          }),
+        },
         responses: { '200': { description: 'What the action returns (usually the document as it is now).', content: json({}) }, ...errorResponses(400, 401, 403, 404, 409) },
       },
     };
@@ -138,7 +146,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
   for (const e of entities) {
     schemas[`${pascal(e.name)}Row`] = entityRowSchema(reg, e);
     schemas[`${pascal(e.name)}Input`] = entityJsonSchema(reg, e);
-    const actions = new Map<string, { name: string; label?: string; letter: string; row?: boolean }>();
+    const actions = new Map<string, { name: string; label?: string; letter: string; row?: boolean; selection?: boolean }>();
     for (const sc of reg.screensOfEntity(e.name)) if (sc.kind === 'list' || sc.kind === 'form') for (const a of sc.actions) if (!actions.has(a.name)) actions.set(a.name, a as { name: string; letter: string });
     Object.assign(paths, entityPaths(reg, e, [...actions.values()]));
   }

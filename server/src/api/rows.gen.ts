@@ -1241,6 +1241,7 @@ export interface DueItemRow {
   forecast_date: string | null;
   driver: string | null;
   due_status: string | null;
+  planned_wo: number | null;
   compcode: string;
 }
 
@@ -3573,6 +3574,7 @@ export interface WorkOrderTaskRow {
   type_ad: number | null;
   type_sb: number | null;
   defect: number | null;
+  due_key: string | null;
   ata: number | null;
   skill: string | null;
   est_manhours: number | null;

@@ -20,7 +20,8 @@ interface ScreenActionsApi {
 }
 
 /**
- * Plugin actions of a list or form: POST data/{entity}/action/{name} with `{key}` for row actions.
+ * Plugin actions of a list or form: POST data/{entity}/action/{name} with `{key}` for row actions
+ * and `{keys}` for selection actions (the rows ticked in a list).
  * `rowKey` is the selected row (list) or the open record (form); `onDone` reloads the screen.
  * On a form, `record` (the loaded record) hides the actions whose `visibleWhen` does not hold.
  */
@@ -31,6 +32,8 @@ export function useScreenActions(
   record?: DataRow | null,
   /** A refused action (a form marks the fields the answer names); default: its message in a toast. */
   onFailed?: (e: unknown) => void,
+  /** Lists: the keys of the ticked rows, sent to selection actions. */
+  ticked: readonly string[] = [],
 ): ScreenActionsApi {
   const toast = useToast();
   const [pending, setPending] = useState<ScreenAction | null>(null);
@@ -43,10 +46,10 @@ export function useScreenActions(
 
   const run = async (action: ScreenAction) => {
     const entity = screen.entity?.name;
-    if (!entity || (action.row && rowKey === null)) return;
+    if (!entity || (action.row && rowKey === null) || (action.selection && ticked.length === 0)) return;
     setBusy(true);
     try {
-      const body = action.row ? { key: rowKey } : {};
+      const body = action.selection ? { keys: [...ticked] } : action.row ? { key: rowKey } : {};
       const data = await runAction(entity, action.name, body, `${screen.module}/${screen.route}`);
       setPending(null);
       toast.success(typeof data?.message === 'string' && data.message ? data.message : `${action.label}: done`);
