@@ -1,5 +1,5 @@
 /**
- * The MRO commercial chain (issue 21 points 1 and 3; docs/workflow.md "MRO"; decision 0172):
+ * The MRO commercial chain (issue 21 points 1 and 3; docs/workflow.md "MRO"; decision 0173):
  * customer request → quotation → customer's answer → work order, each step one plugin action
  * (letter O, declared on the screens in metadata/mro/requests.yaml) in one transaction through
  * documentAction, carrying the data forward. Rules: rules/commercial.ts.

@@ -6,7 +6,7 @@
  *   (quotation.ts; rules in rules/pricing.ts, decision 0171): line prices, amounts and totals are
  *   computed, never typed.
  * - the commercial chain, each step one action (commercial.ts; rules in rules/commercial.ts,
- *   decision 0172): mro_quote_request, mro_send_quotation / mro_cancel_quotation (the approval
+ *   decision 0173): mro_quote_request, mro_send_quotation / mro_cancel_quotation (the approval
  *   workflow), mro_issue_quotation, mro_accept_quotation,
  *   mro_refuse_quotation, mro_work_order_from_quotation (letter O, declared on the screens).
  * - on every write path: the aircraft is of the customer's fleet; a work order names only an

@@ -1,5 +1,5 @@
 /**
- * The commercial chain of an MRO job (docs/workflow.md "MRO", decision 0172): customer request →
+ * The commercial chain of an MRO job (docs/workflow.md "MRO", decision 0173): customer request →
  * quotation → customer's answer → work order. Plain values in, plain values out; the plugin
  * (commercial.ts) reads and writes the documents.
  *
