@@ -217,6 +217,10 @@ describe('request → quotation → approval → issue → acceptance → work o
     expect([s.quote_status, day(s.accepted_date), s.answered_by, s.customer_po, Number(s.answer_document), Number(s.answer_recorded_by)]).toEqual(['ACCEPTED', today, 'Budi Santoso', 'TST-PO-1', file, ids.boss]);
     expect(await requestStatus(req.request_id)).toBe('ACCEPTED');
     conflict(await act('boss', 'quotation', 'mro_refuse_quotation', q.quotation_id, { answered_by: 'X', reason: 'Y' }), `The customer's answer to ${q.quotation_no} is already recorded (accepted).`);
+    // the request takes no further quotation, on the action and on the generic path
+    conflict(await act('boss', 'customer_request', 'mro_quote_request', req.request_id), `${req.request_no} already has an accepted quotation: it takes no new quotation.`);
+    const again = await t.call('POST', '/api/data/quotation', { token: tok.boss, body: { quotation_date: today, customer_request: req.request_id, amo_customer: ids.TST, customer_aircraft: ids['TST-ac'], subject: 'Second offer', valid_until: addDays(today, 30) } });
+    conflict(again, `${req.request_no} already has an accepted quotation: it takes no new quotation.`);
   });
 
   it('makes the work order in one action: labour lines become task cards, parts lines material requirements', async () => {

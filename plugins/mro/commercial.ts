@@ -100,7 +100,9 @@ export async function checkCommercialWrite(ctx: HookContext, entity: string): Pr
   }
   // a quotation answers a request of the same customer and aircraft
   if (entity === 'quotation' && has(m.customer_request) && changed(ctx, 'customer_request', 'amo_customer', 'customer_aircraft')) {
-    const req = await ctx.db.selectFrom('customer_request').select(['request_no', 'amo_customer', 'customer_aircraft']).where('request_id', '=', Number(m.customer_request)).where('compcode', '=', String(compcode)).executeTakeFirst();
+    const req = await ctx.db.selectFrom('customer_request').select(['request_no', 'status', 'amo_customer', 'customer_aircraft']).where('request_id', '=', Number(m.customer_request)).where('compcode', '=', String(compcode)).executeTakeFirst();
+    const closed = req && changed(ctx, 'customer_request') ? quoteRefusal(String(req.request_no), String(req.status)) : null;
+    if (closed) conflict(closed);
     if (req && (Number(req.amo_customer) !== Number(m.amo_customer) || Number(req.customer_aircraft) !== Number(m.customer_aircraft))) {
       refuse([{ path: '/customer_request', message: `${String(req.request_no)} is a request of another customer or aircraft.` }]);
     }
