@@ -8,6 +8,7 @@ import { COST, MONEY, PCT, QTY, RATE, fixed } from '../../engine/src/values/mone
 import { PricingProblem, priceLine, totalsOf, type LineInput, type PricingRates } from './rules/pricing.ts';
 import { billedNet, invoiceTotals, reverse } from './rules/invoice.ts';
 import { ageing, bucketOf, creditHold, daysBetween, type AccountEntry } from './rules/ageing.ts';
+import { answerRefusal, issueRefusal, quotationLineOf, quoteRefusal, requestStatus, workFromLines, workOrderRefusal } from './rules/commercial.ts';
 
 const usd: PricingRates = { contractRate: null, skillRates: new Map([['B1', fixed(50, MONEY)], ['B2', fixed(45.25, MONEY)]]), rate: fixed(1, RATE) };
 const line = (l: Partial<LineInput>): LineInput => ({ type: 'MAT', source: 'FIXED', skill: null, manhours: 0n, quantity: fixed(1, QTY), unitCost: null, markupPct: 0n, unitPrice: 0n, ...l });
@@ -199,5 +200,78 @@ describe("customer account and ageing", () => {
     expect(creditHold(b, 200000n, 50000n)).toBeNull(); //            1,400 + 500 = 1,900 ≤ 2,000
     expect(creditHold(b, 200000n, 70000n)).toBe('would be over its credit limit'); // 2,100 > 2,000
     expect(creditHold(b, null, 10n ** 12n)).toBeNull();
+  });
+});
+
+describe('the commercial chain (decision 0173)', () => {
+  it("the request's status follows its documents", () => {
+    expect(requestStatus([], [])).toBe('NEW');
+    expect(requestStatus(['OPEN'], [])).toBe('REVIEW');
+    // an issued revision counts over a draft one
+    expect(requestStatus(['SUPERSEDED', 'SENT', 'OPEN'], [])).toBe('QUOTED');
+    expect(requestStatus(['REJECTED', 'ACCEPTED'], [])).toBe('ACCEPTED');
+    expect(requestStatus(['SUPERSEDED', 'REJECTED'], [])).toBe('DECLINED');
+    // a superseded or expired quotation alone is no answer: the request is as received
+    expect(requestStatus(['EXPIRED'], [])).toBe('NEW');
+    // work orders decide once there is one; a cancelled one does not count
+    expect(requestStatus(['ACCEPTED'], [{ status: 'CANCELLED', invoiced: false }])).toBe('ACCEPTED');
+    expect(requestStatus(['ACCEPTED'], [{ status: 'HOLD', invoiced: false }])).toBe('INWORK');
+    expect(requestStatus(['ACCEPTED'], [{ status: 'RELEASED', invoiced: false }])).toBe('RELEASED');
+    expect(requestStatus(['ACCEPTED'], [{ status: 'RELEASED', invoiced: true }])).toBe('INVOICED');
+    expect(requestStatus(['ACCEPTED'], [{ status: 'CLOSED', invoiced: true }])).toBe('CLOSED');
+    // two orders: the request is as far as the least advanced one
+    expect(requestStatus(['ACCEPTED'], [{ status: 'CLOSED', invoiced: true }, { status: 'INWORK', invoiced: false }])).toBe('INWORK');
+  });
+
+  const q = { number: 'QTN-1', statuswf: '111', quoteStatus: 'SENT', validUntil: '2026-03-31', sentDate: '2026-03-02' };
+
+  it('issues only an approved quotation not yet issued, within its validity', () => {
+    expect(issueRefusal({ ...q, quoteStatus: 'OPEN' }, '2026-03-31')).toBeNull();
+    expect(issueRefusal({ ...q, quoteStatus: 'OPEN', statuswf: '100' }, '2026-03-02')).toBe('QTN-1 is not approved: it is issued to the customer once its approval workflow has approved it.');
+    expect(issueRefusal({ ...q, quoteStatus: 'OPEN' }, '2026-04-01')).toBe('QTN-1 was valid until 2026-03-31: make a revision with a new validity.');
+    expect(issueRefusal(q, '2026-03-02')).toBe('QTN-1 has already been issued to the customer.');
+  });
+
+  it("records the customer's answer to an issued quotation, dated between sending and today", () => {
+    expect(answerRefusal(q, 'accept', '2026-03-31', '2026-04-02')).toBeNull();
+    expect(answerRefusal(q, 'accept', '2026-04-01', '2026-04-02')).toBe('QTN-1 was valid until 2026-03-31: the customer accepts a revision with a new validity.');
+    // a late refusal is still recorded
+    expect(answerRefusal(q, 'refuse', '2026-04-01', '2026-04-02')).toBeNull();
+    expect(answerRefusal(q, 'refuse', '2026-03-01', '2026-04-02')).toBe('The customer\'s answer cannot be dated before the quotation was sent (2026-03-02).');
+    expect(answerRefusal(q, 'accept', '2026-04-03', '2026-04-02')).toBe("The customer's answer cannot be dated after today (2026-04-02).");
+    expect(answerRefusal({ ...q, quoteStatus: 'OPEN' }, 'accept', '2026-03-05', '2026-04-02')).toBe("QTN-1 has not been issued to the customer: issue it before recording the customer's answer.");
+    expect(answerRefusal({ ...q, quoteStatus: 'REJECTED' }, 'accept', '2026-03-05', '2026-04-02')).toBe("The customer's answer to QTN-1 is already recorded (refused).");
+    expect(answerRefusal({ ...q, quoteStatus: 'SUPERSEDED' }, 'accept', '2026-03-05', '2026-04-02')).toBe('QTN-1 is superseded by a later revision: the customer answers the current revision.');
+  });
+
+  it('only an accepted quotation makes a work order, once', () => {
+    expect(workOrderRefusal('QTN-1', 'ACCEPTED', null)).toBeNull();
+    expect(workOrderRefusal('QTN-1', 'SENT', null)).toBe('QTN-1 is not accepted by the customer: only an accepted quotation makes a work order.');
+    expect(workOrderRefusal('QTN-1', 'ACCEPTED', 'AWO-7')).toBe('Work order AWO-7 was already made from QTN-1.');
+    expect(quoteRefusal('CRQ-1', 'DECLINED')).toBeNull();
+    expect(quoteRefusal('CRQ-1', 'ACCEPTED')).toBe('CRQ-1 already has an accepted quotation: it takes no new quotation.');
+  });
+
+  it('carries requested items into quotation lines and quotation lines into task cards and parts', () => {
+    const item = { id: 7, itemNo: 2, itemType: 'AD', ata: '27-50', taskRef: 'AD 2024-0187', description: 'Flap actuator inspection' };
+    expect(quotationLineOf(item, 1, { manhours: 18 })).toEqual({ line_no: 1, request_item: 7, line_type: 'LAB', ata: '27-50', description: 'AD 2024-0187 - Flap actuator inspection', skill: 'B1', manhours: 18, quantity: 18, unit: 'MH' });
+    const base = { ata: null, skill: null, manhours: 0, itemId: null, partnumber: null, quantity: 1, unit: 'PCS', requestItem: null };
+    const { tasks, materials } = workFromLines(
+      'QTN-9',
+      [
+        { ...base, id: 13, lineNo: 3, lineType: 'MAT', description: 'Seal kit', itemId: 5, quantity: 4 },
+        { ...base, id: 12, lineNo: 2, lineType: 'SVC', description: 'NDT subcontract' },
+        { ...base, id: 11, lineNo: 1, lineType: 'LAB', description: 'AD inspection', skill: 'STR', manhours: 18, requestItem: item },
+        { ...base, id: 14, lineNo: 4, lineType: 'LAB', description: 'Paint touch-up', requestItem: { ...item, itemType: 'OTHER', taskRef: null } },
+      ],
+      () => 'PN-5',
+    );
+    // labour lines in line order become cards 10, 20 (an OTHER item is a scheduled card); the
+    // service stays on the quotation; the part without a part number takes the item's
+    expect(tasks.map((c) => [c.seq, c.task_card_no, c.quotation_line, c.task_type, c.task_ref, c.skill, c.est_manhours])).toEqual([
+      [10, 'QTN-9/1', 11, 'AD', 'AD 2024-0187', 'STR', 18],
+      [20, 'QTN-9/4', 14, 'SCHED', null, 'B1', 0],
+    ]);
+    expect(materials).toEqual([{ line_no: 1, quotation_line: 13, item: 5, partnumber: 'PN-5', itemname: 'Seal kit', quantity: 4, unit: 'PCS' }]);
   });
 });

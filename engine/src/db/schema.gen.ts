@@ -625,6 +625,7 @@ export interface AmoWorkOrderMaterialTable {
   line_no: number;
   amo_defect: number | null;
   task_card_no: string | null;
+  quotation_line: number | null;
   item: number | null;
   partnumber: string;
   itemname: string;
@@ -676,6 +677,7 @@ export interface AmoWorkOrderTaskTable {
   amo_work_order: number;
   seq: number;
   task_card_no: string;
+  quotation_line: number | null;
   task_type: Generated<string>;
   ata: string | null;
   task_ref: string | null;
@@ -2377,7 +2379,12 @@ export interface QuotationTable {
   quote_status: Generated<string>;
   sent_date: string | null;
   accepted_date: string | null;
+  refused_date: string | null;
+  answered_by: string | null;
   customer_po: string | null;
+  answer_document: number | null;
+  refusal_reason: string | null;
+  answer_recorded_by: number | null;
   prepared_by: number | null;
   terms: string | null;
   remark: string | null;
@@ -2447,6 +2454,7 @@ export interface QuotationLineTable {
   compcode: string;
   quotation: number;
   line_no: number;
+  request_item: number | null;
   line_type: Generated<string>;
   ata: string | null;
   description: string;

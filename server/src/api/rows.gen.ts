@@ -619,6 +619,7 @@ export interface AmoWorkOrderMaterialRow {
   line_no: number;
   amo_defect: number | null;
   task_card_no: string | null;
+  quotation_line: number | null;
   item: number | null;
   partnumber: string;
   itemname: string;
@@ -670,6 +671,7 @@ export interface AmoWorkOrderTaskRow {
   amo_work_order: number;
   seq: number;
   task_card_no: string;
+  quotation_line: number | null;
   task_type: string;
   ata: string | null;
   task_ref: string | null;
@@ -2381,7 +2383,12 @@ export interface QuotationRow {
   quote_status: string;
   sent_date: string | null;
   accepted_date: string | null;
+  refused_date: string | null;
+  answered_by: string | null;
   customer_po: string | null;
+  answer_document: number | null;
+  refusal_reason: string | null;
+  answer_recorded_by: number | null;
   prepared_by: number | null;
   terms: string | null;
   remark: string | null;
@@ -2453,6 +2460,7 @@ export interface QuotationLineRow {
   quotation_line_id: number;
   quotation: number;
   line_no: number;
+  request_item: number | null;
   line_type: string;
   ata: string | null;
   description: string;
