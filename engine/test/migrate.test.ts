@@ -112,6 +112,38 @@ describe('migrations on the database', () => {
   });
 });
 
+describe('bounds of number fields are CHECK constraints in the database', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => t?.close());
+
+  it('adds a check for min, max and allowNegative: false; a write below the bound is refused whatever path writes it; a changed bound is replaced', async () => {
+    const db = t.database.db;
+    const bounded = V1.replace('      - { name: price, type: decimal, precision: 12, scale: 2 }', '      - { name: price, type: decimal, precision: 12, scale: 2, allowNegative: false }\n      - { name: on_hand, type: decimal, precision: 12, scale: 2, min: 0, max: 1000 }');
+    const model = schemaFromRegistry(reg(bounded));
+    expect(model.tables.part.checks).toEqual([
+      { name: 'ck_part_price', expr: '"price" >= 0' },
+      { name: 'ck_part_on_hand', expr: '"on_hand" >= 0 and "on_hand" <= 1000' },
+    ]);
+    expect((await migrate(db, reg(V1))).applied).toBe(true);
+    await db.insertInto('company').values({ compcode: 'A1', company: 'Alpha Air' }).execute();
+    await db.insertInto('part').values({ compcode: 'A1', partnumber: 'P-1', price: 10 }).execute();
+    // the bounds arrive on a table with rows (they satisfy them)
+    expect((await migrate(db, reg(bounded))).applied).toBe(true);
+    await expect(db.updateTable('part').set({ on_hand: -1 }).where('partnumber', '=', 'P-1').execute()).rejects.toThrow(/ck_part_on_hand/);
+    await expect(db.updateTable('part').set({ price: -0.01 }).where('partnumber', '=', 'P-1').execute()).rejects.toThrow(/ck_part_price/);
+    await db.updateTable('part').set({ on_hand: 1000 }).where('partnumber', '=', 'P-1').execute();
+    expect((await db.selectFrom('part').select('on_hand').executeTakeFirstOrThrow()).on_hand).toBe(1000);
+    // a wider bound replaces the constraint; nothing to do on the next start
+    const wider = bounded.replace('min: 0, max: 1000', 'min: 0, max: 5000');
+    expect((await migrate(db, reg(wider))).applied).toBe(true);
+    await db.updateTable('part').set({ on_hand: 4000 }).where('partnumber', '=', 'P-1').execute();
+    expect((await migrate(db, reg(wider))).applied).toBe(false);
+  });
+});
+
 describe('several servers starting at once on an empty database', () => {
   it('one migrates, the others wait for it and find nothing to do (no race on the _migrations table)', async () => {
     // three rounds on fresh databases, four migrators each (PostgreSQL: four pools, as four

@@ -577,6 +577,12 @@ describe('hooks of other plugins', () => {
 });
 
 describe('invariants over the demo and the tests', () => {
+  it('the database itself refuses a negative balance (CHECK constraint from the field\'s min: 0), whatever path writes it', async () => {
+    const row = await db().selectFrom('stock_balance').select(['balancekey', 'quantity']).where('quantity', '>', 0).orderBy('balancekey').executeTakeFirstOrThrow();
+    await expect(db().updateTable('stock_balance').set({ quantity: -1 }).where('balancekey', '=', row.balancekey).execute()).rejects.toThrow(/ck_stock_balance_quantity/);
+    expect((await db().selectFrom('stock_balance').select('quantity').where('balancekey', '=', row.balancekey).executeTakeFirstOrThrow()).quantity).toBe(row.quantity);
+  });
+
   it('ledger sums equal the balance rows, and the moving-average pools equal the ledger values', async () => {
     const mismatched = await sql<Row>`
       select coalesce(l.compcode, b.compcode) as compcode, coalesce(l.item, b.item) as item, l.qty, b.quantity

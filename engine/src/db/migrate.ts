@@ -20,6 +20,7 @@ import {
   schemaFromRegistry,
   type ColumnModel,
   type ForeignKeyModel,
+  type CheckModel,
   type IndexModel,
   type SchemaModel,
   type TableModel,
@@ -78,6 +79,10 @@ function fkDdl(table: string, f: ForeignKeyModel): string {
   return `alter table ${q(table)} add constraint ${q(f.name)} foreign key (${q(f.column)}) references ${q(f.refTable)} (${q(f.refColumn)}) on delete ${f.onDelete}`;
 }
 
+function checkDdl(table: string, c: CheckModel): string {
+  return `alter table ${q(table)} add constraint ${q(c.name)} check (${c.expr})`;
+}
+
 function varcharLen(type: string): number | null {
   const m = /^varchar\((\d+)\)$/.exec(type);
   return m ? Number(m[1]) : null;
@@ -110,6 +115,7 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
         statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
         for (const i of t.indexes) statements.push(indexDdl(name, i));
         for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
+        for (const c of t.checks ?? []) fks.push(checkDdl(name, c));
       }
       next.tables[name] = t;
       continue;
@@ -118,6 +124,7 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
       statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
       for (const i of t.indexes) statements.push(indexDdl(name, i));
       for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
+      for (const c of t.checks ?? []) fks.push(checkDdl(name, c));
       next.tables[name] = t;
       continue;
     }
@@ -197,6 +204,15 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
     }
     for (const of of old.foreignKeys) {
       if (!t.foreignKeys.some((f) => f.name === of.name)) statements.push(`alter table ${q(name)} drop constraint if exists ${q(of.name)}`);
+    }
+    // checks: added after the columns change (existing rows must satisfy them), changed by drop and add
+    for (const c of t.checks ?? []) {
+      const oc = (old.checks ?? []).find((x) => x.name === c.name);
+      if (!oc) fks.push(checkDdl(name, c));
+      else if (oc.expr !== c.expr) fks.push(`alter table ${q(name)} drop constraint if exists ${q(c.name)}`, checkDdl(name, c));
+    }
+    for (const oc of old.checks ?? []) {
+      if (!(t.checks ?? []).some((c) => c.name === oc.name)) statements.push(`alter table ${q(name)} drop constraint if exists ${q(oc.name)}`);
     }
     next.tables[name] = recorded;
   }

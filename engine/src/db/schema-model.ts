@@ -39,6 +39,13 @@ export interface ForeignKeyModel {
   onDelete: 'restrict' | 'cascade' | 'set null';
 }
 
+/** A CHECK constraint behind a field's bounds (`min`, `max`, `allowNegative: false`). */
+export interface CheckModel {
+  name: string;
+  /** The condition, e.g. "quantity" >= 0 */
+  expr: string;
+}
+
 export interface TableModel {
   name: string;
   entity: string;
@@ -47,6 +54,8 @@ export interface TableModel {
   columns: ColumnModel[];
   indexes: IndexModel[];
   foreignKeys: ForeignKeyModel[];
+  /** Absent in models recorded before checks existed (read as none). */
+  checks?: CheckModel[];
 }
 
 export interface SchemaModel {
@@ -165,7 +174,14 @@ export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
       foreignKeys.push({ name: shortName(`fk_${t}_compcode`), column: 'compcode', refTable: tenant.table, refColumn: tenant.key, onDelete: 'restrict' });
     }
   }
+  const checks: CheckModel[] = [];
   for (const f of e.fields) {
+    // the database holds a number field's bounds too (stock never negative), whatever path writes it
+    if (f.type === 'integer' || f.type === 'decimal') {
+      const min = f.min ?? (f.allowNegative === false ? 0 : undefined);
+      const bounds = [...(min !== undefined ? [`"${f.name}" >= ${min}`] : []), ...(f.max !== undefined ? [`"${f.name}" <= ${f.max}`] : [])];
+      if (bounds.length) checks.push({ name: shortName(`ck_${t}_${f.name}`), expr: bounds.join(' and ') });
+    }
     const col: ColumnModel = { name: f.name, type: columnType(f, reg), nullable: !f.required };
     if (f.default !== undefined && f.default !== null) col.default = sqlLiteral(f.default);
     columns.push(col);
@@ -201,7 +217,7 @@ export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
     const cols = scoped ? ['compcode', field] : [field];
     if (!indexes.some((i) => cols.every((c, n) => i.columns[n] === c))) ix(cols, false);
   }
-  return { name: t, entity: e.name, columns, indexes, foreignKeys };
+  return { name: t, entity: e.name, columns, indexes, foreignKeys, ...(checks.length ? { checks } : {}) };
 }
 
 export function schemaFromRegistry(reg: Registry): SchemaModel {
