@@ -1,11 +1,13 @@
 /**
  * `npm run check:metadata [-- dir ...]`: loads and validates the metadata tree the server would load
  * (engine/core-metadata, metadata/ and METADATA_EXTRA_DIRS, or the folders given) and prints every
- * problem as `file: path: reason`. Exit code 1 on any problem.
+ * problem as `file: path: reason`; for the product's own tree it also checks that the committed
+ * generated types (`npm run gen:types`) are current. Exit code 1 on any problem.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadMetadata, MetadataError } from '../src/metadata/loader.ts';
+import { staleGeneratedFiles } from './gen-types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs = process.argv.slice(2).length
@@ -17,6 +19,15 @@ try {
   console.log(
     `Metadata OK: ${reg.files.length} files, ${reg.modules.size} modules, ${reg.entities.size} entities, ${reg.screens.size} routes, ${reg.menus.length} menu entries (${(performance.now() - t).toFixed(0)} ms).`,
   );
+  // the product's tree: the committed types generated from it must be current (typecheck and the suite read them)
+  if (!process.argv.slice(2).length) {
+    const stale = await staleGeneratedFiles();
+    if (stale.length) {
+      console.error(`Generated types are out of date (${stale.join(', ')}): run npm run gen:types`);
+      process.exit(1);
+    }
+    console.log('Generated types are current.');
+  }
 } catch (e) {
   if (e instanceof MetadataError) {
     console.error(e.message);

@@ -28,15 +28,28 @@ export async function generateTypes(): Promise<string> {
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const outputs: [string, string][] = [
+/** Each generated file and what it should hold now. */
+async function outputs(): Promise<[string, string][]> {
+  return [
     [outPath, await generateTypes()],
     [dbOutPath, await generateDbTypes(metadataDirs)],
     [apiOutPath, await generateApiTypes(metadataDirs)],
   ];
+}
+
+const nameOf = (path: string) => relative(fileURLToPath(new URL('../..', import.meta.url)), path);
+
+/** The committed generated files that differ from what the schema and metadata give now. */
+export async function staleGeneratedFiles(): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [path, ts] of await outputs()) if ((await readFile(path, 'utf8').catch(() => '')) !== ts) stale.push(nameOf(path));
+  return stale;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   let stale = false;
-  for (const [path, ts] of outputs) {
-    const name = relative(fileURLToPath(new URL('../..', import.meta.url)), path);
+  for (const [path, ts] of await outputs()) {
+    const name = nameOf(path);
     if (process.argv.includes('--check')) {
       const current = await readFile(path, 'utf8').catch(() => '');
       if (current !== ts) {
