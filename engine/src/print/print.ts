@@ -27,6 +27,7 @@ const DEFAULT_TEMPLATE = `<!doctype html>
   table.lines { font-size: 9pt; }
   table.lines th, table.lines td { border: 1px solid #c9d2dc; padding: 3px 5px; text-align: left; }
   table.lines th { background: #eef2f6; }
+  table.lines td.token { white-space: nowrap; }
   thead { display: table-header-group; }
   tr { page-break-inside: avoid; }
   h2 { font-size: 11.5pt; margin: 14px 0 4px; }
@@ -37,7 +38,7 @@ const DEFAULT_TEMPLATE = `<!doctype html>
 <table class="fields">{{#each fields}}<tr><td class="label">{{label}}</td><td>{{value}}</td></tr>{{/each}}</table>
 {{#each lines}}<h2>{{title}}</h2>
 <table class="lines"><thead><tr><th>No.</th>{{#each columns}}<th>{{this}}</th>{{/each}}</tr></thead>
-<tbody>{{#each rows}}<tr><td>{{no}}</td>{{#each cells}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>{{/each}}
+<tbody>{{#each rows}}<tr><td>{{no}}</td>{{#each cells}}<td{{#if token}} class="token"{{/if}}>{{text}}</td>{{/each}}</tr>{{/each}}</tbody></table>{{/each}}
 <footer>Printed {{printedAt}} by {{printedBy}}</footer>
 </body></html>`;
 
@@ -105,6 +106,14 @@ export async function resolveReferences(db: DB, reg: Registry, e: EntityDef, row
   }
 }
 
+/**
+ * A line cell: a short value without spaces (a document or line number, a part number, a date) is
+ * a token and never wraps, so "PO-2026-00005/1" is not broken at a hyphen across two lines.
+ */
+function cell(text: string): { text: string; token: boolean } {
+  return { text, token: text.length <= 32 && !/\s/.test(text) };
+}
+
 /** A table printed after the document's lines (a task's approval history): cells already formatted. */
 export interface PrintTable {
   title: string;
@@ -131,8 +140,8 @@ export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, 
         .filter((f) => !linksALine(reg, f))
         .slice(0, MAX_LINE_COLUMNS);
       const rows = (row[c.name] as Record<string, unknown>[] | undefined) ?? [];
-      return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => formatValue(f, r[f.name])) })) };
-    }).concat(after.map((a) => ({ title: a.title, columns: a.columns, rows: a.rows.map((cells, i) => ({ no: i + 1, cells })) }))),
+      return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => cell(formatValue(f, r[f.name]))) })) };
+    }).concat(after.map((a) => ({ title: a.title, columns: a.columns, rows: a.rows.map((cells, i) => ({ no: i + 1, cells: cells.map(cell) })) }))),
     printedAt: (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     printedBy: ctx.printedBy,
   });

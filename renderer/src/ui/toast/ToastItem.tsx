@@ -22,7 +22,7 @@ export function ToastItem({ toast, onClose }: { toast: ToastMessage; onClose: (i
         {toast.title ? <div className="toast-title">{toast.title}</div> : null}
         <div className="toast-text">{toast.text}</div>
       </div>
-      <button type="button" className="toast-close" aria-label="Close" onClick={() => onClose(toast.id)}>
+      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onClose(toast.id)}>
         ×
       </button>
     </div>
