@@ -225,7 +225,13 @@ describe('work order progress', () => {
   };
   const PROGRESS = "The Work Order's Progress changes only through its actions, never by editing it.";
   const order = (id: number) => one(`select wo_status, statuswf, version, title, actual_start, crs_no from work_order where wo_id = ${id}`);
-  const put = async (id: number, values: Row) => t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: { version: (await order(id)).version, ...values } });
+  // a PUT as the form sends it: the record's fields as read (the server-set ones unchanged), its version, the values changed
+  const put = async (id: number, values: Row) => {
+    const stored = ok(await t.call('GET', `/api/data/work_order/${id}`, { token: tok.planner })).data;
+    const body: Row = { version: stored.version };
+    for (const f of t.services.reg.entity('work_order').fields) if (!f.hidden && stored[f.name] !== undefined) body[f.name] = stored[f.name];
+    return t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: { ...body, ...values } });
+  };
   const draft = async (title: string) => {
     const ac = await aircraft('PK-WFD');
     return ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title, tasks: [{ seq: 1, task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing', cert_category: 'B1' }] } })).data;
