@@ -239,7 +239,9 @@ const momentOf = (ctx: ActionContext) => (ctx.asOf ? `${ctx.asOf}T00:00:00.000Z`
 /** Hook workflowFinished on the order: its approval releases it for work; a rejection leaves it a draft. */
 export function releaseOnApproval(kind: WorkOrderKind) {
   return async (ctx: HookContext): Promise<void> => {
-    if (ctx.workflow?.status !== '111' || !ctx.repo || !ctx.reg) return;
+    if (ctx.workflow?.status !== '111') return;
+    // every caller gives the engine's services (finishedHooks): never approve without releasing
+    if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of a work order without the repository');
     const e = ctx.reg.entity(kind.entity);
     const order = (await ctx.db.selectFrom(e.table).selectAll().where(e.key, '=', Number(ctx.row.key)).forUpdate().executeTakeFirst()) as Row | undefined;
     // an order taken over already released or closed (fixture opening values) keeps its state
