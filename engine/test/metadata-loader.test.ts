@@ -87,6 +87,19 @@ describe('metadata loader', () => {
     expect(menu?.url).toBe('/stores/warehouse-list');
   });
 
+  it('makes a field set by actions read-only, and takes a list of values in the visibleWhen of an action', () => {
+    const text = GOOD.replace('      - { name: name, type: string, maxLength: 60 }', '      - { name: name, type: string, maxLength: 60 }\n      - { name: state, type: enum, default: NEW, setBy: actions, values: [{ code: NEW, label: New }, { code: OPEN, label: Open }, { code: SHUT, label: Shut }] }').replace(
+      '    sections: [{ fields: [code, name] }]',
+      '    sections: [{ fields: [code, name, state] }]\n    actions: [{ name: shut_warehouse, label: Shut, letter: O, row: true, visibleWhen: { state: [NEW, OPEN] } }]',
+    );
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/a.yaml', text },
+    ]);
+    expect(reg.entity('warehouse').fields.find((f) => f.name === 'state')).toMatchObject({ setBy: 'actions', readOnly: true });
+    expect(problems({ 'shell/modules.yaml': MODULES, 'stores/a.yaml': text.replace('setBy: actions', 'setBy: users') }).length).toBeGreaterThan(0);
+  });
+
   it('reports YAML syntax errors with line and column', () => {
     expectProblem({ 'shell/modules.yaml': MODULES, 'stores/bad.yaml': 'module: stores\nentities: [\n' }, { file: 'stores/bad.yaml', reason: /./ });
     const p = problems({ 'shell/modules.yaml': MODULES, 'stores/bad.yaml': 'module: stores\nentities: [\n' });

@@ -5,19 +5,23 @@
  * hand-worked cases in rules.test.ts).
  *
  * Actions (each one transaction, through documentAction and repo.patch):
- * - sign_card_performed, sign_card_certified, sign_card_inspected (U)  on work_order_task
- * - issue_crs (O)  on work_order: release gate, certifier's authorisation, compliance posted
+ * - sign_card_performed, sign_card_certified, sign_card_inspected (U)  on work_order_task: only
+ *   on a work order released for work; the first signature puts it in work
+ * - start_work_order, issue_crs, close_work_order, withdraw_work_order (O)  on work_order: its
+ *   progress (wo_status, written by nothing else: decision 0162); issue_crs is the release gate,
+ *   the certifier's authorisation and the compliance posting
  * - plan_work_package (O, ticked rows)  on due_item: one draft work order of the ticked due items,
  *   a task card per item linked to it; a check brings its group's tasks (work-package.ts)
  *
- * Hooks: an authorisation's ATA scope is well formed and its validity ends after it starts.
+ * Hooks: an authorisation's ATA scope is well formed and its validity ends after it starts; a work
+ * order's approval releases it for work (workflowFinished), a withdrawn one is not sent (beforeSend).
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { postTaskCompliance } from '../airworthiness/compliance.ts';
 import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { validAtaScope } from './rules/authorisation.ts';
-import { issueCrs, signCard, type WorkOrderKind } from './work-order.ts';
+import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
 
 type Row = Record<string, unknown>;
@@ -61,12 +65,16 @@ export default definePlugin({
   name: 'maintenance',
   hooks: {
     staff_authorisation: { beforeCreate: checkAuthorisation, beforeUpdate: checkAuthorisation },
+    work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER) },
   },
   actions: {
     sign_card_performed: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'PERFORM') },
     sign_card_certified: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'CERTIFY') },
     sign_card_inspected: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'INSPECT') },
+    start_work_order: { entity: 'work_order', run: (ctx, input) => startWork(ctx, OPERATOR_WORK_ORDER, input.key) },
     issue_crs: { entity: 'work_order', run: (ctx, input) => issueCrs(ctx, OPERATOR_WORK_ORDER, input.key) },
+    close_work_order: { entity: 'work_order', run: (ctx, input) => closeOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
+    withdraw_work_order: { entity: 'work_order', run: (ctx, input) => withdrawOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     plan_work_package: { entity: 'due_item', run: (ctx, input) => planWorkPackage(ctx, input.body) },
   },
 });

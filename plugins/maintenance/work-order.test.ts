@@ -69,11 +69,13 @@ describe('task card sign-off', () => {
     const ac = await aircraft('PK-WFD');
     const draft = ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title: 'Draft', tasks: [{ seq: 1, task_source: 'ADHOC', description: 'x' }] } })).data;
     const [card] = await cards(draft.wo_id);
-    refused(await sign('engineer', 'performed', card.wo_task_id), `Work order ${String(draft.wo_no)} is not approved for work yet: its cards are signed once it is approved.`);
+    refused(await sign('engineer', 'performed', card.wo_task_id), `Work order ${String(draft.wo_no)} is not released for work yet: its cards are signed once it is approved.`);
+    expect((await cards(draft.wo_id))[0]).toEqual(card);
   });
 
   it('performed by the engineer: who, when and the aircraft hours and cycles at the end of today from the posted usage', async () => {
-    expect(wo.statuswf).toBe('111');
+    // the approval released it for work (workflowFinished); the first signature puts it in work
+    expect([wo.statuswf, wo.wo_status]).toEqual(['111', 'RELEASED']);
     const r = ok(await sign('engineer', 'performed', c[0].wo_task_id));
     expect(r.message).toBe(`Task card 1 of ${String(wo.wo_no)} signed as performed by Dewi Lestari.`);
     const card = (await cards(wo.wo_id))[0];
@@ -129,6 +131,14 @@ describe('task card sign-off', () => {
       'The certificate of release to service cannot be issued: Task card 2 (AMM 34-11-00) is performed but not fully signed (certification or independent inspection missing); Task card 3 (AMM 12-13-79) is not signed. Every card must be signed or deferred.',
     );
     expect((await one(`select wo_status, crs_no from work_order where wo_id = ${wo.wo_id}`))).toEqual({ wo_status: 'INPROGRESS', crs_no: null });
+  });
+
+  it('the work order is not closed while cards are open and no CRS is issued', async () => {
+    // card 1 is DONE (certified and inspected above), card 2 performed only, card 3 open
+    const r = await act('planner', 'work_order', 'close_work_order', wo.wo_id);
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body).toMatchObject({ code: 'ERR_CONFLICT', message: `Work order ${String(wo.wo_no)} cannot be closed: Task card 2 (AMM 34-11-00), Task card 3 (AMM 12-13-79) are not signed or deferred, and no certificate of release to service is issued.` });
+    expect(await one(`select wo_status, crs_no, actual_end from work_order where wo_id = ${wo.wo_id}`)).toEqual({ wo_status: 'INPROGRESS', crs_no: null, actual_end: null });
   });
 });
 
@@ -200,5 +210,122 @@ describe('release to service posts compliance', () => {
     // released once
     refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is already released to service.`);
     refused(await sign('engineer', 'performed', (await cards(wo.wo_id))[0].wo_task_id), `Work order ${String(wo.wo_no)} is already released to service: its cards take no more signatures.`);
+  });
+});
+
+/**
+ * The work order's progress (wo_status, decision 0162) moves only through its workflow and its
+ * actions: DRAFT → sent (ON PROCESS) → approved: RELEASED → Start Work: INPROGRESS → Issue CRS:
+ * CRS → Close: CLOSED. A generic create or update carrying another value is 409 and writes nothing.
+ */
+describe('work order progress', () => {
+  const conflict = (r: CallResult, message: string) => {
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body).toMatchObject({ code: 'ERR_CONFLICT', message });
+  };
+  const PROGRESS = "The Work Order's Progress changes only through its actions, never by editing it.";
+  const order = (id: number) => one(`select wo_status, statuswf, version, title, actual_start, crs_no from work_order where wo_id = ${id}`);
+  // a PUT as the form sends it: the record's fields as read (the server-set ones unchanged), its version, the values changed
+  const put = async (id: number, values: Row) => {
+    const stored = ok(await t.call('GET', `/api/data/work_order/${id}`, { token: tok.planner })).data;
+    const body: Row = { version: stored.version };
+    for (const f of t.services.reg.entity('work_order').fields) if (!f.hidden && stored[f.name] !== undefined) body[f.name] = stored[f.name];
+    return t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: { ...body, ...values } });
+  };
+  const draft = async (title: string) => {
+    const ac = await aircraft('PK-WFD');
+    return ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title, tasks: [{ seq: 1, task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing', cert_category: 'B1' }] } })).data;
+  };
+
+  it('a new order is a draft; creating one in another state is refused', async () => {
+    const ac = await aircraft('PK-WFD');
+    const before = await one(`select count(*)::int as n from work_order`);
+    conflict(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title: 'Typed closed', wo_status: 'CLOSED' } }), PROGRESS);
+    expect(await one(`select count(*)::int as n from work_order`)).toEqual(before);
+    // the default sent back as it is, as a form does, is accepted
+    const wo = ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title: 'Typed draft', wo_status: 'DRAFT' } })).data;
+    expect(wo.wo_status).toBe('DRAFT');
+  });
+
+  it('the full path: draft, sent, released, in work, released to service, closed; no PUT moves it', async () => {
+    const wo = await draft('Progress path');
+    const [card] = await cards(wo.wo_id);
+    expect((await order(wo.wo_id)).wo_status).toBe('DRAFT');
+    // a draft is neither started, signed, released nor closed
+    conflict(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is not released for work yet: the work starts once it is approved.`);
+    refused(await sign('engineer', 'performed', card.wo_task_id), `Work order ${String(wo.wo_no)} is not released for work yet: its cards are signed once it is approved.`);
+    refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is not released for work yet: it is released to service once it is approved.`);
+    conflict(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} cannot be closed: Task card 1 (AMM 12-13-79) is not signed or deferred, and no certificate of release to service is issued.`);
+    // nor released by a PUT: 409, the row as it was (same version)
+    const stored = await order(wo.wo_id);
+    conflict(await put(wo.wo_id, { wo_status: 'RELEASED', title: 'Released by hand' }), PROGRESS);
+    expect(await order(wo.wo_id)).toEqual(stored);
+
+    ok(await act('planner', 'work_order', 'send_work_order', wo.wo_id));
+    expect(await order(wo.wo_id)).toMatchObject({ statuswf: '100', wo_status: 'DRAFT' });
+    conflict(await act('planner', 'work_order', 'withdraw_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is on process: cancel the sending before withdrawing it.`);
+    const task = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'work_order' and k.record_key = '${wo.wo_id}' and a.completeddate is null`);
+    ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: task.taskassignkey, actionTake: 'APPROVED', comment: 'Released' } }));
+    expect(await order(wo.wo_id)).toMatchObject({ statuswf: '111', wo_status: 'RELEASED', actual_start: null });
+
+    // the planner edits the released order (the progress sent back unchanged), but cannot move it
+    ok(await put(wo.wo_id, { title: 'Progress path, planned', wo_status: 'RELEASED' }));
+    const released = await order(wo.wo_id);
+    expect(released.title).toBe('Progress path, planned');
+    conflict(await put(wo.wo_id, { wo_status: 'INPROGRESS' }), PROGRESS);
+    conflict(await put(wo.wo_id, { wo_status: 'CLOSED' }), PROGRESS);
+    expect(await order(wo.wo_id)).toEqual(released);
+
+    ok(await act('planner', 'work_order', 'start_work_order', wo.wo_id));
+    const started = await order(wo.wo_id);
+    expect(started.wo_status).toBe('INPROGRESS');
+    expect(started.actual_start).not.toBeNull();
+    conflict(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is already in work.`);
+    conflict(await act('planner', 'work_order', 'withdraw_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).`);
+
+    ok(await sign('engineer', 'performed', card.wo_task_id));
+    ok(await sign('engineer', 'certified', card.wo_task_id));
+    // every card signed, but no CRS yet: still not closed
+    conflict(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} cannot be closed: no certificate of release to service is issued (Issue CRS first).`);
+    expect((await order(wo.wo_id)).wo_status).toBe('INPROGRESS');
+
+    // an ADHOC card links no programme item: nothing to post
+    expect(ok(await act('approver', 'work_order', 'issue_crs', wo.wo_id)).message).toBe(`CRS-${String(wo.wo_no)} issued for ${String(wo.wo_no)} by Hendra Gunawan (CTA-C-0002). No programme item to post.`);
+    expect(await order(wo.wo_id)).toMatchObject({ wo_status: 'CRS', crs_no: `CRS-${String(wo.wo_no)}` });
+    // released to service: the order is frozen (lifecycle), a PUT of the progress is still 409
+    conflict(await put(wo.wo_id, { wo_status: 'CLOSED' }), PROGRESS);
+
+    expect(ok(await act('planner', 'work_order', 'close_work_order', wo.wo_id)).message).toBe(`${String(wo.wo_no)} closed.`);
+    expect((await order(wo.wo_id)).wo_status).toBe('CLOSED');
+    conflict(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is already closed.`);
+    refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is closed.`);
+  });
+
+  it('a draft nobody signed is withdrawn, and a withdrawn order is not sent', async () => {
+    const wo = await draft('Withdrawn package');
+    ok(await act('planner', 'work_order', 'withdraw_work_order', wo.wo_id));
+    expect((await order(wo.wo_id)).wo_status).toBe('CANCELLED');
+    const stored = await order(wo.wo_id);
+    conflict(await act('planner', 'work_order', 'send_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is withdrawn: it is not sent for approval.`);
+    conflict(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is cancelled.`);
+    expect(await order(wo.wo_id)).toEqual(stored);
+  });
+});
+
+describe('the demo work orders', () => {
+  it('reached their progress through the workflow and the actions (the paper-released ones taken over closed)', async () => {
+    const rows = (await sql.raw<Row>(`select wo_no, statuswf, wo_status from work_order where compcode = 'CTA' and wo_no in ('WO-2026-00318', 'WO-2026-00402', 'WO-2026-00449', 'WO-2026-00465', 'WO-2026-00472', 'WO-2026-00476') order by wo_no`).execute(db())).rows;
+    expect(rows).toEqual([
+      { wo_no: 'WO-2026-00318', statuswf: '111', wo_status: 'CLOSED' }, // $import: released on paper before the sign-off existed
+      { wo_no: 'WO-2026-00402', statuswf: '111', wo_status: 'INPROGRESS' }, // approved, then Start Work
+      { wo_no: 'WO-2026-00449', statuswf: '100', wo_status: 'DRAFT' }, // on process
+      { wo_no: 'WO-2026-00465', statuswf: '110', wo_status: 'CANCELLED' }, // rejected, then Withdraw
+      { wo_no: 'WO-2026-00472', statuswf: '111', wo_status: 'INPROGRESS' },
+      { wo_no: 'WO-2026-00476', statuswf: '000', wo_status: 'DRAFT' }, // never sent
+    ]);
+    // each move of WO-2026-00402 was written by the approval and the action, audited with their reasons
+    const audit = (await sql.raw<Row>(`select changes::text as c from sys_audit where entity = 'work_order' and record_key = (select wo_id::text from work_order where compcode = 'CTA' and wo_no = 'WO-2026-00402') order by 1`).execute(db())).rows.map((r) => String(r.c));
+    expect(audit.filter((c) => c.includes('approved: released for work')).length).toBe(1);
+    expect(audit.filter((c) => c.includes('work started')).length).toBe(1);
   });
 });

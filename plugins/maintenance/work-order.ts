@@ -33,12 +33,12 @@
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
-import type { ActionContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { fullName } from '../airworthiness/store.ts';
 import { authorisationFor, type Authorisation, type Category, type Signature } from './rules/authorisation.ts';
-import { signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
-import { releaseRefusal, type GateCard } from './rules/release.ts';
+import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
+import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release.ts';
 
 type Row = Record<string, unknown>;
 
@@ -63,12 +63,39 @@ const num = (v: unknown): number | null => (has(v) ? Number(v) : null);
 /** The business date of a signature: the fixture's replayed day, else today (UTC). */
 const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
 
-/** Why an order takes no card signature (`sign`) or no CRS (`release`) now, or null. */
-export function orderRefusal(order: Row, number: string, what: 'sign' | 'release'): string | null {
+/**
+ * The order's progress (`wo_status`, `setBy: actions` in metadata: no generic write, 409) and what
+ * moves it, decision 0162:
+ *   DRAFT ──approval (workflowFinished 111)──▶ RELEASED ──Start Work / first card signature──▶
+ *   INPROGRESS ──Issue CRS──▶ CRS ──Close──▶ CLOSED;   DRAFT or RELEASED, nothing signed ──Withdraw──▶ CANCELLED.
+ * A rejection leaves the order DRAFT (edit and send again).
+ */
+export type OrderStep = 'sign' | 'release' | 'start' | 'close' | 'withdraw';
+
+const STEP_WORDS: Record<'sign' | 'release' | 'start', string> = {
+  sign: 'its cards are signed',
+  release: 'it is released to service',
+  start: 'the work starts',
+};
+
+/** Why an order takes no card signature, CRS, start, close or withdrawal now, or null. */
+export function orderRefusal(order: Row, number: string, what: OrderStep): string | null {
   const no = `Work order ${String(order[number])}`;
-  if (order.wo_status === 'CANCELLED') return `${no} is cancelled.`;
-  if (order.wo_status === 'CRS' || order.wo_status === 'CLOSED') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ''}.`;
-  if (String(order.statuswf) !== '111') return `${no} is not approved for work yet: ${what === 'sign' ? 'its cards are signed' : 'it is released to service'} once it is approved.`;
+  const status = String(order.wo_status);
+  if (status === 'CANCELLED') return `${no} is cancelled.`;
+  if (what === 'close') {
+    if (status === 'CLOSED') return `${no} is already closed.`;
+    return status === 'CRS' ? null : `${no} cannot be closed: it is closed once its certificate of release to service is issued.`;
+  }
+  if (status === 'CLOSED') return `${no} is closed.`;
+  if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ''}.`;
+  if (what === 'withdraw') {
+    if (String(order.statuswf) === '100') return `${no} is on process: cancel the sending before withdrawing it.`;
+    return status === 'INPROGRESS' ? `${no} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).` : null;
+  }
+  if (status === 'DRAFT') return `${no} is not released for work yet: ${STEP_WORDS[what]} once it is approved.`;
+  if (what === 'start' && status === 'INPROGRESS') return `${no} is already in work.`;
+  if (status !== 'RELEASED' && status !== 'INPROGRESS') return `${no} is not released for work.`;
   return null;
 }
 
@@ -158,7 +185,7 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
     values.task_status = statusAfter({ rii: Boolean(after.rii), performedBy: num(after.performed_user), certifiedBy: num(after.certified_user), inspectedBy: num(after.inspected_user) });
     const key_ = card[ctx.reg.entity(kind.cardEntity).key] as number;
     await ctx.repo.patch(tx, ctx.user, kind.cardEntity, key_, values, { reason: `signed ${signature.toLowerCase()}`, before: card });
-    if (order.wo_status === 'OPEN') {
+    if (order.wo_status === 'RELEASED') {
       await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'INPROGRESS', ...(has(order.actual_start) ? {} : { actual_start: now }) }, { reason: 'work started', before: order });
     }
     const what = { PERFORM: 'signed as performed', CERTIFY: 'certified', INSPECT: 'inspected' }[signature];
@@ -203,5 +230,69 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
     const posted = kind.onRelease ? await kind.onRelease(ctx, tx, { ...order, ...crs }, cards, signed) : '';
     await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, crs, { reason: 'certificate of release to service issued', before: order });
     return { success: 1, message: `${String(crs.crs_no)} issued for ${number} by ${String(crs.crs_signed_by)}.${posted ? ` ${posted}` : ''}`, crs_no: crs.crs_no };
+  });
+}
+
+/** The moment an action is taken: the replayed day's start (fixtures), else now. */
+const momentOf = (ctx: ActionContext) => (ctx.asOf ? `${ctx.asOf}T00:00:00.000Z` : new Date().toISOString());
+
+/** Hook workflowFinished on the order: its approval releases it for work; a rejection leaves it a draft. */
+export function releaseOnApproval(kind: WorkOrderKind) {
+  return async (ctx: HookContext): Promise<void> => {
+    if (ctx.workflow?.status !== '111') return;
+    // every caller gives the engine's services (finishedHooks): never approve without releasing
+    if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of a work order without the repository');
+    const e = ctx.reg.entity(kind.entity);
+    const order = (await ctx.db.selectFrom(e.table).selectAll().where(e.key, '=', Number(ctx.row.key)).forUpdate().executeTakeFirst()) as Row | undefined;
+    // an order taken over already released or closed (fixture opening values) keeps its state
+    if (!order || order.wo_status !== 'DRAFT') return;
+    await ctx.repo.patch(ctx.db, ctx.user, kind.entity, order[e.key] as number, { wo_status: 'RELEASED' }, { reason: 'approved: released for work', before: order });
+  };
+}
+
+/** Hook beforeSend on the order: a withdrawn order is not sent for approval. */
+export function refuseWithdrawn(kind: WorkOrderKind) {
+  return async (ctx: HookContext): Promise<void> => {
+    if (ctx.row.wo_status === 'CANCELLED') throw appError('ERR_CONFLICT', { message: `Work order ${String(ctx.row[kind.number])} is withdrawn: it is not sent for approval.` });
+  };
+}
+
+/** Action start_work_order: a released order goes in work (its actual start, if not typed, is now). */
+export async function startWork(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
+  return documentAction(ctx, { entity: kind.entity, key, name: 'start work' }, async (tx, order) => {
+    const refused = orderRefusal(order, kind.number, 'start');
+    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    const values: Row = { wo_status: 'INPROGRESS', ...(has(order.actual_start) ? {} : { actual_start: momentOf(ctx) }) };
+    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, values, { reason: 'work started', before: order });
+    return { success: 1, message: `${String(order[kind.number])} is in work.` };
+  });
+}
+
+/** Action close_work_order: only an order released to service (CRS issued) is closed; open cards are named. */
+export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
+  return documentAction(ctx, { entity: kind.entity, key, name: 'close' }, async (tx, order) => {
+    let refused = orderRefusal(order, kind.number, 'close');
+    if (refused && order.wo_status !== 'CLOSED') {
+      const cards = (order[kind.cards] as Row[] | undefined) ?? [];
+      const open = (await Promise.all(cards.map((c) => gateCard(tx, c)))).filter((c) => cardHoldsRelease(c) !== null);
+      refused = open.length
+        ? `Work order ${String(order[kind.number])} cannot be closed: ${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred, and no certificate of release to service is issued.`
+        : `Work order ${String(order[kind.number])} cannot be closed: no certificate of release to service is issued (Issue CRS first).`;
+    }
+    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'CLOSED' }, { reason: 'closed', before: order });
+    return { success: 1, message: `${String(order[kind.number])} closed.` };
+  });
+}
+
+/** Action withdraw_work_order: a draft or released order nobody has signed is cancelled; its due items are free again. */
+export async function withdrawOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
+  return documentAction(ctx, { entity: kind.entity, key, name: 'withdraw' }, async (tx, order) => {
+    const refused = orderRefusal(order, kind.number, 'withdraw');
+    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    const signed = ((order[kind.cards] as Row[] | undefined) ?? []).filter((c) => has(c.performed_user) || has(c.certified_user) || has(c.inspected_user));
+    if (signed.length) throw appError('ERR_CONFLICT', { message: `Work order ${String(order[kind.number])} cannot be withdrawn: ${signed.map((c) => cardLabel(cardState(c))).join(', ')} ${signed.length === 1 ? 'is' : 'are'} signed.` });
+    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'CANCELLED' }, { reason: 'withdrawn', before: order });
+    return { success: 1, message: `${String(order[kind.number])} withdrawn.` };
   });
 }

@@ -70,7 +70,7 @@ describe('plan a work package from the due list', () => {
       planned_start: start,
       est_manhours: 64,
       statuswf: '000',
-      wo_status: 'OPEN',
+      wo_status: 'DRAFT',
     });
     const cards = await rows(`select * from work_order_task where work_order = ${wo.wo_id} order by seq`);
     const insp = await rows(`select type_inspection_id, task_code from aircraft_type_inspection where compcode = 'CTA' and task_code in ('ATR-A1', 'ATR-ENG-01') order by task_code`);
@@ -98,8 +98,10 @@ describe('plan a work package from the due list', () => {
     expect(await one(`select count(*)::int as n from work_order_task where due_key = '${key['SB ATR72-32-1156']}'`)).toEqual({ n: 0 });
   });
 
-  it('once the order is cancelled the items are free again; a document expiry and items of two aircraft are refused', async () => {
-    await sql`update work_order set wo_status = 'CANCELLED' where wo_id = ${wo.wo_id}`.execute(db());
+  it('once the order is withdrawn the items are free again; a document expiry and items of two aircraft are refused', async () => {
+    // the draft nobody signed is withdrawn by its action (decision 0162): CANCELLED
+    ok(await t.call('POST', '/api/data/work_order/action/withdraw_work_order', { token: tok.planner, body: { key: wo.wo_id } }));
+    expect((await one(`select wo_status from work_order where wo_id = ${wo.wo_id}`)).wo_status).toBe('CANCELLED');
     const r = ok(await plan('planner', [key['AD 2024-0123']], { planned_start: '2027-01-15', station: 'SUB' }));
     const again = await one(`select * from work_order where wo_id = ${r.wo_id}`);
     expect({ type: again.wo_type, title: again.title, station: again.station, start: day(again.planned_start), mh: again.est_manhours }).toEqual({ type: 'AD', title: 'Work package PK-WFD: 1 item', station: 'SUB', start: '2027-01-15', mh: null });

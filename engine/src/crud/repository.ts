@@ -158,11 +158,20 @@ export function writableValues(e: EntityDef, row: Row, omit?: string): Row {
  * generic create or update (the form sends it back unchanged; a different value is refused, 409).
  */
 function assertWorkflowStatus(e: EntityDef, body: Row, current: Row): void {
-  if (!e.workflow) return;
-  const sf = e.workflow.status ?? 'statuswf';
-  const given = body[sf];
-  if (given === undefined || given === null || String(given) === String(current[sf])) return;
-  throw appError('ERR_CONFLICT', { message: 'The approval status changes only through its workflow (Send to Workflow, then approval or rejection).' });
+  if (e.workflow) {
+    const sf = e.workflow.status ?? 'statuswf';
+    const given = body[sf];
+    if (given !== undefined && given !== null && String(given) !== String(current[sf])) {
+      throw appError('ERR_CONFLICT', { message: 'The approval status changes only through its workflow (Send to Workflow, then approval or rejection).' });
+    }
+  }
+  // a state the document's actions move (`setBy: actions`, a work order's progress): the same rule
+  for (const f of e.fields) {
+    if (f.setBy !== 'actions') continue;
+    const given = body[f.name];
+    if (given === undefined || given === null || String(given) === String(current[f.name] ?? f.default)) continue;
+    throw appError('ERR_CONFLICT', { message: `The ${e.title ?? e.name}'s ${String(f.label ?? f.name)} changes only through its actions, never by editing it.` });
+  }
 }
 
 /** Runs `fn` in the caller's transaction, or in a new one. */
@@ -273,6 +282,7 @@ export class Repository {
     if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
     validateBody(this.reg, e, body);
+    // on create the stored values are the defaults: the workflow's DRAFT, an action state's first
     assertWorkflowStatus(e, body, { [e.workflow?.status ?? 'statuswf']: '000' });
     try {
       return await inTransaction(ctx.db, async (tx) => {

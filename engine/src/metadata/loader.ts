@@ -246,9 +246,9 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
         if (f.type === 'enum' && f.default !== undefined && f.default !== null && !f.values?.some((v) => v.code === f.default)) {
           problems.push({ file, path: `${fp}/default`, reason: `default '${String(f.default)}' is not one of the enum codes` });
         }
-        // a workflow's status field is the engine's: read-only to every form and generic write
+        // a workflow's status field is the engine's, a state set by actions the plugin's: read-only to every form and generic write
         const wfStatus = e.workflow && f.name === (e.workflow.status ?? 'statuswf');
-        fields.push({ ...f, label: f.label ?? titleCase(f.name), ...(wfStatus ? { readOnly: true } : {}) });
+        fields.push({ ...f, label: f.label ?? titleCase(f.name), ...(wfStatus || f.setBy ? { readOnly: true } : {}) });
       });
       if (e.workflow) checkWorkflow(file, `${at}/workflow`, e, problems);
       const view = viewSql(file, at, e, side, problems);

@@ -340,6 +340,10 @@ export interface Field {
    */
   readOnly?: boolean;
   /**
+   * A state the document's actions move (a work order's progress): read-only to every form; a generic create or update carrying a value other than the stored one (on create: the default) is refused with 409, and a fixture may not type or import it. Only the entity's plugin actions and hooks write it (docs/workflow.md).
+   */
+  setBy?: 'actions';
+  /**
    * Never sent to clients (e.g. password hashes).
    */
   hidden?: boolean;
@@ -510,10 +514,10 @@ export interface Action {
    */
   selection?: boolean;
   /**
-   * Forms: equality conditions on the open record; the action is offered only when all hold (e.g. posted: 0). The server still decides.
+   * Forms: conditions on the open record, a value or a list of values the field may have; the action is offered only when all hold (e.g. posted: 0, wo_status: [RELEASED, INPROGRESS]). The server still decides.
    */
   visibleWhen?: {
-    [k: string]: string | number | boolean | null;
+    [k: string]: string | number | boolean | null | [string | number, ...(string | number)[]];
   };
 }
 /**

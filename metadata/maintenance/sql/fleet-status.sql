@@ -28,7 +28,7 @@ open_defects as (
 wos as (
   select w.aircraft, count(*) as open_work_orders
     from work_order w
-   where w.wo_status in ('OPEN', 'INPROGRESS', 'COMPLETED')
+   where w.wo_status in ('DRAFT', 'RELEASED', 'INPROGRESS')
    group by w.aircraft
 )
 select a.aircraft_id, a.compcode, a.registration, a.aircraft_type, a.status, a.home_base,

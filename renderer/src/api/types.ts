@@ -148,7 +148,7 @@ export interface ScreenAction {
   /** Lists: acts on the ticked rows (their keys are sent as `keys`). */
   selection?: boolean;
   /** Forms: offered only while the open record matches (e.g. posted: 0); the server still decides. */
-  visibleWhen?: Record<string, string | number | boolean | null>;
+  visibleWhen?: Record<string, string | number | boolean | null | (string | number)[]>;
 }
 
 /** A read-only section of a form: rows of another list whose filters take the record's values. */

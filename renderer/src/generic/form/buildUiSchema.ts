@@ -3,13 +3,13 @@ import type { DataRow, ScreenMeta } from '../../api/types';
 import { isAttachment, referenceOf } from './schemaTypes';
 import { refusingRule } from '../../../../engine/src/crud/lifecycle-rules';
 
-type Conditions = Record<string, string | number | boolean | null>;
+type Conditions = Record<string, string | number | boolean | null | (string | number)[]>;
 
 function truthy(v: unknown): boolean {
   return v === true || v === 1 || v === '1' || v === 'true';
 }
 
-/** Equality conditions (`readOnlyWhen`) against a record; all must hold. */
+/** Equality conditions (`readOnlyWhen`, `visibleWhen`; a list: one of its values) against a record; all must hold. */
 export function conditionsHold(conditions: Conditions | undefined, record: DataRow): boolean {
   if (!conditions || typeof conditions !== 'object') return false;
   const entries = Object.entries(conditions);
@@ -18,6 +18,7 @@ export function conditionsHold(conditions: Conditions | undefined, record: DataR
     const actual = record[k];
     if (typeof expected === 'boolean') return truthy(actual) === expected;
     if (expected === null) return actual === null || actual === undefined || actual === '';
+    if (Array.isArray(expected)) return actual !== null && actual !== undefined && expected.some((x) => String(actual) === String(x));
     return actual !== null && actual !== undefined && String(actual) === String(expected);
   });
 }
