@@ -85,7 +85,7 @@ async function checkRoleLetters(ctx: HookContext): Promise<void> {
 
 /** A delegation: one's own (or anyone's for a workflow administrator), to another active user of the company. */
 async function checkDelegation(ctx: HookContext): Promise<void> {
-  const v = { ...(ctx.before ?? {}), ...ctx.row };
+  const v = { ...ctx.before, ...ctx.row };
   if (!ctx.before && (ctx.row.delegator === undefined || ctx.row.delegator === null)) ctx.row.delegator = v.delegator = ctx.user.user_id;
   const delegator = Number(v.delegator);
   const admin = async () => {
