@@ -360,6 +360,10 @@ describe('workflow engine', () => {
       await clear();
       await delegate('chief', 'outsider', day(-1), day(1));
       expect(await assigned('deleg-outsider')).toEqual([[users.chief, null]]);
+      // to the requestor of the document: nobody approves their own document, the chief keeps it
+      await clear();
+      await delegate('chief', 'requestor', day(-1), day(1));
+      expect(await assigned('deleg-requestor')).toEqual([[users.chief, null]]);
       // one hop: chief → buyer1 while buyer1 → buyer2; the item stops at buyer1
       await clear();
       await delegate('chief', 'buyer1', day(0), day(0));

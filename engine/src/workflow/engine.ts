@@ -219,11 +219,12 @@ export async function delegateOf(tx: DB, compcode: string, userId: number, date:
 /**
  * Who actually receives each resolved assignee's item on the date: the delegate, recorded as on
  * behalf of the assignee, unless the delegate already holds an item of the step (a delegate never
- * holds two votes of one step: the assignee then keeps theirs). Each person once.
+ * holds two votes of one step) or is the document's requestor (nobody approves their own
+ * document): the assignee then keeps theirs. Each person once.
  */
-async function withDelegates(tx: DB, compcode: string, userIds: number[], date: string, holding: number[] = []): Promise<{ assignee: number; onBehalfOf: number | null }[]> {
+async function withDelegates(tx: DB, compcode: string, userIds: number[], date: string, holding: number[], requestor: number): Promise<{ assignee: number; onBehalfOf: number | null }[]> {
   const out: { assignee: number; onBehalfOf: number | null }[] = [];
-  const taken = new Set<number>([...holding, ...userIds]);
+  const taken = new Set<number>([...holding, ...userIds, requestor]);
   for (const uid of userIds) {
     const d = await delegateOf(tx, compcode, uid, date);
     if (d !== null && !taken.has(d)) {
@@ -234,11 +235,11 @@ async function withDelegates(tx: DB, compcode: string, userIds: number[], date: 
   return out;
 }
 
-async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string }, step: StepSnapshot, userIds: number[]): Promise<void> {
+async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string; createdby: number }, step: StepSnapshot, userIds: number[]): Promise<void> {
   const now = new Date();
   // people already holding an open item of the step (routing within an N-of-M step)
   const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', task.taskkey).where('step_seq', '=', step.seq).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
-  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], now.toISOString().slice(0, 10), holding);
+  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], now.toISOString().slice(0, 10), holding, task.createdby);
   const need = requiredApprovals(step);
   if (holding.length === 0 && people.length < need) {
     throw appError('ERR_CONFLICT', { message: `Step ${step.seq} (${step.step_name}) needs ${need} approvals but only ${people.length} ${people.length === 1 ? 'person' : 'people'} can be assigned: check the workflow's assignment (${step.assign_kind} ${step.assign_value ?? ''}).` });
@@ -329,7 +330,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
       .executeTakeFirstOrThrow();
     const taskkey = Number(task.taskkey);
     await versionedUpdate(tx, e, doc.key as string, { [sf]: STATUS.ON_PROCESS }, { user: ctx.user, reason: 'send to workflow', extra: { taskkey } });
-    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
+    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname, createdby: ctx.user.user_id }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
     return { taskkey };
   });
 }
@@ -415,7 +416,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       { actiontake: action, action_by: ctx.user.user_id, message: comment, completeddate: now, ...(action === 'PENDING' ? { postponed: true, postuntil: String(input.postuntil).slice(0, 10) } : {}) },
       { user: ctx.user, before: asg, reason: action },
     );
-    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname) };
+    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname), createdby: Number(task.createdby) };
     const e = ctx.reg.entity(String(task.entity_name));
     const setDoc = async (status: string) => {
       const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
@@ -522,7 +523,7 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
     const overdue = await tx
       .selectFrom('wf_assignment as a')
       .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
-      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname'])
+      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname', 't.createdby'])
       .where('a.completeddate', 'is', null)
       .where('a.deadline', '<', now.toISOString())
       .where('t.statuswf', '=', STATUS.ON_PROCESS)
@@ -546,7 +547,7 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
         : undefined;
       const date = now.toISOString().slice(0, 10);
       const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', o.taskkey as number).where('step_seq', '=', o.step_seq as number).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
-      const [{ assignee: to, onBehalfOf }] = await withDelegates(tx, String(o.compcode), [Number(head?.user_id ?? o.assignee)], date, holding);
+      const [{ assignee: to, onBehalfOf }] = await withDelegates(tx, String(o.compcode), [Number(head?.user_id ?? o.assignee)], date, holding, Number(o.createdby));
       await tx
         .insertInto('wf_assignment')
         .values({
