@@ -63,7 +63,7 @@ describe('workflow engine', () => {
   const docStatus = async (id: number) => (await t.database.db.selectFrom('purchase_doc').select('statuswf').where('id', '=', id).executeTakeFirstOrThrow()).statuswf;
   const openOf = async (taskkey: number) =>
     t.database.db.selectFrom('wf_assignment').selectAll().where('taskkey', '=', taskkey).where('completeddate', 'is', null).orderBy('taskassignkey').execute();
-  const setSteps = async (steps: { seq: number; step_name: string; assign_kind: string; assign_value: string | null; item_kind: string; deadline_hours?: number }[]) => {
+  const setSteps = async (steps: { seq: number; step_name: string; assign_kind: string; assign_value: string | null; item_kind: string; deadline_hours?: number; required_approvals?: number; refusal?: string }[]) => {
     await t.database.db.deleteFrom('wf_step').where('wftypekey', '=', wfKey).execute();
     for (const s of steps) await t.database.db.insertInto('wf_step').values({ compcode: 'A1', wftypekey: wfKey, deadline_hours: null, ...s }).execute();
   };
@@ -309,5 +309,182 @@ describe('workflow engine', () => {
     const [a] = await openOf(again.taskkey);
     await act(ctxFor('chief'), { taskassignkey: Number(a.taskassignkey), actionTake: 'APPROVED', comment: 'ok' });
     await expect(cancel(ctxFor('requestor'), { entity: 'purchase_doc', key: id })).rejects.toMatchObject({ code: 'ERR_CONFLICT' });
+  });
+
+  describe('delegation (docs/workflow.md "Delegation")', () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const delegate = async (from: string, to: string, valid_from: string, valid_to: string, reason = 'annual leave') => {
+      const r = await t.database.db.insertInto('wf_delegation').values({ compcode: 'A1', delegator: users[from], delegate: users[to], valid_from, valid_to, reason }).returning('id').executeTakeFirstOrThrow();
+      return Number(r.id);
+    };
+    const clear = () => t.database.db.deleteFrom('wf_delegation').execute();
+
+    it('routes a task assigned in the period to the delegate, on behalf of the assignee; the delegate acts', async () => {
+      await clear();
+      await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' }]);
+      // the chief is away from yesterday to tomorrow: today is inside the period
+      await delegate('chief', 'buyer1', day(-1), day(1));
+      const id = await newDoc('deleg-in');
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-deleg-in' });
+      const open = await openOf(taskkey);
+      expect(open.map((a) => [a.assignee, a.on_behalf_of])).toEqual([[users.buyer1, users.chief]]);
+      expect(events.at(-1)).toMatchObject({ user_id: users.buyer1, data: { reason: 'assigned', on_behalf_of: users.chief } });
+      // the delegate holds the item as its assignee: acts without any right to act for others
+      await act(ctxFor('buyer1', 'R'), { taskassignkey: Number(open[0].taskassignkey), actionTake: 'APPROVED', comment: 'Approved for the chief' });
+      expect(await docStatus(id)).toBe('111');
+      const row = await t.database.db.selectFrom('wf_assignment').select(['assignee', 'on_behalf_of', 'action_by', 'actiontake']).where('taskkey', '=', taskkey).executeTakeFirstOrThrow();
+      expect(row).toEqual({ assignee: users.buyer1, on_behalf_of: users.chief, action_by: users.buyer1, actiontake: 'APPROVED' });
+    });
+
+    it('does not delegate outside the period, to an inactive user, to oneself, or beyond one hop', async () => {
+      await clear();
+      await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval' }]);
+      const assigned = async (name: string) => {
+        const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await newDoc(name), taskname: name });
+        return (await openOf(taskkey)).map((a) => [a.assignee, a.on_behalf_of]);
+      };
+      // ended yesterday; starts tomorrow: the chief keeps the item
+      await delegate('chief', 'buyer1', day(-10), day(-1));
+      await delegate('chief', 'buyer1', day(1), day(10));
+      expect(await assigned('deleg-out')).toEqual([[users.chief, null]]);
+      // to oneself: ignored
+      await delegate('chief', 'chief', day(-1), day(1));
+      expect(await assigned('deleg-self')).toEqual([[users.chief, null]]);
+      // to an inactive user: ignored
+      await clear();
+      await t.database.db.updateTable('users').set({ active: false }).where('username', '=', 'buyer2').execute();
+      await delegate('chief', 'buyer2', day(-1), day(1));
+      expect(await assigned('deleg-inactive')).toEqual([[users.chief, null]]);
+      await t.database.db.updateTable('users').set({ active: true }).where('username', '=', 'buyer2').execute();
+      // to a user of another company: ignored
+      await clear();
+      await delegate('chief', 'outsider', day(-1), day(1));
+      expect(await assigned('deleg-outsider')).toEqual([[users.chief, null]]);
+      // to the requestor of the document: nobody approves their own document, the chief keeps it
+      await clear();
+      await delegate('chief', 'requestor', day(-1), day(1));
+      expect(await assigned('deleg-requestor')).toEqual([[users.chief, null]]);
+      // one hop: chief → buyer1 while buyer1 → buyer2; the item stops at buyer1
+      await clear();
+      await delegate('chief', 'buyer1', day(0), day(0));
+      await delegate('buyer1', 'buyer2', day(0), day(0));
+      expect(await assigned('deleg-hop')).toEqual([[users.buyer1, users.chief]]);
+      await clear();
+    });
+
+    it('a routed or escalated item goes to the delegate of its new assignee', async () => {
+      await clear();
+      await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'requestor', item_kind: 'approval', deadline_hours: 24 }]);
+      await delegate('director', 'buyer2', day(-1), day(1));
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await newDoc('deleg-route'), taskname: 'PD-deleg-route' });
+      const [a] = await openOf(taskkey);
+      await act(ctxFor('requestor'), { taskassignkey: Number(a.taskassignkey), actionTake: 'ROUTING', comment: 'Director to decide', routeToUser: 'director' });
+      expect((await openOf(taskkey)).map((x) => [x.assignee, x.on_behalf_of])).toEqual([[users.buyer2, users.director]]);
+      // escalation: the requestor's department head (chief) is away, his delegate gets it
+      await clear();
+      await delegate('chief', 'buyer1', day(-1), day(3));
+      const sent = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await newDoc('deleg-expire'), taskname: 'PD-deleg-expire' });
+      await expireOverdue(t.database.db, reg, undefined, new Date(Date.now() + 25 * 3_600_000));
+      expect((await openOf(sent.taskkey)).map((x) => [x.assignee, x.on_behalf_of])).toEqual([[users.buyer1, users.chief]]);
+      await clear();
+    });
+  });
+
+  describe('N of M approvals (docs/workflow.md "N of M")', () => {
+    beforeAll(async () => {
+      for (const n of [1, 2, 3]) {
+        const r = await t.database.db.insertInto('users').values({ username: `eng${n}`, full_name: `Licensed Engineer ${n}`, departkd: 'LIC', departemen: 'LIC', depthead: false, jabatan: 'Licensed Engineer', usergroup: 'user', active: true, mustchangepw: false }).returning('user_id').executeTakeFirstOrThrow();
+        users[`eng${n}`] = Number(r.user_id);
+        await t.database.db.insertInto('user_company').values({ compcode: 'A1', user_id: r.user_id }).execute();
+      }
+    });
+    const mine = async (taskkey: number, who: string) => Number((await openOf(taskkey)).find((a) => a.assignee === users[who])?.taskassignkey);
+
+    it('2 of 3: the step stays open after the first approval and completes at the second; the third item closes', async () => {
+      await setSteps([
+        { seq: 1, step_name: 'Two engineers', assign_kind: 'team', assign_value: 'LIC', item_kind: 'approval', required_approvals: 2 },
+        { seq: 2, step_name: 'Director', assign_kind: 'user', assign_value: 'director', item_kind: 'approval' },
+      ]);
+      const id = await newDoc('2of3');
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-2of3' });
+      expect((await openOf(taskkey)).map((a) => a.assignee)).toEqual([users.eng1, users.eng2, users.eng3]);
+      // 1 approval of 2: still on step 1, two items open, nothing for the director yet
+      const r1 = await act(ctxFor('eng1'), { taskassignkey: await mine(taskkey, 'eng1'), actionTake: 'APPROVED', comment: 'Checked the AMM reference' });
+      expect(r1.statuswf).toBe('100');
+      expect((await openOf(taskkey)).map((a) => a.assignee)).toEqual([users.eng2, users.eng3]);
+      // the same engineer cannot approve twice: his item is closed
+      const closedKey = Number((await t.database.db.selectFrom('wf_assignment').select('taskassignkey').where('taskkey', '=', taskkey).where('assignee', '=', users.eng1).executeTakeFirstOrThrow()).taskassignkey);
+      await expect(act(ctxFor('eng1'), { taskassignkey: closedKey, actionTake: 'APPROVED', comment: 'again' })).rejects.toMatchObject({ code: 'ERR_CONFLICT' });
+      // routing within the step to someone already holding an item of it is refused
+      await expect(act(ctxFor('eng2'), { taskassignkey: await mine(taskkey, 'eng2'), actionTake: 'ROUTING', comment: 'you', routeToUser: 'eng3' })).rejects.toMatchObject({ errors: [{ path: '/routeToUser' }] });
+      // 2 approvals of 2: step 1 complete, eng3's item closed, the director assigned
+      await act(ctxFor('eng2'), { taskassignkey: await mine(taskkey, 'eng2'), actionTake: 'APPROVED', comment: 'Agreed' });
+      expect((await openOf(taskkey)).map((a) => [a.assignee, a.step_seq])).toEqual([[users.director, 2]]);
+      const step1 = await t.database.db.selectFrom('wf_assignment').select(['assignee', 'actiontake', 'action_by']).where('taskkey', '=', taskkey).where('step_seq', '=', 1).orderBy('taskassignkey').execute();
+      expect(step1).toEqual([
+        { assignee: users.eng1, actiontake: 'APPROVED', action_by: users.eng1 },
+        { assignee: users.eng2, actiontake: 'APPROVED', action_by: users.eng2 },
+        { assignee: users.eng3, actiontake: 'APPROVED', action_by: users.eng2 }, // closed with the step
+      ]);
+      expect(await docStatus(id)).toBe('100');
+      await act(ctxFor('director'), { taskassignkey: await mine(taskkey, 'director'), actionTake: 'APPROVED', comment: 'ok' });
+      expect(await docStatus(id)).toBe('111');
+    });
+
+    it("2 of 3, refusal 'first': one refusal fails the step and the document at once", async () => {
+      await setSteps([{ seq: 1, step_name: 'Two engineers', assign_kind: 'team', assign_value: 'LIC', item_kind: 'approval', required_approvals: 2, refusal: 'first' }]);
+      const id = await newDoc('2of3-refused');
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-2of3-refused' });
+      await act(ctxFor('eng1'), { taskassignkey: await mine(taskkey, 'eng1'), actionTake: 'APPROVED', comment: 'fine' });
+      const r = await act(ctxFor('eng3'), { taskassignkey: await mine(taskkey, 'eng3'), actionTake: 'REJECTED', comment: 'Wrong effectivity' });
+      expect(r.statuswf).toBe('110');
+      expect(await docStatus(id)).toBe('110');
+      expect(await openOf(taskkey)).toEqual([]);
+      expect(finished).toContainEqual({ key: String(id), status: '110' });
+    });
+
+    it("2 of 3, refusal 'quorum': fails only once two approvals can no longer be reached", async () => {
+      await setSteps([{ seq: 1, step_name: 'Two engineers', assign_kind: 'team', assign_value: 'LIC', item_kind: 'approval', required_approvals: 2, refusal: 'quorum' }]);
+      const id = await newDoc('quorum');
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-quorum' });
+      // 0 approved + 2 still open ≥ 2: the step goes on
+      expect((await act(ctxFor('eng1'), { taskassignkey: await mine(taskkey, 'eng1'), actionTake: 'REJECTED', comment: 'No' })).statuswf).toBe('100');
+      // 0 approved + 1 open < 2: failed
+      expect((await act(ctxFor('eng2'), { taskassignkey: await mine(taskkey, 'eng2'), actionTake: 'REJECTED', comment: 'No either' })).statuswf).toBe('110');
+      expect(await docStatus(id)).toBe('110');
+      expect(await openOf(taskkey)).toEqual([]);
+      // and the quorum is met despite a refusal: 1 refusal, then 2 approvals → 111
+      const ok = await newDoc('quorum-ok');
+      const sent = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: ok, taskname: 'PD-quorum-ok' });
+      await act(ctxFor('eng1'), { taskassignkey: await mine(sent.taskkey, 'eng1'), actionTake: 'REJECTED', comment: 'No' });
+      await act(ctxFor('eng2'), { taskassignkey: await mine(sent.taskkey, 'eng2'), actionTake: 'APPROVED', comment: 'Yes' });
+      expect(await docStatus(ok)).toBe('100');
+      await act(ctxFor('eng3'), { taskassignkey: await mine(sent.taskkey, 'eng3'), actionTake: 'APPROVED', comment: 'Yes' });
+      expect(await docStatus(ok)).toBe('111');
+    });
+
+    it('refuses a step needing more approvals than people to assign, writing nothing', async () => {
+      await setSteps([{ seq: 1, step_name: 'Two of one', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval', required_approvals: 2 }]);
+      const id = await newDoc('2of1');
+      await expect(send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-2of1' })).rejects.toMatchObject({
+        code: 'ERR_CONFLICT',
+        message: "Step 1 (Two of one) needs 2 approvals but only 1 person can be assigned: check the workflow's assignment (user chief).",
+      });
+      expect(await docStatus(id)).toBe('000');
+    });
+
+    it('a delegate already holding an item of the step gets no second vote: the absent engineer keeps his', async () => {
+      await setSteps([{ seq: 1, step_name: 'Two engineers', assign_kind: 'team', assign_value: 'LIC', item_kind: 'approval', required_approvals: 2 }]);
+      const today = new Date().toISOString().slice(0, 10);
+      await t.database.db.insertInto('wf_delegation').values({ compcode: 'A1', delegator: users.eng1, delegate: users.eng2, valid_from: today, valid_to: today }).execute();
+      await t.database.db.insertInto('wf_delegation').values({ compcode: 'A1', delegator: users.eng3, delegate: users.chief, valid_from: today, valid_to: today }).execute();
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await newDoc('2of3-deleg'), taskname: 'PD-2of3-deleg' });
+      expect((await openOf(taskkey)).map((a) => [a.assignee, a.on_behalf_of])).toEqual([
+        [users.eng1, null],
+        [users.eng2, null],
+        [users.chief, users.eng3],
+      ]);
+      await t.database.db.deleteFrom('wf_delegation').execute();
+    });
   });
 });

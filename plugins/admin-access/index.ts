@@ -11,7 +11,10 @@
  *   company (union: a role never removes letters; Menu Access edits them per user);
  * - deactivating or deleting a user ends its sessions and closes its websockets; removing a user
  *   from a company re-scopes its websockets held in that company (or closes them);
- * - an admin resets a user's password to a temporary one shown once (action reset_user_password).
+ * - an admin resets a user's password to a temporary one shown once (action reset_user_password);
+ * - a workflow delegation (wf_delegation) is the signed-in user's own unless they administer
+ *   workflows (U on Workflow Configuration), names another active user of the company, and ends on
+ *   or after its start (docs/workflow.md "Delegation").
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
@@ -80,6 +83,31 @@ async function checkRoleLetters(ctx: HookContext): Promise<void> {
   await assertHoldingOnlyAllowed(ctx.db, ctx.user.compcode, [Number(ctx.row.menu_id ?? ctx.before?.menu_id)]);
 }
 
+/** A delegation: one's own (or anyone's for a workflow administrator), to another active user of the company. */
+async function checkDelegation(ctx: HookContext): Promise<void> {
+  const v = { ...ctx.before, ...ctx.row };
+  if (!ctx.before && (ctx.row.delegator === undefined || ctx.row.delegator === null)) ctx.row.delegator = v.delegator = ctx.user.user_id;
+  const delegator = Number(v.delegator);
+  const admin = async () => {
+    const grant = await effectiveGrants(ctx.db, ctx.user.user_id, ctx.user.compcode).select('p.permission').where('m.modulname', '=', 'admin').where('m.route', '=', 'workflow-config').executeTakeFirst();
+    return String(grant?.permission ?? '').includes('U');
+  };
+  const others = [delegator, ...(ctx.before ? [Number(ctx.before.delegator)] : [])].some((u) => u !== ctx.user.user_id);
+  if (others && !(await admin())) throw appError('ERR_FORBIDDEN', { message: 'You may name a delegate only for yourself.' });
+  const bad = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path, message }] });
+  if (Number(v.delegate) === delegator) throw bad('/delegate', 'must be someone else than the user');
+  const delegate = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
+    .select('u.user_id')
+    .where('u.user_id', '=', Number(v.delegate))
+    .where('uc.compcode', '=', ctx.user.compcode)
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+  if (!delegate) throw bad('/delegate', 'is not an active user of this company');
+  if (String(v.valid_to ?? '').slice(0, 10) < String(v.valid_from ?? '').slice(0, 10)) throw bad('/valid_to', 'must be on or after the start (From)');
+}
+
 const leftCompany = (ctx: HookContext, link: Record<string, unknown>) =>
   ctx.emit?.(ctx.db, { event: COMPANY_LEAVE_EVENT, user_id: Number(link.user_id), data: { compcode: String(link.compcode) } });
 
@@ -120,6 +148,7 @@ export default definePlugin({
     user_menu: { beforeCreate: checkLetters, beforeUpdate: checkLetters },
     role: { afterCreate: applyRole, afterUpdate: applyRole },
     role_menu: { beforeCreate: checkRoleLetters, beforeUpdate: checkRoleLetters },
+    wf_delegation: { beforeCreate: checkDelegation, beforeUpdate: checkDelegation },
   },
   actions: {
     reset_user_password: {

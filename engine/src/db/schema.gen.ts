@@ -3379,6 +3379,7 @@ export interface WfAssignmentTable {
   taskkey: number;
   step_seq: number;
   assignee: number;
+  on_behalf_of: number | null;
   assigndate: Instant;
   deadline: Instant | null;
   actiontake: string | null;
@@ -3405,6 +3406,22 @@ export interface WfDefinitionTable {
   wf_version: Generated<number | null>;
   active: Generated<boolean>;
   description: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table wf_delegation (entity wf_delegation). */
+export interface WfDelegationTable {
+  id: Generated<number>;
+  compcode: string;
+  delegator: number | null;
+  delegate: number;
+  valid_from: string;
+  valid_to: string;
+  reason: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -3443,6 +3460,8 @@ export interface WfStepTable {
   condition_field: string | null;
   condition_op: string | null;
   condition_value: string | null;
+  required_approvals: Generated<number | null>;
+  refusal: Generated<string | null>;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -3748,6 +3767,7 @@ export interface Database {
   vendor_item: VendorItemTable;
   wf_assignment: WfAssignmentTable;
   wf_definition: WfDefinitionTable;
+  wf_delegation: WfDelegationTable;
   wf_functional_approval: WfFunctionalApprovalTable;
   wf_step: WfStepTable;
   wf_task: WfTaskTable;

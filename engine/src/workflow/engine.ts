@@ -17,6 +17,7 @@ import { inTransaction, type Repository, type UserRef } from '../crud/repository
 import type { HookContext, PluginHost } from '../plugins/host.ts';
 import { versionedUpdate } from '../crud/versioned.ts';
 import { isDate } from '../query/list.ts';
+import { sql } from 'kysely';
 
 export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
@@ -38,7 +39,17 @@ export interface StepSnapshot {
   condition_field?: string | null;
   condition_op?: ConditionOp | null;
   condition_value?: string | null;
+  /** N of M: the step completes when this many distinct assignees approved (1 or absent: the first). */
+  required_approvals?: number | null;
+  /** 'first' (or absent): the first refusal fails the step; 'quorum': once N can no longer be reached. */
+  refusal?: 'first' | 'quorum' | null;
 }
+
+/** The approvals a step needs (N of M), at least 1. */
+export const requiredApprovals = (step: StepSnapshot): number => Math.max(1, Math.trunc(Number(step.required_approvals ?? 1)) || 1);
+
+/** Actions that count as an approval of a step (a review passes it on; a task is completed). */
+const APPROVING = ['APPROVED', 'REVIEWED', 'COMPLETED'] as const;
 
 export type ConditionOp = 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'ne';
 const CONDITION_OPS: ConditionOp[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
@@ -182,9 +193,58 @@ async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, re
   return ids;
 }
 
-async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string }, step: StepSnapshot, userIds: number[]): Promise<void> {
-  const now = new Date();
+/**
+ * The delegate a user named for the date (docs/workflow.md "Delegation"): a delegation of the
+ * company whose period holds the date, to another active user of the company. One hop only (the
+ * delegate's own delegation is not followed); with several, the one starting last wins.
+ */
+export async function delegateOf(tx: DB, compcode: string, userId: number, date: string): Promise<number | null> {
+  const row = await tx
+    .selectFrom('wf_delegation as d')
+    .innerJoin('users as u', 'u.user_id', 'd.delegate')
+    .innerJoin('user_company as uc', (j) => j.onRef('uc.user_id', '=', 'd.delegate').on('uc.compcode', '=', compcode))
+    .select(['d.delegate'])
+    .where('d.compcode', '=', compcode)
+    .where('d.delegator', '=', userId)
+    .where('d.delegate', '<>', userId)
+    .where('d.valid_from', '<=', date)
+    .where('d.valid_to', '>=', date)
+    .where('u.active', '=', true)
+    .orderBy('d.valid_from', 'desc')
+    .orderBy('d.id', 'desc')
+    .executeTakeFirst();
+  return row ? Number(row.delegate) : null;
+}
+
+/**
+ * Who actually receives each resolved assignee's item on the date: the delegate, recorded as on
+ * behalf of the assignee, unless the delegate already holds an item of the step (a delegate never
+ * holds two votes of one step) or is the document's requestor (nobody approves their own
+ * document): the assignee then keeps theirs. Each person once.
+ */
+async function withDelegates(tx: DB, compcode: string, userIds: number[], date: string, holding: number[], requestor: number): Promise<{ assignee: number; onBehalfOf: number | null }[]> {
+  const out: { assignee: number; onBehalfOf: number | null }[] = [];
+  const taken = new Set<number>([...holding, ...userIds, requestor]);
   for (const uid of userIds) {
+    const d = await delegateOf(tx, compcode, uid, date);
+    if (d !== null && !taken.has(d)) {
+      taken.add(d);
+      out.push({ assignee: d, onBehalfOf: uid });
+    } else out.push({ assignee: uid, onBehalfOf: null });
+  }
+  return out;
+}
+
+async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string; createdby: number }, step: StepSnapshot, userIds: number[]): Promise<void> {
+  const now = new Date();
+  // people already holding an open item of the step (routing within an N-of-M step)
+  const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', task.taskkey).where('step_seq', '=', step.seq).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
+  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], now.toISOString().slice(0, 10), holding, task.createdby);
+  const need = requiredApprovals(step);
+  if (holding.length === 0 && people.length < need) {
+    throw appError('ERR_CONFLICT', { message: `Step ${step.seq} (${step.step_name}) needs ${need} approvals but only ${people.length} ${people.length === 1 ? 'person' : 'people'} can be assigned: check the workflow's assignment (${step.assign_kind} ${step.assign_value ?? ''}).` });
+  }
+  for (const { assignee: uid, onBehalfOf } of people) {
     await tx
       .insertInto('wf_assignment')
       .values({
@@ -192,13 +252,14 @@ async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; com
         taskkey: task.taskkey,
         step_seq: step.seq,
         assignee: uid,
+        on_behalf_of: onBehalfOf,
         assigndate: now.toISOString(),
         deadline: step.deadline_hours ? new Date(now.getTime() + step.deadline_hours * 3_600_000).toISOString() : null,
         postponed: false,
         created_by: ctx.user.username,
       })
       .execute();
-    await ctx.emit?.(tx, { event: 'task_changed', compcode: task.compcode, user_id: uid, data: { taskkey: task.taskkey, taskname: task.taskname, reason: 'assigned' } });
+    await ctx.emit?.(tx, { event: 'task_changed', compcode: task.compcode, user_id: uid, data: { taskkey: task.taskkey, taskname: task.taskname, reason: 'assigned', ...(onBehalfOf ? { on_behalf_of: onBehalfOf } : {}) } });
   }
 }
 
@@ -237,7 +298,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
     if (!def) throw appError('ERR_CONFLICT', { message: `No active workflow is configured for ${e.title} in this company.` });
     const defined = (await tx
       .selectFrom('wf_step')
-      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours', 'condition_field', 'condition_op', 'condition_value'])
+      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours', 'condition_field', 'condition_op', 'condition_value', 'required_approvals', 'refusal'])
       .where('wftypekey', '=', def.wftypekey as number)
       .orderBy('seq')
       .execute()) as StepSnapshot[];
@@ -269,7 +330,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
       .executeTakeFirstOrThrow();
     const taskkey = Number(task.taskkey);
     await versionedUpdate(tx, e, doc.key as string, { [sf]: STATUS.ON_PROCESS }, { user: ctx.user, reason: 'send to workflow', extra: { taskkey } });
-    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
+    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname, createdby: ctx.user.user_id }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
     return { taskkey };
   });
 }
@@ -355,7 +416,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       { actiontake: action, action_by: ctx.user.user_id, message: comment, completeddate: now, ...(action === 'PENDING' ? { postponed: true, postuntil: String(input.postuntil).slice(0, 10) } : {}) },
       { user: ctx.user, before: asg, reason: action },
     );
-    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname) };
+    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname), createdby: Number(task.createdby) };
     const e = ctx.reg.entity(String(task.entity_name));
     const setDoc = async (status: string) => {
       const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
@@ -378,11 +439,29 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
         await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(sib.assignee), data: { taskkey: info.taskkey, reason: 'closed' } });
       }
     };
+    // N of M: the distinct assignees who approved this step so far (this action included).
+    const need = requiredApprovals(step);
+    const approvedBy = async () =>
+      need === 1
+        ? 1
+        : Number(
+            (
+              await tx
+                .selectFrom('wf_assignment')
+                .select(sql<number>`count(distinct assignee)`.as('n'))
+                .where('taskkey', '=', info.taskkey)
+                .where('step_seq', '=', step.seq)
+                .where('actiontake', 'in', [...APPROVING])
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
     let status: string = STATUS.ON_PROCESS;
     switch (action) {
       case 'APPROVED':
       case 'REVIEWED':
       case 'COMPLETED': {
+        // the step stays open for the others until N distinct assignees approved
+        if ((await approvedBy()) < need) break;
         await closeSiblings();
         const next = steps[stepIdx + 1];
         if (next) {
@@ -395,6 +474,8 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
         break;
       }
       case 'REJECTED':
+        // 'quorum': a refusal fails the step only once N approvals can no longer be reached
+        if (need > 1 && step.refusal === 'quorum' && (await approvedBy()) + siblings.length >= need) break;
         await closeSiblings();
         status = STATUS.REJECTED;
         await setDoc(status);
@@ -413,6 +494,9 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
           )
           .executeTakeFirst();
         if (!target) throw appError('ERR_VALIDATION', { errors: [{ path: '/routeToUser', message: 'is not a user of this company' }] });
+        if (need > 1 && siblings.some((sib) => Number(sib.assignee) === Number(target.user_id))) {
+          throw appError('ERR_VALIDATION', { errors: [{ path: '/routeToUser', message: 'already holds an item of this step (each approval of the step is by another person)' }] });
+        }
         await assign(tx, ctx, info, step, [Number(target.user_id)]);
         break;
       }
@@ -420,7 +504,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
         // Queued: the same person gets the same step back, hidden from the lists until the date.
         await tx
           .insertInto('wf_assignment')
-          .values({ compcode: info.compcode, taskkey: info.taskkey, step_seq: step.seq, assignee: asg.assignee, assigndate: now, deadline: null, postponed: true, postuntil: String(input.postuntil).slice(0, 10), created_by: ctx.user.username })
+          .values({ compcode: info.compcode, taskkey: info.taskkey, step_seq: step.seq, assignee: asg.assignee, on_behalf_of: asg.on_behalf_of ?? null, assigndate: now, deadline: null, postponed: true, postuntil: String(input.postuntil).slice(0, 10), created_by: ctx.user.username })
           .execute();
         break;
     }
@@ -439,7 +523,7 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
     const overdue = await tx
       .selectFrom('wf_assignment as a')
       .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
-      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname'])
+      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname', 't.createdby'])
       .where('a.completeddate', 'is', null)
       .where('a.deadline', '<', now.toISOString())
       .where('t.statuswf', '=', STATUS.ON_PROCESS)
@@ -461,7 +545,9 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
             .where('u.active', '=', true)
             .executeTakeFirst()
         : undefined;
-      const to = Number(head?.user_id ?? o.assignee);
+      const date = now.toISOString().slice(0, 10);
+      const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', o.taskkey as number).where('step_seq', '=', o.step_seq as number).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
+      const [{ assignee: to, onBehalfOf }] = await withDelegates(tx, String(o.compcode), [Number(head?.user_id ?? o.assignee)], date, holding, Number(o.createdby));
       await tx
         .insertInto('wf_assignment')
         .values({
@@ -469,6 +555,7 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
           taskkey: o.taskkey,
           step_seq: o.step_seq,
           assignee: to,
+          on_behalf_of: onBehalfOf,
           assigndate: now.toISOString(),
           deadline: step?.deadline_hours ? new Date(now.getTime() + step.deadline_hours * 3_600_000).toISOString() : null,
           postponed: false,

@@ -52,6 +52,7 @@ export interface RequisitionHistoryRow {
   taskassignkey: number;
   assigndate: string | null;
   crewname: string | null;
+  onBehalfOf?: string | null;
   actiontake: string | null;
   actionBy: string | null;
   message: string | null;

@@ -72,6 +72,7 @@ export interface ApprovalHeader {
   canAct?: number;
   crewinfo: string | null;
   crewkey: number | null;
+  onBehalfOf?: string | null;
 }
 
 /** Spec §3 History row. */
@@ -80,6 +81,8 @@ export interface HistoryRow {
   assignstr: string | null;
   assigndate?: string | null;
   crewname: string | null;
+  /** The delegate's item: the person it was assigned to (docs/workflow.md "Delegation"). */
+  onBehalfOf?: string | null;
   actiontake: string | null;
   actionBy: string | null;
   message: string | null;

@@ -3389,6 +3389,7 @@ export interface WfAssignmentRow {
   taskkey: number;
   step_seq: number;
   assignee: number;
+  on_behalf_of: number | null;
   assigndate: string;
   deadline: string | null;
   actiontake: string | null;
@@ -3424,6 +3425,22 @@ export interface WfDefinitionRow {
   steps: WfStepRow[];
 }
 
+/** Delegation (entity wf_delegation, table wf_delegation). */
+export interface WfDelegationRow {
+  id: number;
+  delegator: number | null;
+  delegate: number;
+  valid_from: string;
+  valid_to: string;
+  reason: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Functional approval (entity wf_functional_approval, table wf_functional_approval). */
 export interface WfFunctionalApprovalRow {
   id: number;
@@ -3454,6 +3471,8 @@ export interface WfStepRow {
   condition_field: string | null;
   condition_op: string | null;
   condition_value: string | null;
+  required_approvals: number | null;
+  refusal: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -3760,6 +3779,7 @@ export interface EntityRows {
   vendor_item: VendorItemRow;
   wf_assignment: WfAssignmentRow;
   wf_definition: WfDefinitionRow;
+  wf_delegation: WfDelegationRow;
   wf_functional_approval: WfFunctionalApprovalRow;
   wf_step: WfStepRow;
   wf_task: WfTaskRow;

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
-import { act, mayActForOthers, ITEM_ACTIONS, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
+import { act, mayActForOthers, ITEM_ACTIONS, requiredApprovals, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import type { Services } from '../services.ts';
@@ -106,7 +106,8 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       .selectFrom('wf_assignment as a')
       .innerJoin('users as u', 'u.user_id', 'a.assignee')
       .leftJoin('users as b', 'b.user_id', 'a.action_by')
-      .select(['a.taskassignkey', 'a.assigndate', 'u.full_name as crewname', 'a.actiontake', 'a.action_by', 'a.assignee', 'b.full_name as actor', 'a.message', 'a.completeddate', 'a.postponed', 'a.postuntil', 'a.step_seq'])
+      .leftJoin('users as o', 'o.user_id', 'a.on_behalf_of')
+      .select(['a.taskassignkey', 'a.assigndate', 'u.full_name as crewname', 'o.full_name as onBehalfOf', 'a.actiontake', 'a.action_by', 'a.assignee', 'b.full_name as actor', 'a.message', 'a.completeddate', 'a.postponed', 'a.postuntil', 'a.step_seq'])
       .where('a.taskkey', '=', taskkey)
       .orderBy('a.taskassignkey')
       .execute();
@@ -115,6 +116,9 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       assignstr: fmt(r.assigndate),
       assigndate: r.assigndate,
       crewname: r.crewname,
+      // a delegate's item (docs/workflow.md "Delegation"): "on behalf of <name>"
+      onBehalfOf: r.onBehalfOf ?? null,
+      behalfText: r.onBehalfOf ? `on behalf of ${r.onBehalfOf}` : null,
       actiontake: r.actiontake,
       actionBy: r.action_by && Number(r.action_by) !== Number(r.assignee) ? r.actor : null,
       message: r.message,
@@ -169,6 +173,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       }
       const creator = await db.selectFrom('users').select(['username', 'full_name', 'jabatan', 'departemen', 'departkd', 'crewnik', 'user_id']).where('user_id', '=', task.createdby as number).executeTakeFirstOrThrow();
       const assignee = await db.selectFrom('users').select(['username', 'full_name', 'crewnik', 'user_id']).where('user_id', '=', asg.assignee as number).executeTakeFirstOrThrow();
+      const behalf = asg.on_behalf_of ? await db.selectFrom('users').select(['full_name', 'user_id']).where('user_id', '=', asg.on_behalf_of as number).executeTakeFirst() : undefined;
       const steps = JSON.parse(String(task.steps_snapshot ?? '[]')) as StepSnapshot[];
       const step = steps.find((x) => x.seq === Number(asg.step_seq));
       const def = await db.selectFrom('wf_definition').select(['name', 'title']).where('wftypekey', '=', task.wftypekey as number).executeTakeFirst();
@@ -204,6 +209,9 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
         canAct: !asg.completeddate && task.statuswf === '100' && (Number(asg.assignee) === a.user.user_id || mayActForOthers(a.ability)) ? 1 : 0,
         crewinfo: assignee.full_name,
         crewkey: assignee.user_id,
+        onBehalfOf: behalf?.full_name ?? null,
+        behalfText: behalf ? `on behalf of ${String(behalf.full_name)}` : null,
+        requiredApprovals: step ? requiredApprovals(step) : 1,
         route_name: task.route_name,
         route_param: task.route_param,
       };

@@ -265,7 +265,7 @@ function ApprovalForm({ header, history, attachments: initialAttachments, sample
                   View Budget
                 </button>
               </ReadOnlyField>
-              <ReadOnlyField label="Assigned To" value={header.crewinfo ?? ''} />
+              <ReadOnlyField label="Assigned To" value={`${header.crewinfo ?? ''}${header.onBehalfOf ? ` (on behalf of ${header.onBehalfOf})` : ''}`} />
               <ReadOnlyField label="Workflow" value={header.wfname ?? ''} />
             </div>
             <div className="form-actions doc-actions">

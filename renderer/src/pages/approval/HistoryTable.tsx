@@ -30,7 +30,10 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
             return (
               <tr key={row.taskassignkey} className={expired ? 'row-expired' : undefined} data-expired={expired || undefined}>
                 <td className="nowrap">{row.assignstr ?? formatDateTime(row.assigndate)}</td>
-                <td>{row.crewname ?? ''}</td>
+                <td>
+                  {row.crewname ?? ''}
+                  {row.onBehalfOf ? <span className="action-by"> on behalf of {row.onBehalfOf}</span> : null}
+                </td>
                 <td>
                   {row.actiontake ? (
                     <span className={`action-tag action-${row.actiontake.toLowerCase()}`}>{row.actiontake}</span>

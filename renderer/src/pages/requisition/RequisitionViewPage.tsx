@@ -272,6 +272,7 @@ export function RequisitionViewPage() {
                   assignstr: null,
                   assigndate: r.assigndate,
                   crewname: r.crewname,
+                  onBehalfOf: r.onBehalfOf,
                   actiontake: r.actiontake,
                   actionBy: r.actionBy,
                   message: r.message,
