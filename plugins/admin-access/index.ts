@@ -22,6 +22,14 @@ import { normaliseLetters } from '../../engine/src/access/ability.ts';
 import { assertGrantable, assertHoldingOnlyAllowed, effectiveGrants } from '../../engine/src/access/menus.ts';
 import { COMPANY_LEAVE_EVENT, endSessions, resetPassword } from '../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../engine/src/crud/versioned.ts';
+import { isTimeZone } from '../../engine/src/crud/business-date.ts';
+
+/** A company's time zone dates its actions (its business day): a name this server knows, or refused at the field. */
+function checkTimeZone(row: Record<string, unknown>): void {
+  const tz = row.timezone;
+  if (tz === undefined || tz === null) return;
+  if (!isTimeZone(String(tz))) throw appError('ERR_VALIDATION', { errors: [{ path: '/timezone', message: 'is not a time zone: give an IANA name such as Asia/Jakarta, or UTC' }] });
+}
 
 async function applyRole(ctx: HookContext): Promise<void> {
   const roleId = ctx.row.id as number;
@@ -116,6 +124,10 @@ const sessionsEnd = (ctx: HookContext, userId: number) => endSessions(ctx.db, us
 export default definePlugin({
   name: 'admin-access',
   hooks: {
+    company: {
+      beforeCreate: async (ctx) => checkTimeZone(ctx.row),
+      beforeUpdate: async (ctx) => checkTimeZone(ctx.row),
+    },
     users: {
       beforeUpdate: async (ctx) => mayManageEverywhere(ctx, Number(ctx.before?.user_id), 'U'),
       afterUpdate: async (ctx) => {

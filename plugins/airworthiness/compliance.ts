@@ -51,7 +51,7 @@ export async function postRecord(ctx: ActionContext, tx: DB, rec: Row, lines: Ro
   const ac = await lockAircraft(tx, rec.aircraft, ctx.user.compcode);
   const date = isoDate(String(rec.done_date));
   const errors: FieldError[] = [];
-  if (date > todayUtc()) errors.push({ path: '/done_date', message: 'An accomplishment in the future cannot be posted' });
+  if (date > (ctx.asOf ?? todayUtc())) errors.push({ path: '/done_date', message: 'An accomplishment in the future cannot be posted' });
   if (ac.counters.FH !== null && Number(rec.ac_fh) > ac.counters.FH) errors.push({ path: '/ac_fh', message: `Above the aircraft's current total (${formatDuration(ac.counters.FH)})` });
   if (ac.counters.FC !== null && Number(rec.ac_fc) > ac.counters.FC) errors.push({ path: '/ac_fc', message: `Above the aircraft's current total (${ac.counters.FC})` });
   if (lines.length === 0) errors.push({ path: '/lines', message: 'Add the items accomplished' });

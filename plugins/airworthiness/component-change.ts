@@ -82,7 +82,7 @@ async function reachedLimits(tx: DB, ac: AircraftState, p: PartState, date: stri
   return out;
 }
 
-async function checkEventOrder(tx: DB, p: PartState, ch: Row): Promise<void> {
+async function checkEventOrder(tx: DB, p: PartState, ch: Row, today: string): Promise<void> {
   const last = await tx
     .selectFrom('component_change')
     .select((eb) => eb.fn.max<string>('change_date').as('d'))
@@ -91,7 +91,7 @@ async function checkEventOrder(tx: DB, p: PartState, ch: Row): Promise<void> {
     .executeTakeFirst();
   const date = isoDate(String(ch.change_date));
   if (last?.d && date < last.d) throw invalid('/change_date', `Events of a part are posted in date order: the last posted event of S/N ${p.serial} is on ${last.d}`);
-  if (date > todayUtc()) throw invalid('/change_date', 'An event in the future cannot be posted');
+  if (date > today) throw invalid('/change_date', 'An event in the future cannot be posted');
 }
 
 /** INSTALL: on an aircraft or into an assembly. */
@@ -235,7 +235,7 @@ export async function postComponentChange(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'component_change', key, name: 'post' }, async (tx, ch) => {
     if (Number(ch.posted) === 1) throw appError('ERR_CONFLICT', { message: 'This component change is already posted.' });
     const p = await onePart(tx, ch.component, ctx.user.compcode);
-    await checkEventOrder(tx, p, ch);
+    await checkEventOrder(tx, p, ch, ctx.asOf ?? todayUtc());
     let result: { values: Row; aircraft: number | null; message: string };
     switch (String(ch.action)) {
       case 'INSTALL':

@@ -163,7 +163,7 @@ export async function postFlightLog(ctx: ActionContext, key: unknown) {
     const t = sectorTimes({ block_off: log.block_off as string, takeoff: log.takeoff as string, landing: log.landing as string, block_on: log.block_on as string });
     if (!t.ok) throw appError('ERR_VALIDATION', { errors: t.errors });
     const date = isoDate(String(log.flight_date));
-    if (date > todayUtc()) throw appError('ERR_VALIDATION', { errors: [{ path: '/flight_date', message: 'A flight in the future cannot be posted' }] });
+    if (date > (ctx.asOf ?? todayUtc())) throw appError('ERR_VALIDATION', { errors: [{ path: '/flight_date', message: 'A flight in the future cannot be posted' }] });
     const ac = await lockAircraft(tx, log.aircraft, ctx.user.compcode);
     if (ac.status === 'PHASEOUT') throw appError('ERR_CONFLICT', { message: `${ac.registration} is phased out: its logs are no longer posted.` });
     const current = { ...log, block_minutes: t.blockMinutes, flight_minutes: t.flightMinutes };
@@ -204,7 +204,7 @@ export async function postMaintenanceLog(ctx: ActionContext, key: unknown) {
     const reports = ['PIREP', 'MAREP'].includes(String(doc.log_type));
     if (!reports && !doc.performed_by) errors.push({ path: '/performed_by', message: 'Name who performed the work before posting' });
     if (doc.crs_issued && !doc.licence_no) errors.push({ path: '/licence_no', message: 'A release to service needs the licence number of who certified it' });
-    if (isoDate(String(doc.log_date)) > todayUtc()) errors.push({ path: '/log_date', message: 'An entry in the future cannot be posted' });
+    if (isoDate(String(doc.log_date)) > (ctx.asOf ?? todayUtc())) errors.push({ path: '/log_date', message: 'An entry in the future cannot be posted' });
     if (errors.length) throw appError('ERR_VALIDATION', { errors });
     const values: Row = { posted: 1 };
     if (doc.ac_fh === null || doc.ac_fh === undefined || doc.ac_fc === null || doc.ac_fc === undefined) {

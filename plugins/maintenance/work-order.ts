@@ -234,7 +234,7 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
 }
 
 /** The moment an action is taken: the replayed day's start (fixtures), else now. */
-const momentOf = (ctx: ActionContext) => (ctx.asOf ? `${ctx.asOf}T00:00:00.000Z` : new Date().toISOString());
+const momentOf = (ctx: ActionContext) => (ctx.replayed && ctx.asOf ? `${ctx.asOf}T00:00:00.000Z` : new Date().toISOString());
 
 /** Hook workflowFinished on the order: its approval releases it for work; a rejection leaves it a draft. */
 export function releaseOnApproval(kind: WorkOrderKind) {

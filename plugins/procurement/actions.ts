@@ -91,7 +91,7 @@ export function prFromMr(ctx: ActionContext, key: unknown, body: Record<string, 
     const lines = await openMrLines(db, mr, body);
     const user = await db.selectFrom('users').select(['departemen']).where('user_id', '=', ctx.user.user_id).executeTakeFirst();
     const pr = await ctx.repo.create(wctx(ctx, db), 'purchase_request', {
-      prdate: today(),
+      prdate: ctx.asOf ?? today(),
       requestor: ctx.user.user_id,
       department: user?.departemen ?? null,
       pr_type: mr.priority === 'AOG' ? 'AOG' : Number(mr.jasa) === 1 ? 'RPR' : 'RTN',
@@ -149,7 +149,7 @@ export function canvassFromPr(ctx: ActionContext, key: unknown, body: Record<str
       .execute()) as Row[];
     const vendors = supply.filter((v, i) => supply.findIndex((x) => x.vendor_id === v.vendor_id) === i).slice(0, 5);
     const sheet = await ctx.repo.create(wctx(ctx, db), 'canvass_sheet', {
-      csdate: today(),
+      csdate: ctx.asOf ?? today(),
       purchase_request: pr.prkey,
       subject: `${String(pr.prno)}${pr.registration ? ` ${String(pr.registration)}` : ''}: ${String((out[0].description as string) ?? 'items')}${out.length > 1 ? ` and ${out.length - 1} more` : ''}`.slice(0, 200),
       buyer: ctx.user.user_id,
@@ -210,7 +210,7 @@ export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<str
       const vendor = await db.selectFrom('vendor').select(['payment_terms']).where('vendor_id', '=', Number(vendorId)).executeTakeFirst();
       made.push(
         await ctx.repo.create(wctx(ctx, db), 'purchase_order', {
-          podate: today(),
+          podate: ctx.asOf ?? today(),
           vendor: Number(vendorId),
           po_type: pr?.pr_type === 'AOG' ? 'AOG' : pr?.pr_type === 'RPR' ? 'RPR' : 'RTN',
           purchase_request: sheet.purchase_request ?? null,
@@ -250,7 +250,7 @@ export function receivingFromPo(ctx: ActionContext, key: unknown, body: Record<s
     });
     if (out.length === 0) conflict(`Nothing left to receive on ${String(po.pono)}: every open quantity is received or on a receiving in progress.`);
     const rcv = await ctx.repo.create(wctx(ctx, db), 'receiving', {
-      rcvdate: today(),
+      rcvdate: ctx.asOf ?? today(),
       purchase_order: po.pokey,
       vendor: po.vendor,
       store,
@@ -271,7 +271,7 @@ export function termsFromPo(ctx: ActionContext, key: unknown) {
     if (existing) conflict(`${String(po.pono)} has its invoice terms already (${String(existing.terminno)}).`);
     const days = TERM_DAYS[String(po.payment_terms)] ?? 30;
     const doc = await ctx.repo.create(wctx(ctx, db), 'invoice_termin', {
-      termindate: today(),
+      termindate: ctx.asOf ?? today(),
       purchase_order: po.pokey,
       vendor: po.vendor,
       currency: po.currency,

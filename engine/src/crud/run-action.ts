@@ -9,7 +9,8 @@
  *    default O: the spec's "other"; every screen offering it declares the same letter, checked at
  *    load), and the user must hold it on the entity (else 403);
  * 3. a row action's row must be one the user may see in the active company (else 404);
- * 4. it runs in one transaction (the caller's when there is one); `documentAction` inside it reads
+ * 4. it runs on the company's business date (`ctx.asOf`, engine/src/crud/business-date.ts) unless the
+ *    caller gives one, in one transaction (the caller's when there is one); `documentAction` inside it reads
  *    and locks the document for the declared letter and writes the audit row; events published
  *    with `ctx.emit` go out only if the transaction commits.
  *
@@ -22,6 +23,7 @@ import type { Action as ScreenAction } from '../metadata/types.gen.ts';
 import type { Registry } from '../metadata/registry.ts';
 import type { ActionContext } from '../plugins/host.ts';
 import { inTransaction } from './repository.ts';
+import { businessDate } from './business-date.ts';
 
 export interface ActionCall {
   entity: string;
@@ -57,7 +59,7 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
   if (!ctx.ability.can(permission, call.entity)) throw appError('ERR_FORBIDDEN');
   return inTransaction(ctx.db, async (tx) => {
     // a C action (making a new document from this one) reads its source document
-    const inner: ActionContext = { ...ctx, db: tx, permission: permission === 'create' ? 'read' : permission };
+    const inner: ActionContext = { ...ctx, db: tx, permission: permission === 'create' ? 'read' : permission, asOf: ctx.asOf ?? (await businessDate(tx, ctx.user.compcode)) };
     // a row action's row must be one the user may see (another company's is not found)
     if (declared?.row || call.key !== undefined) await ctx.repo.get({ db: tx, ability: ctx.ability }, call.entity, call.key);
     return action.run(inner, { key: call.key, body: call.body ?? {} });

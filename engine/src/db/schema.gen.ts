@@ -841,6 +841,7 @@ export interface CompanyTable {
   holding: string | null;
   isholding: Generated<boolean | null>;
   matauang: Generated<string>;
+  timezone: Generated<string>;
   cashinflowNo: string | null;
   cashinflowNm: string | null;
   use_wfservice: Generated<boolean | null>;

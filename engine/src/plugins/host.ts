@@ -71,10 +71,13 @@ export interface ActionContext {
   /** Publishes an event (websocket notification) inside the caller's transaction. */
   emit?: (tx: DB, e: EngineEvent) => Promise<void>;
   /**
-   * The business date the action is taken on (YYYY-MM-DD), when it is not today: fixtures replay
-   * what users did on the days their documents are dated. Never set from a request.
+   * The business date the action is taken on (YYYY-MM-DD): today in the company's time zone, filled
+   * by the action runner (engine/src/crud/business-date.ts), or the day a fixture step replays a
+   * dated document on. Never set from a request.
    */
   asOf?: string;
+  /** Whether `asOf` is a replayed day (a fixture step's `date:`) rather than today: moments are then that day's start. */
+  replayed?: boolean;
   /**
    * The permission the action's declared letter stands for, set by `runAction` (engine/src/crud/
    * run-action.ts); `documentAction` reads the document for it. Plugins never name a letter.

@@ -839,6 +839,7 @@ export interface CompanyRow {
   holding: string | null;
   isholding: boolean | null;
   matauang: string;
+  timezone: string;
   cashinflowNo: string | null;
   cashinflowNm: string | null;
   use_wfservice: boolean | null;
