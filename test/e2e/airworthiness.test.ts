@@ -6,12 +6,9 @@
  * cycle less remaining.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { cellText, signedInPage, startBrowserApp } from '../helpers/browser.ts';
 import { parseDuration } from '../../engine/src/values/duration.ts';
 
 let t: TestApp;
@@ -19,10 +16,7 @@ let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
-  t = await startTestApp();
-  base = await t.listen();
-  browser = await launchChromium();
+  ({ t, base, browser } = await startBrowserApp());
 });
 
 afterAll(async () => {
@@ -32,28 +26,8 @@ afterAll(async () => {
 
 const db = () => t.services.database.db;
 
-async function signedIn(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1600, height: 1000 }, timezoneId: 'UTC' });
-  const page = await ctx.newPage();
-  await page.goto(`${base}/page/login`);
-  await page.fill('input[name="username"]', 'planner');
-  await page.fill('input[name="password"]', 'demo1234');
-  await page.press('input[name="password"]', 'Enter');
-  await page.waitForURL(/\/(home|modules)$/);
-  return page;
-}
-
-/** The text of the cell under `header` in the first table row containing `rowText`. */
-async function cell(page: Page, rowText: string, header: string): Promise<string> {
-  const table = page.locator('table.data-table').first();
-  const row = table.locator('tbody tr', { hasText: rowText }).first();
-  await row.waitFor();
-  // headers are shown in capitals with a sort mark below
-  const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.split('\n')[0].trim().toLowerCase());
-  const i = headers.findIndex((h) => h === header.toLowerCase());
-  if (i < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
-  return (await row.locator('td').nth(i).innerText()).trim();
-}
+const signedIn = (): Promise<Page> => signedInPage(browser, base, 'planner', 'demo1234');
+const cell = cellText;
 
 const minutes = (hm: string): number => {
   const p = parseDuration(hm);
