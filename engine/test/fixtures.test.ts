@@ -558,6 +558,12 @@ steps:
     }
     // approval ran the plugins' workflowFinished (procurement: progress 'MR Approved')
     expect(approved.doc.progress).toBe(0);
+    // the history carries the document's date (workflow.date: requestdate): sent at 08:00 UTC that day, approved at 09:00
+    const day = String(approved.doc.requestdate).slice(0, 10);
+    const iso = (v: unknown) => new Date(String(v)).toISOString();
+    expect(iso(approved.task.createdon)).toBe(`${day}T08:00:00.000Z`);
+    expect(iso(approved.assignments[0].assigndate)).toBe(`${day}T08:00:00.000Z`);
+    expect(iso(approved.assignments[0].completeddate)).toBe(`${day}T09:00:00.000Z`);
 
     const open = await taskOf(`MR-${YEAR}-00002`);
     expect(open.doc.statuswf).toBe('100');

@@ -468,7 +468,7 @@ function labelOf(reg: Registry, entity: EntityDef, path: string): string {
 const WORKFLOW_CODES = ['000', '100', '111', '110'];
 
 /** An entity's `workflow:` names an enum status field with the engine's codes, and fields and lines it has. */
-function checkWorkflow(file: string, at: string, e: { fields: { name: string; type: string; values?: { code: unknown }[] }[]; children?: { name?: string; entity: string }[]; workflow?: { status?: string; lines?: string; detail?: string[]; titleBy?: { field: string } } }, problems: MetadataProblem[]): void {
+function checkWorkflow(file: string, at: string, e: { fields: { name: string; type: string; values?: { code: unknown }[] }[]; children?: { name?: string; entity: string }[]; workflow?: { status?: string; lines?: string; detail?: string[]; titleBy?: { field: string }; date?: string } }, problems: MetadataProblem[]): void {
   const wf = e.workflow ?? {};
   const status = e.fields.find((f) => f.name === (wf.status ?? 'statuswf'));
   if (!status) problems.push({ file, path: `${at}/status`, reason: `no status field '${wf.status ?? 'statuswf'}'` });
@@ -476,7 +476,7 @@ function checkWorkflow(file: string, at: string, e: { fields: { name: string; ty
     problems.push({ file, path: `${at}/status`, reason: `status field '${status.name}' must be an enum with the codes ${WORKFLOW_CODES.join(', ')}` });
   }
   if (wf.lines && !(e.children ?? []).some((c) => (c.name ?? c.entity) === wf.lines)) problems.push({ file, path: `${at}/lines`, reason: `no child collection '${wf.lines}'` });
-  for (const d of [...(wf.detail ?? []), ...(wf.titleBy ? [wf.titleBy.field] : [])]) {
+  for (const d of [...(wf.detail ?? []), ...(wf.titleBy ? [wf.titleBy.field] : []), ...(wf.date ? [wf.date] : [])]) {
     if (!e.fields.some((f) => f.name === d)) problems.push({ file, path: at, reason: `no field '${d}'` });
   }
 }

@@ -256,6 +256,10 @@ export interface Entity {
      */
     title?: string;
     /**
+     * The document's date field: a document replayed by the fixture loader is sent and approved on that day, so its workflow history carries the document's dates.
+     */
+    date?: string;
+    /**
      * Another task title by the value of a field, e.g. { field: jasa, values: { '1': Service Request } }.
      */
     titleBy?: {

@@ -114,6 +114,8 @@ export interface WorkflowContext {
   emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
   /** Called inside the transaction when a task ends (plugin hooks of the document's entity). */
   onFinished?: (tx: DB, info: { entity: string; key: string; status: '111' | '110'; taskkey: number }) => Promise<void>;
+  /** The moment the action is taken: now unless a replay (fixtures) dates it on the document's day. */
+  now?: Date;
 }
 
 /**
@@ -236,7 +238,7 @@ async function withDelegates(tx: DB, compcode: string, userIds: number[], date: 
 }
 
 async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string; createdby: number }, step: StepSnapshot, userIds: number[]): Promise<void> {
-  const now = new Date();
+  const now = ctx.now ?? new Date();
   // people already holding an open item of the step (routing within an N-of-M step)
   const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', task.taskkey).where('step_seq', '=', step.seq).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
   const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], now.toISOString().slice(0, 10), holding, task.createdby);
@@ -319,7 +321,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
         statuswf: STATUS.ON_PROCESS,
         current_step: steps[0].seq,
         createdby: ctx.user.user_id,
-        createdon: new Date().toISOString(),
+        createdon: (ctx.now ?? new Date()).toISOString(),
         route_name: input.route_name ?? def.route_name ?? null,
         route_param: input.route_param ?? null,
         pjxhdrkey: input.pjxhdrkey ?? null,
@@ -406,7 +408,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
     if (!ITEM_ACTIONS[step.item_kind].includes(action)) {
       throw appError('ERR_VALIDATION', { errors: [{ path: '/actionTake', message: `${action} is not offered on ${step.item_kind === 'task' ? 'a task' : 'an approval'} item` }] });
     }
-    const now = new Date().toISOString();
+    const now = (ctx.now ?? new Date()).toISOString();
     const wfAssignment = ctx.reg.entity('wf_assignment');
     const wfTask = ctx.reg.entity('wf_task');
     await versionedUpdate(
