@@ -302,6 +302,17 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     { prefix: '/api' },
   );
 
+  // An unknown API path answers as the API does whether or not the renderer's catch-all is there:
+  // 401 without a valid token, else 404 (never a different answer depending on the build).
+  const apiNotFound = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await authenticate(s)(req);
+    } catch (e) {
+      if (isAppError(e)) return sendError(reply, e);
+      throw e;
+    }
+    return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
+  };
   const index = join(s.config.staticDir, 'index.html');
   if (existsSync(index)) {
     // wildcard: files are looked up per request, so a rebuilt renderer is served without a restart
@@ -309,12 +320,13 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0];
       // the app's own routes get the app; a missing file (an old asset name) is a plain 404
-      if (req.method !== 'GET' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
+      if (path.startsWith('/api/')) return apiNotFound(req, reply);
+      if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
     app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/')) return sendError(reply, appError('ERR_ROUTE_NOT_FOUND'));
+      if (req.url.startsWith('/api/')) return apiNotFound(req, reply);
       return reply.status(404).type('text/plain').send('The renderer is not built: run npm run build.');
     });
   }
