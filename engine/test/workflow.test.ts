@@ -6,7 +6,7 @@ import { buildRegistry, type SourceDocument } from '../src/metadata/loader.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { syncMenus } from '../src/access/menus.ts';
 import { buildAbility, type MenuGrant } from '../src/access/ability.ts';
-import { act, cancel, expireOverdue, send, type WorkflowContext, type WorkflowEvent } from '../src/workflow/engine.ts';
+import { act, cancel, expireOverdue, send, validateAction, type WorkflowContext, type WorkflowEvent } from '../src/workflow/engine.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
 import type { Registry } from '../src/metadata/registry.ts';
 
@@ -37,6 +37,14 @@ async function sources(): Promise<SourceDocument[]> {
   }
   return [...out, { file: 'test/purchase-doc.yaml', text: DOC }];
 }
+
+describe('the business date of a workflow action', () => {
+  it('queues only until a day after the company\'s business date (Jakarta is already on the 28th at 20:00 UTC on the 27th)', () => {
+    const queue = (postuntil: string, today: string) => () => validateAction({ taskassignkey: 1, actionTake: 'PENDING', comment: 'after the audit', postuntil }, today);
+    expect(queue('2026-11-28', '2026-11-27')).not.toThrow();
+    expect(queue('2026-11-28', '2026-11-28')).toThrow(expect.objectContaining({ errors: [{ path: '/postuntil', message: 'must be a later date' }] }));
+  });
+});
 
 describe('workflow engine', () => {
   let t: TestDatabase;

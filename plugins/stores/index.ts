@@ -1,7 +1,7 @@
 /**
  * Stores: posting moves stock through one ledger, never negative, valued at moving average cost.
  *
- * Actions (letter P on the document's forms, metadata/logistic/inventory.yaml and
+ * Actions (letter O on the document's forms, metadata/logistic/inventory.yaml and
  * metadata/procurement/purchasing.yaml), one per document and step:
  *   post_inventory_receipt, post_receiving, post_unserviceable_receipt, post_transfer_out,
  *   post_transfer_in, post_inventory_issue, post_inventory_return, post_robbing,

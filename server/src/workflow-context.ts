@@ -4,6 +4,7 @@
  */
 import { finishedHooks, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
+import { dateIn, isTimeZone } from '../../engine/src/crud/business-date.ts';
 import type { Services } from './services.ts';
 import type { RequestAuth } from './auth/session.ts';
 import { publish, type EventMessage } from './realtime/events.ts';
@@ -15,11 +16,13 @@ const FINISH_EVENTS: Record<string, Partial<Record<'111' | '110', EventMessage['
 };
 
 export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
+  const zone = String((a.company as { timezone?: unknown }).timezone ?? 'UTC');
   return {
     db: s.database.db,
     reg: s.reg,
     ability: a.ability,
     user: a.ref,
+    today: dateIn(isTimeZone(zone) ? zone : 'UTC'),
     emit: (tx, e) => publish(tx, e),
     onFinished: async (tx, info) => {
       await finishedHooks(s.plugins, { reg: s.reg, repo: s.repo, user: a.ref, emit: (t2, e) => publish(t2, e) })(tx, info);

@@ -62,7 +62,7 @@ function sendAction(entity: string): PluginAction {
         }
         const { taskkey } = await send(
           // a replayed document (fixtures) is sent on its day, in the morning (UTC)
-          { db: tx, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit, ...(ctx.replayed && ctx.asOf ? { now: new Date(`${ctx.asOf}T08:00:00.000Z`) } : {}) },
+          { db: tx, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit, ...(ctx.replayed && ctx.asOf ? { now: new Date(`${ctx.asOf}T08:00:00.000Z`) } : { today: ctx.asOf }) },
           { entity, key: doc[e.key] as string | number, taskname: taskName(e, doc), taskdetail: taskDetail(e, doc), route_name: 'app.approvalfrm' },
         );
         const number = e.numbering ? doc[e.numbering.field] : doc[e.key];

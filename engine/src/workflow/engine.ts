@@ -116,6 +116,13 @@ export interface WorkflowContext {
   onFinished?: (tx: DB, info: { entity: string; key: string; status: '111' | '110'; taskkey: number }) => Promise<void>;
   /** The moment the action is taken: now unless a replay (fixtures) dates it on the document's day. */
   now?: Date;
+  /** The company's business date (decision 0122): queue dates and delegation periods are read against it. */
+  today?: string;
+}
+
+/** The day an action is taken on: the replayed moment's, else the company's business date, else today in UTC. */
+function dayOf(ctx: WorkflowContext): string {
+  return ctx.now ? ctx.now.toISOString().slice(0, 10) : (ctx.today ?? new Date().toISOString().slice(0, 10));
 }
 
 /**
@@ -140,7 +147,7 @@ export interface ActInput {
 const fail = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path, message }] });
 
 /** The spec's checks (§5) before anything is read: comment, limits, routing target, queue date. */
-export function validateAction(input: ActInput): void {
+export function validateAction(input: ActInput, today: string = new Date().toISOString().slice(0, 10)): void {
   if (!Number.isSafeInteger(Number(input.taskassignkey)) || Number(input.taskassignkey) < 1) throw fail('/taskassignkey', 'is required');
   const comment = (input.comment ?? '').trim();
   if (!comment) throw fail('/comment', 'is required');
@@ -152,7 +159,7 @@ export function validateAction(input: ActInput): void {
   if (postponing) {
     if (!input.postuntil) throw fail('/postuntil', 'is required when queuing');
     if (typeof input.postuntil !== 'string' || !isDate(input.postuntil.slice(0, 10), input.postuntil.slice(10))) throw fail('/postuntil', 'is not a date (YYYY-MM-DD)');
-    if (input.postuntil.slice(0, 10) <= new Date().toISOString().slice(0, 10)) throw fail('/postuntil', 'must be a later date');
+    if (input.postuntil.slice(0, 10) <= today) throw fail('/postuntil', 'must be a later date');
   }
 }
 
@@ -241,7 +248,7 @@ async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; com
   const now = ctx.now ?? new Date();
   // people already holding an open item of the step (routing within an N-of-M step)
   const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', task.taskkey).where('step_seq', '=', step.seq).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
-  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], now.toISOString().slice(0, 10), holding, task.createdby);
+  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], dayOf(ctx), holding, task.createdby);
   const need = requiredApprovals(step);
   if (holding.length === 0 && people.length < need) {
     throw appError('ERR_CONFLICT', { message: `Step ${step.seq} (${step.step_name}) needs ${need} approvals but only ${people.length} ${people.length === 1 ? 'person' : 'people'} can be assigned: check the workflow's assignment (${step.assign_kind} ${step.assign_value ?? ''}).` });
@@ -385,7 +392,7 @@ export interface ActResult {
 
 /** One action on one assignment, in one transaction (state table: docs/workflow.md). */
 export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActResult> {
-  validateAction(input);
+  validateAction(input, dayOf(ctx));
   const action = (input.actionTake === 'PENDING' || Number(input.postponed ?? 0) ? 'PENDING' : Number(input.isrouting ?? 0) ? 'ROUTING' : input.actionTake) as ActionTake;
   const comment = String(input.comment ?? '').trim();
   return inTransaction(ctx.db, async (tx) => {
