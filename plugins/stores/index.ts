@@ -15,7 +15,8 @@
  * Rules: ledger.ts; documents: documents.ts; transaction frame: post.ts;
  * valuation and currency: docs/decisions/0100-stock-valuation.md.
  */
-import { definePlugin, type PluginAction } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type HookContext, type PluginAction } from '../../engine/src/plugins/host.ts';
+import { appError } from '../../engine/src/errors.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';
 import { postDocument, reverseDocument } from './post.ts';
 
@@ -25,5 +26,33 @@ for (const kind of STOCK_DOCUMENTS) {
   if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };
 }
 
+const OPEN_FOR_WORK = ['RELEASED', 'INPROGRESS'];
 
-export default definePlugin({ name: 'stores', actions });
+/**
+ * An issue to a work order takes the order's number and aircraft from the order itself, and only
+ * from an order released for work (the lookup offers only those; a call naming another is refused
+ * at the field).
+ */
+async function fromWorkOrder(ctx: HookContext): Promise<void> {
+  const key = ctx.row.work_order;
+  if (key === undefined || key === null || key === '') return;
+  const wo = await ctx.db
+    .selectFrom('work_order as w')
+    .innerJoin('aircraft as a', 'a.aircraft_id', 'w.aircraft')
+    .select(['w.wo_no', 'w.wo_status', 'a.registration'])
+    .where('w.wo_id', '=', Number(key))
+    .where('w.compcode', '=', ctx.user.compcode)
+    .executeTakeFirst();
+  if (!wo) throw appError('ERR_VALIDATION', { errors: [{ path: '/work_order', message: 'is not a record of this company' }] });
+  if (!OPEN_FOR_WORK.includes(String(wo.wo_status))) {
+    throw appError('ERR_VALIDATION', { errors: [{ path: '/work_order', message: `${String(wo.wo_no)} is not released for work (${String(wo.wo_status)}): parts are issued to a released or in-work order` }] });
+  }
+  ctx.row.workorder_no = wo.wo_no;
+  ctx.row.registration = wo.registration;
+}
+
+export default definePlugin({
+  name: 'stores',
+  actions,
+  hooks: { inventory_issue: { beforeCreate: fromWorkOrder, beforeUpdate: fromWorkOrder } },
+});

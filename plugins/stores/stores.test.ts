@@ -179,12 +179,43 @@ describe('never negative; posted documents are immutable', () => {
     expect(await onHand('T-NEG')).toBe(1);
   });
 
-  it('needs the P letter: a viewer may not post', async () => {
+  it('needs the O letter: a viewer may not post', async () => {
     await createUser(t, { username: 'st.viewer', companies: { GAT: 'viewer' } });
     const viewer = (await t.signIn('st.viewer', 'demo1234')).token;
     const doc = await issueDoc('CGK-H4', [['T-NEG', 1]]);
     expectError(await act('inventory_issue', 'post_inventory_issue', doc.issuekey, viewer), 403, 'ERR_FORBIDDEN');
     expect((await get('inventory_issue', doc.issuekey)).posted).toBe(0);
+  });
+});
+
+describe('issues to a work order', () => {
+  it("take the order's number and aircraft from a work order in work, and refuse one not released for work", async () => {
+    const open = await db()
+      .selectFrom('work_order as w')
+      .innerJoin('aircraft as a', 'a.aircraft_id', 'w.aircraft')
+      .select(['w.wo_id', 'w.wo_no', 'a.registration'])
+      .where('w.compcode', '=', 'GAT')
+      .where('w.wo_status', '=', 'INPROGRESS')
+      .orderBy('w.wo_id')
+      .executeTakeFirstOrThrow();
+    // the registration and number typed are replaced by the order's own
+    const doc = await issueDoc('CGK-H4', [['T-NEG', 1]], { work_order: open.wo_id, registration: 'PK-XXX', workorder_no: 'typed' });
+    expect(doc).toMatchObject({ work_order: open.wo_id, workorder_no: open.wo_no, registration: open.registration });
+    // the lookup offers only orders released for work, with their number to copy
+    const offered = await t.call('GET', '/api/data/inventory_issue/lookup/work_order?limit=100', { token: sk });
+    expect(offered.status).toBe(200);
+    expect(offered.body.list.map((r: Row) => r.wo_status).every((st: string) => ['RELEASED', 'INPROGRESS'].includes(st))).toBe(true);
+    expect(offered.body.list.some((r: Row) => r.wo_id === open.wo_id)).toBe(true);
+
+    const draft = await db().selectFrom('work_order').select(['wo_id', 'wo_no']).where('compcode', '=', 'GAT').where('wo_status', '=', 'DRAFT').executeTakeFirstOrThrow();
+    const refused = await t.call('POST', '/api/data/inventory_issue', { token: sk, body: issueBody('CGK-H4', [['T-NEG', 1]], { work_order: draft.wo_id }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: '/work_order', message: `${draft.wo_no} is not released for work (DRAFT): parts are issued to a released or in-work order` }]);
+    // another company's order is not one of this company
+    const foreign = await db().selectFrom('work_order').select('wo_id').where('compcode', '=', 'CTA').where('wo_status', '=', 'INPROGRESS').executeTakeFirstOrThrow();
+    const other = await t.call('POST', '/api/data/inventory_issue', { token: sk, body: issueBody('CGK-H4', [['T-NEG', 1]], { work_order: foreign.wo_id }) });
+    expect(other.status).toBe(400);
+    expect(other.body.errors[0].path).toBe('/work_order');
   });
 });
 

@@ -1535,6 +1535,7 @@ export interface InventoryIssueTable {
   issuedate: string;
   issue_type: Generated<string>;
   material_request: number | null;
+  work_order: number | null;
   registration: string | null;
   workorder_no: string | null;
   store: number;

@@ -1530,6 +1530,7 @@ export interface InventoryIssueRow {
   issuedate: string;
   issue_type: string;
   material_request: number | null;
+  work_order: number | null;
   registration: string | null;
   workorder_no: string | null;
   store: number;
