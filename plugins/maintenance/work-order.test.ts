@@ -270,6 +270,9 @@ describe('work order progress', () => {
 
     // the planner edits the released order (the progress sent back unchanged), but cannot move it
     ok(await put(wo.wo_id, { title: 'Progress path, planned', wo_status: 'RELEASED' }));
+    // a CRS is never typed: the release fields are the Issue CRS action's (read-only, a typed value is not stored)
+    ok(await put(wo.wo_id, { crs_no: 'CRS-TYPED', crs_signed_by: 'Nobody', crs_date: `${today}T10:00:00.000Z` }));
+    expect(await one(`select crs_no, crs_signed_by, crs_date from work_order where wo_id = ${wo.wo_id}`)).toEqual({ crs_no: null, crs_signed_by: null, crs_date: null });
     const released = await order(wo.wo_id);
     expect(released.title).toBe('Progress path, planned');
     conflict(await put(wo.wo_id, { wo_status: 'INPROGRESS' }), PROGRESS);
