@@ -12,13 +12,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
 import { createUser } from '../../server/test/support.ts';
-import { loadConfig, ROOT } from '../../server/src/config.ts';
+import { ROOT } from '../../server/src/config.ts';
 
 let t: TestApp;
 let base: string;
@@ -27,11 +27,8 @@ const shots = join(ROOT, '.tmp', 'screenshots');
 const db = () => t.services.database.db;
 
 beforeAll(async () => {
-  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
   mkdirSync(shots, { recursive: true });
-  t = await startTestApp();
-  base = await t.listen();
-  browser = await launchChromium();
+  ({ t, base, browser } = await startBrowserApp());
 });
 
 afterAll(async () => {
@@ -39,16 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signIn(username: string, password = 'demo1234'): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await ctx.newPage();
-  await page.goto(`${base}/page/login`);
-  await page.fill('input[name="username"]', username);
-  await page.fill('input[name="password"]', password);
-  await page.press('input[name="password"]', 'Enter');
-  await page.waitForURL(/\/(home|modules)$/);
-  return page;
-}
+const signIn = (username: string, password = 'demo1234'): Promise<Page> => signedInPage(browser, base, username, password, { width: 1366, height: 900 });
 
 async function choose(page: Page, button: string, text: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();

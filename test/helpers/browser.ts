@@ -19,9 +19,9 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A new browser context (1600×1000, UTC) signed in as the user, on the home page. */
-export async function signedInPage(browser: Browser, base: string, username: string, password: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1600, height: 1000 }, timezoneId: 'UTC' });
+/** A new browser context (1600×1000 unless given, UTC) signed in as the user, on the home page. */
+export async function signedInPage(browser: Browser, base: string, username: string, password: string, viewport = { width: 1600, height: 1000 }): Promise<Page> {
+  const ctx = await browser.newContext({ viewport, timezoneId: 'UTC' });
   const page = await ctx.newPage();
   await page.goto(`${base}/page/login`);
   await page.fill('input[name="username"]', username);
