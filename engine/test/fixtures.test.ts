@@ -585,6 +585,18 @@ steps:
     ]);
   });
 
+  it('refuses a load that leaves a document on process without an open workflow task (nobody could act on it)', async () => {
+    // a request of WF1 (previous test) set on process behind the workflow's back, as a typed status once did
+    const doc = await mr('WF1', `MR-${YEAR}-00001`);
+    await sql`update material_request set statuswf = '100' where requestkey = ${doc.requestkey}`.execute(db());
+    try {
+      await refused(load([]), 'material_request', 'on process without an open workflow task', `WF1 MR-${YEAR}-00001`);
+    } finally {
+      await sql`update material_request set statuswf = ${String(doc.statuswf)} where requestkey = ${doc.requestkey}`.execute(db());
+    }
+    await load([]);
+  });
+
   it('walks a two-step workflow (an approval, then a task) by position, and refuses a step nobody holds', async () => {
     const { keeper, td } = await company('WF2');
     await load([
