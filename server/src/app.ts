@@ -147,7 +147,8 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
           },
     // one summary line per request that matters, written by the onResponse hook below (server/src/log.ts)
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    // long path parameters reach their route (a wrong print-preview id is the route's 404, not an unknown path)
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 1000 },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: s.config.trustProxy,
     ajv: { customOptions: { allowUnionTypes: true, removeAdditional: false } },
