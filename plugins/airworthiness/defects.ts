@@ -39,16 +39,6 @@ export async function checkDeferral(ctx: HookContext): Promise<void> {
   if (!merged.deferral_date) ctx.row.deferral_date = isoDate(String(merged.found_date));
 }
 
-/**
- * The deferral fields of a stored defect computed again (data entered outside the forms, such as
- * the demo): its interval and due date from its MEL category, written with the versioned write.
- */
-export async function applyDeferral(tx: HookContext['db'], repo: NonNullable<HookContext['repo']>, user: HookContext['user'], d: Row): Promise<void> {
-  const row: Row = {};
-  await checkDeferral({ db: tx, user, row, before: { ...d, defect_status: 'DEFERRED' } });
-  await repo.patch(tx, user, 'defect', Number(d.defect_id), row, { reason: 'deferral computed', before: d });
-}
-
 /** Action grant_deferral_extension (letter O): the extension typed on the defect, approved by the user. */
 export async function grantExtension(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'defect', key, name: 'grant extension' }, async (tx, d: Row) => {

@@ -9,7 +9,7 @@ import { appError } from '../../engine/src/errors.ts';
 import type { UserRef } from '../../engine/src/crud/repository.ts';
 import { aircraftUsage, COUNTERS, partUsage, settle, type Counter, type FactorRow, type Usage } from './rules/usage.ts';
 import { todayUtc } from './rules/dates.ts';
-import { addUsage, type PartTimes } from './rules/component-times.ts';
+import type { PartTimes } from './rules/component-times.ts';
 import type { PartUsage } from './rules/usage.ts';
 
 type Row = Record<string, unknown>;
@@ -269,17 +269,6 @@ export async function totalsAt(tx: DB, ac: AircraftState, date: string): Promise
     .executeTakeFirst();
   const less = (c: Counter, v: unknown) => (ac.counters[c] === null ? null : (ac.counters[c] as number) - Number(v ?? 0));
   return { FH: less('FH', after?.fh), FC: less('FC', after?.fc), LDG: less('LDG', after?.ldg), RIN: less('RIN', after?.rin), APUH: less('APUH', after?.apuh), APUS: less('APUS', after?.apus) };
-}
-
-/** A part's times at the end of `date`: today's less the usage posted to it for flights after that date. */
-export async function partTimesAt(tx: DB, p: PartState, date: string): Promise<PartTimes> {
-  const after = await tx
-    .selectFrom('usage_ledger')
-    .select((eb) => [eb.fn.sum<number>('d_h').as('h'), eb.fn.sum<number>('d_c').as('c'), eb.fn.sum<number>('d_l').as('l'), eb.fn.sum<number>('d_r').as('r'), eb.fn.sum<number>('d_life').as('life')])
-    .where('component', '=', p.id)
-    .where('flight_date', '>', date)
-    .executeTakeFirst();
-  return addUsage(p.times, { hours: Number(after?.h ?? 0), cycles: Number(after?.c ?? 0), landings: Number(after?.l ?? 0), rin: Number(after?.r ?? 0) }, Math.round(Number(after?.life ?? 0) * 1000), -1);
 }
 
 /** Settles the aircraft's usage (thousandths) with its carries: the whole deltas, new counters and carries. */

@@ -131,7 +131,3 @@ export function accessCondition(ability: AppAbility, action: Action, entity: Ent
   return (eb) => compileNode(reg, entity, alias, ast, eb);
 }
 
-/** True when the ability can do `action` on some rows of the entity (type-level check). */
-export function canAny(ability: AppAbility, action: Action, entity: string): boolean {
-  return ability.can(action, entity);
-}

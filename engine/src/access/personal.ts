@@ -10,7 +10,7 @@
  *   q.select((eb) => eb.case().when(show(eb)).then(eb.ref('t.bank_rekno')).end().as('bank_rekno'))
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
+import type { EntityDef, Registry } from '../metadata/registry.ts';
 import type { AppAbility } from './ability.ts';
 import type { Condition } from './compile.ts';
 import { routesShowing } from './menus.ts';
@@ -19,8 +19,6 @@ import { routesShowing } from './menus.ts';
 export interface Reader {
   user_id: number;
 }
-
-export const isPersonal = (f: FieldDef | undefined): boolean => Boolean(f?.personal);
 
 export const hasPersonal = (e: EntityDef): boolean => e.fields.some((f) => f.personal);
 

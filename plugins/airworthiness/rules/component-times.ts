@@ -21,8 +21,6 @@ export interface PartTimes {
   lifeMilli: number | null;
 }
 
-export const TIME_FIELDS = ['tsn', 'csn', 'tso', 'cso', 'tsr', 'csr', 'lsn', 'rsn'] as const;
-
 const plus = (v: number | null, d: number): number | null => (v === null ? null : v + d);
 
 /** Times after usage `u` (negative to take usage back); `lifeMilli` is the life consumed. */

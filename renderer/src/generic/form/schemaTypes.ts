@@ -31,10 +31,6 @@ export function isDuration(schema: RJSFSchema | undefined): boolean {
   return Boolean((schema as Record<string, unknown> | undefined)?.['x-duration']);
 }
 
-export function isEnum(schema: RJSFSchema | undefined): boolean {
-  return Array.isArray(schema?.oneOf) && schema.oneOf.every((o) => typeof o === 'object' && o !== null && 'const' in o);
-}
-
 /** Numeric input options a schema implies (decimal scale, bounds, sign). */
 export function numericOptionsOf(schema: RJSFSchema | undefined): {
   precision: number;
