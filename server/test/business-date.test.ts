@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT } from './support.ts';
+import { adminIn, DEMO_PASSWORD, STARTUP_TIMEOUT } from './support.ts';
 import { dateIn, isTimeZone } from '../../engine/src/crud/business-date.ts';
 
 let t: TestApp;
@@ -27,16 +27,15 @@ describe('business date', () => {
   });
 
   it("dates a posting on the company's business day, and refuses a time zone the server does not know", async () => {
-    const admin = await t.signIn('admin', 'admin123');
-    await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'GAT' } });
-    const company = (await t.call('GET', '/api/data/company/GAT', { token: admin.token })).body.data;
+    const token = await adminIn(t, 'GAT');
+    const company = (await t.call('GET', '/api/data/company/GAT', { token })).body.data;
     expect(company.timezone).toBe('UTC');
-    const bad = await t.call('PUT', '/api/data/company/GAT', { token: admin.token, body: { company: company.company, matauang: company.matauang, timezone: 'Mars/Olympus_Mons', version: company.version } });
+    const bad = await t.call('PUT', '/api/data/company/GAT', { token, body: { company: company.company, matauang: company.matauang, timezone: 'Mars/Olympus_Mons', version: company.version } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: '/timezone', message: 'is not a time zone: give an IANA name such as Asia/Jakarta, or UTC' }]);
     // UTC+14: from 10:00 UTC on, its business day is already tomorrow in UTC
     const zone = 'Pacific/Kiritimati';
-    const set = await t.call('PUT', '/api/data/company/GAT', { token: admin.token, body: { company: company.company, matauang: company.matauang, timezone: zone, version: company.version } });
+    const set = await t.call('PUT', '/api/data/company/GAT', { token, body: { company: company.company, matauang: company.matauang, timezone: zone, version: company.version } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
 
     const db = t.services.database.db;

@@ -7,16 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { STARTUP_TIMEOUT } from './support.ts';
+import { adminIn, STARTUP_TIMEOUT } from './support.ts';
 
 let t: TestApp;
 let admin = '';
 
 beforeAll(async () => {
   t = await startTestApp();
-  const a = await t.signIn('admin', 'admin123');
-  admin = a.token;
-  await t.call('PUT', `/api/users/ulc/${a.user.user_id}`, { token: admin, body: { compcode: 'GAT' } });
+  admin = await adminIn(t, 'GAT');
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 

@@ -57,6 +57,14 @@ export interface NewUser {
   usergroup?: 'admin' | 'user';
 }
 
+/** The demo admin signed in and working in `compcode` (its active company switched as the profile does); returns the token. */
+export async function adminIn(t: TestApp, compcode: string): Promise<string> {
+  const a = await t.signIn('admin', 'admin123');
+  const r = await t.call('PUT', `/api/users/ulc/${a.user.user_id}`, { token: a.token, body: { compcode } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return a.token;
+}
+
 /** Inserts a user straight into the database, with the letters of the given roles; returns user_id. */
 export async function createUser(t: TestApp, u: NewUser): Promise<number> {
   const db = t.services.database.db;

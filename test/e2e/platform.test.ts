@@ -5,12 +5,12 @@
  * valid-rows-only mode. Screenshots go to .tmp/e2e-platform-*.png for review.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { adminIn } from '../../server/test/support.ts';
 
 let t: TestApp;
 let base: string;
@@ -19,20 +19,10 @@ let page: Page;
 const SHOTS = join(process.cwd(), '.tmp');
 
 beforeAll(async () => {
-  if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
   mkdirSync(SHOTS, { recursive: true });
-  t = await startTestApp();
-  base = await t.listen();
-  browser = await launchChromium();
-  const admin = await t.signIn('admin', 'admin123');
-  await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'GAT' } });
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  page = await ctx.newPage();
-  await page.goto(`${base}/page/login`);
-  await page.fill('input[name="username"]', 'admin');
-  await page.fill('input[name="password"]', 'admin123');
-  await page.press('input[name="password"]', 'Enter');
-  await page.waitForURL(/\/(home|modules)$/);
+  ({ t, base, browser } = await startBrowserApp());
+  await adminIn(t, 'GAT');
+  page = await signedInPage(browser, base, 'admin', 'admin123', { width: 1366, height: 900 });
 });
 
 afterAll(async () => {

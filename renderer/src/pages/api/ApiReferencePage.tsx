@@ -31,6 +31,20 @@ const entityOf = (path: string) => /^\/api\/data\/([^/{]+)/.exec(path)?.[1];
  * calls, the letters they need and the fields its requests carry; then the other calls. A filter
  * narrows by entity, path or summary. The raw document is linked for tools.
  */
+/** The method badge and the path of one operation: the first two cells of its row. */
+function OperationCells({ method, path }: { method: string; path: string }) {
+  return (
+    <>
+      <td>
+        <span className={`api-method api-${method}`}>{method.toUpperCase()}</span>
+      </td>
+      <td>
+        <code>{path}</code>
+      </td>
+    </>
+  );
+}
+
 export function ApiReferencePage() {
   const { data, error, loading } = useAsync('openapi', (signal) => request<OpenApi>('GET', 'openapi.json', { signal }));
   const [filter, setFilter] = useState('');
@@ -95,12 +109,7 @@ export function ApiReferencePage() {
                           <tbody>
                             {g.ops.map(([method, path, op]) => (
                               <tr key={`${method} ${path}`}>
-                                <td>
-                                  <span className={`api-method api-${method}`}>{method.toUpperCase()}</span>
-                                </td>
-                                <td>
-                                  <code>{path}</code>
-                                </td>
+                                <OperationCells method={method} path={path} />
                                 <td>{op.summary}</td>
                                 <td title="permission letters">{op['x-letters'] ?? ''}</td>
                               </tr>
@@ -150,12 +159,7 @@ export function ApiReferencePage() {
               <tbody>
                 {groups.other.map(([method, path, op]) => (
                   <tr key={`${method} ${path}`}>
-                    <td>
-                      <span className={`api-method api-${method}`}>{method.toUpperCase()}</span>
-                    </td>
-                    <td>
-                      <code>{path}</code>
-                    </td>
+                    <OperationCells method={method} path={path} />
                     <td>{op.security && op.security.length === 0 ? 'public' : 'signed in'}</td>
                   </tr>
                 ))}
