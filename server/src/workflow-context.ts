@@ -15,14 +15,19 @@ const FINISH_EVENTS: Record<string, Partial<Record<'111' | '110', EventMessage['
   purchase_request: { '111': 'prnotif', '110': 'prclosednotif' },
 };
 
-export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
+/** The active company's business date, from the company row the request already holds (decision 0122). */
+function businessDayOf(a: RequestAuth): string {
   const zone = String((a.company as { timezone?: unknown }).timezone ?? 'UTC');
+  return dateIn(isTimeZone(zone) ? zone : 'UTC');
+}
+
+export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
   return {
     db: s.database.db,
     reg: s.reg,
     ability: a.ability,
     user: a.ref,
-    today: dateIn(isTimeZone(zone) ? zone : 'UTC'),
+    today: businessDayOf(a),
     emit: (tx, e) => publish(tx, e),
     onFinished: async (tx, info) => {
       await finishedHooks(s.plugins, { reg: s.reg, repo: s.repo, user: a.ref, emit: (t2, e) => publish(t2, e) })(tx, info);
@@ -32,7 +37,10 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
   };
 }
 
-/** The context a plugin action runs with for a request (the data calls and the spec's calls alike). */
+/**
+ * The context a plugin action runs with for a request (the data calls and the spec's calls alike):
+ * its business date comes from the company row of the request, so the runner reads no row for it.
+ */
 export function actionContext(s: Services, a: RequestAuth): ActionContext {
-  return { db: s.database.db, reg: s.reg, repo: s.repo, plugins: s.plugins, ability: a.ability, user: a.ref, emit: (tx, e) => publish(tx, e) };
+  return { db: s.database.db, reg: s.reg, repo: s.repo, plugins: s.plugins, ability: a.ability, user: a.ref, emit: (tx, e) => publish(tx, e), asOf: businessDayOf(a) };
 }
