@@ -25,6 +25,7 @@ import { byKey, cents, conflict, keysOf, lockRows, patchIfChanged, qty, refuse, 
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
 import { deriveFromPoLines } from './derive.ts';
 import { TERM_DAYS } from './terms.ts';
+import { addDays } from '../../engine/src/values/dates.ts';
 
 const txFrom = (ctx: ActionContext, db: DB): Tx => ({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit });
 const wctx = (ctx: ActionContext, db: DB) => ({ db, ability: ctx.ability, user: ctx.user });
@@ -198,7 +199,7 @@ export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<str
           unit: csl.unit,
           unit_price: q.unit_price,
           discount_pct: 0,
-          delivery_date: q.lead_time_days !== null && q.lead_time_days !== undefined ? new Date(Date.now() + Number(q.lead_time_days) * 86_400_000).toISOString().slice(0, 10) : null,
+          delivery_date: q.lead_time_days !== null && q.lead_time_days !== undefined ? addDays(ctx.asOf ?? today(), Number(q.lead_time_days)) : null,
         },
       ]);
     });
@@ -270,13 +271,14 @@ export function termsFromPo(ctx: ActionContext, key: unknown) {
     const existing = await db.selectFrom('invoice_termin').select(['terminno']).where('purchase_order', '=', po.pokey as number).executeTakeFirst();
     if (existing) conflict(`${String(po.pono)} has its invoice terms already (${String(existing.terminno)}).`);
     const days = TERM_DAYS[String(po.payment_terms)] ?? 30;
+    const termindate = ctx.asOf ?? today();
     const doc = await ctx.repo.create(wctx(ctx, db), 'invoice_termin', {
-      termindate: ctx.asOf ?? today(),
+      termindate,
       purchase_order: po.pokey,
       vendor: po.vendor,
       currency: po.currency,
       contract_amount: po.total_amount,
-      lines: [{ termin_no: 1, description: `Full payment, ${String(po.payment_terms)}`, percentage: 100, amount: po.total_amount, due_date: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10), payment_status: 0 }],
+      lines: [{ termin_no: 1, description: `Full payment, ${String(po.payment_terms)}`, percentage: 100, amount: po.total_amount, due_date: addDays(termindate, days), payment_status: 0 }],
     });
     return { success: 1, message: `${String(doc.terminno)} created for ${String(po.pono)}`, termkey: doc.termkey, terminno: doc.terminno };
   });

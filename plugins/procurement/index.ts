@@ -145,7 +145,7 @@ const plugin: Plugin = definePlugin({
       beforeSend: async (ctx) => {
         const t = txOf(ctx);
         const v = await t.db.selectFrom('vendor').select(['vendor_name', 'approval_status', 'approval_expiry', 'active']).where('vendor_id', '=', Number(ctx.row.vendor)).executeTakeFirst();
-        if (v && (!v.active || !['APPROVED', 'CONDITIONAL'].includes(String(v.approval_status)) || (v.approval_expiry && String(v.approval_expiry) < today()))) {
+        if (v && (!v.active || !['APPROVED', 'CONDITIONAL'].includes(String(v.approval_status)) || (v.approval_expiry && String(v.approval_expiry) < (ctx.asOf ?? today())))) {
           refuse([{ path: '/vendor', message: `${String(v.vendor_name)} may not receive orders: only active vendors with a valid approval (APPROVED or CONDITIONAL) may.` }]);
         }
         await checkPurchaseOrder(t, keyOf(ctx, 'pokey'), 'all');

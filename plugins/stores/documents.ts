@@ -233,7 +233,7 @@ const unserviceableReceipt: StockDocument = {
 async function useReservations(env: Env, holder: { workorder?: string | null; mr?: number | null }, written: WrittenRow[], moves: Movement[]): Promise<void> {
   if (!holder.workorder && !holder.mr) return;
   const pairs = [...new Map(written.map((w) => [`${w.store}|${w.item}`, [w.store, w.item] as [number, number]])).values()];
-  const mine = (await openReservations(env.tx, env.compcode, pairs)).filter((r) => r.open > 0n && heldBy(r, holder));
+  const mine = (await openReservations(env.tx, env.compcode, pairs, env.today)).filter((r) => r.open > 0n && heldBy(r, holder));
   if (!mine.length) return;
   const touched = new Set<number>();
   for (const m of moves) {
@@ -562,7 +562,7 @@ const reservation: StockDocument = {
       .where('b.quantity', '>', 0)
       .execute();
     const usable = balances.filter((b) => SERVICEABLE.has(String(b.condition)) && !['US', 'QUAR'].includes(String(b.store_type)) && !(b.expiry_date && String(b.expiry_date) < env.today));
-    const others = (await openReservations(env.tx, env.compcode, items.map((i) => [store, i]))).filter((r) => r.reservekey !== Number(doc.reservekey));
+    const others = (await openReservations(env.tx, env.compcode, items.map((i) => [store, i]), env.today)).filter((r) => r.reservekey !== Number(doc.reservekey));
     const code = await storeCode(env.tx, store);
     const wanted = new Map<number, bigint>();
     const errors: string[] = [];

@@ -2,7 +2,7 @@
  * The posting engine: turns a document's stock movements into ledger rows, balance rows and the
  * items' moving average cost, inside the caller's transaction, or refuses them (nothing written).
  *
- *   const rows = await postMovements(tx, { compcode, date, docNo, source: 'inventory_issue', sourceKey, user }, movements);
+ *   const rows = await postMovements(tx, { compcode, date, docNo, source: 'inventory_issue', sourceKey, username, today }, movements);
  *
  * Order of locks, the same in every posting (so two postings never wait on each other in a
  * cycle): the document (documentAction), purchase orders and their lines, the valuation row of
@@ -73,6 +73,8 @@ export interface PostingHeader {
   source: string;
   sourceKey: number;
   username: string;
+  /** The business date of the posting (ActionContext.asOf): which reservations are still valid. */
+  today: string;
 }
 
 export interface WrittenRow {
@@ -277,7 +279,8 @@ interface ReservationLine {
 }
 
 /** Open, posted, still valid reservation lines of these (store, item) pairs. */
-export async function openReservations(tx: DB, compcode: string, pairs: [number, number][]): Promise<ReservationLine[]> {
+/** Posted reservations still open and valid on `today` (the business date) for these store/item pairs. */
+export async function openReservations(tx: DB, compcode: string, pairs: [number, number][], today: string): Promise<ReservationLine[]> {
   if (!pairs.length) return [];
   const rows = await tx
     .selectFrom('stock_reservation_line as l')
@@ -286,7 +289,7 @@ export async function openReservations(tx: DB, compcode: string, pairs: [number,
     .where('r.compcode', '=', compcode)
     .where('r.status', '=', 1)
     .where('r.posted', '=', 1)
-    .where((eb) => eb.or([eb('r.valid_until', 'is', null), eb('r.valid_until', '>=', sql<string>`current_date`)]))
+    .where((eb) => eb.or([eb('r.valid_until', 'is', null), eb('r.valid_until', '>=', today)]))
     .where((eb) => eb.or(pairs.map(([s, i]) => eb.and([eb('r.store', '=', s), eb('l.item', '=', i)]))))
     .orderBy('r.reservekey')
     .orderBy('l.reservedtlkey')
@@ -501,7 +504,7 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
 
   // Reservations of other work orders stay on hand.
   if (outbound.size) {
-    const reservations = await openReservations(tx, h.compcode, [...outbound.values()].map((o) => [o.store, o.item]));
+    const reservations = await openReservations(tx, h.compcode, [...outbound.values()].map((o) => [o.store, o.item]), h.today);
     for (const o of outbound.values()) {
       const others = reservations.filter((r) => r.store === o.store && r.item === o.item && r.open > 0n && !heldBy(r, o.holder));
       if (!others.length) continue;

@@ -10,8 +10,7 @@
  *
  * Anything refused throws before the transaction commits: nothing is written.
  */
-import { sql } from 'kysely';
-import type { DB } from '../../engine/src/db/database.ts';
+import { todayIso } from '../../engine/src/values/dates.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
@@ -29,12 +28,6 @@ export interface PostResult {
   rows: number;
   value: number;
   [k: string]: unknown;
-}
-
-/** The database's current date ('YYYY-MM-DD'): the posting date and the reversal's date. */
-export async function currentDate(tx: DB): Promise<string> {
-  const r = await sql<{ d: string }>`select current_date::text as d`.execute(tx);
-  return String(r.rows[0]?.d);
 }
 
 function lineKeyOf(ctx: ActionContext, e: EntityDef): string {
@@ -60,7 +53,7 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
     const docNo = String(doc[kind.numberField] ?? doc[e.key]);
     if (Number(doc[kind.flag]) === 1) throw appError('ERR_LOCKED', { message: `${e.title} ${docNo} is already posted.` });
     kind.precheck?.(doc);
-    const today = await currentDate(tx);
+    const today = ctx.asOf ?? todayIso();
     const env: Env = {
       tx,
       ctx,
@@ -73,7 +66,7 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
     const hook = { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, posting: { step: kind.step } };
     await ctx.plugins.run('beforePost', kind.entity, { ...hook, row: doc });
     const plan = await kind.plan(env, doc);
-    const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username }, plan.movements);
+    const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username, today }, plan.movements);
     const after = (await plan.after?.(written)) ?? {};
     const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: ctx.asOf ?? today } : {}) }), ...after.fields };
     if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc });
@@ -112,7 +105,7 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
     if (Number(doc[kind.flag]) !== 1) throw appError('ERR_STOCK', { message: `${e.title} ${docNo} is not posted: change or delete it instead of reversing it.` });
     if (doc.reverses) throw appError('ERR_STOCK', { message: `${docNo} is itself a reversal: post a new document instead of reversing it.` });
     if (doc.reversed_by) throw appError('ERR_STOCK', { message: `${e.title} ${docNo} is already reversed.` });
-    const today = await currentDate(tx);
+    const today = ctx.asOf ?? todayIso();
     const env: Env = { tx, ctx, compcode: ctx.user.compcode, date: today, today, docNo, lineKey: lineKeyOf(ctx, e) };
     await kind.canReverse?.(env, doc);
     const original = await tx
@@ -163,7 +156,7 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
       remark,
       line: r.source_line === null ? null : (lineMap.get(Number(r.source_line)) ?? null),
     }));
-    const written = await postMovements(tx, { compcode: env.compcode, date: today, docNo: copyNo, source: kind.entity, sourceKey: newKey as number, username: ctx.user.username }, movements);
+    const written = await postMovements(tx, { compcode: env.compcode, date: today, docNo: copyNo, source: kind.entity, sourceKey: newKey as number, username: ctx.user.username, today }, movements);
     const copyFlags: Row = { ...(kind.reversalFlags?.copy ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: today } : {}) }), reverses: doc[e.key] };
     await ctx.repo.patch(tx, ctx.user, kind.entity, newKey, copyFlags, { reason: `reversal of ${docNo}`, before: copy });
     await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, { ...kind.reversalFlags?.original, reversed_by: newKey }, { reason: `reversed by ${copyNo}`, before: doc });

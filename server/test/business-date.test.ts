@@ -47,4 +47,29 @@ describe('business date', () => {
     expect(row.posted).toBe(1);
     expect(row.posted_date).toBe(dateIn(zone));
   });
+
+  it("reads the views on each company's business date: the day count of a document's expiry differs by the zones' dates", async () => {
+    const db = t.services.database.db;
+    const doc = await db.selectFrom('aircraft_document').select(['compcode', 'expiry_date']).where('expiry_date', 'is not', null).orderBy('aircraft_document_id').executeTakeFirstOrThrow();
+    const cc = String(doc.compcode);
+    const token = await adminIn(t, cc);
+    const days = async (zone: string): Promise<{ today: string; remaining: number }> => {
+      const company = (await t.call('GET', `/api/data/company/${cc}`, { token })).body.data;
+      const set = await t.call('PUT', `/api/data/company/${cc}`, { token, body: { company: company.company, matauang: company.matauang, timezone: zone, version: company.version } });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      const today = await db.selectFrom('company_today').select('today').where('compcode', '=', cc).executeTakeFirstOrThrow();
+      const status = await db.selectFrom('document_status').select('days_remaining').where('compcode', '=', cc).where('expiry_date', '=', doc.expiry_date).executeTakeFirstOrThrow();
+      return { today: String(today.today), remaining: Number(status.days_remaining) };
+    };
+    // UTC+14 and UTC-12 are always on different calendar days (26 hours apart): one day, or two
+    // between 10:00 and 12:00 UTC
+    const east = await days('Pacific/Kiritimati');
+    const west = await days('Etc/GMT+12');
+    expect(east.today).toBe(dateIn('Pacific/Kiritimati'));
+    expect(west.today).toBe(dateIn('Etc/GMT+12'));
+    const apart = Math.round((Date.parse(east.today) - Date.parse(west.today)) / 86_400_000);
+    expect(apart).toBeGreaterThanOrEqual(1);
+    expect(west.remaining - east.remaining).toBe(apart);
+    await days('UTC');
+  });
 });

@@ -91,7 +91,7 @@ export async function createUser(t: TestApp, u: NewUser): Promise<number> {
       typeof role === 'string'
         ? (m: (typeof menus)[number]) => {
             if (!ROLES[role]) throw new Error(`unknown role ${role}`);
-            return ROLES[role][m.modulname as string];
+            return ROLES[role][`${m.modulname}/${m.name}`] ?? ROLES[role][m.modulname as string];
           }
         : (m: (typeof menus)[number]) => role[`${m.modulname}/${m.name}`];
     const rows = menus
@@ -166,9 +166,11 @@ export async function keysOfCompany(t: TestApp, entity: string, compcode: string
 export function readableEntities(t: TestApp, role: string): Set<string> {
   const reg = t.services.reg;
   const out = new Set<string>();
-  for (const [module, letters] of Object.entries(ROLES[role])) {
+  for (const [key, letters] of Object.entries(ROLES[role])) {
     if (!letters.includes('R')) continue;
-    for (const m of reg.menusOf(module)) {
+    // a key names a module (every entry) or one entry (module/entry-name)
+    const [module, entry] = key.split('/');
+    for (const m of reg.menusOf(module).filter((x) => entry === undefined || x.name === entry)) {
       const screen = m.route ? reg.screen(module, m.route) : undefined;
       if (!screen || screen.kind === 'home') continue;
       out.add(screen.entity);

@@ -66,12 +66,13 @@ describe('modules', () => {
 
   it('auth/usermodules lists only the modules the user may open in the active company', async () => {
     const sk = await t.call('GET', '/api/auth/usermodules/', { token: storekeeper });
-    expect(names(sk.body)).toEqual(['aircraft-logistic', 'aircraft-procurement']);
+    // admin: only their own Delegations (every role that can be given an approval holds the entry)
+    expect(names(sk.body)).toEqual(['aircraft-logistic', 'aircraft-procurement', 'admin']);
     expect(names((await t.call('GET', '/api/auth/usermodules', { token: admin })).body)).toEqual(ALL_MODULES);
     const planner = await t.signIn('planner', DEMO_PASSWORD); // active CTA: planner role
-    expect(names((await t.call('GET', '/api/auth/usermodules', { token: planner.token })).body)).toEqual(['aircraft-logistic', 'aircraft-maintenance']);
+    expect(names((await t.call('GET', '/api/auth/usermodules', { token: planner.token })).body)).toEqual(['aircraft-logistic', 'aircraft-maintenance', 'admin']);
     const approver = await t.signIn('approver', DEMO_PASSWORD);
-    expect(names((await t.call('GET', '/api/auth/usermodules', { token: approver.token })).body)).toEqual(ALL_MODULES.filter((m) => m !== 'admin'));
+    expect(names((await t.call('GET', '/api/auth/usermodules', { token: approver.token })).body)).toEqual(ALL_MODULES);
   });
 });
 
@@ -110,7 +111,7 @@ describe('GET menus/access/{route}', () => {
     expect(await access(storekeeper, 'home', 'aircraft-logistic')).toBe(1);
     expect(await access(storekeeper, 'home', 'aircraft-procurement')).toBe(1);
     expect(await access(storekeeper, 'home', 'aircraft-maintenance')).toBe(0);
-    expect(await access(storekeeper, 'home', 'admin')).toBe(0);
+    expect(await access(storekeeper, 'home', 'admin')).toBe(1); // the Delegations entry is readable
     expect(await access(admin, 'home', 'admin')).toBe(1);
     await createUser(t, { username: 'acc.noread', companies: { GAT: { 'aircraft-logistic/store-warehouse': 'CU' } } });
     const noread = (await t.signIn('acc.noread', DEMO_PASSWORD)).token;
@@ -149,7 +150,8 @@ describe('GET menus/modul/{modul}', () => {
     for (const m of proc.body) expect(m.permission).toBe(ROLES.storekeeper['aircraft-procurement']);
     const adm = await t.call('GET', '/api/menus/modul/admin', { token: storekeeper });
     expect(adm.status).toBe(200);
-    expect(adm.body).toEqual([]);
+    // of the admin module, only the Delegations entry and its group
+    expect(adm.body.map((m: { name: string; permission: string }) => `${m.name}:${m.permission}`)).toEqual(['workflow-group:R', 'workflow-delegation:CRUD']);
   });
 
   it('leaves out entries without R and groups with no readable entry', async () => {
@@ -230,7 +232,7 @@ describe('POST menus', () => {
     const view = await t.call('GET', '/api/menus/modul/admin/menu.grant', { token: admin });
     expect(view.body.find((m: { name: string }) => m.name === 'user').permission).toBe('RU');
     const tree = await t.call('GET', '/api/menus/modul/admin', { token });
-    expect(names(tree.body)).toEqual(['users-group', 'user']);
+    expect(names(tree.body)).toEqual(['users-group', 'user', 'workflow-group', 'workflow-delegation']);
 
     const revoke = await t.call('POST', '/api/menus', {
       token: admin,
@@ -238,8 +240,8 @@ describe('POST menus', () => {
     });
     expect(revoke.status).toBe(200);
     expect(await access(token, 'user', 'admin')).toBe(0);
-    expect(await access(token, 'home', 'admin')).toBe(0);
-    expect((await t.call('GET', '/api/menus/modul/admin', { token })).body).toEqual([]);
+    // the storekeeper role's own Delegations entry stays
+    expect(names((await t.call('GET', '/api/menus/modul/admin', { token })).body)).toEqual(['workflow-group', 'workflow-delegation']);
 
     const audit = await t.services.database.db.selectFrom('sys_audit').selectAll().where('entity', '=', 'user_menu').where('record_key', '=', 'menu.grant/admin').execute();
     expect(audit.length).toBe(2);
@@ -396,7 +398,7 @@ describe('PUT users/ulc/{user_id} (switch company)', () => {
   it('switches to an allowed company: returns the new session and later requests act there', async () => {
     const id = await createUser(t, { username: 'switch.user', companies: { GAT: 'storekeeper', CTA: 'viewer' }, last: 'GAT' });
     const { token } = await t.signIn('switch.user', DEMO_PASSWORD);
-    expect(names((await t.call('GET', '/api/auth/usermodules', { token })).body)).toEqual(['aircraft-logistic', 'aircraft-procurement']);
+    expect(names((await t.call('GET', '/api/auth/usermodules', { token })).body)).toEqual(['aircraft-logistic', 'aircraft-procurement', 'admin']);
     const before = await t.call('GET', '/api/data/store_warehouse?route=aircraft-logistic/store-warehouse&limit=100', { token });
 
     const r = await t.call('PUT', `/api/users/ulc/${id}`, { token, body: { compcode: 'CTA' } });

@@ -861,6 +861,12 @@ export interface CompanyTable {
   version: Generated<number>;
 }
 
+/** View company_today (entity company_today). */
+export interface CompanyTodayTable {
+  compcode: string;
+  today: string | null;
+}
+
 /** Table component_change (entity component_change). */
 export interface ComponentChangeTable {
   change_id: Generated<number>;
@@ -3659,6 +3665,7 @@ export interface Database {
   canvass_sheet: CanvassSheetTable;
   canvass_vendor: CanvassVendorTable;
   company: CompanyTable;
+  company_today: CompanyTodayTable;
   component_change: ComponentChangeTable;
   component_inspection_kind: ComponentInspectionKindTable;
   component_installation: ComponentInstallationTable;

@@ -57,6 +57,8 @@ export interface HookContext {
    * reversing document (posted at once by the reverse action), the original it reverses.
    */
   posting?: { step: string; reverses?: Record<string, unknown> };
+  /** beforeSend: the action's business date (ActionContext.asOf, decision 0122). */
+  asOf?: string;
 }
 
 export interface ActionContext {

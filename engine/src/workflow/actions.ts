@@ -57,7 +57,7 @@ function sendAction(entity: string): PluginAction {
           throw appError('ERR_VALIDATION', { message: 'A document needs at least one line before it is sent.' });
         }
         if (ctx.plugins.has('beforeSend', entity)) {
-          await ctx.plugins.run('beforeSend', entity, { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, row: doc });
+          await ctx.plugins.run('beforeSend', entity, { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, row: doc, asOf: ctx.asOf });
           doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, doc[e.key], { action: 'other' });
         }
         const { taskkey } = await send(

@@ -7,8 +7,9 @@ with onhand as (
        select b.compcode, b.item, sum(b.quantity) as qty, max(b.last_movement) as last_movement
          from stock_balance b
          join store_warehouse s on s.store_id = b.store
+         join company_today t on t.compcode = b.compcode
         where b.quantity > 0 and b.condition in ('NE', 'NS', 'OH', 'SV', 'RP') and s.store_type not in ('US', 'QUAR')
-          and (b.expiry_date is null or b.expiry_date >= current_date)
+          and (b.expiry_date is null or b.expiry_date >= t.today)
         group by b.compcode, b.item),
      onorder as (
        select pl.compcode, pl.item, sum(greatest(pl.quantity - coalesce(pl.qty_received, 0), 0)) as qty
@@ -20,7 +21,8 @@ with onhand as (
        select rl.compcode, rl.item, sum(greatest(rl.quantity - coalesce(rl.qty_issued, 0), 0)) as qty
          from stock_reservation_line rl
          join stock_reservation r on r.reservekey = rl.reservation
-        where r.status = 1 and r.posted = 1 and (r.valid_until is null or r.valid_until >= current_date)
+         join company_today t on t.compcode = rl.compcode
+        where r.status = 1 and r.posted = 1 and (r.valid_until is null or r.valid_until >= t.today)
         group by rl.compcode, rl.item)
 select i.item_id, i.compcode, i.item_id as item, i.category, i.inventory_group, i.unit,
        coalesce(h.qty, 0) as on_hand,

@@ -4,9 +4,10 @@ select d.trfdtlkey, d.compcode, d.stock_transfer, h.transferdate, h.from_store, 
        h.carrier, h.awb_no, d.item, d.serial_number, d.batch_number, d.condition,
        d.quantity, coalesce(a.qty, 0) as qty_received,
        d.quantity - coalesce(a.qty, 0) as outstanding,
-       (current_date - h.transferdate) as days_in_transit
+       (t.today - h.transferdate) as days_in_transit
   from stock_transfer_line d
   join stock_transfer h on h.transferkey = d.stock_transfer
+  join company_today t on t.compcode = d.compcode
   left join lateral (
          select sum(l.quantity) as qty
            from stock_ledger l

@@ -22,11 +22,12 @@ select x.status_key, x.compcode, x.aircraft, x.type_ad, x.authority, x.ad_number
        x.last_done_fh, x.last_done_fc, x.work_order,
        case when x.ad_status_id is null and x.ad_status = 'OPEN' then x.compliance_date else i.next_due_date end as next_due_date,
        i.next_due_fh, i.next_due_fc, i.remaining_fh, i.remaining_fc,
-       coalesce(i.remaining_days, case when x.ad_status_id is null and x.ad_status = 'OPEN' then (x.compliance_date - (now() at time zone 'UTC')::date)::bigint end) as remaining_days,
+       coalesce(i.remaining_days, case when x.ad_status_id is null and x.ad_status = 'OPEN' then (x.compliance_date - t.today)::bigint end) as remaining_days,
        i.forecast_date,
        case when x.ad_status not in ('OPEN', 'RECURRING') then 'CLOSED'
             when i.due_key is null then 'NODATE'
             when i.due_status = 'NO_RECORD' then 'NODATE'
             else i.due_status end as due_status
   from x
+  join company_today t on t.compcode = x.compcode
   left join due_item i on i.due_key = 'A' || x.ad_status_id::text

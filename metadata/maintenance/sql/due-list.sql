@@ -13,11 +13,8 @@
 --   DUE_SOON   % remaining of the interval <= company remain_pc_due (default 10), or forecast
 --              within remain_day_due days (default 30) for items whose interval is longer than that
 --   NO_RECORD  never done and no threshold, or the part's times are unknown
--- Dates are UTC; a due date is due until the end of that day (docs/decisions/0112, 0113).
-with today as (
-  select (now() at time zone 'UTC')::date as d
-),
-items as (
+-- Today is the company's business date (company_today, its time zone); a due date is due until the end of that day (docs/decisions/0112, 0113).
+with items as (
   select s.due_key, s.compcode, s.aircraft, s.item_kind, s.item_code, s.description, s.inspection_group, s.ata,
          s.component, s.component_limit, s.whichever, s.measure,
          s.interval_h, s.interval_c, s.interval_days,
@@ -90,7 +87,7 @@ select it.due_key, it.compcode, it.aircraft, it.item_kind, it.item_code, it.desc
             else 'OK' end as due_status,
        pw.wo_id as planned_wo
   from items it
-  cross join today t
+  join (select compcode, today as d from company_today) t on t.compcode = it.compcode
   join company co on co.compcode = it.compcode
   -- the open work order whose task card holds the item (plugins/maintenance rules/work-package.ts
   -- holdsItem: the order not released, closed or cancelled; the card not carried away or cancelled)

@@ -32,9 +32,10 @@ select r.component_id, r.compcode, r.component_id as component, r.aircraft, r.pa
        (rank() over (partition by r.compcode, coalesce(r.parent_component, r.component_id) order by r.remaining_fc nulls last) = 1) as is_limiter,
        (rank() over (partition by r.compcode, coalesce(r.parent_component, r.component_id), r.module order by r.remaining_fc nulls last) = 1) as is_module_limiter,
        case when not r.times_known or r.life_used is null then 'UNKNOWN'
-            when r.remaining_fc <= 0 or r.remaining_fh <= 0 or r.life_limit_date < (now() at time zone 'UTC')::date then 'EXPIRED'
+            when r.remaining_fc <= 0 or r.remaining_fh <= 0 or r.life_limit_date < ct.today then 'EXPIRED'
             when r.remaining_fc * 100.0 / r.life_limit_fc <= coalesce(co.remain_pc_due, 10) then 'DUE_SOON'
             else 'OK' end as llp_status
   from r
   join company co on co.compcode = r.compcode
+  join company_today ct on ct.compcode = r.compcode
   left join due_item d on d.component = r.component_id and d.item_kind = 'LLP'

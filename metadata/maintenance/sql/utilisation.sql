@@ -1,22 +1,20 @@
 -- Average daily utilisation of each aircraft, computed once for every due screen (due list,
 -- fleet status, component and LLP status). The posted usage of the last 30 days (usage ledger,
 -- aircraft rows: flight logs posted and amended, with the APU estimates the factor table made),
--- over the days since the first flight in that window (today included, UTC). Planned values on
+-- over the days since the first flight in that window (today included: the company's business date, company_today). Planned values on
 -- the aircraft (avg_daily_fh / avg_daily_fc) override hours and cycles; landings, the extra
 -- counter and the APU then follow in the proportion the logs show.
-with today as (
-  select (now() at time zone 'UTC')::date as d
-),
-posted as (
+with posted as (
   select l.aircraft,
          sum(l.d_h)::numeric as fh, sum(l.d_c)::numeric as fc, sum(l.d_l)::numeric as ldg, sum(l.d_r)::numeric as rin,
          sum(l.d_apuh)::numeric as apuh, sum(l.d_apus)::numeric as apus,
-         ((select d from today) - min(l.flight_date) + 1)::numeric as days,
+         (min(t.today) - min(l.flight_date) + 1)::numeric as days,
          max(l.flight_date) as last_flight
     from usage_ledger l
+    join company_today t on t.compcode = l.compcode
    where l.component is null
      and l.flight_log is not null
-     and l.flight_date > (select d from today) - 30
+     and l.flight_date > t.today - 30
    group by l.aircraft
 )
 select a.aircraft_id, a.compcode, a.aircraft_id as aircraft,

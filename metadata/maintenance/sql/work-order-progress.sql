@@ -11,7 +11,8 @@ select w.wo_id, w.compcode, w.wo_no, w.wo_date, w.aircraft, w.wo_type, w.title, 
        coalesce(sum(t.est_manhours), 0)::numeric(10,2) as est_manhours,
        coalesce(sum(t.actual_manhours), 0)::numeric(10,2) as actual_manhours,
        (select count(*) from defect d where d.work_order = w.wo_id)::bigint as defects_raised,
-       case when w.planned_end < current_date and w.wo_status in ('DRAFT', 'RELEASED', 'INPROGRESS') then true else false end as is_late
+       case when w.planned_end < ct.today and w.wo_status in ('DRAFT', 'RELEASED', 'INPROGRESS') then true else false end as is_late
   from work_order w
+  join company_today ct on ct.compcode = w.compcode
   left join work_order_task t on t.work_order = w.wo_id
- group by w.wo_id
+ group by w.wo_id, ct.today

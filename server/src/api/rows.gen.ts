@@ -859,6 +859,12 @@ export interface CompanyRow {
   version: number;
 }
 
+/** Company Business Date (entity company_today, view company_today). */
+export interface CompanyTodayRow {
+  compcode: string;
+  today: string | null;
+}
+
 /** Component Change (entity component_change, table component_change). */
 export interface ComponentChangeRow {
   change_id: number;
@@ -3671,6 +3677,7 @@ export interface EntityRows {
   canvass_sheet: CanvassSheetRow;
   canvass_vendor: CanvassVendorRow;
   company: CompanyRow;
+  company_today: CompanyTodayRow;
   component_change: ComponentChangeRow;
   component_inspection_kind: ComponentInspectionKindRow;
   component_installation: ComponentInstallationRow;

@@ -18,7 +18,6 @@ export type NotificationCounts = NotificationCounter;
  * updated_at), purchase_request and receiving by company.
  */
 export async function notificationCounts(db: DB, reg: Registry, userId: number, compcode: string): Promise<NotificationCounts> {
-  const today = new Date().toISOString().slice(0, 10);
   const zero = sql<number>`0`;
   // A kind counts only for a user who may open the menu entry its bell item opens (R there, on an
   // active entry, holding-only entries only in a holding: the same letters the auth statement reads).
@@ -42,7 +41,7 @@ export async function notificationCounts(db: DB, reg: Registry, userId: number, 
       has('wf_assignment', 'assignee')
         ? sql`(select count(*) from wf_assignment a join wf_task t on t.taskkey = a.taskkey
             where a.assignee = ${userId} and a.compcode = ${compcode} and a.completeddate is null
-              and (a.postponed is not true or a.postuntil is null or a.postuntil <= ${today}::date) and t.statuswf = '100')`
+              and (a.postponed is not true or a.postuntil is null or a.postuntil <= (select ct.today from company_today ct where ct.compcode = ${compcode})) and t.statuswf = '100')`
         : zero
     } as "TaskCount",
     ${counted('material_request', ['statuswf', 'progress'], sql`(select count(*) from material_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`)} as "MrCount",

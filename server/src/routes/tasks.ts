@@ -40,9 +40,7 @@ const fmt = (iso: unknown) => {
 
 export function taskRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
-  const today = () => new Date().toISOString().slice(0, 10);
-
-  /** Open assignments visible now: not queued past today, on a task still on process. */
+  /** Open assignments visible now: not queued past the company's business date (company_today), on a task still on process. */
   const openAssignments = (compcode: string) =>
     db
       .selectFrom('wf_assignment as a')
@@ -52,7 +50,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       .where('a.compcode', '=', compcode)
       .where('a.completeddate', 'is', null)
       .where('t.statuswf', '=', '100')
-      .where((eb) => eb.or([eb('a.postponed', 'is not', true), eb('a.postuntil', 'is', null), eb('a.postuntil', '<=', sql<string>`${today()}::date`)]));
+      .where((eb) => eb.or([eb('a.postponed', 'is not', true), eb('a.postuntil', 'is', null), eb('a.postuntil', '<=', sql<string>`(select ct.today from company_today ct where ct.compcode = ${compcode})`)]));
 
   const pendingColumns = [
     't.taskkey',
