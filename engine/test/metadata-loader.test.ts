@@ -279,6 +279,29 @@ describe('metadata loader', () => {
     }
   });
 
+  it('reads named prints from .hbs files beside the YAML and names a missing file, a broken template and an unknown when field', () => {
+    const withPrint = (print: string) => GOOD.replace('    title: Warehouse\n    fields:', `    title: Warehouse\n    prints:\n      - ${print}\n    fields:`);
+    const tpl = '<h1>{{title}}</h1>{{doc.name}}{{#each lines.bins}}{{no}}{{/each}}';
+    const reg = buildRegistry(
+      [{ file: 'shell/modules.yaml', text: MODULES }, { file: 'stores/a.yaml', text: withPrint('{ name: label, title: Shelf Label, templateFile: prints/label.hbs, when: { code: [A, B] } }') }],
+      new Map([['stores/prints/label.hbs', tpl]]),
+    );
+    expect(reg.entity('warehouse').prints).toEqual([{ name: 'label', title: 'Shelf Label', template: tpl, when: { code: ['A', 'B'] } }]);
+    const problems = (print: string, side: [string, string][] = []) => {
+      try {
+        buildRegistry([{ file: 'shell/modules.yaml', text: MODULES }, { file: 'stores/a.yaml', text: withPrint(print) }], new Map(side));
+        return [];
+      } catch (e) {
+        return (e as MetadataError).problems;
+      }
+    };
+    expect(problems('{ name: label, title: L, templateFile: prints/none.hbs }')).toContainEqual({ file: 'stores/a.yaml', path: '/entities/0/prints/0/templateFile', reason: "template file 'stores/prints/none.hbs' not found" });
+    expect(problems('{ name: label, title: L, templateFile: prints/bad.hbs }', [['stores/prints/bad.hbs', '{{#each lines}}never closed']])).toContainEqual(
+      expect.objectContaining({ path: '/entities/0/prints/0/templateFile', reason: expect.stringMatching(/^template 'stores\/prints\/bad.hbs' does not compile: /) }),
+    );
+    expect(problems('{ name: label, title: L, templateFile: prints/label.hbs, when: { nofield: 1 } }', [['stores/prints/label.hbs', tpl]])).toContainEqual({ file: 'stores/a.yaml', path: '/entities/0/prints/0/when/nofield', reason: "'nofield' is not a field of the entity" });
+  });
+
   it('marks integer durations (H:MM): their list columns show hm, the form uses the duration widget; refused on other types', async () => {
     const { formUiSchema, entityJsonSchema } = await import('../src/metadata/json-schema.ts');
     const doc = GOOD.replace("      - { name: name, type: string, maxLength: 60 }\n  - name: bin", "      - { name: name, type: string, maxLength: 60 }\n      - { name: hours, type: integer, format: duration, min: 0 }\n  - name: bin")

@@ -7,9 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+
+function pdfText(buf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
+  writeFileSync(join(dir, 'a.pdf'), buf);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+}
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -210,6 +220,42 @@ describe('release to service posts compliance', () => {
     // released once
     refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is already released to service.`);
     refused(await sign('engineer', 'performed', (await cards(wo.wo_id))[0].wo_task_id), `Work order ${String(wo.wo_no)} is already released to service: its cards take no more signatures.`);
+  });
+
+  it("prints the CRS (certifier's name and authorisation number) and the work pack with each card's signatures as PDF", async () => {
+    const pdf = async (print: string) => {
+      const r = await t.app.inject({ method: 'GET', url: `/api/data/work_order/${wo.wo_id}/pdf?print=${print}`, headers: { authorization: `Bearer ${tok.planner}` } });
+      expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+      expect(r.headers['content-type']).toBe('application/pdf');
+      return pdfText(r.rawPayload).replace(/\s+/g, ' '); // words as read, whatever the line breaks
+    };
+    const crs = await pdf('crs');
+    expect(crs).toContain('Certificate of Release to Service');
+    expect(crs).toContain(`CRS-${String(wo.wo_no)}`);
+    expect(crs).toContain('PK-WFD');
+    expect(crs).toContain('Hendra Gunawan (CTA-C-0002)');
+    expect(crs).toContain('Authorisation No. CTA-C-0002');
+    expect(crs).toContain('is considered ready for release to service');
+    for (const card of await cards(wo.wo_id)) expect(crs).toContain(String(card.task_code));
+    const pack = await pdf('work_pack');
+    expect(pack).toContain('Work Pack');
+    expect(pack).toContain(String(wo.wo_no));
+    expect((pack.match(/Performed by/g) ?? []).length).toBe((await cards(wo.wo_id)).length); // one sign-off box per card
+    expect(pack).toContain('CTA-B1-0107'); // certified under the engineer's B1
+    // an unknown print is 404 naming the ones there are; the default print still works
+    const unknown = await t.call('GET', `/api/data/work_order/${wo.wo_id}/pdf?print=nope`, { token: tok.planner });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Work Order has no print 'nope' (it has: crs, work_pack).");
+  });
+
+  it('refuses the CRS print of a work order not released, and any print without P', async () => {
+    const draft = await approvedWorkOrder('PK-WFD', [{ task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing', cert_category: 'B1' }]);
+    const r = await t.call('POST', `/api/data/work_order/${draft.wo_id}/printjob`, { token: tok.planner, body: { print: 'crs' } });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe('The certificate of release to service prints once it is issued (Issue CRS).');
+    expect((await t.call('POST', `/api/data/work_order/${draft.wo_id}/printjob`, { token: tok.planner, body: { print: 'work_pack' } })).status).toBe(200);
+    // the engineer's maintenance letters are RU: no P, no print of any kind
+    expect((await t.call('GET', `/api/data/work_order/${draft.wo_id}/pdf?print=work_pack`, { token: tok.engineer })).status).toBe(403);
   });
 });
 

@@ -3068,6 +3068,7 @@ export interface SysPrintJobTable {
   entity_name: string;
   record_key: string;
   user_id: number;
+  print_name: string | null;
   expires_at: Instant;
   created_at: Generated<Instant>;
   created_by: string | null;

@@ -9,6 +9,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { parseDocument, LineCounter } from 'yaml';
+import Handlebars from 'handlebars';
 import schema from './metadata.schema.json' with { type: 'json' };
 import type { MetadataDocument, Column, Filter, FormField } from './types.gen.ts';
 import { checkLookup } from '../query/lookup.ts';
@@ -19,6 +20,7 @@ import {
   type FieldDef,
   type FilterDef,
   type FormFieldDef,
+  type PrintDef,
   type ScreenDef,
 } from './registry.ts';
 
@@ -83,7 +85,7 @@ async function listYaml(dir: string): Promise<string[]> {
     for (const ent of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(d, ent.name);
       if (ent.isDirectory()) await walk(p);
-      else if (ent.isFile() && /\.(ya?ml|sql)$/.test(ent.name)) out.push(p);
+      else if (ent.isFile() && /\.(ya?ml|sql|hbs)$/.test(ent.name)) out.push(p);
     }
   }
   await walk(dir);
@@ -107,7 +109,7 @@ export async function loadMetadata(root: string | string[]): Promise<Registry> {
     for (const f of await listYaml(r)) {
       const file = relative(r, f).split(sep).join('/');
       const text = await readFile(f, 'utf8');
-      if (f.endsWith('.sql')) side.set(file, text);
+      if (f.endsWith('.sql') || f.endsWith('.hbs')) side.set(file, text);
       else sources.push({ file, text });
     }
   }
@@ -188,6 +190,28 @@ function viewSql(file: string, at: string, e: { view?: string; viewFile?: string
   return sql;
 }
 
+/** An entity's named prints with their templates read from the .hbs files beside the YAML (compiled once here, so a broken template fails the load). */
+function printsOf(file: string, at: string, e: { prints?: { name: string; title: string; templateFile: string; when?: Record<string, unknown>; message?: string }[] }, fieldNames: Set<string>, side: SideFiles, problems: MetadataProblem[]): PrintDef[] | undefined {
+  if (!e.prints) return undefined;
+  const seen = new Set<string>();
+  return e.prints.map((p, i) => {
+    const path = posix.normalize(posix.join(posix.dirname(file), p.templateFile));
+    const source = side.get(path);
+    if (seen.has(p.name)) problems.push({ file, path: `${at}/prints/${i}/name`, reason: `print '${p.name}' is declared twice` });
+    seen.add(p.name);
+    if (source === undefined) problems.push({ file, path: `${at}/prints/${i}/templateFile`, reason: `template file '${path}' not found` });
+    else {
+      try {
+        Handlebars.precompile(source, { strict: false });
+      } catch (err) {
+        problems.push({ file, path: `${at}/prints/${i}/templateFile`, reason: `template '${path}' does not compile: ${(err as Error).message.split('\n')[0]}` });
+      }
+    }
+    for (const f of Object.keys(p.when ?? {})) if (!fieldNames.has(f)) problems.push({ file, path: `${at}/prints/${i}/when/${f}`, reason: `'${f}' is not a field of the entity` });
+    return { name: p.name, title: p.title, template: source ?? '', ...(p.when ? { when: p.when as PrintDef['when'] } : {}), ...(p.message ? { message: p.message } : {}) };
+  });
+}
+
 function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[], problems: MetadataProblem[], side: SideFiles): void {
   const tables = new Map<string, string>();
   for (const { file, doc } of docs) {
@@ -252,6 +276,7 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
       });
       if (e.workflow) checkWorkflow(file, `${at}/workflow`, e, problems);
       const view = viewSql(file, at, e, side, problems);
+      const prints = printsOf(file, at, e, new Set(fields.map((f) => f.name)), side, problems);
       // a document on process or approved is frozen unless its metadata says otherwise (its own rule on the status)
       const sf = e.workflow?.status ?? 'statuswf';
       const lifecycle =
@@ -262,6 +287,7 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
         ...e,
         lifecycle,
         view,
+        prints,
         module: doc.module,
         file,
         table,

@@ -34,7 +34,18 @@ export interface ChildDef {
   title: string;
 }
 
-export interface EntityDef extends Omit<Entity, 'fields' | 'children'> {
+/** A named print of an entity (metadata `prints`), its template read from the .hbs file. */
+export interface PrintDef {
+  name: string;
+  title: string;
+  /** Handlebars source */
+  template: string;
+  when?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  message?: string;
+}
+
+export interface EntityDef extends Omit<Entity, 'fields' | 'children' | 'prints'> {
+  prints?: PrintDef[];
   module: string;
   file: string;
   table: string;

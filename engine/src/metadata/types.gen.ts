@@ -278,6 +278,22 @@ export interface Entity {
     detail?: Name[];
   };
   /**
+   * Named prints of the document besides the default one (its fields and lines): a certificate, a work pack, an invoice. Each is a Handlebars template in a .hbs file beside this YAML, rendered to PDF by the server (letter P) with the document's formatted values (`doc.<field>`), its lines (`lines.<child>`: rows of formatted values), the company and who printed it. Offered by the form's Print button; `when` limits it to documents in those states (409 otherwise, with `message`).
+   */
+  prints?: {
+    name: Name;
+    title: string;
+    /**
+     * The Handlebars template, relative to this YAML file.
+     */
+    templateFile: string;
+    when?: When;
+    /**
+     * The refusal when `when` does not hold (default: '<title> cannot be printed for this document yet.').
+     */
+    message?: string;
+  }[];
+  /**
    * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
    */
   lifecycle?: LifecycleRule[];
@@ -425,16 +441,17 @@ export interface LookupConditions1 {
     string | number | boolean | null | [string | number | boolean | null, ...(string | number | boolean | null)[]];
 }
 /**
+ * field: value or [values]; all must hold.
+ */
+export interface When {
+  [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+}
+/**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
  * via the `definition` "LifecycleRule".
  */
 export interface LifecycleRule {
-  /**
-   * field: value or [values]; all must hold.
-   */
-  when: {
-    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
-  };
+  when: When;
   /**
    * update: header fields typed by users; delete: the document; lines: inserting, deleting or changing child lines.
    *

@@ -7,14 +7,13 @@
  */
 import Handlebars from 'handlebars';
 import type { DB } from '../db/database.ts';
-import type { EntityDef, FieldDef, FormScreenDef, Registry } from '../metadata/registry.ts';
+import type { EntityDef, FieldDef, FormScreenDef, PrintDef, Registry } from '../metadata/registry.ts';
 import { formatDuration } from '../values/duration.ts';
 
 const hb = Handlebars.create();
 
-const DEFAULT_TEMPLATE = `<!doctype html>
-<html><head><meta charset="utf-8"><title>{{title}}</title>
-<style>
+/** The house style of every print: A4, the company banner, field and line tables (partial `style`). */
+const BASE_CSS = `
   @page { size: A4; margin: 14mm 12mm; }
   body { font: 10.5pt/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #17212b; }
   header { display: flex; justify-content: space-between; border-bottom: 2px solid {{color}}; padding-bottom: 6px; margin-bottom: 12px; }
@@ -32,7 +31,18 @@ const DEFAULT_TEMPLATE = `<!doctype html>
   tr { page-break-inside: avoid; }
   h2 { font-size: 11.5pt; margin: 14px 0 4px; }
   footer { margin-top: 18px; font-size: 8.5pt; color: #6b7885; }
-</style></head>
+  .box { border: 1px solid #8796a5; padding: 8px 10px; margin: 10px 0; }
+  .sign { height: 34px; border-bottom: 1px solid #8796a5; }
+  .muted { color: #4a5868; }
+`;
+hb.registerPartial('style', BASE_CSS);
+hb.registerHelper('eq', (a: unknown, b: unknown) => String(a ?? '') === String(b ?? ''));
+hb.registerPartial('banner', '<header><div><h1>{{title}}</h1><div>{{subtitle}}</div></div><div class="company"><strong>{{company}}</strong><br>{{address}}</div></header>');
+hb.registerPartial('printed', '<footer>Printed {{printedAt}} by {{printedBy}}</footer>');
+
+const DEFAULT_TEMPLATE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>{{title}}</title>
+<style>{{> style}}</style></head>
 <body>
 <header><div><h1>{{title}}</h1><div>{{subtitle}}</div></div><div class="company"><strong>{{company}}</strong><br>{{address}}</div></header>
 <table class="fields">{{#each fields}}<tr><td class="label">{{label}}</td><td>{{value}}</td></tr>{{/each}}</table>
@@ -142,7 +152,45 @@ export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, 
       const rows = (row[c.name] as Record<string, unknown>[] | undefined) ?? [];
       return { title: c.title, columns: cols.map((f) => f.label), rows: rows.map((r, i) => ({ no: i + 1, cells: cols.map((f) => cell(formatValue(f, r[f.name]))) })) };
     }).concat(after.map((a) => ({ title: a.title, columns: a.columns, rows: a.rows.map((cells, i) => ({ no: i + 1, cells: cells.map(cell) })) }))),
-    printedAt: (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    printedAt: printedAt(ctx),
+    printedBy: ctx.printedBy,
+  });
+}
+
+const printedAt = (ctx: PrintContext) => (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+/** Every field of a row, formatted as printed (enum labels, H:MM durations, dates). */
+function formatted(e: EntityDef, row: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(e.fields.map((f) => [f.name, formatValue(f, row[f.name])]));
+}
+
+/** Whether a named print is offered for this document (its `when`: every field holds one of the values). */
+export function printAvailable(print: PrintDef, row: Record<string, unknown>): boolean {
+  return Object.entries(print.when ?? {}).every(([f, v]) => (Array.isArray(v) ? v : [v]).some((x) => String(x) === String(row[f] ?? '')));
+}
+
+/**
+ * A named print (metadata `prints`): its template gets the document's formatted values (`doc`),
+ * the raw ones (`raw`), its lines per child (`lines.<child>`, each row formatted, `no` from 1), the
+ * company banner and who printed it; partials `style`, `banner` and `printed` give the house style.
+ */
+export function renderPrint(reg: Registry, e: EntityDef, print: PrintDef, row: Record<string, unknown>, ctx: PrintContext): string {
+  const number = e.numbering ? row[e.numbering.field] : e.display ? row[e.display] : row[e.key];
+  return template(print.template)({
+    title: print.title,
+    subtitle: number ?? '',
+    company: ctx.company,
+    address: ctx.address ?? '',
+    color: /^#[0-9a-fA-F]{3,8}$/.test(ctx.color ?? '') ? ctx.color : '#1f4e79',
+    doc: formatted(e, row),
+    raw: row,
+    lines: Object.fromEntries(
+      e.children.map((c) => {
+        const child = reg.entity(c.entity);
+        return [c.name, ((row[c.name] as Record<string, unknown>[] | undefined) ?? []).map((r, i) => ({ no: i + 1, ...formatted(child, r) }))];
+      }),
+    ),
+    printedAt: printedAt(ctx),
     printedBy: ctx.printedBy,
   });
 }

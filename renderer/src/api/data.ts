@@ -41,5 +41,5 @@ export const lookupCopy = (entity: string, field: string, key: string, query: Qu
   api.get<{ data: DataRow }>(`data/${seg(entity)}/lookup/${seg(field)}/copy/${seg(key)}`, query, signal);
 
 /** POST data/{entity}/{key}/printjob: a short-lived print job of one document (letter P); its PDF is printpreview/pdf/{id}. */
-export const printDocument = (entity: string, key: string): Promise<{ id: string }> =>
-  api.post<{ id: string }>(`data/${seg(entity)}/${seg(key)}/printjob`, {});
+export const printDocument = (entity: string, key: string, print?: string): Promise<{ id: string }> =>
+  api.post<{ id: string }>(`data/${seg(entity)}/${seg(key)}/printjob`, print ? { print } : {});

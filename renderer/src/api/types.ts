@@ -99,6 +99,8 @@ export interface ScreenEntity {
   lifecycle?: LifecycleRuleLike[];
   /** A numbered document: it prints with the document template (Print, letter P). */
   printable?: boolean;
+  /** Named prints (metadata `prints`), each offered when every field of `when` holds one of its values. */
+  prints?: { name: string; title: string; when?: Record<string, unknown> }[];
 }
 
 export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';

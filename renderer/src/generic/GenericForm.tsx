@@ -12,7 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast/toastContext';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
-import { PrintButton } from './actions/PrintButton';
+import { PrintButton, availablePrints } from './actions/PrintButton';
 import { useScreenActions } from './actions/useScreenActions';
 import { ConfirmModal } from './ConfirmModal';
 import { buildUiSchema, deletable, formLocked, stateOf } from './form/buildUiSchema';
@@ -268,7 +268,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
               <ActionBar actions={actions.actions} hasRow busy={actions.busy || saving} onRun={actions.start} />
             )}
             {!isNew && recordKey && screen.entity?.printable && permission.includes('P') ? (
-              <PrintButton entity={entity} recordKey={recordKey} title={screen.title} />
+              <PrintButton entity={entity} recordKey={recordKey} title={screen.title} prints={availablePrints(screen.entity?.prints, record)} />
             ) : null}
           </div>
         </div>

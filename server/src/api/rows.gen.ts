@@ -3079,6 +3079,7 @@ export interface SysPrintJobRow {
   entity_name: string;
   record_key: string;
   user_id: number;
+  print_name: string | null;
   expires_at: string;
   created_at: string;
   created_by: string | null;

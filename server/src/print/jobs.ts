@@ -16,12 +16,12 @@ export interface PrintJob {
   url: string;
 }
 
-export async function createPrintJob(db: DB, job: { compcode: string; entity: string; key: string | number; userId: number }): Promise<PrintJob> {
+export async function createPrintJob(db: DB, job: { compcode: string; entity: string; key: string | number; userId: number; print?: string | null }): Promise<PrintJob> {
   const id = randomBytes(18).toString('base64url');
   await db.deleteFrom('sys_print_job').where('expires_at', '<', sql<string>`now()`).execute();
   await db
     .insertInto('sys_print_job')
-    .values({ print_id: id, compcode: job.compcode, entity_name: job.entity, record_key: String(job.key), user_id: job.userId, expires_at: new Date(Date.now() + PRINT_JOB_SECONDS * 1000).toISOString() })
+    .values({ print_id: id, compcode: job.compcode, entity_name: job.entity, record_key: String(job.key), user_id: job.userId, print_name: job.print ?? null, expires_at: new Date(Date.now() + PRINT_JOB_SECONDS * 1000).toISOString() })
     .execute();
   return { success: 1, id, url: `printpreview/pdf/${id}` };
 }

@@ -54,7 +54,9 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         children: e.children,
         lifecycle: e.lifecycle ?? [],
         // a numbered document prints with the document template (Print, letter P)
-        printable: Boolean(e.numbering),
+        printable: Boolean(e.numbering) || Boolean(e.prints?.length),
+        // its named prints (a certificate, a pack), offered when `when` holds for the open document
+        prints: (e.prints ?? []).map((p) => ({ name: p.name, title: p.title, ...(p.when ? { when: p.when } : {}) })),
       };
       if (screen.kind === 'form') {
         // the form's compiled validator, under the API root, named by the hash of its code

@@ -1,7 +1,8 @@
 /**
  * Prints of any document as PDF (letter P):
- *   GET  /api/data/:entity/:key/pdf        the PDF (bearer token)
- *   POST /api/data/:entity/:key/printjob   → { id }: a short-lived print job, for previews in an
+ *   GET  /api/data/:entity/:key/pdf        the PDF (bearer token); ?print=<name> a named print of
+ *                                            the entity (metadata `prints`: a certificate, a pack)
+ *   POST /api/data/:entity/:key/printjob   → { id }: a short-lived print job ({ print } optional), for previews in an
  *                                            iframe where no Authorization header can be sent
  *   GET  /api/printpreview/pdf/:id         the job's PDF; the id is an unguessable capability that
  *                                            expires after 10 minutes, and the user's letters are
@@ -13,7 +14,8 @@ import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
-import { formatValue, renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
+import { formatValue, printAvailable, renderDocument, renderPrint, resolveReferences } from '../../../engine/src/print/print.ts';
+import type { EntityDef, PrintDef } from '../../../engine/src/metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
@@ -23,10 +25,22 @@ import { createPrintJob } from '../print/jobs.ts';
 export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
   const db = s.database.db;
 
-  const html = async (ability: AppAbility, company: CompanyRow, printedBy: string, entity: string, key: string) => {
+  /** The entity's named print, or 404 naming the ones it has. */
+  const namedPrint = (e: EntityDef, name: string | undefined | null): PrintDef | undefined => {
+    if (!name) return undefined;
+    const p = e.prints?.find((x) => x.name === name);
+    if (!p) throw appError('ERR_NOT_FOUND', { message: `${e.title} has no print '${name}'${e.prints?.length ? ` (it has: ${e.prints.map((x) => x.name).join(', ')})` : ''}.` });
+    return p;
+  };
+  const availableOrRefuse = (e: EntityDef, p: PrintDef, row: Record<string, unknown>) => {
+    if (!printAvailable(p, row)) throw appError('ERR_LOCKED', { message: p.message ?? `${p.title} cannot be printed for this document yet.` });
+  };
+
+  const html = async (ability: AppAbility, company: CompanyRow, printedBy: string, entity: string, key: string, printName?: string | null) => {
     const e = s.reg.entities.get(entity);
     if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
     if (!ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
+    const named = namedPrint(e, printName);
     const row = await s.repo.get({ db, ability }, e.name, key, { action: 'print' });
     const ctx = {
       company: company.company,
@@ -34,6 +48,11 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
       color: company.compcolor as string | undefined,
       printedBy,
     };
+    if (named) {
+      availableOrRefuse(e, named, row);
+      await resolveReferences(db, s.reg, e, row);
+      return renderPrint(s.reg, e, named, row, ctx);
+    }
     if (e.name === 'wf_task') return taskHtml(company, row, ctx);
     await resolveReferences(db, s.reg, e, row);
     return renderDocument(s.reg, e, row, ctx);
@@ -70,19 +89,25 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get<{ Params: { entity: string; key: string } }>('/data/:entity/:key/pdf', async (req, reply) => {
+    const printQuery = { type: 'object', properties: { print: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 60 } } } as const;
+
+    app.get<{ Params: { entity: string; key: string }; Querystring: { print?: string } }>('/data/:entity/:key/pdf', { schema: { querystring: printQuery } }, async (req, reply) => {
       const a = authOf(req);
-      const doc = await html(a.ability, a.company, a.user.full_name, req.params.entity, req.params.key);
-      return sendPdf(reply, doc, `${req.params.entity}-${req.params.key}`);
+      const doc = await html(a.ability, a.company, a.user.full_name, req.params.entity, req.params.key, req.query.print);
+      return sendPdf(reply, doc, `${req.params.entity}-${req.params.key}${req.query.print ? `-${req.query.print}` : ''}`);
     });
 
-    app.post<{ Params: { entity: string; key: string } }>('/data/:entity/:key/printjob', async (req) => {
+    app.post<{ Params: { entity: string; key: string }; Body: { print?: unknown } | null }>('/data/:entity/:key/printjob', async (req) => {
       const a = authOf(req);
       const e = s.reg.entities.get(req.params.entity);
       if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
       if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
+      const name = req.body?.print;
+      if (name !== undefined && name !== null && (typeof name !== 'string' || !/^[a-z][a-z0-9_]{0,59}$/.test(name))) throw appError('ERR_VALIDATION', { errors: [{ path: '/print', message: 'must be the name of a print of the entity' }] });
+      const named = namedPrint(e, name as string | undefined);
       const row = await s.repo.get({ db, ability: a.ability }, e.name, req.params.key, { action: 'print' });
-      return createPrintJob(db, { compcode: a.company.compcode, entity: e.name, key: row[e.key] as string | number, userId: a.user.user_id });
+      if (named) availableOrRefuse(e, named, row);
+      return createPrintJob(db, { compcode: a.company.compcode, entity: e.name, key: row[e.key] as string | number, userId: a.user.user_id, print: named?.name ?? null });
     });
 
     app.get<{ Params: { id: string } }>('/printpreview/pdf/:id', { config: { public: true } }, async (req, reply) => {
@@ -101,8 +126,8 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
         job.entity_name === 'wf_task'
           ? createMongoAbility([{ action: 'print', subject: 'wf_task', conditions: { compcode: company.compcode } }])
           : buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
-      const doc = await html(ability, company, user.full_name, job.entity_name as string, job.record_key as string);
-      return sendPdf(reply, doc, `${job.entity_name as string}-${job.record_key as string}`);
+      const doc = await html(ability, company, user.full_name, job.entity_name as string, job.record_key as string, job.print_name as string | null);
+      return sendPdf(reply, doc, `${job.entity_name as string}-${job.record_key as string}${job.print_name ? `-${job.print_name as string}` : ''}`);
     });
   };
 }
