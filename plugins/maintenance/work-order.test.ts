@@ -83,6 +83,27 @@ describe('task card sign-off', () => {
     expect((await cards(draft.wo_id))[0]).toEqual(card);
   });
 
+  it("a card's status is never typed: a save marking a card Done, a new card created Done and a line written directly are refused, writing nothing", async () => {
+    const STATUS = "The Work Order Task's Status changes only through its actions, never by editing it.";
+    // the body a form sends: the document's fields and version, each line's fields and key
+    const fieldsOf = (entity: string, row: Row, extra: string[]) => Object.fromEntries([...t.services.reg.entity(entity).fields.filter((f) => !f.hidden && f.name !== 'work_order').map((f) => f.name), ...extra].filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
+    const read = ok(await t.call('GET', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner })).data;
+    const stored: Row = { ...fieldsOf('work_order', read, ['version']), tasks: read.tasks.map((x: Row) => fieldsOf('work_order_task', x, ['wo_task_id'])) };
+    const tasks = stored.tasks.map((x: Row) => ({ ...x }));
+    tasks[1].task_status = 'DONE'; // the B2 card, unsigned: it would pass the release gate
+    const saved = await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner, body: { ...stored, tasks } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(409);
+    expect(saved.body.message).toBe(STATUS);
+    const added = await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner, body: { ...stored, tasks: [...stored.tasks, { seq: 9, task_source: 'ADHOC', description: 'Typed as done', task_status: 'DONE' }] } });
+    expect(added.status, JSON.stringify(added.body)).toBe(409);
+    const direct = await t.call('PUT', `/api/data/work_order_task/${tasks[1].wo_task_id}`, { token: tok.planner, body: { ...fieldsOf('work_order_task', read.tasks[1], ['version']), work_order: wo.wo_id, task_status: 'DONE' } });
+    expect(direct.status, JSON.stringify(direct.body)).toBe(409);
+    expect(await cards(wo.wo_id)).toEqual(c);
+    // sent back unchanged (as the form does), the status is no obstacle to a save
+    const same = await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner, body: { ...stored, remark: 'Cards as planned' } });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+  });
+
   it('performed by the engineer: who, when and the aircraft hours and cycles at the end of today from the posted usage', async () => {
     // the approval released it for work (workflowFinished); the first signature puts it in work
     expect([wo.statuswf, wo.wo_status]).toEqual(['111', 'RELEASED']);

@@ -332,7 +332,10 @@ export class Repository {
       const lines = body[c.name];
       if (!Array.isArray(lines)) continue;
       const child = this.reg.entity(c.entity);
-      for (const line of lines as Row[]) await this.insertRow(tx, ctx, child, { ...line, [c.foreignKey]: key });
+      for (const line of lines as Row[]) {
+        assertWorkflowStatus(child, line, {});
+        await this.insertRow(tx, ctx, child, { ...line, [c.foreignKey]: key });
+      }
     }
     return key;
   }
@@ -406,6 +409,8 @@ export class Repository {
       }
       const before = existing.find((r) => r[child.key] === k);
       if (!before) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
+      // a line's action state (`setBy: actions`, a task card's status) is its actions' too
+      assertWorkflowStatus(child, line, before);
       const values = writableValues(child, line, fk);
       updates.push({ before, values, key: k });
     }
@@ -413,7 +418,10 @@ export class Repository {
     assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
     if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
     for (const line of lines) {
-      if (line[child.key] === undefined || line[child.key] === null) await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
+      if (line[child.key] === undefined || line[child.key] === null) {
+        assertWorkflowStatus(child, line, {});
+        await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
+      }
     }
     for (const u of changed) {
       await checkReferences(tx, this.reg, child, u.values, ctx.user.compcode);
