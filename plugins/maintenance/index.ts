@@ -9,7 +9,9 @@
  *   on a work order released for work; the first signature puts it in work
  * - start_work_order, issue_crs, close_work_order, withdraw_work_order (O)  on work_order: its
  *   progress (wo_status, written by nothing else: decision 0162); issue_crs is the release gate,
- *   the certifier's authorisation and the compliance posting
+ *   the certifier's authorisation and the compliance posting; a component-change card posts its
+ *   removal and installation and raises the removed part's draft unserviceable receipt
+ *   (component-cards.ts)
  * - plan_work_package (O, ticked rows)  on due_item: one draft work order of the ticked due items,
  *   a task card per item linked to it; a check brings its group's tasks (work-package.ts)
  *
@@ -23,6 +25,7 @@ import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { validAtaScope } from './rules/authorisation.ts';
 import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
+import { postChangeCards } from './component-cards.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,8 +51,10 @@ export const OPERATOR_WORK_ORDER: WorkOrderKind = {
     return { fh: t.FH, fc: t.FC };
   },
   async onRelease(ctx, tx, order, cards, signed) {
+    // the parts first (removed and installed on the day of the work), then the compliance
+    const changes = await postChangeCards(ctx, tx, order, signed);
     const r = await postTaskCompliance(ctx, tx, order, cards, signed);
-    return `${r.records.length ? `Compliance posted in ${r.records.join(', ')}.` : 'No programme item to post.'}${r.rectified ? ` ${r.rectified} defect(s) rectified.` : ''}`;
+    return `${r.records.length ? `Compliance posted in ${r.records.join(', ')}.` : 'No programme item to post.'}${r.rectified ? ` ${r.rectified} defect(s) rectified.` : ''}${changes.length ? ` ${changes.join(' ')}` : ''}`;
   },
 };
 

@@ -281,6 +281,67 @@ describe('release to service posts compliance', () => {
 });
 
 /**
+ * A component-change card (decision 0160, "Component changes"): a main wheel removed for wear and a spare fitted in its
+ * place, both posted at the release on the day the work was signed, the removed wheel back in the
+ * Halim unserviceable store as a draft receipt with its times at removal.
+ */
+describe('component change cards', () => {
+  it('the release posts the removal and the installation and raises the removed part\'s unserviceable receipt', async () => {
+    const wfd = await aircraft('PK-WFD');
+    // a part of the ATR programme installed on PK-WFD (not an engine or an LLP), and a spare of it
+    const fitted = await one(`select c.* from fleet_component c join aircraft_type_component t on t.type_component_id = c.type_component
+      where c.aircraft = ${wfd.aircraft_id} and c.parent_component is null and not c.is_llp and c.component_class <> 'ENGINE' and c.times_known order by c.component_id limit 1`);
+    expect(fitted, 'a part installed on PK-WFD').toBeTruthy();
+    const spare = ok(await t.call('POST', '/api/data/fleet_component', { token: tok.planner, body: { type_component: fitted.type_component, partnumber: fitted.partnumber, partname: fitted.partname, serial_number: `TST-${String(Date.now()).slice(-6)}`, component_class: fitted.component_class, tsn: 0, csn: 0, times_known: true, is_llp: false, manufacture_date: addDays(today, -400) } })).data;
+    const order = await approvedWorkOrder('PK-WFD', [
+      { task_source: 'CHANGE', task_code: 'AMM 32-41-11-000-801', description: `Replace ${String(fitted.partname)} (worn)`, component: fitted.component_id, installed_component: spare.component_id, change_reason: 'UNSCHEDULED', cert_category: 'B1' },
+    ]);
+    const [card] = await cards(order.wo_id);
+    ok(await sign('engineer', 'performed', card.wo_task_id));
+    ok(await sign('engineer', 'certified', card.wo_task_id));
+    const signedCard = (await cards(order.wo_id))[0];
+    const r = ok(await act('approver', 'work_order', 'issue_crs', order.wo_id));
+    expect(r.message).toContain(`Card 1: S/N ${String(fitted.serial_number)} removed, S/N ${String(spare.serial_number)} installed, unserviceable receipt `);
+
+    // the parts: the removed one off the aircraft and unserviceable, the spare in its position
+    const off = await one(`select aircraft, component_status, position, tsn, csn from fleet_component where component_id = ${fitted.component_id}`);
+    const on = await one(`select aircraft, component_status, position, installed_ac_fh from fleet_component where component_id = ${spare.component_id}`);
+    expect(off).toMatchObject({ aircraft: null, component_status: 'US', position: null });
+    expect(on).toMatchObject({ aircraft: wfd.aircraft_id, component_status: 'INSTALLED', position: fitted.position, installed_ac_fh: signedCard.ac_fh_done });
+    const after = (await cards(order.wo_id))[0];
+    const removal = await one(`select * from component_change where change_id = ${after.removal_change}`);
+    const installation = await one(`select * from component_change where change_id = ${after.installation_change}`);
+    // both on the day the work was signed, at the aircraft's totals of that day
+    expect(removal).toMatchObject({ action: 'REMOVE', posted: 1, change_date: signedCard.done_date, ac_fh: signedCard.ac_fh_done, ac_fc: signedCard.ac_fc_done, reason: 'UNSCHEDULED' });
+    expect(installation).toMatchObject({ action: 'INSTALL', posted: 1, change_date: signedCard.done_date, aircraft: wfd.aircraft_id });
+    // the removed part's times at removal = its times when it came off (nothing flown since)
+    expect(removal.tsn).toBe(off.tsn);
+    expect(removal.csn).toBe(off.csn);
+
+    // the receipt: a draft in the Halim unserviceable store, the part as removed, its times
+    const receipt = await one(`select r.*, s.store_code from unserviceable_receipt r join store_warehouse s on s.store_id = r.store where r.usreceiptkey = ${after.us_receipt}`);
+    expect(receipt).toMatchObject({ posted: 0, source: 'REM', registration: 'PK-WFD', workorder_no: order.wo_no, removal_date: signedCard.done_date, removal_reason: 'UNSCHED', store_code: 'HLP-US' });
+    expect(r.message).toContain(`unserviceable receipt ${String(receipt.usreceiptno)} raised (draft)`);
+    const line = await one(`select * from unserviceable_receipt_line where usreceipt = ${after.us_receipt}`);
+    expect(line).toMatchObject({ serial_number: fitted.serial_number, condition: 'AR', tsn: removal.tsn, csn: removal.csn, tso: removal.tso, cso: removal.cso });
+    expect(Number(line.quantity)).toBe(1);
+  });
+
+  it('refuses the release of a change card whose part is not on the aircraft, writing nothing', async () => {
+    const wfd = await aircraft('PK-WFD');
+    const elsewhere = await one(`select c.* from fleet_component c where c.compcode = 'CTA' and c.aircraft is not null and c.aircraft <> ${wfd.aircraft_id} order by c.component_id limit 1`);
+    const order = await approvedWorkOrder('PK-WFD', [{ task_source: 'CHANGE', description: 'Replace the part', component: elsewhere.component_id, change_reason: 'SCHEDULED', cert_category: 'B1' }]);
+    const [card] = await cards(order.wo_id);
+    ok(await sign('engineer', 'performed', card.wo_task_id));
+    ok(await sign('engineer', 'certified', card.wo_task_id));
+    const before = await one(`select aircraft, component_status from fleet_component where component_id = ${elsewhere.component_id}`);
+    refused(await act('approver', 'work_order', 'issue_crs', order.wo_id), `Task card 1: S/N ${String(elsewhere.serial_number)} is not installed on PK-WFD.`);
+    expect(await one(`select aircraft, component_status from fleet_component where component_id = ${elsewhere.component_id}`)).toEqual(before);
+    expect(await one(`select wo_status, crs_no from work_order where wo_id = ${order.wo_id}`)).toEqual({ wo_status: 'INPROGRESS', crs_no: null }); // in work since the first signature
+  });
+});
+
+/**
  * The work order's progress (wo_status, decision 0162) moves only through its workflow and its
  * actions: DRAFT → sent (ON PROCESS) → approved: RELEASED → Start Work: INPROGRESS → Issue CRS:
  * CRS → Close: CLOSED. A generic create or update carrying another value is 409 and writes nothing.

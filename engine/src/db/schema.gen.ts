@@ -3594,6 +3594,11 @@ export interface WorkOrderTaskTable {
   description: string;
   type_inspection: number | null;
   component: number | null;
+  installed_component: number | null;
+  change_reason: string | null;
+  removal_change: number | null;
+  installation_change: number | null;
+  us_receipt: number | null;
   type_ad: number | null;
   type_sb: number | null;
   defect: number | null;

@@ -3607,6 +3607,11 @@ export interface WorkOrderTaskRow {
   description: string;
   type_inspection: number | null;
   component: number | null;
+  installed_component: number | null;
+  change_reason: string | null;
+  removal_change: number | null;
+  installation_change: number | null;
+  us_receipt: number | null;
   type_ad: number | null;
   type_sb: number | null;
   defect: number | null;
