@@ -71,6 +71,22 @@ export interface AdReviewTable {
   version: Generated<number>;
 }
 
+/** Table ad_review_line (entity ad_review_line). */
+export interface AdReviewLineTable {
+  id: Generated<number>;
+  compcode: string;
+  ad_review: number;
+  aircraft: number;
+  applicability: Generated<string>;
+  reason: string | null;
+  complied_date: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table aircraft (entity aircraft). */
 export interface AircraftTable {
   aircraft_id: Generated<number>;
@@ -134,6 +150,7 @@ export interface AircraftAdStatusTable {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  ad_review: number | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -229,6 +246,7 @@ export interface AircraftSbStatusTable {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  sb_review: number | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -2698,6 +2716,22 @@ export interface SbReviewTable {
   version: Generated<number>;
 }
 
+/** Table sb_review_line (entity sb_review_line). */
+export interface SbReviewLineTable {
+  id: Generated<number>;
+  compcode: string;
+  sb_review: number;
+  aircraft: number;
+  applicability: Generated<string>;
+  reason: string | null;
+  complied_date: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table staff_authorisation (entity staff_authorisation). */
 export interface StaffAuthorisationTable {
   auth_id: Generated<number>;
@@ -3630,6 +3664,7 @@ export interface Database {
   ad_authority: AdAuthorityTable;
   ad_compliance_status: AdComplianceStatusTable;
   ad_review: AdReviewTable;
+  ad_review_line: AdReviewLineTable;
   aircraft: AircraftTable;
   aircraft_ad_status: AircraftAdStatusTable;
   aircraft_document: AircraftDocumentTable;
@@ -3733,6 +3768,7 @@ export interface Database {
   role_user: RoleUserTable;
   sb_compliance_status: SbComplianceStatusTable;
   sb_review: SbReviewTable;
+  sb_review_line: SbReviewLineTable;
   staff_authorisation: StaffAuthorisationTable;
   staff_authorisation_type: StaffAuthorisationTypeTable;
   stock_adjustment: StockAdjustmentTable;

@@ -66,6 +66,23 @@ export interface AdReviewRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+  lines: AdReviewLineRow[];
+}
+
+/** AD Review Aircraft (entity ad_review_line, table ad_review_line). */
+export interface AdReviewLineRow {
+  id: number;
+  ad_review: number;
+  aircraft: number;
+  applicability: string;
+  reason: string | null;
+  complied_date: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
 }
 
 /** Aircraft (entity aircraft, table aircraft). */
@@ -125,6 +142,7 @@ export interface AircraftAdStatusRow {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  ad_review: number | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -220,6 +238,7 @@ export interface AircraftSbStatusRow {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  sb_review: number | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -2706,6 +2725,23 @@ export interface SbReviewRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+  lines: SbReviewLineRow[];
+}
+
+/** SB Review Aircraft (entity sb_review_line, table sb_review_line). */
+export interface SbReviewLineRow {
+  id: number;
+  sb_review: number;
+  aircraft: number;
+  applicability: string;
+  reason: string | null;
+  complied_date: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
 }
 
 /** Certifying Staff Authorisation (entity staff_authorisation, table staff_authorisation). */
@@ -3642,6 +3678,7 @@ export interface EntityRows {
   ad_authority: AdAuthorityRow;
   ad_compliance_status: AdComplianceStatusRow;
   ad_review: AdReviewRow;
+  ad_review_line: AdReviewLineRow;
   aircraft: AircraftRow;
   aircraft_ad_status: AircraftAdStatusRow;
   aircraft_document: AircraftDocumentRow;
@@ -3745,6 +3782,7 @@ export interface EntityRows {
   role_user: RoleUserRow;
   sb_compliance_status: SbComplianceStatusRow;
   sb_review: SbReviewRow;
+  sb_review_line: SbReviewLineRow;
   staff_authorisation: StaffAuthorisationRow;
   staff_authorisation_type: StaffAuthorisationTypeRow;
   stock_adjustment: StockAdjustmentRow;
