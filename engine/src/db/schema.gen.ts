@@ -363,6 +363,10 @@ export interface AircraftTypeComponentLimitTable {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: Generated<boolean | null>;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
@@ -425,6 +429,10 @@ export interface AircraftTypeInspectionTable {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: Generated<boolean | null>;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   is_ali: Generated<boolean | null>;
   repetitive: Generated<boolean | null>;
   reference: string | null;
@@ -1264,6 +1272,10 @@ export interface DueItemTable {
   driver: string | null;
   due_status: string | null;
   planned_wo: number | null;
+  variation: number | null;
+  programme_due_fh: number | null;
+  programme_due_fc: number | null;
+  programme_due_date: string | null;
 }
 
 /** Table due_schedule (entity due_schedule). */
@@ -1300,7 +1312,43 @@ export interface DueScheduleTable {
   tol_c: number | null;
   tol_days: number | null;
   no_record: Generated<boolean>;
+  variation: number | null;
+  prog_due_h: number | null;
+  prog_due_c: number | null;
+  prog_due_date: string | null;
   computed_at: Instant | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table due_variation (entity due_variation). */
+export interface DueVariationTable {
+  variation_id: Generated<number>;
+  compcode: string;
+  variation_no: string | null;
+  due_key: string;
+  aircraft: number | null;
+  item_code: string | null;
+  description: string | null;
+  extend_fh: number | null;
+  extend_fc: number | null;
+  extend_days: number | null;
+  reason: string;
+  var_status: Generated<string>;
+  limit_text: string | null;
+  prog_due_fh: number | null;
+  prog_due_fc: number | null;
+  prog_due_date: string | null;
+  ext_due_fh: number | null;
+  ext_due_fc: number | null;
+  ext_due_date: string | null;
+  approved_by: number | null;
+  approved_at: Instant | null;
+  consumed_record: number | null;
+  consumed_date: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -1946,6 +1994,7 @@ export interface MaintenanceRecordLineTable {
   part_tsn: number | null;
   part_csn: number | null;
   overrun: Generated<boolean | null>;
+  variation: number | null;
   is_terminating: Generated<boolean | null>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -3710,6 +3759,7 @@ export interface Database {
   document_type: DocumentTypeTable;
   due_item: DueItemTable;
   due_schedule: DueScheduleTable;
+  due_variation: DueVariationTable;
   engine_kind: EngineKindTable;
   engine_manufacturer: EngineManufacturerTable;
   fleet_component: FleetComponentTable;

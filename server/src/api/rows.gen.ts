@@ -355,6 +355,10 @@ export interface AircraftTypeComponentLimitRow {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: boolean | null;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   source_ref: string | null;
   remark: string | null;
   active: boolean;
@@ -417,6 +421,10 @@ export interface AircraftTypeInspectionRow {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: boolean | null;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   is_ali: boolean | null;
   repetitive: boolean | null;
   reference: string | null;
@@ -1264,6 +1272,10 @@ export interface DueItemRow {
   driver: string | null;
   due_status: string | null;
   planned_wo: number | null;
+  variation: number | null;
+  programme_due_fh: number | null;
+  programme_due_fc: number | null;
+  programme_due_date: string | null;
   compcode: string;
 }
 
@@ -1300,7 +1312,43 @@ export interface DueScheduleRow {
   tol_c: number | null;
   tol_days: number | null;
   no_record: boolean;
+  variation: number | null;
+  prog_due_h: number | null;
+  prog_due_c: number | null;
+  prog_due_date: string | null;
   computed_at: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** One-time Variation (entity due_variation, table due_variation). */
+export interface DueVariationRow {
+  variation_id: number;
+  variation_no: string | null;
+  due_key: string;
+  aircraft: number | null;
+  item_code: string | null;
+  description: string | null;
+  extend_fh: number | null;
+  extend_fc: number | null;
+  extend_days: number | null;
+  reason: string;
+  var_status: string;
+  limit_text: string | null;
+  prog_due_fh: number | null;
+  prog_due_fc: number | null;
+  prog_due_date: string | null;
+  ext_due_fh: number | null;
+  ext_due_fc: number | null;
+  ext_due_date: string | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  consumed_record: number | null;
+  consumed_date: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -1947,6 +1995,7 @@ export interface MaintenanceRecordLineRow {
   part_tsn: number | null;
   part_csn: number | null;
   overrun: boolean | null;
+  variation: number | null;
   is_terminating: boolean | null;
   remark: string | null;
   created_at: string;
@@ -3724,6 +3773,7 @@ export interface EntityRows {
   document_type: DocumentTypeRow;
   due_item: DueItemRow;
   due_schedule: DueScheduleRow;
+  due_variation: DueVariationRow;
   engine_kind: EngineKindRow;
   engine_manufacturer: EngineManufacturerRow;
   fleet_component: FleetComponentRow;
