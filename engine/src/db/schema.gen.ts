@@ -1329,6 +1329,7 @@ export interface DueVariationTable {
   variation_id: Generated<number>;
   compcode: string;
   variation_no: string | null;
+  reason: string;
   due_key: string;
   aircraft: number | null;
   item_code: string | null;
@@ -1336,7 +1337,6 @@ export interface DueVariationTable {
   extend_fh: number | null;
   extend_fc: number | null;
   extend_days: number | null;
-  reason: string;
   var_status: Generated<string>;
   limit_text: string | null;
   prog_due_fh: number | null;
