@@ -656,11 +656,12 @@ const SCHEDULE_COLUMNS = [
  * item's due once by its hours, cycles and days; the due before it is kept (prog_due_*) for the
  * due list and for the accomplishment that consumes it, and no tolerance is added on top.
  */
-export async function applyVariations(tx: DB, aircraftId: number, rows: DueRow[]): Promise<DueRow[]> {
+export async function applyVariations(tx: DB, ac: { id: number; compcode: string }, rows: DueRow[]): Promise<DueRow[]> {
   const vs = await tx
     .selectFrom('due_variation')
     .select(['variation_id', 'due_key', 'extend_fh', 'extend_fc', 'extend_days'])
-    .where('aircraft', '=', aircraftId)
+    .where('compcode', '=', ac.compcode)
+    .where('aircraft', '=', ac.id)
     .where('var_status', '=', 'APPROVED')
     .execute();
   if (vs.length === 0) return rows;
@@ -687,7 +688,7 @@ export async function applyVariations(tx: DB, aircraftId: number, rows: DueRow[]
 
 /** Replaces an aircraft's rows of due_schedule by what `dueRows` computes now. */
 export async function writeSchedule(tx: DB, ac: { id: number; compcode: string }, computed: DueRow[], by = 'system'): Promise<number> {
-  const rows = await applyVariations(tx, ac.id, computed);
+  const rows = await applyVariations(tx, ac, computed);
   await tx.deleteFrom('due_schedule').where('aircraft', '=', ac.id).execute();
   const now = new Date().toISOString();
   for (let i = 0; i < rows.length; i += 500) {
