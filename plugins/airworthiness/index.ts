@@ -12,7 +12,7 @@
  *   through compliance.ts postTaskCompliance)
  * - grant_deferral_extension (O) defects.ts: the one MEL extension, with its approver
  * - fill_ad_review_aircraft, fill_sb_review_aircraft (U) review.ts: a line per aircraft of the type
- * - approve_due_variation, cancel_due_variation (O) variation.ts: a one-time variation of one due,
+ * - request_due_variation (C, a due list row), approve_due_variation, cancel_due_variation (O) variation.ts: a one-time variation of one due,
  *   within the programme's limit, applied by the due computation and consumed by the next
  *   accomplishment (compliance.ts)
  *
@@ -31,7 +31,7 @@ import { postComponentChange } from './component-change.ts';
 import { postMaintenanceRecord } from './compliance.ts';
 import { checkDeferral, grantExtension } from './defects.ts';
 import { refreshDue, refreshType } from './schedule.ts';
-import { approveVariation, cancelVariation, checkVariation } from './variation.ts';
+import { approveVariation, cancelVariation, checkVariation, requestVariation } from './variation.ts';
 import { AD_REVIEW, SB_REVIEW, applyOnApproval, checkReview, checkReviewOnSend, fillAircraft, guardReviewed } from './review.ts';
 
 type Row = Record<string, unknown>;
@@ -175,6 +175,7 @@ export default definePlugin({
     post_component_change: { entity: 'component_change', run: (ctx, input) => postComponentChange(ctx, input.key) },
     post_maintenance_record: { entity: 'maintenance_record', run: (ctx, input) => postMaintenanceRecord(ctx, input.key) },
     grant_deferral_extension: { entity: 'defect', run: (ctx, input) => grantExtension(ctx, input.key) },
+    request_due_variation: { entity: 'due_item', run: (ctx, input) => requestVariation(ctx, input.key) },
     approve_due_variation: { entity: 'due_variation', run: (ctx, input) => approveVariation(ctx, input.key) },
     cancel_due_variation: { entity: 'due_variation', run: (ctx, input) => cancelVariation(ctx, input.key) },
     fill_ad_review_aircraft: { entity: 'ad_review', run: (ctx, input) => fillAircraft(ctx, AD_REVIEW, input.key) },

@@ -119,6 +119,36 @@ describe('one-time variation of a due item', () => {
     expect(again.body.message).toBe(`${v.variation_no} was used by an accomplishment: a variation is used once.`);
   });
 
+  it('Request Variation on the due list drafts the most the programme allows (1,000 FH at 5% = 50:00, capped at 40:00); the reason is required before approval', async () => {
+    const wfc = await one(`select * from aircraft where registration = 'PK-WFC' and compcode = 'CTA'`);
+    const group = await one(`select id from inspection_group where compcode = 'CTA' order by id limit 1`);
+    const task = await create('aircraft_type_inspection', {
+      aircraft_type: wfc.aircraft_type, task_code: 'TST-VAR-DL', title: 'Test task every 1,000 FH', inspection_group: group.id, task_type: 'GVI', interval_fh: 60000, variation_pc: 5, variation_fh: 2400,
+    });
+    const key = `I${wfc.aircraft_id}-${task.type_inspection_id}`;
+    const r = ok(await t.call('POST', '/api/data/due_item/action/request_due_variation', { token: tok.planner, body: { key } }));
+    const v = await one(`select * from due_variation where variation_id = ${r.variation_id}`);
+    // 5% of 60,000 min = 3,000 (50:00), capped at 2,400 (40:00)
+    expect(v).toMatchObject({ due_key: key, var_status: 'DRAFT', extend_fh: 2400, extend_fc: null, extend_days: null, reason: null, item_code: 'TST-VAR-DL' });
+    expect(r.message).toBe(`${v.variation_no} requested for TST-VAR-DL (at most 40:00 FH): give the reason, and a smaller extension if less is needed, on One-time Variations; then the CAMO approves it.`);
+    // one at a time
+    const twice = await t.call('POST', '/api/data/due_item/action/request_due_variation', { token: tok.planner, body: { key } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(`${v.variation_no} is already requested for TST-VAR-DL: one variation at a time, used by the next accomplishment.`);
+    // no reason yet: refused at approval, nothing written
+    const noReason = await act('approver', 'due_variation', 'approve_due_variation', v.variation_id);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toEqual([{ path: '/reason', message: 'is required before approval: why the item cannot be done by its due' }]);
+    expect((await one(`select var_status, version from due_variation where variation_id = ${v.variation_id}`))).toEqual({ var_status: 'DRAFT', version: v.version });
+    // the planner gives the reason and asks 30:00 only; approved
+    ok(await t.call('PUT', `/api/data/due_variation/${v.variation_id}`, { token: tok.planner, body: { due_key: key, extend_fh: 1800, reason: 'Borescope kit back from calibration after the due', version: v.version } }));
+    ok(await act('approver', 'due_variation', 'approve_due_variation', v.variation_id));
+    expect((await one(`select variation from due_item where due_key = '${key}'`)).variation).toBe(v.variation_id);
+    // another company's due item is not found
+    const gat = await one(`select due_key from due_item where compcode = 'GAT' and item_kind = 'INSPECTION' order by due_key limit 1`);
+    expect((await t.call('POST', '/api/data/due_item/action/request_due_variation', { token: tok.planner, body: { key: gat.due_key } })).status).toBe(404);
+  });
+
   it('refuses a variation of an AD or of a deferred defect (400 on the due item), writing nothing', async () => {
     const ad = await one(`select due_key, item_code from due_item where compcode = 'CTA' and item_kind = 'AD' order by due_key limit 1`);
     const before = await count(`due_variation where compcode = 'CTA'`);

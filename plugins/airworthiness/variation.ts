@@ -12,6 +12,7 @@
  */
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { inTransaction } from '../../engine/src/crud/repository.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { formatDuration } from '../../engine/src/values/duration.ts';
@@ -112,12 +113,51 @@ const stateRefusal = (v: Row, asked: string) =>
           : `${String(v.variation_no)} is cancelled: it cannot be ${asked}.`,
   });
 
-/** Action approve_due_variation (O): within the limit, one in force per item; the due is extended. */
+/**
+ * Action request_due_variation (C, a row of the due lists): a DRAFT variation of that item,
+ * proposing the most the programme allows in each counter it has; the planner then gives the
+ * reason (and a smaller extension if less is needed) on One-time Variations before approval.
+ */
+export async function requestVariation(ctx: ActionContext, key: unknown) {
+  return inTransaction(ctx.db, async (tx) => {
+    // the row through the access compiler: another company's item is not found
+    const row = await ctx.repo.get({ db: tx, ability: ctx.ability }, 'due_item', key);
+    const item = await itemOf(tx, ctx.user.compcode, row.due_key);
+    const open = await tx
+      .selectFrom('due_variation')
+      .select(['variation_no', 'var_status'])
+      .where('compcode', '=', ctx.user.compcode)
+      .where('due_key', '=', String(row.due_key))
+      .where('var_status', 'in', ['DRAFT', 'APPROVED'])
+      .executeTakeFirst();
+    if (open) {
+      throw appError('ERR_CONFLICT', {
+        message: `${String(open.variation_no)} is already ${open.var_status === 'DRAFT' ? 'requested' : 'in force'} for ${String(row.item_code)}: one variation at a time, used by the next accomplishment.`,
+      });
+    }
+    const proposal: Row = {};
+    for (const k of ['h', 'c', 'days'] as const) if ((item.limit[k] ?? 0) > 0) proposal[FIELD[k]] = item.limit[k];
+    if (Object.keys(proposal).length === 0) throw appError('ERR_CONFLICT', { message: `The programme allows no variation of ${String(row.item_code)}.` });
+    const e = ctx.reg.entity('due_variation');
+    const id = await ctx.repo.insertRow(tx, { user: ctx.user }, e, { due_key: String(row.due_key), ...proposal });
+    const made = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', Number(id)).executeTakeFirstOrThrow()) as Row;
+    await ctx.repo.audit(tx, ctx.user, e, Number(id), 'insert', { after: made, reason: 'requested from the due list' });
+    const most = (['h', 'c', 'days'] as const).filter((k) => proposal[FIELD[k]] !== undefined).map((k) => show(k, Number(proposal[FIELD[k]])));
+    return {
+      success: 1,
+      variation_id: Number(id),
+      message: `${String(made.variation_no)} requested for ${String(row.item_code)} (at most ${most.join(' / ')}): give the reason, and a smaller extension if less is needed, on One-time Variations; then the CAMO approves it.`,
+    };
+  });
+}
+
+/** Action approve_due_variation (O): within the limit, with its reason, one in force per item; the due is extended. */
 export async function approveVariation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'due_variation', key, name: 'approve' }, async (tx, v) => {
     if (v.var_status !== 'DRAFT') throw stateRefusal(v, 'approved');
     const item = await itemOf(tx, String(v.compcode), v.due_key);
     const errors = amountErrors(v, item.limit);
+    if (v.reason === null || v.reason === undefined || String(v.reason).trim() === '') errors.push({ path: '/reason', message: 'is required before approval: why the item cannot be done by its due' });
     if (errors.length) throw appError('ERR_VALIDATION', { errors });
     const other = await tx
       .selectFrom('due_variation')

@@ -1329,7 +1329,7 @@ export interface DueVariationTable {
   variation_id: Generated<number>;
   compcode: string;
   variation_no: string | null;
-  reason: string;
+  reason: string | null;
   due_key: string;
   aircraft: number | null;
   item_code: string | null;

@@ -1329,7 +1329,7 @@ export interface DueScheduleRow {
 export interface DueVariationRow {
   variation_id: number;
   variation_no: string | null;
-  reason: string;
+  reason: string | null;
   due_key: string;
   aircraft: number | null;
   item_code: string | null;
