@@ -158,6 +158,9 @@ export async function applyReview(tx: DB, reg: Registry, repo: Repository, user:
   let created = 0;
   let updated = 0;
   const number = `${kind.label} review of ${String(doc[kind.number])} (${String(review.review_date).slice(0, 10)})`;
+  // the aircraft locked in key order first: two reviews of one directive approved at once make one status row, not two
+  const aircraftIds = [...new Set(lines.map((l) => Number(l.aircraft)))].sort((x, y) => x - y);
+  if (aircraftIds.length) await tx.selectFrom('aircraft').select('aircraft_id').where('aircraft_id', 'in', aircraftIds).orderBy('aircraft_id').forUpdate().execute();
   for (const l of lines) {
     const current = (await tx
       .selectFrom(kind.status)
@@ -190,7 +193,7 @@ export async function applyReview(tx: DB, reg: Registry, repo: Repository, user:
       created++;
     }
   }
-  for (const a of [...new Set(lines.map((l) => Number(l.aircraft)))].sort((x, y) => x - y)) await refreshDue(tx, a, user.username);
+  for (const a of aircraftIds) await refreshDue(tx, a, user.username);
   return { created, updated };
 }
 
