@@ -34,11 +34,50 @@ interface FieldError {
   message: string;
 }
 
-async function plannedDue(tx: DB, key: string): Promise<Due | null> {
-  const s = await tx.selectFrom('due_schedule').select(['due_h', 'due_c', 'due_l', 'due_r', 'due_date']).where('due_key', '=', key).executeTakeFirst();
-  return s ? { h: num(s.due_h), c: num(s.due_c), l: num(s.due_l), r: num(s.due_r), date: str(s.due_date) } : null;
+/**
+ * The due an accomplishment answers: the one the due list holds, or, under an approved one-time
+ * variation, the programme's due before it (the variation never moves the schedule: decision
+ * 0164), with the variation and the extended due.
+ */
+interface Planned {
+  due: Due | null;
+  variation: number | null;
+  extended: Due | null;
 }
 
+async function plannedDue(tx: DB, key: string): Promise<Planned> {
+  const s = await tx
+    .selectFrom('due_schedule')
+    .select(['due_h', 'due_c', 'due_l', 'due_r', 'due_date', 'variation', 'prog_due_h', 'prog_due_c', 'prog_due_date'])
+    .where('due_key', '=', key)
+    .executeTakeFirst();
+  if (!s) return { due: null, variation: null, extended: null };
+  const due: Due = { h: num(s.due_h), c: num(s.due_c), l: num(s.due_l), r: num(s.due_r), date: str(s.due_date) };
+  if (s.variation === null || s.variation === undefined) return { due, variation: null, extended: null };
+  return { due: { ...due, h: num(s.prog_due_h), c: num(s.prog_due_c), date: str(s.prog_due_date) }, variation: Number(s.variation), extended: due };
+}
+
+/**
+ * Done under a variation, within its extended due: the next due still counts from the programme's
+ * due (as if "adjust above upper tolerance" were not ticked); done beyond the extension, the item's
+ * own rule applies.
+ */
+function adjustUnder(p: Planned, actual: Point, itemRule: boolean): boolean {
+  if (p.variation === null || !p.extended) return itemRule;
+  const e = p.extended;
+  const within = (e.h === null || actual.h === null || actual.h === undefined || actual.h <= e.h) && (e.c === null || actual.c === null || actual.c === undefined || actual.c <= e.c) && (e.date === null || !actual.date || actual.date <= e.date);
+  return within ? false : itemRule;
+}
+
+/** The variation an accomplishment used is consumed: it extends no later due (decision 0164). */
+async function consumeVariation(ctx: ActionContext, tx: DB, p: Planned, recordId: number, date: string): Promise<void> {
+  if (p.variation === null) return;
+  const v = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', p.variation).forUpdate().executeTakeFirst()) as Row | undefined;
+  if (!v || v.var_status !== 'APPROVED') return;
+  await ctx.repo.patch(tx, ctx.user, 'due_variation', p.variation, { var_status: 'CONSUMED', consumed_record: recordId, consumed_date: date }, { reason: 'used by an accomplishment', before: v });
+}
+
+const recordOf = (line: Row) => Number(line.maintenance_record);
 const baseColumns = (b: Point): Row => ({ base_h: b.h ?? null, base_c: b.c ?? null, base_l: b.l ?? null, base_r: b.r ?? null, base_date: b.date ?? null });
 const nextColumns = (d: Due | null): Row => ({ next_due_h: d?.h ?? null, next_due_c: d?.c ?? null, next_due_date: d?.date ?? null });
 const plannedColumns = (p: Due | null): Row => ({ planned_due_fh: p?.h ?? null, planned_due_fc: p?.c ?? null, planned_due_date: p?.date ?? null });
@@ -90,17 +129,19 @@ async function inspectionLine(ctx: ActionContext, tx: DB, ac: AircraftState, lin
   if (!insp || Number(insp.aircraft_type) !== ac.typeId || insp.compcode !== ac.compcode) throw appError('ERR_VALIDATION', { errors: [{ path: at('type_inspection'), message: `Choose an inspection of the ${ac.type.name} programme` }] });
   const iv: Interval = { h: num(insp.interval_fh), c: num(insp.interval_fc), l: num(insp.interval_landings), days: num(insp.interval_days), months: num(insp.interval_months) };
   const tol = toleranceOf(iv, { pc: num(insp.tolerance_pc), h: num(insp.tolerance_fh), c: num(insp.tolerance_fc), days: num(insp.tolerance_days) }, Boolean(insp.is_ali));
-  const planned = await plannedDue(tx, `I${ac.id}-${String(insp.type_inspection_id)}`);
+  const p = await plannedDue(tx, `I${ac.id}-${String(insp.type_inspection_id)}`);
+  const planned = p.due;
   const actual = insp.measured_in === 'APU' ? apuPoint : acPoint;
-  const { due, reset } = nextDueAfter(planned, actual, iv, tol, (insp.calendar_rule as CalendarRule) ?? 'DAY', { adjustAboveTolerance: insp.adjust_above_tolerance !== false });
+  const { due, reset } = nextDueAfter(planned, actual, iv, tol, (insp.calendar_rule as CalendarRule) ?? 'DAY', { adjustAboveTolerance: adjustUnder(p, actual, insp.adjust_above_tolerance !== false) });
   await ctx.repo.patch(
     tx,
     ctx.user,
     'maintenance_record_line',
     key,
-    { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(insp.repetitive === false ? null : due), overrun: reset.overrun },
+    { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(insp.repetitive === false ? null : due), overrun: reset.overrun, variation: p.variation },
     { reason: 'post' },
   );
+  await consumeVariation(ctx, tx, p, recordOf(line), String(actual.date));
   return `${String(insp.task_code)}: next due ${describe(insp.repetitive === false ? NO_DUE : due)}${reset.basis === 'PLANNED' ? ' (from the planned due, within tolerance)' : ''}`;
 }
 
@@ -115,16 +156,19 @@ async function componentLine(ctx: ActionContext, tx: DB, ac: AircraftState, line
   const actual: Point = { h: times.tsn, c: times.csn, l: times.lsn, r: times.rsn, date };
   const iv: Interval = { h: num(limit.limit_fh), c: num(limit.limit_fc), days: num(limit.limit_days), months: num(limit.limit_months) };
   const tol = toleranceOf(iv, { pc: num(limit.tolerance_pc), h: num(limit.tolerance_fh), c: num(limit.tolerance_fc), days: num(limit.tolerance_days) });
-  const planned = await plannedDue(tx, `C${p.id}-${String(limit.id)}`);
-  const { due, reset } = nextDueAfter(planned, actual, iv, tol, (limit.calendar_rule as CalendarRule) ?? 'DAY', { adjustAboveTolerance: limit.adjust_above_tolerance !== false });
+  const pl = await plannedDue(tx, `C${p.id}-${String(limit.id)}`);
+  const planned = pl.due;
+  // under a variation the next due counts from the programme's due (the part's counters differ from the aircraft's extended due)
+  const { due, reset } = nextDueAfter(planned, actual, iv, tol, (limit.calendar_rule as CalendarRule) ?? 'DAY', { adjustAboveTolerance: pl.variation !== null ? false : limit.adjust_above_tolerance !== false });
   await ctx.repo.patch(
     tx,
     ctx.user,
     'maintenance_record_line',
     key,
-    { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(due), overrun: reset.overrun, part_tsn: times.tsn, part_csn: times.csn },
+    { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(due), overrun: reset.overrun, part_tsn: times.tsn, part_csn: times.csn, variation: pl.variation },
     { reason: 'post' },
   );
+  await consumeVariation(ctx, tx, pl, recordOf(line), date);
   if (kind?.resets_tso && !p.isLlp) {
     // an overhaul on the aircraft: time since overhaul counts from the accomplishment
     await ctx.repo.patch(
@@ -177,7 +221,8 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
   const statusId = Number(status[keyCol]);
   const apu = isAd && doc.measured_in === 'APU';
   const actual = apu ? apuPoint : acPoint;
-  const planned = await plannedDue(tx, `${isAd ? 'A' : 'S'}${statusId}`);
+  const pl = await plannedDue(tx, `${isAd ? 'A' : 'S'}${statusId}`);
+  const planned = pl.due;
   const recurring = Boolean(doc.is_recurring);
   const iv: Interval = { h: num(doc.interval_fh), c: num(doc.interval_fc), days: num(doc.interval_days) };
   let next: Due | null = null;
@@ -185,7 +230,7 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
   let reset = { basis: 'ACTUAL' as const as 'ACTUAL' | 'PLANNED', base: actual as Point, overrun: false };
   if (line.is_terminating) newStatus = 'TERMINATED';
   else if (recurring) {
-    const r = nextDueAfter(planned, actual, iv, NO_TOLERANCE);
+    const r = nextDueAfter(planned, actual, iv, NO_TOLERANCE, 'DAY', { adjustAboveTolerance: adjustUnder(pl, actual, true) });
     next = r.due;
     reset = r.reset;
     newStatus = 'RECURRING';
@@ -210,7 +255,8 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
     }
   }
   await ctx.repo.patch(tx, ctx.user, entity, statusId, values, { reason: 'compliance posted', before: status });
-  await ctx.repo.patch(tx, ctx.user, 'maintenance_record_line', key, { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(next), overrun: reset.overrun }, { reason: 'post' });
+  await ctx.repo.patch(tx, ctx.user, 'maintenance_record_line', key, { ...plannedColumns(planned), reset_basis: reset.basis, ...baseColumns(reset.base), ...nextColumns(next), overrun: reset.overrun, variation: pl.variation }, { reason: 'post' });
+  await consumeVariation(ctx, tx, pl, recordOf(line), String(actual.date));
   return `${String(isAd ? doc.ad_number : doc.sb_number)}: ${newStatus === 'RECURRING' ? `re-armed, next due ${describe(next as Due)}` : newStatus === 'TERMINATED' ? 'terminated' : 'complied'}`;
 }
 

@@ -11,6 +11,14 @@
  *   (a work order's signed cards write their compliance at its release: plugins/maintenance issue_crs,
  *   through compliance.ts postTaskCompliance)
  * - grant_deferral_extension (O) defects.ts: the one MEL extension, with its approver
+ * - fill_ad_review_aircraft, fill_sb_review_aircraft (U) review.ts: a line per aircraft of the type
+ * - request_due_variation (C, a due list row), approve_due_variation, cancel_due_variation (O) variation.ts: a one-time variation of one due,
+ *   within the programme's limit, applied by the due computation and consumed by the next
+ *   accomplishment (compliance.ts)
+ *
+ * AD / SB reviews (review.ts): their lines are checked on every write and send; their approval
+ * (workflowFinished) writes each aircraft's applicability into the fleet AD / SB status, whose
+ * rows written by a review are then changed only by another review.
  *
  * Hooks: flight-log times computed and checked, posted logs amended with the difference; MEL due
  * dates computed on deferral; part times and aircraft totals guarded (they move by postings);
@@ -23,6 +31,8 @@ import { postComponentChange } from './component-change.ts';
 import { postMaintenanceRecord } from './compliance.ts';
 import { checkDeferral, grantExtension } from './defects.ts';
 import { refreshDue, refreshType } from './schedule.ts';
+import { approveVariation, cancelVariation, checkVariation, requestVariation } from './variation.ts';
+import { AD_REVIEW, SB_REVIEW, applyOnApproval, checkReview, checkReviewOnSend, fillAircraft, guardReviewed } from './review.ts';
 
 type Row = Record<string, unknown>;
 
@@ -153,8 +163,11 @@ export default definePlugin({
     aircraft_type_component_penalty: { ...onProgramme, beforeCreate: checkFactorRow, beforeUpdate: checkFactorRow },
     llp_rating_factor: { afterCreate: refreshLlpType, afterUpdate: refreshLlpType },
     component_inspection_kind: { afterUpdate: refreshTypesOfCompany },
-    aircraft_ad_status: { afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },
-    aircraft_sb_status: { afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },
+    aircraft_ad_status: { ...guardReviewed(AD_REVIEW), afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },
+    aircraft_sb_status: { ...guardReviewed(SB_REVIEW), afterCreate: refreshAircraftOf('aircraft'), afterUpdate: refreshAircraftOf('aircraft') },
+    due_variation: { beforeCreate: checkVariation, beforeUpdate: checkVariation },
+    ad_review: { afterCreate: checkReview(AD_REVIEW), afterUpdate: checkReview(AD_REVIEW), beforeSend: checkReviewOnSend(AD_REVIEW), workflowFinished: applyOnApproval(AD_REVIEW) },
+    sb_review: { afterCreate: checkReview(SB_REVIEW), afterUpdate: checkReview(SB_REVIEW), beforeSend: checkReviewOnSend(SB_REVIEW), workflowFinished: applyOnApproval(SB_REVIEW) },
   },
   actions: {
     post_flight_log: { entity: 'flight_log', run: (ctx, input) => postFlightLog(ctx, input.key) },
@@ -162,5 +175,10 @@ export default definePlugin({
     post_component_change: { entity: 'component_change', run: (ctx, input) => postComponentChange(ctx, input.key) },
     post_maintenance_record: { entity: 'maintenance_record', run: (ctx, input) => postMaintenanceRecord(ctx, input.key) },
     grant_deferral_extension: { entity: 'defect', run: (ctx, input) => grantExtension(ctx, input.key) },
+    request_due_variation: { entity: 'due_item', run: (ctx, input) => requestVariation(ctx, input.key) },
+    approve_due_variation: { entity: 'due_variation', run: (ctx, input) => approveVariation(ctx, input.key) },
+    cancel_due_variation: { entity: 'due_variation', run: (ctx, input) => cancelVariation(ctx, input.key) },
+    fill_ad_review_aircraft: { entity: 'ad_review', run: (ctx, input) => fillAircraft(ctx, AD_REVIEW, input.key) },
+    fill_sb_review_aircraft: { entity: 'sb_review', run: (ctx, input) => fillAircraft(ctx, SB_REVIEW, input.key) },
   },
 });

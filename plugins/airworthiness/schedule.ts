@@ -12,7 +12,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { addInterval, adFirstDue, firstDue, NO_DUE, toleranceOf, type CalendarRule, type Due, type Interval, type Point, type Tolerance, type Whichever } from './rules/due.ts';
 import type { Counter, FactorRow } from './rules/usage.ts';
 import { installedParts, lockAircraft, totalsAt, type AircraftState, type PartState } from './store.ts';
-import { addMonths } from './rules/dates.ts';
+import { addDays as addDaysIso, addMonths } from './rules/dates.ts';
 
 type Row = Record<string, unknown>;
 
@@ -53,6 +53,11 @@ export interface DueRow {
   tol_c: number | null;
   tol_days: number | null;
   no_record: boolean;
+  /** An approved one-time variation extending this due (applyVariations), and the due before it. */
+  variation?: number | null;
+  prog_due_h?: number | null;
+  prog_due_c?: number | null;
+  prog_due_date?: string | null;
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -643,10 +648,47 @@ const SCHEDULE_COLUMNS = [
   'due_key', 'item_kind', 'component', 'type_inspection', 'component_limit', 'type_llp', 'ad_status', 'sb_status', 'item_code', 'description', 'inspection_group', 'ata',
   'measure', 'whichever', 'interval_h', 'interval_c', 'interval_days', 'last_done_date', 'last_done_h', 'last_done_c',
   'due_h', 'due_c', 'due_l', 'due_r', 'due_date', 'hard_date', 'tol_h', 'tol_c', 'tol_days', 'no_record',
+  'variation', 'prog_due_h', 'prog_due_c', 'prog_due_date',
 ] as const;
 
+/**
+ * The approved one-time variations of the aircraft's items (decision 0164): each extends its
+ * item's due once by its hours, cycles and days; the due before it is kept (prog_due_*) for the
+ * due list and for the accomplishment that consumes it, and no tolerance is added on top.
+ */
+export async function applyVariations(tx: DB, ac: { id: number; compcode: string }, rows: DueRow[]): Promise<DueRow[]> {
+  const vs = await tx
+    .selectFrom('due_variation')
+    .select(['variation_id', 'due_key', 'extend_fh', 'extend_fc', 'extend_days'])
+    .where('compcode', '=', ac.compcode)
+    .where('aircraft', '=', ac.id)
+    .where('var_status', '=', 'APPROVED')
+    .execute();
+  if (vs.length === 0) return rows;
+  const byKey = new Map(vs.map((v) => [String(v.due_key), v]));
+  return rows.map((r) => {
+    const v = byKey.get(r.due_key);
+    if (!v) return r;
+    const add = (due: number | null, by: unknown) => (due === null ? null : due + (num(by) ?? 0));
+    return {
+      ...r,
+      variation: Number(v.variation_id),
+      prog_due_h: r.due_h,
+      prog_due_c: r.due_c,
+      prog_due_date: r.due_date,
+      due_h: add(r.due_h, v.extend_fh),
+      due_c: add(r.due_c, v.extend_fc),
+      due_date: r.due_date && num(v.extend_days) ? addDaysIso(r.due_date, Number(v.extend_days)) : r.due_date,
+      tol_h: null,
+      tol_c: null,
+      tol_days: null,
+    };
+  });
+}
+
 /** Replaces an aircraft's rows of due_schedule by what `dueRows` computes now. */
-export async function writeSchedule(tx: DB, ac: { id: number; compcode: string }, rows: DueRow[], by = 'system'): Promise<number> {
+export async function writeSchedule(tx: DB, ac: { id: number; compcode: string }, computed: DueRow[], by = 'system'): Promise<number> {
+  const rows = await applyVariations(tx, ac, computed);
   await tx.deleteFrom('due_schedule').where('aircraft', '=', ac.id).execute();
   const now = new Date().toISOString();
   for (let i = 0; i < rows.length; i += 500) {

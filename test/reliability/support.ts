@@ -398,7 +398,43 @@ export class BodyFactory {
       }
     }
     await this.chainRules(entity, compcode, body);
+    await this.airworthinessRules(entity, compcode, body);
     return body;
+  }
+
+  /**
+   * The airworthiness plugin's rules on top of the schema (plugins/airworthiness review.ts,
+   * variation.ts): a review lists an aircraft of its directive's type; a variation names a
+   * programme task's due item and extends it by one minute.
+   */
+  private async airworthinessRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
+    const db = this.t.services.database.db;
+    if (entity === 'ad_review' || entity === 'sb_review') {
+      const ad = entity === 'ad_review';
+      const doc = await db
+        .selectFrom(ad ? 'aircraft_type_ad' : 'aircraft_type_sb')
+        .select('aircraft_type')
+        .where(ad ? 'type_ad_id' : 'type_sb_id', '=', Number(body[ad ? 'type_ad' : 'type_sb']))
+        .executeTakeFirst();
+      const ac = doc
+        ? await db.selectFrom('aircraft').select('aircraft_id').where('compcode', '=', compcode).where('aircraft_type', '=', Number(doc.aircraft_type)).orderBy('aircraft_id').executeTakeFirst()
+        : undefined;
+      const lines = (body.lines as Record<string, unknown>[] | undefined) ?? [];
+      body.lines = ac ? lines.slice(0, 1).map((l) => ({ ...l, aircraft: ac.aircraft_id, applicability: 'APPLICABLE' })) : [];
+    }
+    if (entity === 'due_variation') {
+      const item = await db
+        .selectFrom('due_schedule as s')
+        .innerJoin('aircraft_type_inspection as i', 'i.type_inspection_id', 's.type_inspection')
+        .select('s.due_key')
+        .where('s.compcode', '=', compcode)
+        .where('s.item_kind', '=', 'INSPECTION')
+        .where('i.is_ali', '=', false)
+        .where('s.interval_h', '>=', 600)
+        .orderBy('s.due_key')
+        .executeTakeFirst();
+      if (item) Object.assign(body, { due_key: item.due_key, extend_fh: 1 });
+    }
   }
 
   /**

@@ -71,6 +71,22 @@ export interface AdReviewTable {
   version: Generated<number>;
 }
 
+/** Table ad_review_line (entity ad_review_line). */
+export interface AdReviewLineTable {
+  id: Generated<number>;
+  compcode: string;
+  ad_review: number;
+  aircraft: number;
+  applicability: Generated<string>;
+  reason: string | null;
+  complied_date: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table aircraft (entity aircraft). */
 export interface AircraftTable {
   aircraft_id: Generated<number>;
@@ -134,6 +150,7 @@ export interface AircraftAdStatusTable {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  ad_review: number | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -229,6 +246,7 @@ export interface AircraftSbStatusTable {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  sb_review: number | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -345,6 +363,10 @@ export interface AircraftTypeComponentLimitTable {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: Generated<boolean | null>;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
@@ -407,6 +429,10 @@ export interface AircraftTypeInspectionTable {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: Generated<boolean | null>;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   is_ali: Generated<boolean | null>;
   repetitive: Generated<boolean | null>;
   reference: string | null;
@@ -1252,6 +1278,10 @@ export interface DueItemTable {
   driver: string | null;
   due_status: string | null;
   planned_wo: number | null;
+  variation: number | null;
+  programme_due_fh: number | null;
+  programme_due_fc: number | null;
+  programme_due_date: string | null;
 }
 
 /** Table due_schedule (entity due_schedule). */
@@ -1288,7 +1318,43 @@ export interface DueScheduleTable {
   tol_c: number | null;
   tol_days: number | null;
   no_record: Generated<boolean>;
+  variation: number | null;
+  prog_due_h: number | null;
+  prog_due_c: number | null;
+  prog_due_date: string | null;
   computed_at: Instant | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table due_variation (entity due_variation). */
+export interface DueVariationTable {
+  variation_id: Generated<number>;
+  compcode: string;
+  variation_no: string | null;
+  reason: string | null;
+  due_key: string;
+  aircraft: number | null;
+  item_code: string | null;
+  description: string | null;
+  extend_fh: number | null;
+  extend_fc: number | null;
+  extend_days: number | null;
+  var_status: Generated<string>;
+  limit_text: string | null;
+  prog_due_fh: number | null;
+  prog_due_fc: number | null;
+  prog_due_date: string | null;
+  ext_due_fh: number | null;
+  ext_due_fc: number | null;
+  ext_due_date: string | null;
+  approved_by: number | null;
+  approved_at: Instant | null;
+  consumed_record: number | null;
+  consumed_date: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -1934,6 +2000,7 @@ export interface MaintenanceRecordLineTable {
   part_tsn: number | null;
   part_csn: number | null;
   overrun: Generated<boolean | null>;
+  variation: number | null;
   is_terminating: Generated<boolean | null>;
   remark: string | null;
   created_at: Generated<Instant>;
@@ -2697,6 +2764,22 @@ export interface SbReviewTable {
   effectivity_note: string | null;
   target_date: string | null;
   statuswf: Generated<string>;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sb_review_line (entity sb_review_line). */
+export interface SbReviewLineTable {
+  id: Generated<number>;
+  compcode: string;
+  sb_review: number;
+  aircraft: number;
+  applicability: Generated<string>;
+  reason: string | null;
+  complied_date: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;
@@ -3642,6 +3725,7 @@ export interface Database {
   ad_authority: AdAuthorityTable;
   ad_compliance_status: AdComplianceStatusTable;
   ad_review: AdReviewTable;
+  ad_review_line: AdReviewLineTable;
   aircraft: AircraftTable;
   aircraft_ad_status: AircraftAdStatusTable;
   aircraft_document: AircraftDocumentTable;
@@ -3688,6 +3772,7 @@ export interface Database {
   document_type: DocumentTypeTable;
   due_item: DueItemTable;
   due_schedule: DueScheduleTable;
+  due_variation: DueVariationTable;
   engine_kind: EngineKindTable;
   engine_manufacturer: EngineManufacturerTable;
   fleet_component: FleetComponentTable;
@@ -3746,6 +3831,7 @@ export interface Database {
   role_user: RoleUserTable;
   sb_compliance_status: SbComplianceStatusTable;
   sb_review: SbReviewTable;
+  sb_review_line: SbReviewLineTable;
   staff_authorisation: StaffAuthorisationTable;
   staff_authorisation_type: StaffAuthorisationTypeTable;
   stock_adjustment: StockAdjustmentTable;

@@ -13,6 +13,8 @@
 --   DUE_SOON   % remaining of the interval <= company remain_pc_due (default 10), or forecast
 --              within remain_day_due days (default 30) for items whose interval is longer than that
 --   NO_RECORD  never done and no threshold, or the part's times are unknown
+-- An item under an approved one-time variation carries it (variation) and the programme's due
+-- before it (programme_due_*); its due is the extended one, with no tolerance on top (0164).
 -- Today is the company's business date (company_today, its time zone); a due date is due until the end of that day (docs/decisions/0112, 0113).
 with items as (
   select s.due_key, s.compcode, s.aircraft, s.item_kind, s.item_code, s.description, s.inspection_group, s.ata,
@@ -28,7 +30,8 @@ with items as (
          -- floating point for the forecast arithmetic (numeric division on every row is slow)
          (case s.measure when 'APU' then u.apuh_day else u.fh_day end)::float8 as rate_h,
          (case s.measure when 'APU' then u.apus_day else u.fc_day end)::float8 as rate_c,
-         u.ldg_day::float8 as rate_l, u.rin_day::float8 as rate_r
+         u.ldg_day::float8 as rate_l, u.rin_day::float8 as rate_r,
+         s.variation, s.prog_due_h, s.prog_due_c::numeric as prog_due_c, s.prog_due_date
     from due_schedule s
     join aircraft a on a.aircraft_id = s.aircraft
     left join aircraft_utilisation u on u.aircraft_id = s.aircraft
@@ -44,7 +47,8 @@ with items as (
          f.due_fh, f.due_fc::numeric, null::bigint, null::bigint,
          coalesce(case when f.extension_granted then f.extended_due_date end, f.due_date), null::date,
          null::bigint, null::bigint, null::bigint, false,
-         a.total_fh, a.total_fc::numeric, null::bigint, null::bigint, u.fh_day::float8, u.fc_day::float8, null::float8, null::float8
+         a.total_fh, a.total_fc::numeric, null::bigint, null::bigint, u.fh_day::float8, u.fc_day::float8, null::float8, null::float8,
+         null::bigint, null::bigint, null::numeric, null::date
     from defect f
     join aircraft a on a.aircraft_id = f.aircraft
     left join mel_category m on m.id = f.mel_category
@@ -58,7 +62,8 @@ with items as (
          d.issue_date, null::bigint, null::bigint,
          null::bigint, null::numeric, null::bigint, null::bigint, d.expiry_date, null::date,
          null::bigint, null::bigint, null::bigint, false,
-         null::bigint, null::numeric, null::bigint, null::bigint, null::float8, null::float8, null::float8, null::float8
+         null::bigint, null::numeric, null::bigint, null::bigint, null::float8, null::float8, null::float8, null::float8,
+         null::bigint, null::bigint, null::numeric, null::date
     from aircraft_document d
     join document_type t on t.id = d.document_type
    where d.is_current and d.expiry_date is not null
@@ -85,7 +90,9 @@ select it.due_key, it.compcode, it.aircraft, it.item_kind, it.item_code, it.desc
             when e.d_due <= coalesce(co.remain_day_due, 30)
              and coalesce(it.interval_days, it.interval_h / nullif(it.rate_h, 0), it.interval_c / nullif(it.rate_c, 0), 99999) > coalesce(co.remain_day_due, 30) then 'DUE_SOON'
             else 'OK' end as due_status,
-       pw.wo_id as planned_wo
+       pw.wo_id as planned_wo,
+       -- an approved one-time variation: the due above is the extended one (decision 0164)
+       it.variation, it.prog_due_h::bigint as programme_due_fh, it.prog_due_c::bigint as programme_due_fc, it.prog_due_date as programme_due_date
   from items it
   join (select compcode, today as d from company_today) t on t.compcode = it.compcode
   join company co on co.compcode = it.compcode

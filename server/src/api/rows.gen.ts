@@ -66,6 +66,23 @@ export interface AdReviewRow {
   updated_by: string | null;
   version: number;
   compcode: string;
+  lines: AdReviewLineRow[];
+}
+
+/** AD Review Aircraft (entity ad_review_line, table ad_review_line). */
+export interface AdReviewLineRow {
+  id: number;
+  ad_review: number;
+  aircraft: number;
+  applicability: string;
+  reason: string | null;
+  complied_date: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
 }
 
 /** Aircraft (entity aircraft, table aircraft). */
@@ -125,6 +142,7 @@ export interface AircraftAdStatusRow {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  ad_review: number | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -220,6 +238,7 @@ export interface AircraftSbStatusRow {
   next_due_fc: number | null;
   signed_by: string | null;
   remark: string | null;
+  sb_review: number | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -336,6 +355,10 @@ export interface AircraftTypeComponentLimitRow {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: boolean | null;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   source_ref: string | null;
   remark: string | null;
   active: boolean;
@@ -398,6 +421,10 @@ export interface AircraftTypeInspectionRow {
   tolerance_fc: number | null;
   tolerance_days: number | null;
   adjust_above_tolerance: boolean | null;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
   is_ali: boolean | null;
   repetitive: boolean | null;
   reference: string | null;
@@ -1251,6 +1278,10 @@ export interface DueItemRow {
   driver: string | null;
   due_status: string | null;
   planned_wo: number | null;
+  variation: number | null;
+  programme_due_fh: number | null;
+  programme_due_fc: number | null;
+  programme_due_date: string | null;
   compcode: string;
 }
 
@@ -1287,7 +1318,43 @@ export interface DueScheduleRow {
   tol_c: number | null;
   tol_days: number | null;
   no_record: boolean;
+  variation: number | null;
+  prog_due_h: number | null;
+  prog_due_c: number | null;
+  prog_due_date: string | null;
   computed_at: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
+/** One-time Variation (entity due_variation, table due_variation). */
+export interface DueVariationRow {
+  variation_id: number;
+  variation_no: string | null;
+  reason: string | null;
+  due_key: string;
+  aircraft: number | null;
+  item_code: string | null;
+  description: string | null;
+  extend_fh: number | null;
+  extend_fc: number | null;
+  extend_days: number | null;
+  var_status: string;
+  limit_text: string | null;
+  prog_due_fh: number | null;
+  prog_due_fc: number | null;
+  prog_due_date: string | null;
+  ext_due_fh: number | null;
+  ext_due_fc: number | null;
+  ext_due_date: string | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  consumed_record: number | null;
+  consumed_date: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -1934,6 +2001,7 @@ export interface MaintenanceRecordLineRow {
   part_tsn: number | null;
   part_csn: number | null;
   overrun: boolean | null;
+  variation: number | null;
   is_terminating: boolean | null;
   remark: string | null;
   created_at: string;
@@ -2706,6 +2774,23 @@ export interface SbReviewRow {
   effectivity_note: string | null;
   target_date: string | null;
   statuswf: string;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+  lines: SbReviewLineRow[];
+}
+
+/** SB Review Aircraft (entity sb_review_line, table sb_review_line). */
+export interface SbReviewLineRow {
+  id: number;
+  sb_review: number;
+  aircraft: number;
+  applicability: string;
+  reason: string | null;
+  complied_date: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
@@ -3654,6 +3739,7 @@ export interface EntityRows {
   ad_authority: AdAuthorityRow;
   ad_compliance_status: AdComplianceStatusRow;
   ad_review: AdReviewRow;
+  ad_review_line: AdReviewLineRow;
   aircraft: AircraftRow;
   aircraft_ad_status: AircraftAdStatusRow;
   aircraft_document: AircraftDocumentRow;
@@ -3700,6 +3786,7 @@ export interface EntityRows {
   document_type: DocumentTypeRow;
   due_item: DueItemRow;
   due_schedule: DueScheduleRow;
+  due_variation: DueVariationRow;
   engine_kind: EngineKindRow;
   engine_manufacturer: EngineManufacturerRow;
   fleet_component: FleetComponentRow;
@@ -3758,6 +3845,7 @@ export interface EntityRows {
   role_user: RoleUserRow;
   sb_compliance_status: SbComplianceStatusRow;
   sb_review: SbReviewRow;
+  sb_review_line: SbReviewLineRow;
   staff_authorisation: StaffAuthorisationRow;
   staff_authorisation_type: StaffAuthorisationTypeRow;
   stock_adjustment: StockAdjustmentRow;

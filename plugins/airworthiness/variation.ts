@@ -1,0 +1,204 @@
+/**
+ * One-time variations of a due item (decision 0164). A planner requests one (the due item, by how
+ * much in hours / cycles / days, why); a holder of O on the variations screen (the CAMO, the
+ * Technical Director in the demo) approves it within the programme's variation limit (the item's
+ * `variation_*` fields, else 10% of the interval); the due computation then extends that one due
+ * (schedule.ts `applyVariations`), the due list shows it, and the item's next accomplishment
+ * consumes it (compliance.ts): the variation is used once and never moves the schedule.
+ *
+ * Not varied here: ADs (only the authority grants an alternative), airworthiness limitation
+ * items and LLP lives (no tolerance of any kind), deferred defects (the MEL's own extension) and
+ * document expiries.
+ */
+import { appError } from '../../engine/src/errors.ts';
+import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { inTransaction } from '../../engine/src/crud/repository.ts';
+import type { DB } from '../../engine/src/db/database.ts';
+import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
+import { formatDuration } from '../../engine/src/values/duration.ts';
+import { addDays } from './rules/dates.ts';
+import { variationExcess, variationLimit, type VariationLimit, type VariationSpec, type VariedCounter } from './rules/variation.ts';
+import { refreshDue } from './schedule.ts';
+
+type Row = Record<string, unknown>;
+
+const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+
+const FIELD: Record<VariedCounter, string> = { h: 'extend_fh', c: 'extend_fc', days: 'extend_days' };
+const show = (k: VariedCounter, v: number) => (k === 'h' ? `${formatDuration(v)} FH` : k === 'c' ? `${v} FC` : `${v} days`);
+
+/** The limit in words, for the record: "10% of the interval: 60:00 FH". */
+export function limitText(limit: VariationLimit): string {
+  const parts = (['h', 'c', 'days'] as const).filter((k) => limit[k] !== null).map((k) => show(k, limit[k] as number));
+  return parts.length ? `${limit.pc}% of the interval, capped by the programme: at most ${parts.join(' / ')}` : 'The item has no interval to vary';
+}
+
+interface Item {
+  schedule: Row;
+  limit: VariationLimit;
+}
+
+/** The due item a variation names, in the user's company, with the limit its programme allows; or a refusal. */
+async function itemOf(tx: DB, compcode: string, dueKey: unknown): Promise<Item> {
+  const bad = (message: string) => appError('ERR_VALIDATION', { errors: [{ path: '/due_key', message }] });
+  const key = typeof dueKey === 'string' ? dueKey.trim() : '';
+  const s = key ? ((await tx.selectFrom('due_schedule').selectAll().where('due_key', '=', key).where('compcode', '=', compcode).executeTakeFirst()) as Row | undefined) : undefined;
+  if (!s) {
+    if (/^D\d/.test(key)) throw bad('A deferred defect is extended under the MEL (Grant Extension on the defect), not by a variation');
+    if (/^O\d/.test(key)) throw bad('A document expiry is renewed, not varied');
+    throw bad('is not a due item of your fleet (choose it on the due list)');
+  }
+  let spec: VariationSpec | null = null;
+  const specOf = (r: Row): VariationSpec | null =>
+    [r.variation_pc, r.variation_fh, r.variation_fc, r.variation_days].some((v) => v !== null && v !== undefined)
+      ? { pc: num(r.variation_pc), h: num(r.variation_fh), c: num(r.variation_fc), days: num(r.variation_days) }
+      : null;
+  switch (s.item_kind) {
+    case 'INSPECTION': {
+      const i = (await tx.selectFrom('aircraft_type_inspection').selectAll().where('type_inspection_id', '=', Number(s.type_inspection)).executeTakeFirstOrThrow()) as Row;
+      if (i.is_ali) throw bad(`${String(i.task_code)} is an airworthiness limitation item: it allows no variation`);
+      spec = specOf(i);
+      break;
+    }
+    case 'COMPONENT': {
+      const l = (await tx.selectFrom('aircraft_type_component_limit').selectAll().where('id', '=', Number(s.component_limit)).executeTakeFirstOrThrow()) as Row;
+      spec = specOf(l);
+      break;
+    }
+    case 'SB':
+      break;
+    case 'AD':
+      throw bad(`${String(s.item_code)} is an airworthiness directive: only the authority grants an alternative (AMOC), not a variation`);
+    default:
+      throw bad(`${String(s.item_code)} is a life limit: it allows no variation`);
+  }
+  return { schedule: s, limit: variationLimit({ h: num(s.interval_h), c: num(s.interval_c), days: num(s.interval_days) }, spec) };
+}
+
+/** Refusals of the amounts asked (400 naming the field), none when within the limit. */
+function amountErrors(v: Row, limit: VariationLimit): { path: string; message: string }[] {
+  const asked = { h: num(v.extend_fh), c: num(v.extend_fc), days: num(v.extend_days) };
+  if (!(['h', 'c', 'days'] as const).some((k) => (asked[k] ?? 0) > 0)) return [{ path: '/extend_fh', message: 'Give the extension in hours, cycles or days' }];
+  return variationExcess(asked, limit).map((x) => ({
+    path: `/${FIELD[x.counter]}`,
+    message:
+      x.limit === null
+        ? `The item has no ${x.counter === 'h' ? 'hours' : x.counter === 'c' ? 'cycles' : 'calendar'} limit to vary`
+        : `${show(x.counter, x.asked)} is above the variation limit of ${show(x.counter, x.limit)} (${x.limit === 0 ? 'the programme allows none' : `${limitText(limit)}`})`,
+  }));
+}
+
+/** Hook beforeCreate / beforeUpdate of a variation: the item is resolved (aircraft, reference) and the amounts checked. */
+export async function checkVariation(ctx: HookContext): Promise<void> {
+  const merged: Row = { ...ctx.before, ...ctx.row };
+  const item = await itemOf(ctx.db, String(merged.compcode ?? ctx.user.compcode), merged.due_key);
+  const errors = amountErrors(merged, item.limit);
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+  Object.assign(ctx.row, {
+    due_key: String(merged.due_key).trim(),
+    aircraft: Number(item.schedule.aircraft),
+    item_code: item.schedule.item_code ?? null,
+    description: item.schedule.description ?? null,
+    limit_text: limitText(item.limit),
+  });
+}
+
+const stateRefusal = (v: Row, asked: string) =>
+  appError('ERR_CONFLICT', {
+    message:
+      v.var_status === 'APPROVED'
+        ? `${String(v.variation_no)} is already approved: it is in force until the item's next accomplishment.`
+        : v.var_status === 'CONSUMED'
+          ? `${String(v.variation_no)} was used by an accomplishment: a variation is used once.`
+          : `${String(v.variation_no)} is cancelled: it cannot be ${asked}.`,
+  });
+
+/**
+ * Action request_due_variation (C, a row of the due lists): a DRAFT variation of that item,
+ * proposing the most the programme allows in each counter it has; the planner then gives the
+ * reason (and a smaller extension if less is needed) on One-time Variations before approval.
+ */
+export async function requestVariation(ctx: ActionContext, key: unknown) {
+  return inTransaction(ctx.db, async (tx) => {
+    // the row through the access compiler: another company's item is not found
+    const row = await ctx.repo.get({ db: tx, ability: ctx.ability }, 'due_item', key);
+    const item = await itemOf(tx, ctx.user.compcode, row.due_key);
+    const open = await tx
+      .selectFrom('due_variation')
+      .select(['variation_no', 'var_status'])
+      .where('compcode', '=', ctx.user.compcode)
+      .where('due_key', '=', String(row.due_key))
+      .where('var_status', 'in', ['DRAFT', 'APPROVED'])
+      .executeTakeFirst();
+    if (open) {
+      throw appError('ERR_CONFLICT', {
+        message: `${String(open.variation_no)} is already ${open.var_status === 'DRAFT' ? 'requested' : 'in force'} for ${String(row.item_code)}: one variation at a time, used by the next accomplishment.`,
+      });
+    }
+    const proposal: Row = {};
+    for (const k of ['h', 'c', 'days'] as const) if ((item.limit[k] ?? 0) > 0) proposal[FIELD[k]] = item.limit[k];
+    if (Object.keys(proposal).length === 0) throw appError('ERR_CONFLICT', { message: `The programme allows no variation of ${String(row.item_code)}.` });
+    const e = ctx.reg.entity('due_variation');
+    const id = await ctx.repo.insertRow(tx, { user: ctx.user }, e, { due_key: String(row.due_key), ...proposal });
+    const made = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', Number(id)).executeTakeFirstOrThrow()) as Row;
+    await ctx.repo.audit(tx, ctx.user, e, Number(id), 'insert', { after: made, reason: 'requested from the due list' });
+    const most = (['h', 'c', 'days'] as const).filter((k) => proposal[FIELD[k]] !== undefined).map((k) => show(k, Number(proposal[FIELD[k]])));
+    return {
+      success: 1,
+      variation_id: Number(id),
+      message: `${String(made.variation_no)} requested for ${String(row.item_code)} (at most ${most.join(' / ')}): give the reason, and a smaller extension if less is needed, on One-time Variations; then the CAMO approves it.`,
+    };
+  });
+}
+
+/** Action approve_due_variation (O): within the limit, with its reason, one in force per item; the due is extended. */
+export async function approveVariation(ctx: ActionContext, key: unknown) {
+  return documentAction(ctx, { entity: 'due_variation', key, name: 'approve' }, async (tx, v) => {
+    if (v.var_status !== 'DRAFT') throw stateRefusal(v, 'approved');
+    const item = await itemOf(tx, String(v.compcode), v.due_key);
+    const errors = amountErrors(v, item.limit);
+    if (v.reason === null || v.reason === undefined || String(v.reason).trim() === '') errors.push({ path: '/reason', message: 'is required before approval: why the item cannot be done by its due' });
+    if (errors.length) throw appError('ERR_VALIDATION', { errors });
+    const other = await tx
+      .selectFrom('due_variation')
+      .select('variation_no')
+      .where('compcode', '=', String(v.compcode))
+      .where('due_key', '=', String(v.due_key))
+      .where('var_status', '=', 'APPROVED')
+      .where('variation_id', '<>', Number(v.variation_id))
+      .executeTakeFirst();
+    if (other) throw appError('ERR_CONFLICT', { message: `${String(other.variation_no)} already extends ${String(v.item_code)}: one variation is in force on a due at a time, used by its next accomplishment.` });
+    const s = item.schedule;
+    const prog = { h: num(s.due_h), c: num(s.due_c), date: s.due_date ? String(s.due_date).slice(0, 10) : null };
+    const ext = {
+      h: prog.h !== null ? prog.h + (num(v.extend_fh) ?? 0) : null,
+      c: prog.c !== null ? prog.c + (num(v.extend_fc) ?? 0) : null,
+      date: prog.date !== null ? addDays(prog.date, num(v.extend_days) ?? 0) : null,
+    };
+    const at = ctx.replayed && ctx.asOf ? `${ctx.asOf}T00:00:00.000Z` : new Date().toISOString();
+    await ctx.repo.patch(
+      tx,
+      ctx.user,
+      'due_variation',
+      Number(v.variation_id),
+      {
+        var_status: 'APPROVED', approved_by: ctx.user.user_id, approved_at: at, limit_text: limitText(item.limit),
+        prog_due_fh: prog.h, prog_due_fc: prog.c, prog_due_date: prog.date, ext_due_fh: ext.h, ext_due_fc: ext.c, ext_due_date: ext.date,
+      },
+      { reason: 'variation approved', before: v },
+    );
+    await refreshDue(tx, Number(s.aircraft), ctx.user.username);
+    const parts = [ext.h !== null ? `${formatDuration(ext.h)} FH` : null, ext.c !== null ? `${ext.c} FC` : null, ext.date].filter(Boolean);
+    return { success: 1, message: `${String(v.variation_no)} approved: ${String(v.item_code)} is now due at ${parts.join(' / ')}, once.` };
+  });
+}
+
+/** Action cancel_due_variation (O): a request or a variation in force not yet used; the due goes back. */
+export async function cancelVariation(ctx: ActionContext, key: unknown) {
+  return documentAction(ctx, { entity: 'due_variation', key, name: 'cancel' }, async (tx, v) => {
+    if (v.var_status !== 'DRAFT' && v.var_status !== 'APPROVED') throw stateRefusal(v, 'cancelled');
+    await ctx.repo.patch(tx, ctx.user, 'due_variation', Number(v.variation_id), { var_status: 'CANCELLED' }, { reason: 'variation cancelled', before: v });
+    if (v.var_status === 'APPROVED' && v.aircraft) await refreshDue(tx, Number(v.aircraft), ctx.user.username);
+    return { success: 1, message: `${String(v.variation_no)} cancelled.` };
+  });
+}
