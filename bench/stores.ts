@@ -36,7 +36,7 @@ async function ensureLedger(ctx: BenchContext, rows: number, PARTS: number): Pro
     log(`stores: generating ${(PARTS * STORES.length * LOTS * perLot).toLocaleString('en-US')} ledger rows (${perLot} per lot)`);
     await db.transaction().execute(async (tx) => {
       const run = (q: ReturnType<typeof sql>) => q.execute(tx);
-      const category = await sql<{ id: number }>`select id from master_item_category where compcode = ${COMPANY} order by id limit 1`.execute(tx);
+      const category = await sql<{ id: number }>`select id from master_item_category where compcode = ${COMPANY} order by (code = 'EXP') desc, id limit 1`.execute(tx);
       await run(sql`
         insert into master_item (compcode, partnumber, itemname, category, unit, tracking, shelf_life_days, reorder_min, reorder_max, active, created_by)
         select ${COMPANY}, 'BNS-' || lpad(p::text, 5, '0'), 'Benchmark part ' || p, ${category.rows[0].id},
@@ -132,7 +132,7 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
     if (key) parts.push(key);
   }
   if (parts.length < 9) {
-    const category = await lookup('master_item', 'category', '');
+    const category = await lookup('master_item', 'category', 'Expendable'); // no incoming inspection
     for (let p = parts.length; p < 9; p++) {
       const item = await api<{ data: { item_id: number } }>('POST', '/data/master_item', { partnumber: `BNQ-${Date.now()}-${p}`, itemname: 'Quick benchmark part', category, unit: 'PCS', tracking: 'none' });
       parts.push(item.data.item_id);

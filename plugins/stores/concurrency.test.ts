@@ -21,7 +21,7 @@ afterAll(async () => t?.close());
 
 it('200 simultaneous issues of 1 against 100 on hand: exactly 100 succeed, balance 0', async () => {
   const db = t.services.database.db;
-  const category = await db.selectFrom('master_item_category').select('id').where('compcode', '=', 'GAT').orderBy('id').executeTakeFirstOrThrow();
+  const category = await db.selectFrom('master_item_category').select('id').where('compcode', '=', 'GAT').where('code', '=', 'EXP').executeTakeFirstOrThrow(); // an expendable: no incoming inspection
   const { item_id: item } = await db
     .insertInto('master_item')
     .values({ compcode: 'GAT', partnumber: 'T-LAST-UNITS', itemname: 'Concurrency test part', category: category.id, tracking: 'none', unit: 'PCS', active: true, created_by: 'test' })

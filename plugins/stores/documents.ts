@@ -10,6 +10,7 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, QTY, abs, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
 import { norm, heldBy, openReservations, type Movement, type TxnType, type WrittenRow, SERVICEABLE, lockItems } from './ledger.ts';
 import { receivePoLines, type PoReceipt } from './purchase.ts';
+import { certificateErrors, itemKinds, needsInspection } from './incoming.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -145,22 +146,39 @@ const inventoryReceipt: StockDocument = {
       if (fromPo && !l.po_line) errors.push({ path: `/lines/${i}/po_line`, message: 'is required on a receipt from a purchase order' });
       if (!fromPo && l.po_line) errors.push({ path: `/lines/${i}/po_line`, message: 'is only given on a receipt from a purchase order (source PO)' });
     });
+    // serialised and rotable parts: their release certificate, and quarantine until inspected (incoming.ts)
+    const kinds = await itemKinds(env.tx, ls.map((l) => Number(l.item)));
+    const inspected = ls.map((l) => {
+      const k = kinds.get(Number(l.item));
+      return k ? needsInspection(k, String(l.condition ?? 'NE'), String(doc.source ?? 'OTHER')) : false;
+    });
+    ls.forEach((l, i) => {
+      if (inspected[i]) errors.push(...certificateErrors(l, i));
+    });
     if (errors.length) throw invalid(errors);
     const receipts = ls.flatMap((l, i) => (l.po_line ? [{ poLine: Number(l.po_line), qty: fixed(l.quantity, QTY), path: `/lines/${i}`, item: Number(l.item) }] : []));
     const po = await receivePoLines(env.tx, env.ctx, receipts, { compcode: env.compcode, date: env.date, docNo: env.docNo, sign: 1, po: num(doc.purchase_order) });
     const exp = await expiries(env.tx, ls);
+    const stores = await Promise.all(ls.map((l, i) => (inspected[i] ? quarantineStore(env.tx, env.compcode, Number(l.store)) : Number(l.store))));
     return {
       movements: ls.map((l, i) => ({
         ...lot(env, l, i),
         txnType: 'RCV',
-        store: Number(l.store),
+        store: stores[i],
         qty: fixed(l.quantity, QTY),
         cost: l.po_line ? { kind: 'unit', unitCost: po.get(Number(l.po_line))?.unitCost ?? 0n } : receiptCost(l.unit_cost),
         expiry: exp[i],
         arc: num(l.certificate_type),
         cert: norm(l.certificate_no),
-        remark: l.po_line ? `PO ${po.get(Number(l.po_line))?.lineref ?? ''}` : norm(l.remark),
+        remark: `${inspected[i] ? 'Quarantine (incoming inspection pending), ' : ''}${l.po_line ? `PO ${po.get(Number(l.po_line))?.lineref ?? ''}` : (norm(l.remark) ?? '')}`.replace(/, $/, ''),
       })),
+      async after() {
+        for (const [i, l] of ls.entries()) {
+          if (inspected[i]) await env.ctx.repo.patch(env.tx, env.ctx.user, 'inventory_receipt_line', Number(l.receiptdtlkey), { inspection: 'PENDING' }, { reason: 'received into quarantine', before: l });
+        }
+        const waiting = inspected.filter(Boolean).length;
+        return waiting ? { result: { quarantined: waiting } } : undefined;
+      },
     };
   },
 };

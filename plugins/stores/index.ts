@@ -19,8 +19,11 @@ import { definePlugin, type HookContext, type PluginAction } from '../../engine/
 import { appError } from '../../engine/src/errors.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';
 import { postDocument, reverseDocument } from './post.ts';
+import { acceptIncomingInspection } from './incoming.ts';
 
-const actions: Record<string, PluginAction> = {};
+const actions: Record<string, PluginAction> = {
+  accept_incoming_inspection: { entity: 'inventory_receipt_line', run: (ctx, input) => acceptIncomingInspection(ctx, input.key) },
+};
 for (const kind of STOCK_DOCUMENTS) {
   actions[kind.post] = { entity: kind.entity, run: (ctx, input) => postDocument(ctx, kind, input.key) };
   if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };

@@ -40,10 +40,10 @@ async function ok(entity: string, action: string, key: unknown, token = sk): Pro
 const get = async (entity: string, key: unknown, token = sk): Promise<Row> => (await t.call('GET', `/api/data/${entity}/${key}`, { token })).body.data;
 
 /** A receipt from another source, posted: lines [item, qty, unit cost, extra]. */
-async function receive(store: string, lines: [string, number, number | null, Row?][], date = '2026-11-02'): Promise<Row> {
+async function receive(store: string, lines: [string, number, number | null, Row?][], date = '2026-11-02', source = 'OTHER'): Promise<Row> {
   const doc = await create('inventory_receipt', {
     receiptdate: date,
-    source: 'OTHER',
+    source,
     lines: lines.map(([item, quantity, unit_cost, extra]) => ({ item: ids[item], store: ids[store], quantity, unit_cost, condition: 'NE', unit: 'PCS', ...extra })),
   });
   await ok('inventory_receipt', 'post_inventory_receipt', doc.receiptkey);
@@ -76,7 +76,8 @@ beforeAll(async () => {
   sk = (await t.signIn('st.keeper', 'demo1234')).token;
   boss = (await t.signIn('st.boss', 'demo1234')).token;
   const d = db();
-  const category = await d.selectFrom('master_item_category').select('id').where('compcode', '=', 'GAT').orderBy('id').executeTakeFirstOrThrow();
+  // expendables: receipts go straight into stock (serialised parts go through incoming inspection, tested below)
+  const category = await d.selectFrom('master_item_category').select('id').where('compcode', '=', 'GAT').where('code', '=', 'EXP').executeTakeFirstOrThrow();
   const items: [string, string, Row?][] = [
     ['T-AVG', 'none'],
     ['T-RND', 'none'],
@@ -288,15 +289,16 @@ describe('unserviceable, quarantined, uncertified and expired stock', () => {
 
 describe('serial numbers', () => {
   it('moves serial-numbered parts one by one, by a serial in that store, received once', async () => {
-    const two = await create('inventory_receipt', { receiptdate: '2026-11-04', source: 'OTHER', lines: [{ item: ids['T-SER'], store: ids['CGK-H4'], quantity: 2, unit_cost: 500, condition: 'NE', unit: 'PCS' }] });
+    // opening balances: the serial rules without incoming inspection (its own test below)
+    const two = await create('inventory_receipt', { receiptdate: '2026-11-04', source: 'OPEN', lines: [{ item: ids['T-SER'], store: ids['CGK-H4'], quantity: 2, unit_cost: 500, condition: 'NE', unit: 'PCS' }] });
     const r = await act('inventory_receipt', 'post_inventory_receipt', two.receiptkey);
     expectError(r, 400, 'ERR_VALIDATION');
     expect(r.body.errors).toEqual([
       { path: '/lines/0/serial_number', message: 'is required: T-SER is serial-numbered' },
       { path: '/lines/0/quantity', message: 'must be 1: T-SER is serial-numbered (one line per serial)' },
     ]);
-    await receive('CGK-H4', [['T-SER', 1, 500, { serial_number: 'S-1' }]]);
-    const dup = await create('inventory_receipt', { receiptdate: '2026-11-04', source: 'FOUND', lines: [{ item: ids['T-SER'], store: ids['DPS-LS'], serial_number: 'S-1', quantity: 1, unit_cost: 500, condition: 'NE', unit: 'PCS' }] });
+    await receive('CGK-H4', [['T-SER', 1, 500, { serial_number: 'S-1' }]], '2026-11-02', 'OPEN');
+    const dup = await create('inventory_receipt', { receiptdate: '2026-11-04', source: 'OPEN', lines: [{ item: ids['T-SER'], store: ids['DPS-LS'], serial_number: 'S-1', quantity: 1, unit_cost: 500, condition: 'NE', unit: 'PCS' }] });
     expectError(await act('inventory_receipt', 'post_inventory_receipt', dup.receiptkey), 409, 'ERR_STOCK', 'T-SER S/N S-1 is already in stock (store CGK-H4): a serial number is received once.');
     const other = await issueDoc('CGK-H4', [['T-SER', 1, { serial_number: 'S-2' }]]);
     expectError(await act('inventory_issue', 'post_inventory_issue', other.issuekey), 409, 'ERR_STOCK', 'Not enough stock of T-SER in CGK-H4 (S/N S-2, condition NE): 0 on hand, 1 to move.');
@@ -304,6 +306,66 @@ describe('serial numbers', () => {
     expectError(await act('inventory_issue', 'post_inventory_issue', elsewhere.issuekey), 409, 'ERR_STOCK');
     await ok('inventory_issue', 'post_inventory_issue', (await issueDoc('CGK-H4', [['T-SER', 1, { serial_number: 'S-1' }]])).issuekey);
     expect(await onHand('T-SER', 'CGK-H4')).toBe(0);
+  });
+});
+
+/**
+ * Incoming inspection (decision 0102): a serialised part received new from a supplier needs its
+ * release certificate and waits in quarantine (CGK-QT) until an inspector with an inspection
+ * authorisation accepts it; then it is in its store (CGK-H4) at the value it came in at.
+ */
+describe('incoming inspection of serialised parts', () => {
+  it('refuses a receipt without the release certificate, quarantines it, and moves it to its store when the inspector accepts it', async () => {
+    const line = { item: ids['T-SER'], store: ids['CGK-H4'], serial_number: 'INC-1', quantity: 1, unit_cost: 800, condition: 'NE', unit: 'PCS' };
+    const bare = await create('inventory_receipt', { receiptdate: '2026-11-05', source: 'OTHER', lines: [line] });
+    const refused = await act('inventory_receipt', 'post_inventory_receipt', bare.receiptkey);
+    expectError(refused, 400, 'ERR_VALIDATION');
+    expect(refused.body.errors.map((e: Row) => e.path)).toEqual(['/lines/0/certificate_type', '/lines/0/certificate_no', '/lines/0/certificate_date', '/lines/0/certificate_issuer']);
+    expect(await onHand('T-SER')).toBe(0);
+
+    const cert = { certificate_type: ids.COC, certificate_no: 'F1-2026-7781', certificate_date: '2026-10-30', certificate_issuer: 'Honeywell Singapore (CAAS AWI/145/0032)' };
+    const doc = await create('inventory_receipt', { receiptdate: '2026-11-05', source: 'OTHER', lines: [{ ...line, ...cert }] });
+    const posted = await ok('inventory_receipt', 'post_inventory_receipt', doc.receiptkey);
+    expect(posted.quarantined).toBe(1);
+    // in quarantine, not in its store: it cannot be issued to an aircraft from there
+    expect([await onHand('T-SER', 'CGK-QT'), await onHand('T-SER', 'CGK-H4')]).toEqual([1, 0]);
+    const [stored] = (await get('inventory_receipt', doc.receiptkey)).lines;
+    expect(stored).toMatchObject({ inspection: 'PENDING', certificate_no: 'F1-2026-7781', certificate_issuer: cert.certificate_issuer });
+    const waiting = await report('inventory_receipt_line', 'aircraft-logistic/incoming-inspection', { q: 'INC-1' });
+    expect(waiting.map((r) => r.serial_number)).toEqual(['INC-1']);
+
+    // the storekeeper holds the screen's letters but no inspection authorisation: the letter opens the action, the authorisation decides
+    expectError(await act('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey), 409, 'ERR_SIGNOFF', 'Accepting a part after incoming inspection needs an inspection authorisation (category INSP); you hold none.');
+    // a reader of the screen only may not act at all
+    await createUser(t, { username: 'st.reader', companies: { GAT: { 'aircraft-logistic/incoming-inspection': 'R' } } });
+    expectError(await act('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, (await t.signIn('st.reader', 'demo1234')).token), 403, 'ERR_FORBIDDEN');
+    // an inspector of GAT: RU on the inspection screen, and an authorisation that expired, then a valid one
+    await createUser(t, { username: 'st.inspector', companies: { GAT: { 'aircraft-logistic/incoming-inspection': 'RU' } } });
+    const inspector = (await t.signIn('st.inspector', 'demo1234')).token;
+    const person = Number((await db().selectFrom('users').select('user_id').where('username', '=', 'st.inspector').executeTakeFirstOrThrow()).user_id);
+    await create('staff_authorisation', { person, auth_no: 'GAT-INSP-T1', category: 'INSP', valid_from: '2026-01-01', valid_to: '2026-03-31', suspended: false }, boss);
+    expectError(await act('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector), 409, 'ERR_SIGNOFF', `Your inspection authorisation GAT-INSP-T1 is not valid on ${new Date().toISOString().slice(0, 10)}.`);
+    expect([await onHand('T-SER', 'CGK-QT'), await onHand('T-SER', 'CGK-H4')]).toEqual([1, 0]);
+    await create('staff_authorisation', { person, auth_no: 'GAT-INSP-T2', category: 'INSP', valid_from: '2026-01-01', valid_to: '2030-12-31', suspended: false }, boss);
+
+    const accepted = await ok('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector);
+    expect(accepted.message).toBe(`S/N INC-1 of ${String(posted.document)} accepted under GAT-INSP-T2: now serviceable stock.`);
+    expect([await onHand('T-SER', 'CGK-QT'), await onHand('T-SER', 'CGK-H4')]).toEqual([0, 1]);
+    // at the value it came in at: 800.00 in and out of quarantine, 800.00 into CGK-H4
+    const rows = await ledgerOf(String(posted.document));
+    expect(rows.map((r) => [r.txn_type, Number(r.quantity), Number(r.amount), r.store])).toEqual([
+      ['RCV', 1, 800, ids['CGK-QT']],
+      ['TRO', -1, -800, ids['CGK-QT']],
+      ['TRI', 1, 800, ids['CGK-H4']],
+    ]);
+    expect((await get('inventory_receipt', doc.receiptkey)).lines[0]).toMatchObject({ inspection: 'ACC', inspection_auth: 'GAT-INSP-T2' });
+    expectError(await act('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector), 409, 'ERR_CONFLICT', 'This part was already accepted.');
+    // the inspection state is never typed: a new receipt claiming an accepted line is refused
+    const typed = await t.call('POST', '/api/data/inventory_receipt', { token: sk, body: { receiptdate: '2026-11-05', source: 'OTHER', lines: [{ ...line, ...cert, serial_number: 'INC-2', inspection: 'ACC' }] } });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(409);
+    expect(typed.body.message).toBe("The Inventory Receipt Line's Incoming Inspection changes only through its actions, never by editing it.");
+    // and the part goes out to an aircraft from its store
+    await ok('inventory_issue', 'post_inventory_issue', (await issueDoc('CGK-H4', [['T-SER', 1, { serial_number: 'INC-1' }]])).issuekey);
   });
 });
 

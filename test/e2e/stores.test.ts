@@ -24,7 +24,7 @@ beforeAll(async () => {
   base = await t.listen();
   browser = await launchChromium();
   const db = t.services.database.db;
-  const category = await db.selectFrom('master_item_category').select('id').where('compcode', '=', 'GAT').orderBy('id').executeTakeFirstOrThrow();
+  const category = await db.selectFrom('master_item_category').select('id').where('compcode', '=', 'GAT').where('code', '=', 'EXP').executeTakeFirstOrThrow(); // an expendable: no incoming inspection
   const made = await db
     .insertInto('master_item')
     .values({ compcode: 'GAT', partnumber: PART, itemname: 'Hydraulic filter element (e2e)', category: category.id, tracking: 'none', unit: 'PCS', active: true, created_by: 'test' })

@@ -1733,6 +1733,12 @@ export interface InventoryReceiptLineTable {
   unit_cost: number | null;
   certificate_type: number | null;
   certificate_no: string | null;
+  certificate_date: string | null;
+  certificate_issuer: string | null;
+  inspection: Generated<string>;
+  inspected_user: number | null;
+  inspected_at: Instant | null;
+  inspection_auth: string | null;
   manufacture_date: string | null;
   expiry_date: string | null;
   remark: string | null;

@@ -1731,6 +1731,12 @@ export interface InventoryReceiptLineRow {
   unit_cost: number | null;
   certificate_type: number | null;
   certificate_no: string | null;
+  certificate_date: string | null;
+  certificate_issuer: string | null;
+  inspection: string;
+  inspected_user: number | null;
+  inspected_at: string | null;
+  inspection_auth: string | null;
   manufacture_date: string | null;
   expiry_date: string | null;
   remark: string | null;
