@@ -26,6 +26,7 @@ import { validAtaScope } from './rules/authorisation.ts';
 import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
 import { postChangeCards } from './component-cards.ts';
+import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 
 type Row = Record<string, unknown>;
 
@@ -70,7 +71,9 @@ export default definePlugin({
   name: 'maintenance',
   hooks: {
     staff_authorisation: { beforeCreate: checkAuthorisation, beforeUpdate: checkAuthorisation },
-    work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER) },
+    work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: linesOfTheOrder },
+    work_order_part: { beforeCreate: cardOfTheOrder('work_order_part'), beforeUpdate: cardOfTheOrder('work_order_part') },
+    work_order_labour: { beforeCreate: cardOfTheOrder('work_order_labour'), beforeUpdate: cardOfTheOrder('work_order_labour') },
   },
   actions: {
     sign_card_performed: { entity: 'work_order_task', run: (ctx, input) => signCard(ctx, OPERATOR_WORK_ORDER, input.key, 'PERFORM') },
@@ -81,5 +84,6 @@ export default definePlugin({
     close_work_order: { entity: 'work_order', run: (ctx, input) => closeOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     withdraw_work_order: { entity: 'work_order', run: (ctx, input) => withdrawOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     plan_work_package: { entity: 'due_item', run: (ctx, input) => planWorkPackage(ctx, input.body) },
+    request_work_order_parts: { entity: 'work_order', run: (ctx, input) => requestParts(ctx, input.key) },
   },
 });

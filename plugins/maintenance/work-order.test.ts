@@ -281,6 +281,99 @@ describe('release to service posts compliance', () => {
 });
 
 /**
+ * Materials, labour and cost of a work order (decision 0165): parts listed per card, Request Parts
+ * raising the work order's material request and reserving the free stock, hours booked per card
+ * and person, the issue to the work order, and the progress screen's figures worked by hand.
+ */
+describe('materials, labour and cost', () => {
+  const formBody = (entity: string, row: Row, extra: string[] = []) => Object.fromEntries([...t.services.reg.entity(entity).fields.filter((f) => !f.hidden && !f.readOnly).map((f) => f.name), ...extra].filter((k) => row[k] !== undefined).map((k) => [k, row[k]]));
+  const save = async (who: string, wo: number, change: (doc: Row) => void) => {
+    const read = ok(await t.call('GET', `/api/data/work_order/${wo}`, { token: tok[who] })).data;
+    const doc: Row = { ...formBody('work_order', read, ['version', 'statuswf', 'wo_status']) };
+    for (const [c, e, k] of [['tasks', 'work_order_task', 'wo_task_id'], ['parts', 'work_order_part', 'wo_part_id'], ['labour', 'work_order_labour', 'wo_labour_id']] as const) {
+      doc[c] = (read[c] as Row[]).map((x) => ({ ...formBody(e, x, [k, 'task_status']) }));
+      for (const line of doc[c] as Row[]) delete line.work_order;
+    }
+    change(doc);
+    return t.call('PUT', `/api/data/work_order/${wo}`, { token: tok[who], body: doc });
+  };
+
+  it('requests the parts with a reservation, books labour per card, and shows planned against booked, parts and cost', async () => {
+    const admin = await t.signIn('cta.admin', DEMO_PASSWORD);
+    tok.ctaAdmin = admin.token;
+    // a part with serviceable stock free in a CTA store, and one with none
+    const stocked = await one(`select b.item, b.store, b.condition, nullif(b.batch_number, '') as batch_number, sum(b.quantity)::numeric as qty from stock_balance b join store_warehouse s on s.store_id = b.store join master_item i on i.item_id = b.item
+      where b.compcode = 'CTA' and s.store_type not in ('US', 'QUAR') and b.condition in ('NE', 'NS', 'OH', 'SV', 'RP') and i.tracking = 'none' and b.expiry_date is null
+        and not exists (select 1 from stock_reservation_line rl join stock_reservation r on r.reservekey = rl.reservation where r.posted = 1 and r.status = 1 and rl.item = b.item)
+      group by b.item, b.store, b.condition, b.batch_number having sum(b.quantity) >= 2 order by b.item limit 1`);
+    expect(stocked, 'a CTA item with 2 or more in a serviceable store').toBeTruthy();
+    const category = await one(`select id from master_item_category where compcode = 'CTA' and code = 'EXP'`);
+    const none = await db().insertInto('master_item').values({ compcode: 'CTA', partnumber: 'T-NOSTOCK-1', itemname: 'Part never in stock', category: category.id, tracking: 'none', unit: 'PCS', active: true, created_by: 'test' }).returning('item_id').executeTakeFirstOrThrow();
+    // the company's labour rate for B1 from today: 450,000.00 per hour
+    ok(await t.call('POST', '/api/data/mro_pricing', { token: tok.ctaAdmin, body: { valid_from: today, tax_pct: 11, rates: [{ skill: 'B1', rate: 450000 }] } }));
+
+    const order = await approvedWorkOrder('PK-WFD', [{ task_source: 'ADHOC', task_code: 'AMM 32-41-00', description: 'Brake unit change', cert_category: 'B1', skill: 'B1', est_manhours: 4 }]);
+    const other = await approvedWorkOrder('PK-WFD', [{ task_source: 'ADHOC', description: 'Another order', cert_category: 'B1' }]);
+    const [card] = await cards(order.wo_id);
+    const [foreign] = await cards(other.wo_id);
+    // the planner lists the parts of the card: 2 of the stocked item, 1 of the other
+    const listed = await save('planner', order.wo_id, (d) => {
+      d.parts = [
+        { task: card.wo_task_id, item: stocked.item, quantity: 2, unit: 'PCS' },
+        { task: card.wo_task_id, item: none.item_id, quantity: 1, unit: 'PCS' },
+      ];
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    // a part for a card of another order is refused at its line, nothing written
+    const wrong = await save('planner', order.wo_id, (d) => {
+      (d.parts as Row[])[1].task = foreign.wo_task_id;
+    });
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(400);
+    expect(wrong.body.errors).toEqual([{ path: '/parts/1/task', message: 'must be a task card of this work order' }]);
+
+    const asked = ok(await act('planner', 'work_order', 'request_work_order_parts', order.wo_id));
+    const mr = await one(`select * from material_request where requestkey = ${asked.requestkey}`);
+    expect(mr).toMatchObject({ work_order: order.wo_id, workorder_no: order.wo_no, registration: 'PK-WFD', statuswf: '000' });
+    expect(asked.reservations).toHaveLength(1);
+    const res = await one(`select r.*, (select sum(quantity)::numeric from stock_reservation_line where reservation = r.reservekey) as qty from stock_reservation r where compcode = 'CTA' and reserveno = '${asked.reservations[0]}'`);
+    expect(res).toMatchObject({ posted: 1, status: 1, workorder_no: order.wo_no, material_request: mr.requestkey, store: stocked.store });
+    expect(Number(res.qty)).toBe(2);
+    const parts = (await sql.raw<Row>(`select * from work_order_part where work_order = ${order.wo_id} order by wo_part_id`).execute(db())).rows;
+    expect(parts.map((p) => [p.mr_line !== null, Number(p.qty_reserved)])).toEqual([[true, 2], [true, 0]]);
+    expect(asked.message).toMatch(/still to supply: .* 1$|still to supply: .* 1\.$/);
+    // nothing left to request
+    expect((await act('planner', 'work_order', 'request_work_order_parts', order.wo_id)).status).toBe(409);
+
+    // the engineer books 2.5 h on the card (and not on another order's card)
+    const booked = await save('engineer', order.wo_id, (d) => {
+      d.labour = [{ task: card.wo_task_id, person: ids.engineer, work_date: today, hours: 2.5 }];
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const badBooking = await save('engineer', order.wo_id, (d) => {
+      (d.labour as Row[])[0].task = foreign.wo_task_id;
+    });
+    expect(badBooking.status).toBe(400);
+    expect(badBooking.body.errors).toEqual([{ path: '/labour/0/task', message: 'must be a task card of this work order' }]);
+
+    // stores issues one of the reserved parts to the work order
+    const issue = ok(await t.call('POST', '/api/data/inventory_issue', { token: tok.ctaAdmin, body: { issuedate: today, issue_type: 'AC', store: stocked.store, work_order: order.wo_id, lines: [{ item: stocked.item, quantity: 1, condition: stocked.condition, batch_number: stocked.batch_number, unit: 'PCS' }] } })).data;
+    ok(await t.call('POST', '/api/data/inventory_issue/action/post_inventory_issue', { token: tok.ctaAdmin, body: { key: issue.issuekey } }));
+    const value = -Number((await one(`select sum(amount)::numeric as v from stock_ledger where source = 'inventory_issue' and source_key = ${issue.issuekey}`)).v);
+
+    const progress = ok(await t.call('GET', `/api/data/work_order_progress/${order.wo_id}`, { token: tok.planner })).data;
+    expect(progress).toMatchObject({ tasks_total: 1, tasks_open: 1, tasks_done: 0 });
+    expect(Number(progress.est_manhours)).toBe(4);
+    expect(Number(progress.booked_manhours)).toBe(2.5);
+    expect(Number(progress.parts_requested)).toBe(3); // 2 + 1
+    expect(Number(progress.parts_reserved)).toBe(1); // 2 reserved, 1 of them issued
+    expect(Number(progress.parts_issued)).toBe(1);
+    expect(Number(progress.labour_cost)).toBe(1125000); // 2.5 h × 450,000.00
+    expect(Number(progress.parts_cost)).toBeCloseTo(value, 2);
+    expect(Number(progress.total_cost)).toBeCloseTo(1125000 + value, 2);
+  });
+});
+
+/**
  * A component-change card (decision 0160, "Component changes"): a main wheel removed for wear and a spare fitted in its
  * place, both posted at the release on the day the work was signed, the removed wheel back in the
  * Halim unserviceable store as a draft receipt with its times at removal.

@@ -121,6 +121,16 @@ export function sharedAbility(reg: Registry, input: AccessInput): AppAbility {
   return perUser(common) ? remember(`${key}\u0000${input.user_id ?? 0}`, () => buildAbility(reg, input)) : common;
 }
 
+/**
+ * The rights an action gives the documents it makes for the user (a work order's material request
+ * and reservation, raised by Request Parts under the work order's letter O): these actions on
+ * these entities, in the user's company only. The action's own letter was checked by the runner;
+ * the documents it writes follow from it, whatever the user's letters on their screens.
+ */
+export function delegatedAbility(compcode: string, subjects: string[], actions: Action[]): AppAbility {
+  return createMongoAbility<AppAbility>([{ action: actions, subject: subjects, conditions: { compcode } }]);
+}
+
 /** The letters the ability grants on a subject (an entity name or a routeSubject). */
 export function lettersOf(ability: AppAbility, subject: string): string {
   return LETTERS.filter((l) => ability.can(LETTER_ACTION[l], subject)).join('');

@@ -2091,6 +2091,7 @@ export interface MaterialRequestTable {
   priority: Generated<string>;
   registration: string | null;
   workorder_no: string | null;
+  work_order: number | null;
   budgetinfo: string | null;
   budgetname: string | null;
   expectreceipt: string | null;
@@ -3627,6 +3628,23 @@ export interface WorkOrderTable {
   version: Generated<number>;
 }
 
+/** Table work_order_labour (entity work_order_labour). */
+export interface WorkOrderLabourTable {
+  wo_labour_id: Generated<number>;
+  compcode: string;
+  work_order: number;
+  task: number;
+  person: number;
+  work_date: string;
+  hours: number;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** View work_order_material (entity work_order_material). */
 export interface WorkOrderMaterialTable {
   reqdtlkey: number;
@@ -3647,6 +3665,25 @@ export interface WorkOrderMaterialTable {
   outstand: number | null;
 }
 
+/** Table work_order_part (entity work_order_part). */
+export interface WorkOrderPartTable {
+  wo_part_id: Generated<number>;
+  compcode: string;
+  work_order: number;
+  task: number | null;
+  item: number;
+  quantity: number;
+  unit: Generated<string>;
+  remark: string | null;
+  mr_line: number | null;
+  qty_reserved: Generated<number | null>;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** View work_order_progress (entity work_order_progress). */
 export interface WorkOrderProgressTable {
   wo_id: number;
@@ -3665,9 +3702,17 @@ export interface WorkOrderProgressTable {
   tasks_done: number | null;
   tasks_open: number | null;
   tasks_deferred: number | null;
+  tasks_performed: number | null;
   pc_complete: number | null;
   est_manhours: number | null;
   actual_manhours: number | null;
+  booked_manhours: number | null;
+  parts_requested: number | null;
+  parts_reserved: number | null;
+  parts_issued: number | null;
+  labour_cost: number | null;
+  parts_cost: number | null;
+  total_cost: number | null;
   defects_raised: number | null;
   is_late: boolean | null;
 }
@@ -3879,7 +3924,9 @@ export interface Database {
   wf_step: WfStepTable;
   wf_task: WfTaskTable;
   work_order: WorkOrderTable;
+  work_order_labour: WorkOrderLabourTable;
   work_order_material: WorkOrderMaterialTable;
+  work_order_part: WorkOrderPartTable;
   work_order_progress: WorkOrderProgressTable;
   work_order_task: WorkOrderTaskTable;
 }

@@ -2092,6 +2092,7 @@ export interface MaterialRequestRow {
   priority: string;
   registration: string | null;
   workorder_no: string | null;
+  work_order: number | null;
   budgetinfo: string | null;
   budgetname: string | null;
   expectreceipt: string | null;
@@ -3641,6 +3642,25 @@ export interface WorkOrderRow {
   version: number;
   compcode: string;
   tasks: WorkOrderTaskRow[];
+  parts: WorkOrderPartRow[];
+  labour: WorkOrderLabourRow[];
+}
+
+/** Labour Booking (entity work_order_labour, table work_order_labour). */
+export interface WorkOrderLabourRow {
+  wo_labour_id: number;
+  work_order: number;
+  task: number;
+  person: number;
+  work_date: string;
+  hours: number;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
 }
 
 /** Work Order Material Request (entity work_order_material, view work_order_material). */
@@ -3663,6 +3683,25 @@ export interface WorkOrderMaterialRow {
   compcode: string;
 }
 
+/** Work Order Part (entity work_order_part, table work_order_part). */
+export interface WorkOrderPartRow {
+  wo_part_id: number;
+  work_order: number;
+  task: number | null;
+  item: number;
+  quantity: number;
+  unit: string;
+  remark: string | null;
+  mr_line: number | null;
+  qty_reserved: number | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Work Order Progress (entity work_order_progress, view work_order_progress). */
 export interface WorkOrderProgressRow {
   wo_id: number;
@@ -3680,9 +3719,17 @@ export interface WorkOrderProgressRow {
   tasks_done: number | null;
   tasks_open: number | null;
   tasks_deferred: number | null;
+  tasks_performed: number | null;
   pc_complete: number | null;
   est_manhours: number | null;
   actual_manhours: number | null;
+  booked_manhours: number | null;
+  parts_requested: number | null;
+  parts_reserved: number | null;
+  parts_issued: number | null;
+  labour_cost: number | null;
+  parts_cost: number | null;
+  total_cost: number | null;
   defects_raised: number | null;
   is_late: boolean | null;
   compcode: string;
@@ -3893,7 +3940,9 @@ export interface EntityRows {
   wf_step: WfStepRow;
   wf_task: WfTaskRow;
   work_order: WorkOrderRow;
+  work_order_labour: WorkOrderLabourRow;
   work_order_material: WorkOrderMaterialRow;
+  work_order_part: WorkOrderPartRow;
   work_order_progress: WorkOrderProgressRow;
   work_order_task: WorkOrderTaskRow;
 }
