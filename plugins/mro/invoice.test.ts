@@ -324,6 +324,13 @@ describe("the customer's account", () => {
     expect(c.buckets).toEqual({ d0_30: 0, d31_60: 0, d61_90: 0, d90: 1604.56 });
     expect(c.message).toBe(`Statement of Test Invoicing on ${addDays(today, 91)}: balance USD 1,604.56 (0-30: 0.00, 31-60: 0.00, 61-90: 0.00, 90+: 1,604.56).`);
     expect((await st('31-12-2026')).status).toBe(400);
+    // the Customer Account report lists the same entries up to the date (debit, credit)
+    const report = async (asOf: string) =>
+      ok(await t.call('GET', `/api/data/mro_account_entry?route=aircraft-mro/mro-customer-account&amo_customer=${ids.cust}&as_of=${asOf}`, { token: tok.boss })).list.map((r: Row) => [r.kind, num(r.debit), num(r.credit)]);
+    expect(await report(addDays(today, 20))).toHaveLength(4);
+    const rows = await report(addDays(today, 75));
+    expect(rows).toContainEqual(['PAY', 0, 500]);
+    expect(rows.reduce((b: number, r: [string, number, number]) => b + Math.round(r[1] * 100) - Math.round(r[2] * 100), 0)).toBe(160456); // the balance, 1,604.56
   });
 
   it('credit hold: a work order for a customer whose balance and the new work pass its credit limit is refused', async () => {

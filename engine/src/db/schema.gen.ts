@@ -2192,6 +2192,21 @@ export interface ModuleTable {
   version: Generated<number>;
 }
 
+/** View mro_account_entry (entity mro_account_entry). */
+export interface MroAccountEntryTable {
+  entry_id: number;
+  compcode: string;
+  amo_customer: number | null;
+  entry_date: string | null;
+  kind: string | null;
+  doc_no: string | null;
+  for_invoice: string | null;
+  currency: string | null;
+  due_date: string | null;
+  debit: number | null;
+  credit: number | null;
+}
+
 /** Table mro_invoice (entity mro_invoice). */
 export interface MroInvoiceTable {
   mro_invoice_id: Generated<number>;
@@ -3897,6 +3912,7 @@ export interface Database {
   mel_category: MelCategoryTable;
   menu: MenuTable;
   module: ModuleTable;
+  mro_account_entry: MroAccountEntryTable;
   mro_invoice: MroInvoiceTable;
   mro_invoice_line: MroInvoiceLineTable;
   mro_labour_rate: MroLabourRateTable;

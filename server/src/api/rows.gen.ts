@@ -2195,6 +2195,21 @@ export interface ModuleRow {
   version: number;
 }
 
+/** MRO Customer Account Entry (entity mro_account_entry, view mro_account_entry). */
+export interface MroAccountEntryRow {
+  entry_id: number;
+  amo_customer: number | null;
+  entry_date: string | null;
+  kind: string | null;
+  doc_no: string | null;
+  for_invoice: string | null;
+  currency: string | null;
+  due_date: string | null;
+  debit: number | null;
+  credit: number | null;
+  compcode: string;
+}
+
 /** MRO Invoice (entity mro_invoice, table mro_invoice). */
 export interface MroInvoiceRow {
   mro_invoice_id: number;
@@ -3912,6 +3927,7 @@ export interface EntityRows {
   mel_category: MelCategoryRow;
   menu: MenuRow;
   module: ModuleRow;
+  mro_account_entry: MroAccountEntryRow;
   mro_invoice: MroInvoiceRow;
   mro_invoice_line: MroInvoiceLineRow;
   mro_labour_rate: MroLabourRateRow;
