@@ -325,7 +325,7 @@ describe("the demo's quotations went through these steps", () => {
     const reqs = await all(`select request_no, status from customer_request where compcode = 'GAT' and request_no like 'CRQ-2025-%' order by request_no`);
     expect(reqs.map((r) => [r.request_no, r.status])).toEqual([
       ['CRQ-2025-00001', 'CLOSED'], // AWO-2025-00001 is closed (billed)
-      ['CRQ-2025-00002', 'RELEASED'],
+      ['CRQ-2025-00002', 'INVOICED'], // AWO-2025-00002 released and invoiced (MIV-2025-00001, fixtures/demo/GAT/110-mro-invoicing.yaml)
       ['CRQ-2025-00003', 'DECLINED'],
       ['CRQ-2025-00004', 'INWORK'],
       ['CRQ-2025-00005', 'INWORK'],

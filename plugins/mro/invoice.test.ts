@@ -140,6 +140,18 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
+describe('the demo', () => {
+  it("invoices the released fixed-price 4A-check through the actions (fixtures): the quoted price, posted, on the work order and its request", async () => {
+    const inv = await one(`select i.*, w.invoice_no as wo_invoice, r.status as request_status, q.net_amount as quoted from mro_invoice i join amo_work_order w on w.amo_wo_id = i.amo_work_order
+      join quotation q on q.quotation_id = i.quotation left join customer_request r on r.request_id = w.customer_request where w.wo_no = 'AWO-2025-00002' and w.compcode = 'GAT'`);
+    expect(inv).toMatchObject({ status: 'POSTED', doc_type: 'INV', pricing_basis: 'FP', currency: 'IDR', invoice_no: 'MIV-2025-00001', wo_invoice: 'MIV-2025-00001', request_status: 'INVOICED' });
+    // fixed price: the net billed is the authorised amount (the quoted net, no approved defect quotation), whatever the actuals
+    expect(num(inv.net_amount)).toBe(num(inv.authorised_amount));
+    expect(num(inv.authorised_amount)).toBe(num(inv.quoted));
+    expect(num(inv.net_amount)).toBe(num(inv.subtotal) - num(inv.discount_amount) + num(inv.adjustment));
+  });
+});
+
 describe('invoice from actuals', () => {
   let tm: { wo: Row; q: Row };
   let draft: Row;

@@ -8,7 +8,8 @@
  *                                     priced its labour line with (else the quotation's contract
  *                                     rate, else the rate of a quoted labour line of the same skill);
  *                           parts   = each material line's issued quantity × the part's posted
- *                                     moving-average cost × (100 + markup) % at the day's rate (the
+ *                                     moving-average cost × (100 + markup) % at the quotation's
+ *                                     exchange rate (else the day's; the
  *                                     quoted line's markup, else MRO Pricing's parts markup); parts
  *                                     quoted at a vendor or fixed price keep the quoted unit price;
  *                                     customer-furnished parts are not charged;
@@ -45,7 +46,7 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { nextNumber } from '../../engine/src/crud/numbering.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { addDays } from '../../engine/src/values/dates.ts';
-import { COST, MONEY, PCT, QTY, fixed, formatMoney, times } from '../../engine/src/values/money.ts';
+import { COST, MONEY, PCT, QTY, RATE, fixed, formatMoney, times } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
 import { findRate } from '../stores/purchase.ts';
@@ -171,7 +172,8 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
         else {
           const cost = has(m.item) ? avg.get(Number(m.item)) : undefined;
           if (cost === undefined) conflict(`Part ${String(m.partnumber)} (material line ${String(m.line_no)}) has no posted cost: it is billed at its moving-average cost once stock of it is posted.`);
-          rate ??= await rateOn(db, compcode, currency, date);
+          // the rate the customer accepted with the quotation, else (no quoted line needed one) the day's
+          rate ??= has(q.exchange_rate) ? fixed(q.exchange_rate, RATE) : await rateOn(db, compcode, currency, date);
           const markupPct = ql ? fixed(ql.markup_pct, PCT) : fixed(pricing?.parts_markup_pct ?? 0, PCT);
           try {
             unit = unitPriceOf({ type: 'MAT', source: 'COST', manhours: 0n, quantity, unitCost: cost, markupPct, unitPrice: 0n }, { contractRate: null, skillRates: new Map(), rate });
