@@ -266,6 +266,28 @@ describe('invoice from actuals', () => {
     expect(nos.slice(-3)).toEqual([nos[nos.length - 3], nos[nos.length - 3] + 1, nos[nos.length - 3] + 2]);
   });
 
+  it('quoted work not performed and customer-furnished parts are listed at 0 against the quotation; a deleted draft is built again', async () => {
+    const { wo } = await workOrder('TM');
+    const tasks = wo.tasks.map((c: Row) => ({ ...c, status: 'CANCEL' }));
+    const materials = wo.materials.map((m: Row) => ({ ...m, supply: 'CUSTOMER', issued_qty: 2, status: 'ISSUED' }));
+    ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials, status: 'RELEASED' }));
+    const first = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    // the draft is deleted (allowed for a draft: its lines go with it) and built again
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${first.mro_invoice_id}`, { token: tok.boss }));
+    expect(num((await one(`select count(*) as n from mro_invoice_line where mro_invoice = ${first.mro_invoice_id}`)).n)).toBe(0);
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    const lines = inv.lines.sort((a: Row, b: Row) => a.line_no - b.line_no).map((l: Row) => [l.line_type, num(l.amount), num(l.quoted_amount), l.description]);
+    expect(lines).toEqual([
+      ['MAT', 0, 88, 'Part (customer-furnished, not charged)'],
+      ['LAB', 0, 500, 'A-check tasks (quoted, not performed)'],
+      ['SVC', 360, 360, 'NDT eddy current inspection (subcontract)'],
+    ]);
+    // TM: 360.00 + 11 % = 399.60; the draft is deleted again so the account below holds the posted invoices only
+    expect([inv.subtotal, inv.net_amount, inv.total].map(num)).toEqual([360, 360, 399.6]);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss }));
+  });
+
   it('prints the invoice as PDF with its lines and totals', async () => {
     const inv = await get('mro_invoice', ids.fp);
     const r = await t.app.inject({ method: 'GET', url: `/api/data/mro_invoice/${ids.fp}/pdf`, headers: { authorization: `Bearer ${tok.boss}` } });
