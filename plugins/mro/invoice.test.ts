@@ -299,9 +299,10 @@ describe('invoice from actuals', () => {
     expect(text).toContain(inv.invoice_no);
     expect(text).toContain('Test Invoicing');
     expect(text).toMatch(/Invoice Total\s+1,052\.28/);
-    expect(text).toMatch(/Basis Adjustment\s+100/);
+    expect(text).toMatch(/Basis Adjustment\s+100\.00/);
+    expect(text).toMatch(/Authorised Amount\s+948\.00/);
     // each line beside the quotation: 8 MH × 50 = 400 against 500 quoted (−100)
-    expect(text).toMatch(/Labour\s+\S+\s+(?:A-check tasks\s+)?8\s+50\s+400\s+500\s+-100/);
+    expect(text).toMatch(/Labour\s+\S+\s+(?:A-check tasks\s+)?8\s+50\.00\s+400\.00\s+500\.00\s+-100\.00/);
     expect(text).toContain('NDT eddy');
     expect(text).toContain('Invoice Lines');
   });
