@@ -382,4 +382,18 @@ describe("the customer's account", () => {
     ok(await put('amo_customer', ids.cust, { credit_limit: 10000 }));
     ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
   });
+
+  it('credit hold: an invoice open more than 90 days holds new work until it is paid', async () => {
+    // the FP invoice dated back 100 days (set for the test): 1,052.28 open in 90+ today
+    await sql`update mro_invoice set invoice_date = ${addDays(today, -100)} where mro_invoice_id = ${ids.fp}`.execute(db());
+    const q = await acceptedQuotation('TM');
+    conflict(
+      await act('quotation', 'mro_work_order_from_quotation', q.quotation_id),
+      `Credit hold: Test Invoicing has invoices open for more than 90 days (USD 1,052.28 open for more than 90 days on ${today}). Record the customer's payment, or have the credit limit raised, before opening the work order.`,
+    );
+    // paid: the hold is lifted
+    const p = await create('mro_payment', { payment_date: today, amo_customer: ids.cust, amount: 1052.28, currency: 'USD', mro_invoice: ids.fp, reference: 'TT-2' });
+    ok(await act('mro_payment', 'mro_post_payment', p.mro_payment_id));
+    ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
+  });
 });
