@@ -63,6 +63,15 @@ const create = async (entity: string, body: Row): Promise<Row> => ok(await t.cal
 const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
 const num = (v: unknown) => Number(v);
 
+/** The text of a PDF the server prints. */
+async function pdf(url: string): Promise<string> {
+  const r = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok.boss}` } });
+  expect(r.statusCode, r.body).toBe(200);
+  const dir = mkdtempSync(join(tmpdir(), 'mro-inv-'));
+  writeFileSync(join(dir, 'inv.pdf'), r.rawPayload);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'inv.pdf'), '-'], { encoding: 'utf8' });
+}
+
 /** PUT of a record as its form saves it (every field a user types, as read, lines with their keys), with `changes`. */
 async function put(entity: string, key: number, changes: Row): Promise<CallResult> {
   const e = t.services.reg.entity(entity);
@@ -288,13 +297,31 @@ describe('invoice from actuals', () => {
     ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss }));
   });
 
-  it('prints the invoice as PDF with its lines and totals', async () => {
+  it("prints the customer's invoice (named print) as PDF: lines against the quotation and the totals by the basis", async () => {
     const inv = await get('mro_invoice', ids.fp);
-    const r = await t.app.inject({ method: 'GET', url: `/api/data/mro_invoice/${ids.fp}/pdf`, headers: { authorization: `Bearer ${tok.boss}` } });
-    expect(r.statusCode).toBe(200);
-    const dir = mkdtempSync(join(tmpdir(), 'mro-inv-'));
-    writeFileSync(join(dir, 'inv.pdf'), r.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'inv.pdf'), '-'], { encoding: 'utf8' });
+    const text = await pdf(`/api/data/mro_invoice/${ids.fp}/pdf?print=invoice`);
+    expect(text).toContain(inv.invoice_no);
+    expect(text).toContain('Bill to');
+    expect(text).toContain('Test Invoicing');
+    expect(text).toMatch(new RegExp(`Due date\\s+${String(inv.due_date).slice(0, 10)} \\(NET30\\)`));
+    // 8 MH × 50.00 = 400.00 against 500.00 quoted
+    expect(text).toMatch(/Labour\s+\S+\s+A-check tasks\s+8\s+50\.00\s+400\.00\s+500\.00/);
+    expect(text).toMatch(/Actuals\s+848\.00/);
+    expect(text).toMatch(/Adjustment to the Fixed price\s+100\.00\s+amount \(authorised 948\.00\)/);
+    expect(text).toMatch(/Tax \(11 %\)\s+104\.28/);
+    expect(text).toMatch(/Total USD\s+1,052\.28/);
+    // a draft has no invoice to print yet
+    const { wo } = await workOrder('TM');
+    await work(wo, 1, 1);
+    const draft = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const r = await t.call('GET', `/api/data/mro_invoice/${draft.mro_invoice_id}/pdf?print=invoice`, { token: tok.boss });
+    expect([r.status, r.body.message]).toEqual([409, 'The invoice prints once it is posted (Post Invoice); the draft prints as a document.']);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${draft.mro_invoice_id}`, { token: tok.boss }));
+  });
+
+  it('prints the invoice as a document (every field) too', async () => {
+    const inv = await get('mro_invoice', ids.fp);
+    const text = await pdf(`/api/data/mro_invoice/${ids.fp}/pdf`);
     expect(text).toContain('MRO Invoice');
     expect(text).toContain(inv.invoice_no);
     expect(text).toContain('Test Invoicing');
