@@ -261,6 +261,31 @@ describe('invoice from actuals', () => {
     ids.nte = ok(await act('mro_invoice', 'mro_post_invoice', inv.mro_invoice_id)) && inv.mro_invoice_id;
   });
 
+  it('not to exceed: approved defect quotation lines raise the authorised amount', async () => {
+    const { wo, q } = await workOrder('NTE');
+    await work(wo, 12, 3);
+    const nrc = await create('amo_defect', { amo_work_order: wo.amo_wo_id, raised_date: today, ata: '32-11', description: 'Corroded gear fitting', finding_type: 'CORROSION' });
+    const qd = await create('quotation_defect', {
+      quotation_date: today, amo_work_order: wo.amo_wo_id, quotation: q.quotation_id, amo_customer: ids.cust, customer_aircraft: ids.ac,
+      subject: 'Findings', valid_until: addDays(today, 14), currency: 'USD', labour_rate: 50,
+      lines: [
+        { line_no: 1, amo_defect: nrc.amo_defect_id, description: 'Blend and protect', manhours: 2, customer_decision: 'APPROVED' },
+        { line_no: 2, amo_defect: nrc.amo_defect_id, description: 'Replace fitting', manhours: 6, customer_decision: 'DECLINED' },
+      ],
+    });
+    ok(await act('quotation_defect', 'send_quotation_defect', qd.quotation_defect_id));
+    const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation_defect' and k.record_key = '${qd.quotation_defect_id}' and a.completeddate is null`);
+    ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
+    // the lines' amounts as the defect quotation's pricing will compute them (2 MH × 50.00 = 100.00; 6 MH = 300.00), set for the test
+    await sql`update quotation_defect_line set amount = manhours * 50 where quotation_defect = ${qd.quotation_defect_id}`.execute(db());
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    // authorised 948.00 + the approved 100.00 (not the declined 300.00) = 1,048.00; actuals 1,092.00 capped:
+    // adjustment −44.00, tax 11 % of 1,048.00 = 115.28, total 1,163.28
+    expect([inv.authorised_amount, inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num)).toEqual([1048, 1092, -44, 1048, 115.28, 1163.28]);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss })); // the account below holds the other invoices
+  });
+
   it('fixed price: the quoted price whatever the actuals', async () => {
     const fp = await workOrder('FP');
     await work(fp.wo, 8, 2);
