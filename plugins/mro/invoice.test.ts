@@ -158,6 +158,9 @@ describe('the demo', () => {
     expect(num(inv.net_amount)).toBe(num(inv.authorised_amount));
     expect(num(inv.authorised_amount)).toBe(num(inv.quoted));
     expect(num(inv.net_amount)).toBe(num(inv.subtotal) - num(inv.discount_amount) + num(inv.adjustment));
+    // the A4-check invoiced before invoices were kept here (its opening number) is not invoiced again
+    const old = await one(`select amo_wo_id from amo_work_order where wo_no = 'AWO-2025-00001' and compcode = 'GAT'`);
+    conflict(await act('amo_work_order', 'mro_create_invoice', old.amo_wo_id), 'Work order AWO-2025-00001 is already invoiced by INV-GAT-25-0211.');
   });
 });
 

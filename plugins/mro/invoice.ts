@@ -115,6 +115,8 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
     if (open) {
       conflict(open.status === 'DRAFT' ? `Work order ${no} already has a draft invoice: post it, or delete it to build it again.` : `Work order ${no} is already invoiced by ${String(open.invoice_no)}: issue a credit note for it before invoicing again.`);
     }
+    // invoiced before invoices were kept here (an opening invoice number)
+    if (has(wo.invoice_no)) conflict(`Work order ${no} is already invoiced by ${String(wo.invoice_no)}.`);
     const compcode = String(wo.compcode);
     const date = businessDate(ctx);
     const q = (await db.selectFrom('quotation').selectAll().where('quotation_id', '=', Number(wo.quotation)).executeTakeFirstOrThrow()) as Row;
