@@ -246,7 +246,13 @@ describe('request → quotation → approval → issue → acceptance → work o
   it('the request follows its work order: released, invoiced, closed', async () => {
     ok(await put('amo_work_order', ids.wo, { status: 'RELEASED', crs_no: 'CRS-TST-1', crs_date: today }));
     expect(await requestStatus(req.request_id)).toBe('RELEASED');
+    // the invoice number is server-set (decision 0174): a typed one is ignored; Post Invoice writes it
     ok(await put('amo_work_order', ids.wo, { invoice_no: 'INV-TST-1', invoice_date: today }));
+    expect((await get('amo_work_order', ids.wo)).invoice_no).toBeNull();
+    expect(await requestStatus(req.request_id)).toBe('RELEASED');
+    const draft = ok(await act('boss', 'amo_work_order', 'mro_create_invoice', ids.wo));
+    const posted = ok(await act('boss', 'mro_invoice', 'mro_post_invoice', draft.mro_invoice_id));
+    expect((await get('amo_work_order', ids.wo)).invoice_no).toBe(posted.invoice_no);
     expect(await requestStatus(req.request_id)).toBe('INVOICED');
     ok(await put('amo_work_order', ids.wo, { status: 'CLOSED' }));
     expect(await requestStatus(req.request_id)).toBe('CLOSED');
@@ -319,7 +325,7 @@ describe("the demo's quotations went through these steps", () => {
     const reqs = await all(`select request_no, status from customer_request where compcode = 'GAT' and request_no like 'CRQ-2025-%' order by request_no`);
     expect(reqs.map((r) => [r.request_no, r.status])).toEqual([
       ['CRQ-2025-00001', 'CLOSED'], // AWO-2025-00001 is closed (billed)
-      ['CRQ-2025-00002', 'RELEASED'],
+      ['CRQ-2025-00002', 'INVOICED'], // AWO-2025-00002 released and invoiced (MIV-2025-00001, fixtures/demo/GAT/110-mro-invoicing.yaml)
       ['CRQ-2025-00003', 'DECLINED'],
       ['CRQ-2025-00004', 'INWORK'],
       ['CRQ-2025-00005', 'INWORK'],

@@ -15,7 +15,8 @@
  *                                  reference, the signed document (an attachment of the quotation)
  *   mro_refuse_quotation           SENT → REJECTED: who, when, reference, reason, document
  *   mro_work_order_from_quotation  ACCEPTED quotation → AMO work order: labour lines become task
- *                                  cards, parts lines material requirements
+ *                                  cards, parts lines material requirements; refused for a
+ *                                  customer on credit hold (invoice.ts creditHoldRefusal, 0174)
  *
  * The request's status and the quotation's customer status are server-set (readOnly): the
  * generic path never writes them. Hooks keep the request's status following its documents on
@@ -26,6 +27,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { addDays } from '../../engine/src/values/dates.ts';
+import { MONEY, fixed } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, patchIfChanged, refuse, txOf, type Row, type Tx } from '../procurement/util.ts';
 import {
@@ -41,6 +43,7 @@ import {
   type QuoteState,
   type RequestItem,
 } from './rules/commercial.ts';
+import { creditHoldRefusal } from './invoice.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown): string | null => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);
@@ -298,6 +301,9 @@ export function workOrderFromQuotation(ctx: ActionContext, key: unknown) {
     if (refused) conflict(refused);
     const fleet = await fleetRefusal(db, q.compcode, q.amo_customer, q.customer_aircraft);
     if (fleet) conflict(fleet);
+    // credit hold (decision 0174): invoices open over 90 days, or over the credit limit with this work
+    const hold = await creditHoldRefusal(db, String(q.compcode), Number(q.amo_customer), businessDate(ctx), fixed(q.grand_total, MONEY));
+    if (hold) conflict(hold);
     const req = has(q.customer_request) ? ((await db.selectFrom('customer_request').selectAll().where('request_id', '=', Number(q.customer_request)).executeTakeFirst()) as Row | undefined) : undefined;
     const lines = (q.lines as Row[] | undefined) ?? [];
     const itemKeys = [...new Set(lines.map((l) => l.request_item).filter(has).map(Number))];

@@ -11,10 +11,16 @@
  *   mro_refuse_quotation, mro_work_order_from_quotation (letter O, declared on the screens).
  * - on every write path: the aircraft is of the customer's fleet; a work order names only an
  *   accepted quotation; the request's status follows its quotations and work orders.
+ * - invoicing and the customer's account (invoice.ts; rules in rules/invoice.ts and
+ *   rules/ageing.ts, decision 0174): mro_create_invoice (on a released work order),
+ *   mro_post_invoice, mro_credit_invoice, mro_post_payment, mro_customer_statement; a work order
+ *   from a quotation is refused for a customer on credit hold.
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { txOf } from '../procurement/util.ts';
 import { priceQuotation } from './quotation.ts';
+import { conflict } from '../procurement/util.ts';
+import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation } from './commercial.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
@@ -51,6 +57,10 @@ export default definePlugin({
       afterUpdate: followAfterWrite,
       beforeDelete: (ctx) => followRequest(txOf(ctx), ctx.row.customer_request, { order: Number(ctx.row.amo_wo_id) }),
     },
+    // invoices are built from a work order's actuals by Create Invoice, never typed
+    mro_invoice: {
+      beforeCreate: () => conflict('An MRO invoice is built from a released work order by its action Create Invoice, never typed; a credit note by Credit Note on a posted invoice.'),
+    },
   },
   actions: {
     mro_quote_request: { entity: 'customer_request', run: (ctx, input) => quoteRequest(ctx, input.key, input.body) },
@@ -58,5 +68,10 @@ export default definePlugin({
     mro_accept_quotation: { entity: 'quotation', run: (ctx, input) => answerQuotation(ctx, input.key, input.body, 'accept') },
     mro_refuse_quotation: { entity: 'quotation', run: (ctx, input) => answerQuotation(ctx, input.key, input.body, 'refuse') },
     mro_work_order_from_quotation: { entity: 'quotation', run: (ctx, input) => workOrderFromQuotation(ctx, input.key) },
+    mro_create_invoice: { entity: 'amo_work_order', run: (ctx, input) => createInvoice(ctx, input.key) },
+    mro_post_invoice: { entity: 'mro_invoice', run: (ctx, input) => postInvoice(ctx, input.key) },
+    mro_credit_invoice: { entity: 'mro_invoice', run: (ctx, input) => creditInvoice(ctx, input.key) },
+    mro_post_payment: { entity: 'mro_payment', run: (ctx, input) => postPayment(ctx, input.key) },
+    mro_customer_statement: { entity: 'amo_customer', run: (ctx, input) => customerStatement(ctx, input.key, input.body) },
   },
 });

@@ -112,10 +112,10 @@ describe('quotation pricing on the server', () => {
     let r = await t.call('POST', '/api/data/quotation', { token: tok, body: quotation('TST', [{ line_type: 'OTH', unit_price: 1 }, { line_type: 'LAB', manhours: 1 }]) });
     expectError(r, 400, 'ERR_VALIDATION');
     expect(r.body.errors).toEqual([{ path: '/lines/1/skill', message: 'has no labour rate: give the customer a contract rate or the company a rate for the skill' }]);
-    // a company-currency rate needed before the first IDR rate (2026-01-01)
-    r = await t.call('POST', '/api/data/quotation', { token: tok, body: quotation('TSI', [{ line_type: 'LAB', skill: 'B1', manhours: 1 }], { quotation_date: '2025-06-02' }) });
+    // a company-currency rate needed before the first IDR rate (2025-01-01)
+    r = await t.call('POST', '/api/data/quotation', { token: tok, body: quotation('TSI', [{ line_type: 'LAB', skill: 'B1', manhours: 1 }], { quotation_date: '2024-06-02' }) });
     expectError(r, 400, 'ERR_VALIDATION');
-    expect(r.body.errors).toEqual([{ path: '/currency', message: 'No exchange rate from IDR to the company currency valid on 2025-06-02: enter it under Currency Rates.' }]);
+    expect(r.body.errors).toEqual([{ path: '/currency', message: 'No exchange rate from IDR to the company currency valid on 2024-06-02: enter it under Currency Rates.' }]);
     const after = await db().selectFrom('quotation').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

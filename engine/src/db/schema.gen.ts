@@ -2193,6 +2193,83 @@ export interface ModuleTable {
   version: Generated<number>;
 }
 
+/** View mro_account_entry (entity mro_account_entry). */
+export interface MroAccountEntryTable {
+  entry_id: number;
+  compcode: string;
+  amo_customer: number | null;
+  entry_date: string | null;
+  kind: string | null;
+  doc_no: string | null;
+  for_invoice: string | null;
+  currency: string | null;
+  due_date: string | null;
+  debit: number | null;
+  credit: number | null;
+}
+
+/** Table mro_invoice (entity mro_invoice). */
+export interface MroInvoiceTable {
+  mro_invoice_id: Generated<number>;
+  compcode: string;
+  invoice_no: string | null;
+  doc_type: Generated<string>;
+  invoice_date: string | null;
+  status: Generated<string>;
+  amo_work_order: number | null;
+  amo_customer: number | null;
+  customer_aircraft: number | null;
+  quotation: number | null;
+  customer_po: string | null;
+  pricing_basis: string | null;
+  currency: string | null;
+  payment_terms: string | null;
+  due_date: string | null;
+  credits: number | null;
+  credited_by: number | null;
+  quoted_amount: Generated<number | null>;
+  authorised_amount: Generated<number | null>;
+  subtotal: Generated<number | null>;
+  discount_pct: Generated<number | null>;
+  discount_amount: Generated<number | null>;
+  adjustment: Generated<number | null>;
+  net_amount: Generated<number | null>;
+  tax_pct: Generated<number | null>;
+  tax_amount: Generated<number | null>;
+  total: Generated<number | null>;
+  posted_by: number | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table mro_invoice_line (entity mro_invoice_line). */
+export interface MroInvoiceLineTable {
+  mro_invoice_line_id: Generated<number>;
+  compcode: string;
+  mro_invoice: number;
+  line_no: number | null;
+  line_type: string | null;
+  description: string | null;
+  reference_no: string | null;
+  quantity: Generated<number | null>;
+  unit_price: Generated<number | null>;
+  amount: Generated<number | null>;
+  quoted_amount: number | null;
+  difference: number | null;
+  amo_task: number | null;
+  amo_material: number | null;
+  quotation_line: number | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table mro_labour_rate (entity mro_labour_rate). */
 export interface MroLabourRateTable {
   mro_labour_rate_id: Generated<number>;
@@ -2207,12 +2284,34 @@ export interface MroLabourRateTable {
   version: Generated<number>;
 }
 
+/** Table mro_payment (entity mro_payment). */
+export interface MroPaymentTable {
+  mro_payment_id: Generated<number>;
+  compcode: string;
+  payment_no: string;
+  payment_date: string;
+  amo_customer: number;
+  amount: number;
+  currency: Generated<string>;
+  mro_invoice: number | null;
+  reference: string | null;
+  status: Generated<string>;
+  posted_by: number | null;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table mro_pricing (entity mro_pricing). */
 export interface MroPricingTable {
   mro_pricing_id: Generated<number>;
   compcode: string;
   valid_from: string;
   tax_pct: Generated<number>;
+  parts_markup_pct: Generated<number | null>;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -3858,7 +3957,11 @@ export interface Database {
   mel_category: MelCategoryTable;
   menu: MenuTable;
   module: ModuleTable;
+  mro_account_entry: MroAccountEntryTable;
+  mro_invoice: MroInvoiceTable;
+  mro_invoice_line: MroInvoiceLineTable;
   mro_labour_rate: MroLabourRateTable;
+  mro_payment: MroPaymentTable;
   mro_pricing: MroPricingTable;
   notification_config: NotificationConfigTable;
   other_info: OtherInfoTable;

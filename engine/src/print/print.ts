@@ -71,7 +71,9 @@ export function formatValue(f: FieldDef | undefined, v: unknown): string {
   if (f.format === 'duration') return formatDuration(v);
   if (f.type === 'decimal' || f.type === 'integer') {
     const n = Number(v);
-    return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: f.type === 'decimal' ? (f.scale ?? 2) : 0 }) : String(v);
+    // an amount of money (`currency: true`) keeps its cents: 948 prints 948.00
+    const digits = f.type === 'decimal' ? (f.scale ?? 2) : 0;
+    return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: f.currency ? digits : 0 }) : String(v);
   }
   if (f.type === 'datetime') return new Date(String(v)).toISOString().replace('T', ' ').slice(0, 16);
   return String(v);

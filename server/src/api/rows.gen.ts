@@ -2196,6 +2196,84 @@ export interface ModuleRow {
   version: number;
 }
 
+/** MRO Customer Account Entry (entity mro_account_entry, view mro_account_entry). */
+export interface MroAccountEntryRow {
+  entry_id: number;
+  amo_customer: number | null;
+  entry_date: string | null;
+  kind: string | null;
+  doc_no: string | null;
+  for_invoice: string | null;
+  currency: string | null;
+  due_date: string | null;
+  debit: number | null;
+  credit: number | null;
+  compcode: string;
+}
+
+/** MRO Invoice (entity mro_invoice, table mro_invoice). */
+export interface MroInvoiceRow {
+  mro_invoice_id: number;
+  invoice_no: string | null;
+  doc_type: string;
+  invoice_date: string | null;
+  status: string;
+  amo_work_order: number | null;
+  amo_customer: number | null;
+  customer_aircraft: number | null;
+  quotation: number | null;
+  customer_po: string | null;
+  pricing_basis: string | null;
+  currency: string | null;
+  payment_terms: string | null;
+  due_date: string | null;
+  credits: number | null;
+  credited_by: number | null;
+  quoted_amount: number | null;
+  authorised_amount: number | null;
+  subtotal: number | null;
+  discount_pct: number | null;
+  discount_amount: number | null;
+  adjustment: number | null;
+  net_amount: number | null;
+  tax_pct: number | null;
+  tax_amount: number | null;
+  total: number | null;
+  posted_by: number | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+  lines: MroInvoiceLineRow[];
+}
+
+/** MRO Invoice Line (entity mro_invoice_line, table mro_invoice_line). */
+export interface MroInvoiceLineRow {
+  mro_invoice_line_id: number;
+  mro_invoice: number;
+  line_no: number | null;
+  line_type: string | null;
+  description: string | null;
+  reference_no: string | null;
+  quantity: number | null;
+  unit_price: number | null;
+  amount: number | null;
+  quoted_amount: number | null;
+  difference: number | null;
+  amo_task: number | null;
+  amo_material: number | null;
+  quotation_line: number | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** Labour Rate per Skill (entity mro_labour_rate, table mro_labour_rate). */
 export interface MroLabourRateRow {
   mro_labour_rate_id: number;
@@ -2210,11 +2288,33 @@ export interface MroLabourRateRow {
   compcode: string;
 }
 
+/** MRO Customer Payment (entity mro_payment, table mro_payment). */
+export interface MroPaymentRow {
+  mro_payment_id: number;
+  payment_no: string;
+  payment_date: string;
+  amo_customer: number;
+  amount: number;
+  currency: string;
+  mro_invoice: number | null;
+  reference: string | null;
+  status: string;
+  posted_by: number | null;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
+}
+
 /** MRO Pricing (entity mro_pricing, table mro_pricing). */
 export interface MroPricingRow {
   mro_pricing_id: number;
   valid_from: string;
   tax_pct: number;
+  parts_markup_pct: number | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -3874,7 +3974,11 @@ export interface EntityRows {
   mel_category: MelCategoryRow;
   menu: MenuRow;
   module: ModuleRow;
+  mro_account_entry: MroAccountEntryRow;
+  mro_invoice: MroInvoiceRow;
+  mro_invoice_line: MroInvoiceLineRow;
   mro_labour_rate: MroLabourRateRow;
+  mro_payment: MroPaymentRow;
   mro_pricing: MroPricingRow;
   notification_config: NotificationConfigRow;
   other_info: OtherInfoRow;

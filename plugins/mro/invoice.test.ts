@@ -1,0 +1,454 @@
+/**
+ * MRO invoicing and the customer's account through the real server (plugins/mro/invoice.ts,
+ * decision 0174): an accepted quotation becomes a work order, hours are booked and parts issued,
+ * the work order is released, and Create Invoice builds the draft from the actuals by the
+ * quotation's basis (time and materials, not to exceed, fixed price); Post Invoice numbers it and
+ * freezes it; a credit note reverses it; payments are posted; the statement ages the account on
+ * a chosen date; a customer over its credit limit gets no new work order. The generic data path
+ * writes no amount nor status. One server and database per file, both databases.
+ *
+ * Worked values (USD, GAT: tax 11 %; the customer's contract rate 50.00 per man-hour; the part's
+ * posted moving-average cost set to 40.0000):
+ *
+ *   quotation   L1 labour 10 MH × 50.00                    =   500.00
+ *               L2 part 2 × (40.00 × 110 %) = 2 × 44.00      =    88.00
+ *               L3 NDT subcontract 1 × (300.00 × 120 %)      =   360.00
+ *               net 948.00, tax 104.28, total 1,052.28 (authorised = 948.00, no defect quotation)
+ *   actuals A   card 12 MH × 50.00 = 600.00; 3 parts × 44.00 = 132.00; NDT as quoted 360.00
+ *               = 1,092.00
+ *   actuals B   card 8 MH = 400.00; 2 parts = 88.00; NDT 360.00 = 848.00
+ *
+ *   TM  (A):  billed 1,092.00, adjustment 0, tax 120.12, total 1,212.12
+ *   NTE (A):  capped at 948.00, adjustment −144.00, tax 104.28, total 1,052.28
+ *   FP  (B):  the quoted 948.00 although the actuals are 848.00, adjustment +100.00, total 1,052.28
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import ExcelJS from 'exceljs';
+import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
+import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD } from '../../server/test/support.ts';
+import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+
+type Row = Record<string, any>;
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const today = todayUtc();
+const year = today.slice(0, 4);
+const db = () => t.services.database.db;
+const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
+const all = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
+
+const ok = (r: CallResult, status = 200) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+};
+const conflict = (r: CallResult, message: string | RegExp) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(409);
+  expect(r.body.code).toBe('ERR_CONFLICT');
+  if (typeof message === 'string') expect(r.body.message).toBe(message);
+  else expect(r.body.message).toMatch(message);
+};
+const locked = (r: CallResult) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(409);
+  expect(r.body.code).toBe('ERR_LOCKED');
+};
+const act = (entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok.boss, body: { key, ...body } });
+const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.boss, body })).data;
+const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
+const num = (v: unknown) => Number(v);
+
+/** The text of a PDF the server prints. */
+async function pdf(url: string): Promise<string> {
+  const r = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok.boss}` } });
+  expect(r.statusCode, r.body).toBe(200);
+  const dir = mkdtempSync(join(tmpdir(), 'mro-inv-'));
+  writeFileSync(join(dir, 'inv.pdf'), r.rawPayload);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'inv.pdf'), '-'], { encoding: 'utf8' });
+}
+
+/** PUT of a record as its form saves it (every field a user types, as read, lines with their keys), with `changes`. */
+async function put(entity: string, key: number, changes: Row): Promise<CallResult> {
+  const e = t.services.reg.entity(entity);
+  const row = await get(entity, key);
+  const body: Row = { version: row.version };
+  for (const f of e.fields) if (!f.readOnly && !f.hidden && f.name !== e.numbering?.field && row[f.name] !== undefined) body[f.name] = row[f.name];
+  for (const c of e.children) {
+    const child = t.services.reg.entity(c.entity);
+    const typed = new Set([child.key, ...child.fields.filter((f) => !f.readOnly && !f.hidden && f.name !== c.foreignKey).map((f) => f.name)]);
+    const lines = (changes[c.name] ?? row[c.name]) as Row[] | undefined;
+    if (lines) body[c.name] = lines.map((l) => Object.fromEntries(Object.entries(l).filter(([k]) => typed.has(k))));
+  }
+  const header = Object.fromEntries(Object.entries(changes).filter(([k]) => !e.children.some((c) => c.name === k)));
+  return t.call('PUT', `/api/data/${entity}/${key}`, { token: tok.boss, body: { ...body, ...header } });
+}
+
+/** An accepted quotation of the test customer on `basis` (lines as in the header). */
+async function acceptedQuotation(basis: 'TM' | 'NTE' | 'FP'): Promise<Row> {
+  const q = await create('quotation', {
+    quotation_date: today,
+    amo_customer: ids.cust,
+    customer_aircraft: ids.ac,
+    subject: `${basis} check`,
+    valid_until: addDays(today, 30),
+    pricing_basis: basis,
+    lines: [
+      { line_no: 1, line_type: 'LAB', description: 'A-check tasks', skill: 'B1', manhours: 10, quantity: 1, unit: 'MH', price_source: 'FIXED' },
+      { line_no: 2, line_type: 'MAT', description: 'Part', item: ids.item, partnumber: ids.pn as unknown as string, price_source: 'COST', markup_pct: 10, quantity: 2, unit: 'PCS' },
+      { line_no: 3, line_type: 'SVC', description: 'NDT eddy current inspection (subcontract)', price_source: 'COST', unit_cost: 300, markup_pct: 20, quantity: 1, unit: 'LOT' },
+    ],
+  });
+  expect(num(q.net_amount)).toBe(948);
+  expect(num(q.grand_total)).toBe(1052.28);
+  ok(await act('quotation', 'send_quotation', q.quotation_id));
+  const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation' and k.record_key = '${q.quotation_id}' and a.completeddate is null`);
+  ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
+  ok(await act('quotation', 'mro_issue_quotation', q.quotation_id));
+  ok(await act('quotation', 'mro_accept_quotation', q.quotation_id, { answered_by: 'Customer signatory', customer_po: `PO-${basis}` }));
+  return q;
+}
+
+/** The work order of a new accepted quotation. */
+async function workOrder(basis: 'TM' | 'NTE' | 'FP'): Promise<{ wo: Row; q: Row }> {
+  const q = await acceptedQuotation(basis);
+  const made = ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
+  return { wo: await get('amo_work_order', made.amo_wo_id), q };
+}
+
+/** Books hours on the card, issues parts and releases the work order (the form's save). */
+async function work(wo: Row, hours: number, issued: number): Promise<void> {
+  const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: hours, status: 'DONE', completed_date: today }));
+  const materials = wo.materials.map((m: Row) => ({ ...m, issued_qty: issued, status: 'ISSUED' }));
+  ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials, status: 'RELEASED', crs_no: `CRS-${wo.amo_wo_id}`, crs_date: today }));
+}
+
+const invoiceCount = async () => num((await one(`select count(*) as n from mro_invoice`)).n);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await createUser(t, { username: 'inv.boss', companies: { GAT: 'administrator' } });
+  for (const [who, username] of [['boss', 'inv.boss'], ['approver', 'approver']]) {
+    const s = await t.signIn(username, DEMO_PASSWORD);
+    tok[who] = s.token;
+    expect(s.user.compcode).toBe('GAT');
+  }
+  const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'GAT' order by aircraft_type_id limit 1`);
+  const c = await create('amo_customer', { customer_code: 'TIV', customer_name: 'Test Invoicing', country: 'Indonesia', contract_type: 'TM', payment_terms: 'NET30', currency: 'USD', labour_rate: 50, credit_limit: 100000 });
+  ids.cust = c.amo_customer_id;
+  ids.ac = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TIV', aircraft_type: type.aircraft_type_id, msn: 'TIV1' })).customer_aircraft_id;
+  // the part's posted moving-average cost: 40.0000 (set for the test)
+  const v = await one(`select v.item, i.partnumber from stock_valuation v join master_item i on i.item_id = v.item where v.compcode = 'GAT' order by v.item limit 1`);
+  ids.item = num(v.item);
+  (ids as Row).pn = v.partnumber;
+  await sql`update stock_valuation set avg_cost = 40 where compcode = 'GAT' and item = ${ids.item}`.execute(db());
+}, STARTUP_TIMEOUT);
+afterAll(async () => t?.close());
+
+describe('the demo', () => {
+  it("invoices the released fixed-price 4A-check through the actions (fixtures): the quoted price, posted, on the work order and its request", async () => {
+    const inv = await one(`select i.*, w.invoice_no as wo_invoice, r.status as request_status, q.net_amount as quoted from mro_invoice i join amo_work_order w on w.amo_wo_id = i.amo_work_order
+      join quotation q on q.quotation_id = i.quotation left join customer_request r on r.request_id = w.customer_request where w.wo_no = 'AWO-2025-00002' and w.compcode = 'GAT'`);
+    expect(inv).toMatchObject({ status: 'POSTED', doc_type: 'INV', pricing_basis: 'FP', currency: 'IDR', invoice_no: 'MIV-2025-00001', wo_invoice: 'MIV-2025-00001', request_status: 'INVOICED' });
+    // fixed price: the net billed is the authorised amount (the quoted net, no approved defect quotation), whatever the actuals
+    expect(num(inv.net_amount)).toBe(num(inv.authorised_amount));
+    expect(num(inv.authorised_amount)).toBe(num(inv.quoted));
+    expect(num(inv.net_amount)).toBe(num(inv.subtotal) - num(inv.discount_amount) + num(inv.adjustment));
+    // the A4-check invoiced before invoices were kept here (its opening number) is not invoiced again
+    const old = await one(`select amo_wo_id from amo_work_order where wo_no = 'AWO-2025-00001' and compcode = 'GAT'`);
+    conflict(await act('amo_work_order', 'mro_create_invoice', old.amo_wo_id), 'Work order AWO-2025-00001 is already invoiced by INV-GAT-25-0211.');
+  });
+});
+
+describe('invoice from actuals', () => {
+  let tm: { wo: Row; q: Row };
+  let draft: Row;
+
+  it('refuses to invoice a work order not yet released, nothing written', async () => {
+    tm = await workOrder('TM');
+    const before = await invoiceCount();
+    conflict(await act('amo_work_order', 'mro_create_invoice', tm.wo.amo_wo_id), `Work order ${tm.wo.wo_no} is not released to service (OPEN): it is invoiced once its CRS is issued.`);
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it('time and materials: bills the actuals, line by line against the quotation', async () => {
+    await work(tm.wo, 12, 3);
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', tm.wo.amo_wo_id));
+    draft = await get('mro_invoice', r.mro_invoice_id);
+    expect(draft).toMatchObject({ status: 'DRAFT', doc_type: 'INV', invoice_no: null, pricing_basis: 'TM', currency: 'USD', amo_work_order: tm.wo.amo_wo_id, quotation: tm.q.quotation_id, customer_po: 'PO-TM' });
+    const lines = draft.lines.sort((a: Row, b: Row) => a.line_no - b.line_no).map((l: Row) => [l.line_type, num(l.quantity), num(l.unit_price), num(l.amount), l.quoted_amount === null ? null : num(l.quoted_amount), l.difference === null ? null : num(l.difference)]);
+    expect(lines).toEqual([
+      ['LAB', 12, 50, 600, 500, 100], // 12 MH × 50.00; quoted 10 MH = 500.00
+      ['MAT', 3, 44, 132, 88, 44], // 3 × 40.00 × 110 %; quoted 2 = 88.00
+      ['SVC', 1, 360, 360, 360, 0], // the subcontract as quoted
+    ]);
+    // 1,092.00 billed; tax 11 % = 120.12; total 1,212.12
+    expect([draft.quoted_amount, draft.authorised_amount, draft.subtotal, draft.adjustment, draft.net_amount, draft.tax_amount, draft.total].map(num)).toEqual([948, 948, 1092, 0, 1092, 120.12, 1212.12]);
+    expect(r.message).toBe(`Draft invoice for ${tm.wo.wo_no} (time and materials): actuals USD 1,092.00, billed 1,092.00 + tax 120.12 = 1,212.12.`);
+  });
+
+  it('one open draft per work order: a second is refused, nothing written', async () => {
+    const before = await invoiceCount();
+    conflict(await act('amo_work_order', 'mro_create_invoice', tm.wo.amo_wo_id), `Work order ${tm.wo.wo_no} already has a draft invoice: post it, or delete it to build it again.`);
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it('the generic path writes no invoice, no amount, no status and no line', async () => {
+    const before = await invoiceCount();
+    conflict(await t.call('POST', '/api/data/mro_invoice', { token: tok.boss, body: { remark: 'typed invoice', amo_work_order: tm.wo.amo_wo_id, total: 5 } }), /built from a released work order by its action Create Invoice/);
+    expect(await invoiceCount()).toBe(before);
+    // an amount typed on the draft is ignored (server-set); the status is refused
+    const r = ok(await put('mro_invoice', draft.mro_invoice_id, { total: 1, net_amount: 1, remark: 'checked' }));
+    expect([num(r.data.total), r.data.remark]).toEqual([1212.12, 'checked']);
+    conflict(await put('mro_invoice', draft.mro_invoice_id, { status: 'POSTED' }), "The MRO Invoice's Status changes only through its actions, never by editing it.");
+    // lines are the actuals: not typed, on any path
+    const line = draft.lines[0];
+    locked(await t.call('POST', '/api/data/mro_invoice_line', { token: tok.boss, body: { mro_invoice: draft.mro_invoice_id, description: 'extra' } }));
+    locked(await t.call('DELETE', `/api/data/mro_invoice_line/${line.mro_invoice_line_id}`, { token: tok.boss }));
+    locked(await put('mro_invoice', draft.mro_invoice_id, { lines: draft.lines.slice(1) }));
+    expect((await get('mro_invoice', draft.mro_invoice_id)).lines).toHaveLength(3);
+  });
+
+  it('posting numbers it in the gap-free series, freezes it and writes it on the work order', async () => {
+    const r = ok(await act('mro_invoice', 'mro_post_invoice', draft.mro_invoice_id));
+    const inv = await get('mro_invoice', draft.mro_invoice_id);
+    expect(inv.invoice_no).toMatch(new RegExp(`^MIV-${year}-\\d{5}$`));
+    expect(inv).toMatchObject({ status: 'POSTED', invoice_no: r.invoice_no });
+    expect(String(inv.invoice_date).slice(0, 10)).toBe(today);
+    expect(String(inv.due_date).slice(0, 10)).toBe(addDays(today, 30)); // NET30
+    const wo = await get('amo_work_order', tm.wo.amo_wo_id);
+    expect([wo.invoice_no, String(wo.invoice_date).slice(0, 10)]).toEqual([inv.invoice_no, today]);
+    // frozen: the generic update, delete and lines are refused (409), nothing written
+    locked(await put('mro_invoice', inv.mro_invoice_id, { remark: 'changed after posting' }));
+    locked(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss }));
+    locked(await t.call('DELETE', `/api/data/mro_invoice_line/${inv.lines[0].mro_invoice_line_id}`, { token: tok.boss }));
+    conflict(await act('mro_invoice', 'mro_post_invoice', inv.mro_invoice_id), `Invoice ${inv.invoice_no} is already posted.`);
+    conflict(await act('amo_work_order', 'mro_create_invoice', tm.wo.amo_wo_id), `Work order ${tm.wo.wo_no} is already invoiced by ${inv.invoice_no}: issue a credit note for it before invoicing again.`);
+    const after = await get('mro_invoice', inv.mro_invoice_id);
+    expect([after.remark, after.version, after.lines.length]).toEqual(['checked', inv.version, 3]);
+  });
+
+  it('a credit note reverses it line for line (the two sum to zero), once', async () => {
+    const r = ok(await act('mro_invoice', 'mro_credit_invoice', draft.mro_invoice_id));
+    const inv = await get('mro_invoice', draft.mro_invoice_id);
+    const cn = await get('mro_invoice', r.mro_invoice_id);
+    expect(cn).toMatchObject({ doc_type: 'CN', status: 'POSTED', credits: inv.mro_invoice_id, amo_customer: ids.cust });
+    expect(cn.invoice_no).toMatch(new RegExp(`^MCN-${year}-\\d{5}$`));
+    expect(inv.credited_by).toBe(cn.mro_invoice_id);
+    expect(num(cn.total)).toBe(-1212.12);
+    for (const f of ['subtotal', 'adjustment', 'net_amount', 'tax_amount', 'total']) expect(num(inv[f]) + num(cn[f]), f).toBe(0);
+    const byNo = (x: Row) => new Map(x.lines.map((l: Row) => [l.line_no, l]));
+    const cl = byNo(cn);
+    for (const l of inv.lines) {
+      const c = cl.get(l.line_no) as Row;
+      expect([num(c.amount) + num(l.amount), num(c.quantity) + num(l.quantity), num(c.unit_price)]).toEqual([0, 0, num(l.unit_price)]);
+    }
+    // the work order is no longer invoiced; the invoice is credited once; a credit note is not credited
+    expect((await get('amo_work_order', tm.wo.amo_wo_id)).invoice_no).toBeNull();
+    conflict(await act('mro_invoice', 'mro_credit_invoice', inv.mro_invoice_id), `Invoice ${inv.invoice_no} is already credited by ${cn.invoice_no}: an invoice is credited once.`);
+    conflict(await act('mro_invoice', 'mro_credit_invoice', cn.mro_invoice_id), `Credit note ${cn.invoice_no} is a credit note: only an invoice is credited.`);
+    locked(await t.call('DELETE', `/api/data/mro_invoice/${cn.mro_invoice_id}`, { token: tok.boss }));
+  });
+
+  it('not to exceed: the actuals above the authorised amount are capped', async () => {
+    const nte = await workOrder('NTE');
+    await work(nte.wo, 12, 3);
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', nte.wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    // actuals 1,092.00 > authorised 948.00: billed 948.00 (adjustment −144.00), tax 104.28, total 1,052.28
+    expect([inv.authorised_amount, inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num)).toEqual([948, 1092, -144, 948, 104.28, 1052.28]);
+    ids.nte = ok(await act('mro_invoice', 'mro_post_invoice', inv.mro_invoice_id)) && inv.mro_invoice_id;
+  });
+
+  it('not to exceed: approved defect quotation lines raise the authorised amount', async () => {
+    const { wo, q } = await workOrder('NTE');
+    await work(wo, 12, 3);
+    const nrc = await create('amo_defect', { amo_work_order: wo.amo_wo_id, raised_date: today, ata: '32-11', description: 'Corroded gear fitting', finding_type: 'CORROSION' });
+    const qd = await create('quotation_defect', {
+      quotation_date: today, amo_work_order: wo.amo_wo_id, quotation: q.quotation_id, amo_customer: ids.cust, customer_aircraft: ids.ac,
+      subject: 'Findings', valid_until: addDays(today, 14), currency: 'USD', labour_rate: 50,
+      lines: [
+        { line_no: 1, amo_defect: nrc.amo_defect_id, description: 'Blend and protect', manhours: 2, customer_decision: 'APPROVED' },
+        { line_no: 2, amo_defect: nrc.amo_defect_id, description: 'Replace fitting', manhours: 6, customer_decision: 'DECLINED' },
+      ],
+    });
+    ok(await act('quotation_defect', 'send_quotation_defect', qd.quotation_defect_id));
+    const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation_defect' and k.record_key = '${qd.quotation_defect_id}' and a.completeddate is null`);
+    ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
+    // the lines' amounts as the defect quotation's pricing will compute them (2 MH × 50.00 = 100.00; 6 MH = 300.00), set for the test
+    await sql`update quotation_defect_line set amount = manhours * 50 where quotation_defect = ${qd.quotation_defect_id}`.execute(db());
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    // authorised 948.00 + the approved 100.00 (not the declined 300.00) = 1,048.00; actuals 1,092.00 capped:
+    // adjustment −44.00, tax 11 % of 1,048.00 = 115.28, total 1,163.28
+    expect([inv.authorised_amount, inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num)).toEqual([1048, 1092, -44, 1048, 115.28, 1163.28]);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss })); // the account below holds the other invoices
+  });
+
+  it('fixed price: the quoted price whatever the actuals', async () => {
+    const fp = await workOrder('FP');
+    await work(fp.wo, 8, 2);
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', fp.wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    // actuals 848.00 (8 MH × 50 + 2 × 44 + 360): billed the quoted 948.00 (adjustment +100.00), total 1,052.28
+    expect([inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num)).toEqual([848, 100, 948, 104.28, 1052.28]);
+    ok(await act('mro_invoice', 'mro_post_invoice', inv.mro_invoice_id));
+    ids.fp = inv.mro_invoice_id;
+    // gap-free: the three posted invoices of the series follow each other
+    const nos = (await all(`select invoice_no from mro_invoice where doc_type = 'INV' and status = 'POSTED' and compcode = 'GAT' order by invoice_no`)).map((x) => Number(String(x.invoice_no).slice(-5)));
+    expect(nos.slice(-3)).toEqual([nos[nos.length - 3], nos[nos.length - 3] + 1, nos[nos.length - 3] + 2]);
+  });
+
+  it('quoted work not performed and customer-furnished parts are listed at 0 against the quotation; a deleted draft is built again', async () => {
+    const { wo } = await workOrder('TM');
+    const tasks = wo.tasks.map((c: Row) => ({ ...c, status: 'CANCEL' }));
+    const materials = wo.materials.map((m: Row) => ({ ...m, supply: 'CUSTOMER', issued_qty: 2, status: 'ISSUED' }));
+    ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials, status: 'RELEASED' }));
+    const first = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    // the draft is deleted (allowed for a draft: its lines go with it) and built again
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${first.mro_invoice_id}`, { token: tok.boss }));
+    expect(num((await one(`select count(*) as n from mro_invoice_line where mro_invoice = ${first.mro_invoice_id}`)).n)).toBe(0);
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    const lines = inv.lines.sort((a: Row, b: Row) => a.line_no - b.line_no).map((l: Row) => [l.line_type, num(l.amount), num(l.quoted_amount), l.description]);
+    expect(lines).toEqual([
+      ['MAT', 0, 88, 'Part (customer-furnished, not charged)'],
+      ['LAB', 0, 500, 'A-check tasks (quoted, not performed)'],
+      ['SVC', 360, 360, 'NDT eddy current inspection (subcontract)'],
+    ]);
+    // TM: 360.00 + 11 % = 399.60; the draft is deleted again so the account below holds the posted invoices only
+    expect([inv.subtotal, inv.net_amount, inv.total].map(num)).toEqual([360, 360, 399.6]);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss }));
+  });
+
+  it("prints the customer's invoice (named print) as PDF: lines against the quotation and the totals by the basis", async () => {
+    const inv = await get('mro_invoice', ids.fp);
+    const text = await pdf(`/api/data/mro_invoice/${ids.fp}/pdf?print=invoice`);
+    expect(text).toContain(inv.invoice_no);
+    expect(text).toContain('Bill to');
+    expect(text).toContain('Test Invoicing');
+    expect(text).toMatch(new RegExp(`Due date\\s+${String(inv.due_date).slice(0, 10)} \\(NET30\\)`));
+    // 8 MH × 50.00 = 400.00 against 500.00 quoted
+    expect(text).toMatch(/Labour\s+\S+\s+A-check tasks\s+8\s+50\.00\s+400\.00\s+500\.00/);
+    expect(text).toMatch(/Actuals\s+848\.00/);
+    expect(text).toMatch(/Adjustment to the Fixed price\s+100\.00\s+amount \(authorised 948\.00\)/);
+    expect(text).toMatch(/Tax \(11 %\)\s+104\.28/);
+    expect(text).toMatch(/Total USD\s+1,052\.28/);
+    // a draft has no invoice to print yet
+    const { wo } = await workOrder('TM');
+    await work(wo, 1, 1);
+    const draft = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const r = await t.call('GET', `/api/data/mro_invoice/${draft.mro_invoice_id}/pdf?print=invoice`, { token: tok.boss });
+    expect([r.status, r.body.message]).toEqual([409, 'The invoice prints once it is posted (Post Invoice); the draft prints as a document.']);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${draft.mro_invoice_id}`, { token: tok.boss }));
+  });
+
+  it('prints the invoice as a document (every field) too', async () => {
+    const inv = await get('mro_invoice', ids.fp);
+    const text = await pdf(`/api/data/mro_invoice/${ids.fp}/pdf`);
+    expect(text).toContain('MRO Invoice');
+    expect(text).toContain(inv.invoice_no);
+    expect(text).toContain('Test Invoicing');
+    expect(text).toMatch(/Invoice Total\s+1,052\.28/);
+    expect(text).toMatch(/Basis Adjustment\s+100\.00/);
+    expect(text).toMatch(/Authorised Amount\s+948\.00/);
+    // each line beside the quotation: 8 MH × 50 = 400 against 500 quoted (−100)
+    expect(text).toMatch(/Labour\s+\S+\s+(?:A-check tasks\s+)?8\s+50\.00\s+400\.00\s+500\.00\s+-100\.00/);
+    expect(text).toContain('NDT eddy');
+    expect(text).toContain('Invoice Lines');
+  });
+
+  it('exports the invoice list as xlsx for the accounting system', async () => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/data/mro_invoice/export?route=aircraft-mro/mro-invoice&amo_customer=${ids.cust}`, headers: { authorization: `Bearer ${tok.boss}` } });
+    expect(r.statusCode, r.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const rows: unknown[][] = [];
+    ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const header = rows[0] as string[];
+    expect(header).toContain('Invoice No.');
+    expect(header).toContain('Invoice Total');
+    const totals = rows.slice(1).map((x) => Number(x[header.indexOf('Invoice Total')]));
+    // TM invoice and its credit note, NTE and FP invoices
+    expect(totals.sort((a, b) => a - b)).toEqual([-1212.12, 1052.28, 1052.28, 1212.12]);
+  });
+});
+
+describe("the customer's account", () => {
+  it('payments: posted once, in the billing currency, against an invoice of the customer', async () => {
+    const wrong = await create('mro_payment', { payment_date: addDays(today, 40), amo_customer: ids.cust, amount: 500, currency: 'EUR', mro_invoice: ids.nte, reference: 'TT-1' });
+    const r = await act('mro_payment', 'mro_post_payment', wrong.mro_payment_id);
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: '/currency', message: 'must be USD, the billing currency of Test Invoicing' }]);
+    ok(await put('mro_payment', wrong.mro_payment_id, { currency: 'USD' }));
+    conflict(await put('mro_payment', wrong.mro_payment_id, { status: 'POSTED' }), "The MRO Customer Payment's Status changes only through its actions, never by editing it.");
+    ok(await act('mro_payment', 'mro_post_payment', wrong.mro_payment_id));
+    ids.pay = wrong.mro_payment_id;
+    const p = await get('mro_payment', ids.pay);
+    expect(p.status).toBe('POSTED');
+    locked(await put('mro_payment', ids.pay, { amount: 1 }));
+    locked(await t.call('DELETE', `/api/data/mro_payment/${ids.pay}`, { token: tok.boss }));
+    conflict(await act('mro_payment', 'mro_post_payment', ids.pay), `Payment ${p.payment_no} is already posted.`);
+  });
+
+  it('the statement on a chosen date: invoices, credit notes, payments, balance and ageing', async () => {
+    const st = (asOf: string) => act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: asOf });
+    // today + 20: TM 1,212.12 − its credit note 1,212.12 + NTE 1,052.28 + FP 1,052.28 = 2,104.56, all 0–30;
+    // the payment dated today + 40 is not yet on the statement
+    const a = ok(await st(addDays(today, 20)));
+    expect(a.balance).toBe(2104.56);
+    expect(a.buckets).toEqual({ d0_30: 2104.56, d31_60: 0, d61_90: 0, d90: 0 });
+    expect(a.entries.map((e: Row) => [e.kind, e.debit, e.credit])).toEqual([['CN', 0, 1212.12], ['INV', 1212.12, 0], ['INV', 1052.28, 0], ['INV', 1052.28, 0]]);
+    // today + 75: the invoices are 75 days old (61–90); 500.00 paid on the NTE invoice: 552.28 + 1,052.28 = 1,604.56
+    const b = ok(await st(addDays(today, 75)));
+    expect(b.balance).toBe(1604.56);
+    expect(b.buckets).toEqual({ d0_30: 0, d31_60: 0, d61_90: 1604.56, d90: 0 });
+    expect(b.open.map((o: Row) => [o.days, o.open]).sort()).toEqual([[75, 1052.28], [75, 552.28]].sort());
+    // today + 91: over 90 days
+    const c = ok(await st(addDays(today, 91)));
+    expect(c.buckets).toEqual({ d0_30: 0, d31_60: 0, d61_90: 0, d90: 1604.56 });
+    expect(c.message).toBe(`Statement of Test Invoicing on ${addDays(today, 91)}: balance USD 1,604.56 (0-30: 0.00, 31-60: 0.00, 61-90: 0.00, 90+: 1,604.56).`);
+    expect((await st('31-12-2026')).status).toBe(400);
+    // the Customer Account report lists the same entries up to the date (debit, credit)
+    const report = async (asOf: string) =>
+      ok(await t.call('GET', `/api/data/mro_account_entry?route=aircraft-mro/mro-customer-account&amo_customer=${ids.cust}&as_of=${asOf}`, { token: tok.boss })).list.map((r: Row) => [r.kind, num(r.debit), num(r.credit)]);
+    expect(await report(addDays(today, 20))).toHaveLength(4);
+    const rows = await report(addDays(today, 75));
+    expect(rows).toContainEqual(['PAY', 0, 500]);
+    expect(rows.reduce((b: number, r: [string, number, number]) => b + Math.round(r[1] * 100) - Math.round(r[2] * 100), 0)).toBe(160456); // the balance, 1,604.56
+  });
+
+  it('credit hold: a work order for a customer whose balance and the new work pass its credit limit is refused', async () => {
+    // balance today 2,104.56 (the payment is dated later) + the new quotation 1,052.28 = 3,156.84 > 3,000.00
+    ok(await put('amo_customer', ids.cust, { credit_limit: 3000 }));
+    const q = await acceptedQuotation('TM');
+    const before = num((await one(`select count(*) as n from amo_work_order`)).n);
+    conflict(
+      await act('quotation', 'mro_work_order_from_quotation', q.quotation_id),
+      'Credit hold: Test Invoicing would be over its credit limit (balance USD 2,104.56 + this work 1,052.28 > credit limit 3,000.00). Record the customer\'s payment, or have the credit limit raised, before opening the work order.',
+    );
+    expect(num((await one(`select count(*) as n from amo_work_order`)).n)).toBe(before);
+    // the limit raised: the work order is made
+    ok(await put('amo_customer', ids.cust, { credit_limit: 10000 }));
+    ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
+  });
+
+  it('credit hold: an invoice open more than 90 days holds new work until it is paid', async () => {
+    // the FP invoice dated back 100 days (set for the test): 1,052.28 open in 90+ today
+    await sql`update mro_invoice set invoice_date = ${addDays(today, -100)} where mro_invoice_id = ${ids.fp}`.execute(db());
+    const q = await acceptedQuotation('TM');
+    conflict(
+      await act('quotation', 'mro_work_order_from_quotation', q.quotation_id),
+      `Credit hold: Test Invoicing has invoices open for more than 90 days (USD 1,052.28 open for more than 90 days on ${today}). Record the customer's payment, or have the credit limit raised, before opening the work order.`,
+    );
+    // paid: the hold is lifted
+    const p = await create('mro_payment', { payment_date: today, amo_customer: ids.cust, amount: 1052.28, currency: 'USD', mro_invoice: ids.fp, reference: 'TT-2' });
+    ok(await act('mro_payment', 'mro_post_payment', p.mro_payment_id));
+    ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
+  });
+});
