@@ -16,7 +16,7 @@
  *   mro_refuse_quotation           SENT → REJECTED: who, when, reference, reason, document
  *   mro_work_order_from_quotation  ACCEPTED quotation → AMO work order: labour lines become task
  *                                  cards, parts lines material requirements; refused for a
- *                                  customer on credit hold (invoice.ts creditHoldRefusal, 0174)
+ *                                  customer on credit hold (account.ts creditHoldRefusal, 0174)
  *
  * The request's status and the quotation's customer status are server-set (readOnly): the
  * generic path never writes them. Hooks keep the request's status following its documents on
@@ -43,7 +43,7 @@ import {
   type QuoteState,
   type RequestItem,
 } from './rules/commercial.ts';
-import { creditHoldRefusal } from './invoice.ts';
+import { creditHoldRefusal } from './account.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown): string | null => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);

@@ -417,7 +417,7 @@ describe('default password forcing', () => {
     expect(typeof again.body.refresh_token).toBe('string');
     const mods = await t.call('GET', '/api/auth/usermodules', { token: again.body.token });
     expect(mods.status).toBe(200);
-    expect(mods.body.map((m: { name: string }) => m.name).sort()).toEqual(['aircraft-logistic', 'aircraft-procurement']);
+    expect(mods.body.map((m: { name: string }) => m.name).sort()).toEqual(['admin', 'aircraft-logistic', 'aircraft-procurement']); // admin: own Delegations only
     expect((await t.call('GET', '/api/users/me', { token: again.body.token })).body.defaultpw).toBe(false);
   });
 });
