@@ -509,7 +509,48 @@ export interface ListScreen {
    */
   form?: string;
   emptyText?: string;
+  chart?: Chart;
   actions?: Action[];
+}
+/**
+ * A chart drawn above the list from the rows it shows (lazy-loaded; chart.js). timeline: one bar per row from today to its `date` (before today: from it to today), a mark at `limit`, coloured by `status`, labelled by `label` (and `note`); bar: `value` per `label`; line: `value` against `date`.
+ *
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "Chart".
+ */
+export interface Chart {
+  kind: 'timeline' | 'bar' | 'line';
+  title?: string;
+  /**
+   * The field naming each row (timeline, bar).
+   */
+  label?: string;
+  /**
+   * A field shown after the label (e.g. the driving counter).
+   */
+  note?: string;
+  /**
+   * timeline: where the bar ends (forecast); line: the x axis.
+   */
+  date?: string;
+  /**
+   * timeline: a date marked on each row (the due date).
+   */
+  limit?: string;
+  /**
+   * An enum field colouring the rows.
+   */
+  status?: string;
+  /**
+   * status code → colour
+   */
+  colors?: {
+    [k: string]: string;
+  };
+  /**
+   * bar, line: the number plotted.
+   */
+  value?: string;
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
