@@ -23,12 +23,14 @@
  *      airworthiness rules, so the due list, AD and SB status move);
  *   5. the order: CRS number, date, certifier and authorisation number, status CRS.
  *
- * Card fields every kind's card entity has (metadata): seq, task_code, ata (reference to
- * ata_group), cert_category (A/B1/B2), rii, task_status, done_date, done_by, inspected_by,
- * performed_user, performed_at, ac_fh_done, ac_fc_done, certified_user, certified_auth,
- * certified_at, inspected_user, inspected_auth, inspected_at, deferral_defect, carried_to,
- * carry_reason. Order fields: statuswf, wo_status, crs_no, crs_date, crs_signed_by, crs_user,
- * crs_auth_no, actual_start, actual_end.
+ * Card fields every kind's card entity has (metadata): seq, ata (a reference to ata_group or the
+ * chapter typed), cert_category (A/B1/B2), rii, inspected_by, performed_user, performed_at,
+ * ac_fh_done, ac_fc_done, certified_user, certified_auth, certified_at, inspected_user,
+ * inspected_auth, inspected_at; optional deferral_defect, carried_to, carry_reason; the status,
+ * task code, done-by and done-date fields under the kind's names (`card`, default task_status,
+ * task_code, done_by, done_date). Order fields: the progress under the kind's name (`progress`,
+ * default wo_status), crs_no, crs_date, crs_signed_by, crs_user, crs_auth_no, actual_start,
+ * actual_end (date or datetime: a date field takes the business date); statuswf if approved.
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
@@ -55,6 +57,65 @@ export interface WorkOrderKind {
   totalsAt(tx: DB, order: Row, date: string): Promise<{ fh: number | null; fc: number | null } | null>;
   /** Inside the CRS's transaction, once the gate passed: what the release posts; returns a sentence for the answer. */
   onRelease?(ctx: ActionContext, tx: DB, order: Row, cards: Row[], signed: Row[]): Promise<string>;
+  /**
+   * The order's progress field and, when its codes differ, the kind's code of each of the
+   * mechanism's states (`codes`) and the mechanism's state of each of the kind's codes (`read`).
+   * Default: wo_status with the mechanism's codes.
+   */
+  progress?: { field: string; codes?: Partial<Record<Progress, string>>; read?: Record<string, Progress> };
+  /** After the order's progress is written (inside the action's transaction): what follows it (the MRO customer request's status). */
+  onProgress?(ctx: ActionContext, tx: DB, order: Row): Promise<void>;
+  /** The card's status, task code, done-by and done-date fields, and status codes as for `progress`. Default: task_status, task_code, done_by, done_date. */
+  card?: { status: string; code: string; doneBy: string; doneDate: string; codes?: Record<string, string>; read?: Record<string, string> };
+}
+
+/** The mechanism's order states (decision 0162). */
+export type Progress = 'DRAFT' | 'RELEASED' | 'INPROGRESS' | 'CRS' | 'CLOSED' | 'CANCELLED';
+
+const progressField = (kind: WorkOrderKind) => kind.progress?.field ?? 'wo_status';
+const cardFields = (kind: WorkOrderKind) => kind.card ?? { status: 'task_status', code: 'task_code', doneBy: 'done_by', doneDate: 'done_date' };
+
+/** The order as the mechanism reads it: its progress as `wo_status`, in the mechanism's codes. */
+function asOrder(kind: WorkOrderKind, order: Row): Row {
+  const raw = String(order[progressField(kind)]);
+  return { ...order, wo_status: kind.progress?.read?.[raw] ?? raw };
+}
+
+/** The values writing a progress state on the kind's order. */
+function progressValues(kind: WorkOrderKind, state: Progress): Row {
+  return { [progressField(kind)]: kind.progress?.codes?.[state] ?? state };
+}
+
+/** The card as the mechanism reads it: task_status, task_code, done_by, done_date under these names and codes. */
+function asCard(kind: WorkOrderKind, card: Row): Row {
+  if (!kind.card) return card;
+  const f = kind.card;
+  const raw = card[f.status] === null || card[f.status] === undefined ? 'OPEN' : String(card[f.status]);
+  return { ...card, task_status: f.read?.[raw] ?? raw, task_code: card[f.code], done_by: card[f.doneBy], done_date: card[f.doneDate] };
+}
+
+/** The card values in the kind's names and codes (the mechanism writes task_status, done_by, done_date). */
+function cardValues(kind: WorkOrderKind, values: Row): Row {
+  const f = cardFields(kind);
+  const out: Row = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (k === 'task_status') out[f.status] = f.codes?.[String(v)] ?? v;
+    else if (k === 'done_by') out[f.doneBy] = v;
+    else if (k === 'done_date') out[f.doneDate] = v;
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** Writes the order's progress (and the values going with it), then what follows it. */
+async function writeProgress(ctx: ActionContext, tx: DB, kind: WorkOrderKind, order: Row, values: Row, reason: string): Promise<void> {
+  await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, values, { reason, before: order });
+  if (kind.onProgress) await kind.onProgress(ctx, tx, { ...order, ...values });
+}
+
+/** A moment written on a field: the business date on a date field, the instant on a datetime. */
+function stamp(ctx: ActionContext, entity: string, field: string, instant: string): string {
+  return ctx.reg.field(entity, field)?.type === 'date' ? businessDate(ctx) : instant;
 }
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
@@ -145,8 +206,10 @@ export function cardState(card: Row): CardState {
   };
 }
 
-async function ataOf(tx: DB, card: Row): Promise<string | null> {
+async function ataOf(tx: DB, ctx: ActionContext, kind: WorkOrderKind, card: Row): Promise<string | null> {
   if (!has(card.ata)) return null;
+  // a card whose ATA chapter is typed ('32-11') rather than a reference to ata_group
+  if (ctx.reg.field(kind.cardEntity, 'ata')?.type !== 'reference') return String(card.ata);
   const a = await tx.selectFrom('ata_group').select('ata_code').where('id', '=', Number(card.ata)).executeTakeFirst();
   return a ? String(a.ata_code) : null;
 }
@@ -160,9 +223,10 @@ async function lockOrder(tx: DB, kind: WorkOrderKind, ctx: ActionContext, id: un
 
 /** Actions sign_card_performed / sign_card_certified / sign_card_inspected on a card. */
 export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unknown, signature: CardSignature) {
-  return documentAction(ctx, { entity: kind.cardEntity, key, name: `sign ${signature.toLowerCase()}` }, async (tx, card) => {
+  return documentAction(ctx, { entity: kind.cardEntity, key, name: `sign ${signature.toLowerCase()}` }, async (tx, stored) => {
+    const card = asCard(kind, stored);
     const order = await lockOrder(tx, kind, ctx, card[kind.cardParent]);
-    const refused = orderRefusal(order, kind.number, 'sign') ?? signOffRefusal(cardState(card), signature, ctx.user.user_id);
+    const refused = orderRefusal(asOrder(kind, order), kind.number, 'sign') ?? signOffRefusal(cardState(card), signature, ctx.user.user_id);
     if (refused) throw appError('ERR_SIGNOFF', { message: refused });
     const date = businessDate(ctx);
     const now = new Date().toISOString();
@@ -175,7 +239,7 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
       const auth = await checkAuthorisation(tx, ctx, kind, order, {
         signature: signature === 'CERTIFY' ? 'CERTIFY' : 'INSPECT',
         cardCategory: (card.cert_category as 'A' | 'B1' | 'B2' | null) ?? 'B1',
-        ata: await ataOf(tx, card),
+        ata: await ataOf(tx, ctx, kind, card),
         date,
       });
       if (signature === 'CERTIFY') Object.assign(values, { certified_user: ctx.user.user_id, certified_auth: auth.authNo, certified_at: now });
@@ -184,12 +248,12 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
     const after = { ...card, ...values };
     values.task_status = statusAfter({ rii: Boolean(after.rii), performedBy: num(after.performed_user), certifiedBy: num(after.certified_user), inspectedBy: num(after.inspected_user) });
     const key_ = card[ctx.reg.entity(kind.cardEntity).key] as number;
-    await ctx.repo.patch(tx, ctx.user, kind.cardEntity, key_, values, { reason: `signed ${signature.toLowerCase()}`, before: card });
-    if (order.wo_status === 'RELEASED') {
-      await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'INPROGRESS', ...(has(order.actual_start) ? {} : { actual_start: now }) }, { reason: 'work started', before: order });
+    await ctx.repo.patch(tx, ctx.user, kind.cardEntity, key_, cardValues(kind, values), { reason: `signed ${signature.toLowerCase()}`, before: stored });
+    if (asOrder(kind, order).wo_status === 'RELEASED') {
+      await writeProgress(ctx, tx, kind, order, { ...progressValues(kind, 'INPROGRESS'), ...(has(order.actual_start) ? {} : { actual_start: stamp(ctx, kind.entity, 'actual_start', now) }) }, 'work started');
     }
     const what = { PERFORM: 'signed as performed', CERTIFY: 'certified', INSPECT: 'inspected' }[signature];
-    return { success: 1, message: `Task card ${String(card.seq)} of ${String(order[kind.number])} ${what} by ${name}.`, task_status: values.task_status };
+    return { success: 1, message: `Task card ${String(card.seq)} of ${String(order[kind.number])} ${what} by ${name}.`, task_status: cardValues(kind, { task_status: values.task_status })[cardFields(kind).status] };
   });
 }
 
@@ -207,9 +271,9 @@ async function gateCard(tx: DB, card: Row): Promise<GateCard> {
 /** Action issue_crs on an order: the release gate, the certifier's authorisation, what the release posts. */
 export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'issue CRS' }, async (tx, order) => {
-    const refused = orderRefusal(order, kind.number, 'release');
+    const refused = orderRefusal(asOrder(kind, order), kind.number, 'release');
     if (refused) throw appError('ERR_SIGNOFF', { message: refused });
-    const cards = (order[kind.cards] as Row[] | undefined) ?? [];
+    const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
     const gate = releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, c))));
     if (gate) throw appError('ERR_SIGNOFF', { message: gate });
     const date = businessDate(ctx);
@@ -218,17 +282,17 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
     const name = await fullName(tx, ctx.user);
     const number = String(order[kind.number]);
     const crs: Row = {
-      wo_status: 'CRS',
+      ...progressValues(kind, 'CRS'),
       crs_no: has(order.crs_no) ? order.crs_no : `CRS-${number}`,
-      crs_date: now,
+      crs_date: stamp(ctx, kind.entity, 'crs_date', now),
       crs_signed_by: `${name} (${auth.authNo})`,
       crs_user: ctx.user.user_id,
       crs_auth_no: auth.authNo,
-      ...(has(order.actual_end) ? {} : { actual_end: now }),
+      ...(has(order.actual_end) ? {} : { actual_end: stamp(ctx, kind.entity, 'actual_end', now) }),
     };
     const signed = cards.filter((c) => statusAfter(cardState(c)) === 'DONE' && !has(c.deferral_defect) && !has(c.carried_to));
     const posted = kind.onRelease ? await kind.onRelease(ctx, tx, { ...order, ...crs }, cards, signed) : '';
-    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, crs, { reason: 'certificate of release to service issued', before: order });
+    await writeProgress(ctx, tx, kind, order, crs, 'certificate of release to service issued');
     return { success: 1, message: `${String(crs.crs_no)} issued for ${number} by ${String(crs.crs_signed_by)}.${posted ? ` ${posted}` : ''}`, crs_no: crs.crs_no };
   });
 }
@@ -245,25 +309,25 @@ export function releaseOnApproval(kind: WorkOrderKind) {
     const e = ctx.reg.entity(kind.entity);
     const order = (await ctx.db.selectFrom(e.table).selectAll().where(e.key, '=', Number(ctx.row.key)).forUpdate().executeTakeFirst()) as Row | undefined;
     // an order taken over already released or closed (fixture opening values) keeps its state
-    if (!order || order.wo_status !== 'DRAFT') return;
-    await ctx.repo.patch(ctx.db, ctx.user, kind.entity, order[e.key] as number, { wo_status: 'RELEASED' }, { reason: 'approved: released for work', before: order });
+    if (!order || asOrder(kind, order).wo_status !== 'DRAFT') return;
+    await ctx.repo.patch(ctx.db, ctx.user, kind.entity, order[e.key] as number, progressValues(kind, 'RELEASED'), { reason: 'approved: released for work', before: order });
   };
 }
 
 /** Hook beforeSend on the order: a withdrawn order is not sent for approval. */
 export function refuseWithdrawn(kind: WorkOrderKind) {
   return async (ctx: HookContext): Promise<void> => {
-    if (ctx.row.wo_status === 'CANCELLED') throw appError('ERR_CONFLICT', { message: `Work order ${String(ctx.row[kind.number])} is withdrawn: it is not sent for approval.` });
+    if (asOrder(kind, ctx.row).wo_status === 'CANCELLED') throw appError('ERR_CONFLICT', { message: `Work order ${String(ctx.row[kind.number])} is withdrawn: it is not sent for approval.` });
   };
 }
 
 /** Action start_work_order: a released order goes in work (its actual start, if not typed, is now). */
 export async function startWork(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'start work' }, async (tx, order) => {
-    const refused = orderRefusal(order, kind.number, 'start');
+    const refused = orderRefusal(asOrder(kind, order), kind.number, 'start');
     if (refused) throw appError('ERR_CONFLICT', { message: refused });
-    const values: Row = { wo_status: 'INPROGRESS', ...(has(order.actual_start) ? {} : { actual_start: momentOf(ctx) }) };
-    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, values, { reason: 'work started', before: order });
+    const values: Row = { ...progressValues(kind, 'INPROGRESS'), ...(has(order.actual_start) ? {} : { actual_start: stamp(ctx, kind.entity, 'actual_start', momentOf(ctx)) }) };
+    await writeProgress(ctx, tx, kind, order, values, 'work started');
     return { success: 1, message: `${String(order[kind.number])} is in work.` };
   });
 }
@@ -271,16 +335,16 @@ export async function startWork(ctx: ActionContext, kind: WorkOrderKind, key: un
 /** Action close_work_order: only an order released to service (CRS issued) is closed; open cards are named. */
 export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'close' }, async (tx, order) => {
-    let refused = orderRefusal(order, kind.number, 'close');
-    if (refused && order.wo_status !== 'CLOSED') {
-      const cards = (order[kind.cards] as Row[] | undefined) ?? [];
+    let refused = orderRefusal(asOrder(kind, order), kind.number, 'close');
+    if (refused && asOrder(kind, order).wo_status !== 'CLOSED') {
+      const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
       const open = (await Promise.all(cards.map((c) => gateCard(tx, c)))).filter((c) => cardHoldsRelease(c) !== null);
       refused = open.length
         ? `Work order ${String(order[kind.number])} cannot be closed: ${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred, and no certificate of release to service is issued.`
         : `Work order ${String(order[kind.number])} cannot be closed: no certificate of release to service is issued (Issue CRS first).`;
     }
     if (refused) throw appError('ERR_CONFLICT', { message: refused });
-    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'CLOSED' }, { reason: 'closed', before: order });
+    await writeProgress(ctx, tx, kind, order, progressValues(kind, 'CLOSED'), 'closed');
     return { success: 1, message: `${String(order[kind.number])} closed.` };
   });
 }
@@ -288,11 +352,11 @@ export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: u
 /** Action withdraw_work_order: a draft or released order nobody has signed is cancelled; its due items are free again. */
 export async function withdrawOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'withdraw' }, async (tx, order) => {
-    const refused = orderRefusal(order, kind.number, 'withdraw');
+    const refused = orderRefusal(asOrder(kind, order), kind.number, 'withdraw');
     if (refused) throw appError('ERR_CONFLICT', { message: refused });
-    const signed = ((order[kind.cards] as Row[] | undefined) ?? []).filter((c) => has(c.performed_user) || has(c.certified_user) || has(c.inspected_user));
+    const signed = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c)).filter((c) => has(c.performed_user) || has(c.certified_user) || has(c.inspected_user));
     if (signed.length) throw appError('ERR_CONFLICT', { message: `Work order ${String(order[kind.number])} cannot be withdrawn: ${signed.map((c) => cardLabel(cardState(c))).join(', ')} ${signed.length === 1 ? 'is' : 'are'} signed.` });
-    await ctx.repo.patch(tx, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key] as number, { wo_status: 'CANCELLED' }, { reason: 'withdrawn', before: order });
+    await writeProgress(ctx, tx, kind, order, progressValues(kind, 'CANCELLED'), 'withdrawn');
     return { success: 1, message: `${String(order[kind.number])} withdrawn.` };
   });
 }

@@ -85,6 +85,8 @@ beforeAll(async () => {
     ids[code] = c.amo_customer_id;
     ids[`${code}-ac`] = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: `PK-${code}`, aircraft_type: type.aircraft_type_id, msn: code })).customer_aircraft_id;
   }
+  // the officer is also certifying staff for the type (B1: certifies the cards, issues the CRS; decision 0178)
+  await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TST-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
@@ -244,7 +246,12 @@ describe('request → quotation → approval → issue → acceptance → work o
   });
 
   it('the request follows its work order: released, invoiced, closed', async () => {
-    ok(await put('amo_work_order', ids.wo, { status: 'RELEASED', crs_no: 'CRS-TST-1', crs_date: today }));
+    // the cards signed and the CRS issued through the work-order mechanism's actions (execution.ts)
+    for (const c of (await get('amo_work_order', ids.wo)).tasks) {
+      ok(await act('boss', 'amo_work_order_task', 'sign_amo_card_performed', c.amo_task_id));
+      ok(await act('boss', 'amo_work_order_task', 'sign_amo_card_certified', c.amo_task_id));
+    }
+    ok(await act('boss', 'amo_work_order', 'issue_amo_crs', ids.wo));
     expect(await requestStatus(req.request_id)).toBe('RELEASED');
     // the invoice number is server-set (decision 0174): a typed one is ignored; Post Invoice writes it
     ok(await put('amo_work_order', ids.wo, { invoice_no: 'INV-TST-1', invoice_date: today }));
@@ -254,7 +261,7 @@ describe('request → quotation → approval → issue → acceptance → work o
     const posted = ok(await act('boss', 'mro_invoice', 'mro_post_invoice', draft.mro_invoice_id));
     expect((await get('amo_work_order', ids.wo)).invoice_no).toBe(posted.invoice_no);
     expect(await requestStatus(req.request_id)).toBe('INVOICED');
-    ok(await put('amo_work_order', ids.wo, { status: 'CLOSED' }));
+    ok(await act('boss', 'amo_work_order', 'close_amo_work_order', ids.wo));
     expect(await requestStatus(req.request_id)).toBe('CLOSED');
   });
 });

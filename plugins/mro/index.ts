@@ -15,12 +15,19 @@
  *   rules/ageing.ts, decision 0174): mro_create_invoice (on a released work order),
  *   mro_post_invoice, mro_credit_invoice, mro_post_payment, mro_customer_statement; a work order
  *   from a quotation is refused for a customer on credit hold.
+ * - execution (execution.ts, decision 0178): the work-order mechanism of maintenance
+ *   (plugins/maintenance/work-order.ts) on the customer work orders: sign_amo_card_performed,
+ *   sign_amo_card_certified, sign_amo_card_inspected (U) on the task cards; start_amo_work_order,
+ *   issue_amo_crs, close_amo_work_order, withdraw_amo_work_order (O) on the work order, whose
+ *   status (and its cards') no generic write changes.
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { txOf } from '../procurement/util.ts';
 import { priceQuotation } from './quotation.ts';
 import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
+import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
+import { MRO_WORK_ORDER } from './execution.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation } from './commercial.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
@@ -73,5 +80,12 @@ export default definePlugin({
     mro_credit_invoice: { entity: 'mro_invoice', run: (ctx, input) => creditInvoice(ctx, input.key) },
     mro_post_payment: { entity: 'mro_payment', run: (ctx, input) => postPayment(ctx, input.key) },
     mro_customer_statement: { entity: 'amo_customer', run: (ctx, input) => customerStatement(ctx, input.key, input.body) },
+    sign_amo_card_performed: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'PERFORM') },
+    sign_amo_card_certified: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'CERTIFY') },
+    sign_amo_card_inspected: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'INSPECT') },
+    start_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => startWork(ctx, MRO_WORK_ORDER, input.key) },
+    issue_amo_crs: { entity: 'amo_work_order', run: (ctx, input) => issueCrs(ctx, MRO_WORK_ORDER, input.key) },
+    close_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => closeOrder(ctx, MRO_WORK_ORDER, input.key) },
+    withdraw_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => withdrawOrder(ctx, MRO_WORK_ORDER, input.key) },
   },
 });

@@ -120,11 +120,16 @@ async function workOrder(basis: 'TM' | 'NTE' | 'FP'): Promise<{ wo: Row; q: Row 
   return { wo: await get('amo_work_order', made.amo_wo_id), q };
 }
 
-/** Books hours on the card, issues parts and releases the work order (the form's save). */
+/** Books hours on the card and issues parts (the form's save), signs the cards and releases the work order (the actions, decision 0178). */
 async function work(wo: Row, hours: number, issued: number): Promise<void> {
-  const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: hours, status: 'DONE', completed_date: today }));
+  const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: hours }));
   const materials = wo.materials.map((m: Row) => ({ ...m, issued_qty: issued, status: 'ISSUED' }));
-  ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials, status: 'RELEASED', crs_no: `CRS-${wo.amo_wo_id}`, crs_date: today }));
+  ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials }));
+  for (const c of wo.tasks) {
+    ok(await act('amo_work_order_task', 'sign_amo_card_performed', c.amo_task_id));
+    ok(await act('amo_work_order_task', 'sign_amo_card_certified', c.amo_task_id));
+  }
+  ok(await act('amo_work_order', 'issue_amo_crs', wo.amo_wo_id));
 }
 
 const invoiceCount = async () => num((await one(`select count(*) as n from mro_invoice`)).n);
@@ -135,12 +140,15 @@ beforeAll(async () => {
   for (const [who, username] of [['boss', 'inv.boss'], ['approver', 'approver']]) {
     const s = await t.signIn(username, DEMO_PASSWORD);
     tok[who] = s.token;
+    ids[who] = s.user.user_id;
     expect(s.user.compcode).toBe('GAT');
   }
   const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'GAT' order by aircraft_type_id limit 1`);
   const c = await create('amo_customer', { customer_code: 'TIV', customer_name: 'Test Invoicing', country: 'Indonesia', contract_type: 'TM', payment_terms: 'NET30', currency: 'USD', labour_rate: 50, credit_limit: 100000 });
   ids.cust = c.amo_customer_id;
   ids.ac = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TIV', aircraft_type: type.aircraft_type_id, msn: 'TIV1' })).customer_aircraft_id;
+  // the officer is also certifying staff for the type (B1: certifies the cards, issues the CRS; decision 0178)
+  await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TIV-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
   // the part's posted moving-average cost: 40.0000 (set for the test)
   const v = await one(`select v.item, i.partnumber from stock_valuation v join master_item i on i.item_id = v.item where v.compcode = 'GAT' order by v.item limit 1`);
   ids.item = num(v.item);
@@ -305,9 +313,12 @@ describe('invoice from actuals', () => {
 
   it('quoted work not performed and customer-furnished parts are listed at 0 against the quotation; a deleted draft is built again', async () => {
     const { wo } = await workOrder('TM');
-    const tasks = wo.tasks.map((c: Row) => ({ ...c, status: 'CANCEL' }));
     const materials = wo.materials.map((m: Row) => ({ ...m, supply: 'CUSTOMER', issued_qty: 2, status: 'ISSUED' }));
-    ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials, status: 'RELEASED' }));
+    ok(await put('amo_work_order', wo.amo_wo_id, { materials }));
+    // no action cancels a card nor releases an order over it (the release gate holds it): the
+    // state is set as an order taken over would be (opening values), then invoiced
+    await sql`update amo_work_order_task set status = 'CANCEL' where amo_work_order = ${wo.amo_wo_id}`.execute(db());
+    await sql`update amo_work_order set status = 'RELEASED' where amo_wo_id = ${wo.amo_wo_id}`.execute(db());
     const first = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
     // the draft is deleted (allowed for a draft: its lines go with it) and built again
     ok(await t.call('DELETE', `/api/data/mro_invoice/${first.mro_invoice_id}`, { token: tok.boss }));

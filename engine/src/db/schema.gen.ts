@@ -633,6 +633,8 @@ export interface AmoWorkOrderTable {
   crs_no: string | null;
   crs_date: string | null;
   crs_signed_by: string | null;
+  crs_user: number | null;
+  crs_auth_no: string | null;
   invoice_no: string | null;
   invoice_date: string | null;
   remark: string | null;
@@ -716,6 +718,18 @@ export interface AmoWorkOrderTaskTable {
   performed_by: string | null;
   inspected_by: string | null;
   remark: string | null;
+  cert_category: Generated<string>;
+  rii: Generated<boolean | null>;
+  performed_user: number | null;
+  performed_at: Instant | null;
+  ac_fh_done: number | null;
+  ac_fc_done: number | null;
+  certified_user: number | null;
+  certified_auth: string | null;
+  certified_at: Instant | null;
+  inspected_user: number | null;
+  inspected_auth: string | null;
+  inspected_at: Instant | null;
   created_at: Generated<Instant>;
   created_by: string | null;
   updated_at: Instant | null;

@@ -626,6 +626,8 @@ export interface AmoWorkOrderRow {
   crs_no: string | null;
   crs_date: string | null;
   crs_signed_by: string | null;
+  crs_user: number | null;
+  crs_auth_no: string | null;
   invoice_no: string | null;
   invoice_date: string | null;
   remark: string | null;
@@ -711,6 +713,18 @@ export interface AmoWorkOrderTaskRow {
   performed_by: string | null;
   inspected_by: string | null;
   remark: string | null;
+  cert_category: string;
+  rii: boolean | null;
+  performed_user: number | null;
+  performed_at: string | null;
+  ac_fh_done: number | null;
+  ac_fc_done: number | null;
+  certified_user: number | null;
+  certified_auth: string | null;
+  certified_at: string | null;
+  inspected_user: number | null;
+  inspected_auth: string | null;
+  inspected_at: string | null;
   created_at: string;
   created_by: string | null;
   updated_at: string | null;
