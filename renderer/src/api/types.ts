@@ -165,8 +165,22 @@ export interface RelatedMeta {
   emptyText?: string;
 }
 
+/** A chart of the rows a list shows (metadata `chart`, engine/src/metadata/metadata.schema.json `Chart`). */
+export interface ScreenChart {
+  kind: 'timeline' | 'bar' | 'line';
+  title?: string;
+  label?: string;
+  note?: string;
+  date?: string;
+  limit?: string;
+  status?: string;
+  colors?: Record<string, string>;
+  value?: string;
+}
+
 export interface ScreenMeta {
   kind: ScreenKind;
+  chart?: ScreenChart;
   module: string;
   route: string;
   title: string;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../api/client';
 import { listRows } from '../api/data';
@@ -18,6 +18,9 @@ import { FilterBar } from './list/FilterBar';
 import { filterControls, filterParams, queryValue } from './list/filterControls';
 import { namedParams, readListQuery, writeListQuery, type ListQuery } from './listQuery';
 import { rememberDisplay } from './reference';
+
+// chart.js loads only with a screen that declares a chart (metadata `chart`)
+const ListChart = lazy(() => import('./charts/ListChart'));
 
 interface GenericListProps {
   screen: ScreenMeta;
@@ -216,6 +219,11 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
         </div>
       </div>
       {actions.resultPanel}
+      {screen.chart && rows.length > 0 ? (
+        <Suspense fallback={<div className="card list-chart muted">Loading chart…</div>}>
+          <ListChart chart={screen.chart} rows={rows} fields={screen.entity?.fields ?? []} />
+        </Suspense>
+      ) : null}
       <section className="card">
         <DataTable<DataRow>
           columns={[...leading, ...dataColumns]}

@@ -1,0 +1,135 @@
+/**
+ * The chart a list declares (metadata `chart`), drawn with chart.js from the rows the list shows.
+ * Loaded lazily (React.lazy in GenericList), so chart.js never weighs on the shell.
+ *
+ * timeline: one horizontal bar per row from today to its `date` (a date already past: from it to
+ * today), coloured by its `status`, with a mark at its `limit` (the due date) — the due list's
+ * forecast, each item against its limit, the driving counter ("whichever first") in the label.
+ */
+import { useEffect, useRef } from 'react';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip, type ChartConfiguration } from 'chart.js';
+import type { DataRow } from '../../api/types';
+import type { EntityField, ScreenChart } from '../../api/types';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, ScatterController, Tooltip, Legend);
+
+const DAY = 86_400_000;
+const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#64748b'];
+
+const dayOf = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const t = Date.parse(`${String(v).slice(0, 10)}T00:00:00Z`);
+  return Number.isFinite(t) ? t : null;
+};
+const shown = (t: number) => new Date(t).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export interface ListChartProps {
+  chart: ScreenChart;
+  rows: DataRow[];
+  fields: EntityField[];
+}
+
+/** The chart.js configuration of a declared chart over these rows (pure: tested without a canvas). */
+export function chartConfig({ chart, rows, fields }: ListChartProps, today = Date.parse(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')): ChartConfiguration | null {
+  const statusField = fields.find((f) => f.name === chart.status);
+  const statusLabel = (code: unknown) => statusField?.values?.find((v) => String(v.code) === String(code))?.label ?? String(code ?? '');
+  const codes = statusField?.values?.map((v) => String(v.code)) ?? [];
+  const colour = (code: unknown) => chart.colors?.[String(code)] ?? PALETTE[Math.max(0, codes.indexOf(String(code))) % PALETTE.length];
+  const label = (r: DataRow) => `${String(r[chart.label ?? ''] ?? '')}${chart.note && r[chart.note] ? ` (${String(r[chart.note])})` : ''}`;
+
+  if (chart.kind === 'timeline') {
+    const items = rows.map((r) => ({ r, end: dayOf(r[chart.date ?? '']), limit: dayOf(r[chart.limit ?? '']) })).filter((x) => x.end !== null || x.limit !== null);
+    if (items.length === 0) return null;
+    const labels = items.map((x) => label(x.r));
+    const bars = items.map((x) => {
+      const end = x.end ?? x.limit ?? today;
+      return end >= today ? [today, end] : [end, today];
+    });
+    return {
+      type: 'bar',
+      data: {
+        labels,
+        datasets: [
+          {
+            type: 'bar',
+            label: 'Forecast from today',
+            data: bars as unknown as number[],
+            backgroundColor: items.map((x) => colour(x.r[chart.status ?? ''])),
+            borderSkipped: false,
+            barPercentage: 0.7,
+          },
+          {
+            type: 'scatter',
+            label: 'Due date (limit)',
+            data: items.flatMap((x, i) => (x.limit === null ? [] : [{ x: x.limit, y: labels[i] as unknown as number }])),
+            pointStyle: 'line',
+            pointRotation: 90,
+            pointRadius: 9,
+            borderWidth: 3,
+            borderColor: '#111827',
+            backgroundColor: '#111827',
+          },
+        ],
+      },
+      options: {
+        indexAxis: 'y',
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          x: { type: 'linear', ticks: { callback: (v) => shown(Number(v)), maxTicksLimit: 8 }, grid: { color: '#e5e7eb' } },
+          y: { type: 'category', ticks: { autoSkip: false, font: { size: 11 } } },
+        },
+        plugins: {
+          legend: { position: 'bottom' },
+          tooltip: {
+            callbacks: {
+              label: (c) => {
+                const x = items[c.dataIndex];
+                if (!x) return '';
+                if (c.datasetIndex === 1) return `Due ${x.limit !== null ? shown(x.limit) : '—'}`;
+                const days = x.end === null ? null : Math.round((x.end - today) / DAY);
+                return `${statusLabel(x.r[chart.status ?? ''])}: forecast ${x.end !== null ? shown(x.end) : '—'}${days === null ? '' : ` (${days >= 0 ? `in ${days}` : `${-days} overdue`} days)`}`;
+              },
+            },
+          },
+        },
+      },
+    };
+  }
+
+  const values = rows.map((r) => Number(r[chart.value ?? '']));
+  if (chart.kind === 'bar') {
+    return {
+      type: 'bar',
+      data: { labels: rows.map(label), datasets: [{ label: fields.find((f) => f.name === chart.value)?.label ?? chart.value ?? '', data: values, backgroundColor: rows.map((r) => colour(r[chart.status ?? ''])) }] },
+      options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } } },
+    };
+  }
+  const points = rows.map((r, i) => ({ x: dayOf(r[chart.date ?? '']), y: values[i] })).filter((p): p is { x: number; y: number } => p.x !== null && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+  return {
+    type: 'line',
+    data: { datasets: [{ label: fields.find((f) => f.name === chart.value)?.label ?? chart.value ?? '', data: points, borderColor: PALETTE[0], pointRadius: 2 }] },
+    options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { x: { type: 'linear', ticks: { callback: (v) => shown(Number(v)) } } } },
+  };
+}
+
+export default function ListChart(props: ListChartProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const config = chartConfig(props);
+  const height = props.chart.kind === 'timeline' ? Math.min(900, 80 + props.rows.length * 22) : 280;
+  useEffect(() => {
+    if (!canvas.current || !config) return;
+    const c = new Chart(canvas.current, config);
+    return () => c.destroy();
+  });
+  if (!config) return null;
+  return (
+    <section className="card list-chart" data-testid="list-chart">
+      {props.chart.title ? <h2 className="list-chart-title">{props.chart.title}</h2> : null}
+      <div style={{ position: 'relative', height }}>
+        <canvas ref={canvas} role="img" aria-label={props.chart.title ?? 'Chart'} />
+      </div>
+    </section>
+  );
+}
