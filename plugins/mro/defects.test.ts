@@ -138,6 +138,7 @@ describe('defect quotation', () => {
     expect(qd).toMatchObject({ amo_customer: ids.cust, customer_aircraft: ids.ac, amo_work_order: ids.wo, quotation: ids.q, currency: 'USD', statuswf: '000', quote_status: 'OPEN' });
     expect(qd.subject).toContain(nrc.nrc_no);
     expect(qd.lines).toHaveLength(1);
+    expect((await get('amo_defect', nrc.amo_defect_id)).status).toBe('OPEN');
     // 3 MH × the contract rate 60.00 = 180.00
     expect(qd.lines[0]).toMatchObject({ amo_defect: nrc.amo_defect_id, line_type: 'LAB', skill: 'STR', description: `${nrc.nrc_no}: Blend out per SRM`, customer_decision: 'PENDING' });
     expect([qd.lines[0].manhours, qd.lines[0].sell_price, qd.lines[0].amount, qd.net_amount].map(num)).toEqual([3, 60, 180, 180]);
@@ -145,6 +146,14 @@ describe('defect quotation', () => {
     conflict(await act('amo_defect', 'mro_raise_defect_quotation', nrc.amo_defect_id), `${nrc.nrc_no} is already quoted on ${qd.quotation_no}.`);
     const free = await create('amo_defect', { amo_work_order: ids.wo, raised_date: today, ata: '25-21', description: 'Loose panel', finding_type: 'OTHER', chargeable: false });
     conflict(await act('amo_defect', 'mro_raise_defect_quotation', free.amo_defect_id), /is not chargeable/);
+  });
+
+  it("quotes only findings of its work order, on every write path (400 at the line's finding)", async () => {
+    const other = await one(`select amo_defect_id from amo_defect where compcode = 'GAT' and amo_work_order <> ${ids.wo} order by amo_defect_id limit 1`);
+    const direct = await t.call('POST', '/api/data/quotation_defect_line', { token: tok.boss, body: { quotation_defect: qd.quotation_defect_id, line_no: 9, amo_defect: other.amo_defect_id, description: 'x', line_type: 'OTH', unit_price: 1 } });
+    invalid(direct, '/amo_defect', /is a finding of another work order/);
+    invalid(await put('quotation_defect', qd.quotation_defect_id, { lines: [...qd.lines, { line_no: 9, amo_defect: other.amo_defect_id, description: 'x', line_type: 'OTH', unit_price: 1 }] }), '/lines/1/amo_defect', /is a finding of another work order/);
+    expect((await get('quotation_defect', qd.quotation_defect_id)).lines).toHaveLength(1);
   });
 
   it('prices its lines on the server like quotation lines; a typed amount is ignored', async () => {
@@ -183,6 +192,8 @@ describe('defect quotation', () => {
     // approved: the amounts stay as approved, whatever the part's cost now
     await sql`update stock_valuation set avg_cost = 80 where compcode = 'GAT' and item = ${ids.item}`.execute(db());
     ok(await act('quotation_defect', 'mro_issue_defect_quotation', qd.quotation_defect_id));
+    // the finding is quoted to the customer
+    expect((await get('amo_defect', nrc.amo_defect_id)).status).toBe('QUOTED');
     const cardsBefore = num((await one(`select count(*) as n from amo_work_order_task where amo_work_order = ${ids.wo}`)).n);
     invalid(
       await act('quotation_defect', 'mro_answer_defect_quotation', qd.quotation_defect_id, { answered_by: 'J. Customer', customer_ref: 'CUST-NRC-7', lines: [{ line_no: 1, answer: 'APPROVE' }, { line_no: 2, answer: 'REFUSE' }, { line_no: 3, answer: 'APPROVE' }] }),
@@ -218,6 +229,8 @@ describe('defect quotation', () => {
       [`${qd.quotation_no}/1`, 'NRC', nrc.nrc_no, 'STR', 3, 'OPEN', lines[0].quotation_defect_line_id],
     ]);
     expect(num((await one(`select count(*) as n from amo_work_order_material where amo_work_order = ${ids.wo} and amo_defect = ${nrc.amo_defect_id}`)).n)).toBe(0);
+    // the finding is approved for rectification
+    expect((await get('amo_defect', nrc.amo_defect_id)).status).toBe('APPROVED');
     // answered once; the answered document is frozen
     conflict(await act('quotation_defect', 'mro_answer_defect_quotation', qd.quotation_defect_id), /already recorded/);
     const locked = await put('quotation_defect', qd.quotation_defect_id, { subject: 'changed' });

@@ -37,20 +37,20 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 // ------------------------------------------------------------------ every write path
 
-/** A quoted finding is one of the defect quotation's work order (400 on the line's amo_defect). */
-export async function checkFindings(ctx: HookContext, key: number): Promise<void> {
+/** A quoted finding is one of the defect quotation's work order (400 on the line's amo_defect; `line`: one line written directly). */
+export async function checkFindings(ctx: HookContext, key: number, line?: number): Promise<void> {
   const t = txOf(ctx);
   const qd = await t.db.selectFrom('quotation_defect').select(['amo_work_order']).where('quotation_defect_id', '=', key).executeTakeFirst();
   if (!qd) return;
   const lines = await t.db
     .selectFrom('quotation_defect_line as l')
     .innerJoin('amo_defect as d', 'd.amo_defect_id', 'l.amo_defect')
-    .select(['l.line_no', 'd.nrc_no', 'd.amo_work_order'])
+    .select(['l.quotation_defect_line_id', 'l.line_no', 'd.nrc_no', 'd.amo_work_order'])
     .where('l.quotation_defect', '=', key)
     .orderBy('l.quotation_defect_line_id')
     .execute();
   const problems = lines.flatMap((l, i) =>
-    Number(l.amo_work_order) === Number(qd.amo_work_order) ? [] : [{ path: `/lines/${i}/amo_defect`, message: `line ${String(l.line_no)}: ${String(l.nrc_no)} is a finding of another work order` }],
+    Number(l.amo_work_order) === Number(qd.amo_work_order) ? [] : [{ path: line !== undefined ? (Number(l.quotation_defect_line_id) === line ? '/amo_defect' : '/quotation_defect') : `/lines/${i}/amo_defect`, message: `line ${String(l.line_no)}: ${String(l.nrc_no)} is a finding of another work order` }],
   );
   if (problems.length) refuse(problems);
 }
@@ -119,6 +119,7 @@ export function issueDefectQuotation(ctx: ActionContext, key: unknown) {
     if (refused) conflict(refused);
     if (!((q.lines as Row[] | undefined) ?? []).length) conflict(`${String(q.quotation_no)} quotes no finding.`);
     await ctx.repo.patch(db, ctx.user, 'quotation_defect', Number(q.quotation_defect_id), { quote_status: 'SENT', sent_date: date }, { reason: 'issued to the customer', before: q });
+    await followFindings(ctx, db, (q.lines as Row[]).map((l) => Number(l.amo_defect)), 'OPEN', 'QUOTED', `quoted to the customer on ${String(q.quotation_no)}`);
     return { success: 1, message: `${String(q.quotation_no)} issued to the customer.`, quote_status: 'SENT' };
   });
 }
@@ -192,6 +193,8 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
 
     // approved lines become the work order's task cards (labour) and material requirements (parts)
     const { cards, parts } = await addWork(ctx, db, wo, no, approved);
+    // a finding with an approved line is approved for rectification
+    await followFindings(ctx, db, approved.map((l) => Number(l.amo_defect)), 'QUOTED', 'APPROVED', `approved by the customer on ${no}`);
     return {
       success: 1,
       message: `${no}: ${approved.length} of ${lines.length} line(s) approved by ${String(answeredBy)} on ${date} (${String(q.currency ?? '')} ${toNumber(approvedTotal, MONEY).toFixed(2)} added to ${String(wo.wo_no)}: ${cards} task card(s), ${parts} material requirement(s)).`,
@@ -199,6 +202,14 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
       approved_total: toNumber(approvedTotal, MONEY),
     };
   });
+}
+
+/** Moves the findings still at `from` (open or quoted) to `to`; one further on is left as it is. */
+async function followFindings(ctx: ActionContext, db: DB, keys: number[], from: 'OPEN' | 'QUOTED', to: 'QUOTED' | 'APPROVED', reason: string): Promise<void> {
+  const list = [...new Set(keys)].sort((a, b) => a - b);
+  if (!list.length) return;
+  const rows = (await db.selectFrom('amo_defect').selectAll().where('amo_defect_id', 'in', list).where('status', 'in', from === 'OPEN' ? ['OPEN'] : ['OPEN', 'QUOTED']).orderBy('amo_defect_id').forUpdate().execute()) as Row[];
+  for (const d of rows) await ctx.repo.patch(db, ctx.user, 'amo_defect', Number(d.amo_defect_id), { status: to }, { reason, before: d });
 }
 
 async function addWork(ctx: ActionContext, db: DB, wo: Row, no: string, approved: Row[]): Promise<{ cards: number; parts: number }> {

@@ -70,11 +70,11 @@ export default definePlugin({
     },
     quotation_defect_line: {
       afterCreate: async (ctx) => {
-        await checkFindings(ctx, defectQuotationOf(ctx));
+        await checkFindings(ctx, defectQuotationOf(ctx), Number(ctx.row.quotation_defect_line_id));
         await priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id) });
       },
       afterUpdate: async (ctx) => {
-        await checkFindings(ctx, defectQuotationOf(ctx));
+        await checkFindings(ctx, defectQuotationOf(ctx), Number(ctx.row.quotation_defect_line_id));
         await priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id) });
       },
       beforeDelete: (ctx) => priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id), without: true }),
