@@ -9,6 +9,10 @@
  *   decision 0173): mro_quote_request, send_quotation / cancel_quotation (the engine's, from `workflow:`: the approval
  *   workflow), mro_issue_quotation, mro_accept_quotation,
  *   mro_refuse_quotation, mro_work_order_from_quotation (letter O, declared on the screens).
+ * - defect quotations (defects.ts; rules in rules/defects.ts, decision 0175): raised from a
+ *   finding (mro_raise_defect_quotation), priced by the quotation's code path, issued
+ *   (mro_issue_defect_quotation) and answered per line (mro_answer_defect_quotation): approved
+ *   lines add to the authorised amount and become task cards; refused lines close with the reason.
  * - on every write path: the aircraft is of the customer's fleet; a work order names only an
  *   accepted quotation; the request's status follows its quotations and work orders.
  * - invoicing and the customer's account (invoice.ts; rules in rules/invoice.ts and
@@ -23,7 +27,8 @@
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { txOf } from '../procurement/util.ts';
-import { priceQuotation } from './quotation.ts';
+import { DEFECT_QUOTATION, priceDocument, priceQuotation } from './quotation.ts';
+import { answerDefectQuotation, checkFindings, issueDefectQuotation, raiseDefectQuotation } from './defects.ts';
 import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
 import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
@@ -31,6 +36,7 @@ import { MRO_WORK_ORDER } from './execution.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation } from './commercial.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
+const defectQuotationOf = (ctx: HookContext) => Number(ctx.row.quotation_defect ?? ctx.before?.quotation_defect);
 const check = (entity: string) => (ctx: HookContext) => checkCommercialWrite(ctx, entity);
 
 export default definePlugin({
@@ -56,7 +62,30 @@ export default definePlugin({
       afterUpdate: (ctx) => priceQuotation(txOf(ctx), quotationOf(ctx), { line: Number(ctx.row.quotation_line_id) }),
       beforeDelete: (ctx) => priceQuotation(txOf(ctx), quotationOf(ctx), { line: Number(ctx.row.quotation_line_id), without: true }),
     },
-    quotation_defect: { beforeCreate: check('quotation_defect'), beforeUpdate: check('quotation_defect') },
+    // priced by the quotation's code path (decision 0175); its findings are of its work order
+    quotation_defect: {
+      beforeCreate: check('quotation_defect'),
+      beforeUpdate: check('quotation_defect'),
+      afterCreate: async (ctx) => {
+        await checkFindings(ctx, Number(ctx.row.quotation_defect_id));
+        await priceDocument(txOf(ctx), DEFECT_QUOTATION, Number(ctx.row.quotation_defect_id), { document: true });
+      },
+      afterUpdate: async (ctx) => {
+        await checkFindings(ctx, Number(ctx.row.quotation_defect_id));
+        await priceDocument(txOf(ctx), DEFECT_QUOTATION, Number(ctx.row.quotation_defect_id), { document: true });
+      },
+    },
+    quotation_defect_line: {
+      afterCreate: async (ctx) => {
+        await checkFindings(ctx, defectQuotationOf(ctx), Number(ctx.row.quotation_defect_line_id));
+        await priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id) });
+      },
+      afterUpdate: async (ctx) => {
+        await checkFindings(ctx, defectQuotationOf(ctx), Number(ctx.row.quotation_defect_line_id));
+        await priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id) });
+      },
+      beforeDelete: (ctx) => priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id), without: true }),
+    },
     amo_work_order: {
       beforeCreate: check('amo_work_order'),
       beforeUpdate: check('amo_work_order'),
@@ -75,6 +104,9 @@ export default definePlugin({
     mro_accept_quotation: { entity: 'quotation', run: (ctx, input) => answerQuotation(ctx, input.key, input.body, 'accept') },
     mro_refuse_quotation: { entity: 'quotation', run: (ctx, input) => answerQuotation(ctx, input.key, input.body, 'refuse') },
     mro_work_order_from_quotation: { entity: 'quotation', run: (ctx, input) => workOrderFromQuotation(ctx, input.key) },
+    mro_raise_defect_quotation: { entity: 'amo_defect', run: (ctx, input) => raiseDefectQuotation(ctx, input.key) },
+    mro_issue_defect_quotation: { entity: 'quotation_defect', run: (ctx, input) => issueDefectQuotation(ctx, input.key) },
+    mro_answer_defect_quotation: { entity: 'quotation_defect', run: (ctx, input) => answerDefectQuotation(ctx, input.key, input.body) },
     mro_create_invoice: { entity: 'amo_work_order', run: (ctx, input) => createInvoice(ctx, input.key) },
     mro_post_invoice: { entity: 'mro_invoice', run: (ctx, input) => postInvoice(ctx, input.key) },
     mro_credit_invoice: { entity: 'mro_invoice', run: (ctx, input) => creditInvoice(ctx, input.key) },

@@ -122,7 +122,8 @@ async function workOrder(basis: 'TM' | 'NTE' | 'FP'): Promise<{ wo: Row; q: Row 
 
 /** Books hours on the card and issues parts (the form's save), signs the cards and releases the work order (the actions, decision 0178). */
 async function work(wo: Row, hours: number, issued: number): Promise<void> {
-  const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: hours }));
+  // a card of an approved defect line (decision 0175) is done without hours here
+  const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: c.defect_line ? 0 : hours }));
   const materials = wo.materials.map((m: Row) => ({ ...m, issued_qty: issued, status: 'ISSUED' }));
   ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials }));
   for (const c of wo.tasks) {
@@ -274,21 +275,24 @@ describe('invoice from actuals', () => {
 
   it('not to exceed: approved defect quotation lines raise the authorised amount', async () => {
     const { wo, q } = await workOrder('NTE');
-    await work(wo, 12, 3);
     const nrc = await create('amo_defect', { amo_work_order: wo.amo_wo_id, raised_date: today, ata: '32-11', description: 'Corroded gear fitting', finding_type: 'CORROSION' });
     const qd = await create('quotation_defect', {
       quotation_date: today, amo_work_order: wo.amo_wo_id, quotation: q.quotation_id, amo_customer: ids.cust, customer_aircraft: ids.ac,
-      subject: 'Findings', valid_until: addDays(today, 14), currency: 'USD', labour_rate: 50,
+      subject: 'Findings', valid_until: addDays(today, 14),
       lines: [
-        { line_no: 1, amo_defect: nrc.amo_defect_id, description: 'Blend and protect', manhours: 2, customer_decision: 'APPROVED' },
-        { line_no: 2, amo_defect: nrc.amo_defect_id, description: 'Replace fitting', manhours: 6, customer_decision: 'DECLINED' },
+        { line_no: 1, amo_defect: nrc.amo_defect_id, line_type: 'LAB', description: 'Blend and protect', skill: 'B1', manhours: 2, quantity: 2, unit: 'MH' },
+        { line_no: 2, amo_defect: nrc.amo_defect_id, line_type: 'LAB', description: 'Replace fitting', skill: 'B1', manhours: 6, quantity: 6, unit: 'MH' },
       ],
     });
+    // priced as the quotation's labour (decision 0175): 2 MH × 50.00 = 100.00; 6 MH × 50.00 = 300.00
+    expect(num(qd.net_amount)).toBe(400);
     ok(await act('quotation_defect', 'send_quotation_defect', qd.quotation_defect_id));
     const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation_defect' and k.record_key = '${qd.quotation_defect_id}' and a.completeddate is null`);
     ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
-    // the lines' amounts as the defect quotation's pricing will compute them (2 MH × 50.00 = 100.00; 6 MH = 300.00), set for the test
-    await sql`update quotation_defect_line set amount = manhours * 50 where quotation_defect = ${qd.quotation_defect_id}`.execute(db());
+    ok(await act('quotation_defect', 'mro_issue_defect_quotation', qd.quotation_defect_id));
+    ok(await act('quotation_defect', 'mro_answer_defect_quotation', qd.quotation_defect_id, { answered_by: 'Customer signatory', customer_ref: 'NRC-OK-1', lines: [{ line_no: 1, answer: 'APPROVE' }, { line_no: 2, answer: 'REFUSE', reason: 'Next check' }] }));
+    // the approved line's card (no hours booked on it here) is done with the others: the actuals stay 1,092.00
+    await work(await get('amo_work_order', wo.amo_wo_id), 12, 3);
     const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
     const inv = await get('mro_invoice', r.mro_invoice_id);
     // authorised 948.00 + the approved 100.00 (not the declined 300.00) = 1,048.00; actuals 1,092.00 capped:

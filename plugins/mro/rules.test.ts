@@ -8,6 +8,7 @@ import { COST, MONEY, PCT, QTY, RATE, fixed } from '../../engine/src/values/mone
 import { PricingProblem, priceLine, totalsOf, type LineInput, type PricingRates } from './rules/pricing.ts';
 import { billedNet, invoiceTotals, reverse } from './rules/invoice.ts';
 import { ageing, bucketOf, creditHold, daysBetween, type AccountEntry } from './rules/ageing.ts';
+import { answersOf, quoteStatusOf, skillOfFinding } from './rules/defects.ts';
 import { answerRefusal, issueRefusal, quotationLineOf, quoteRefusal, requestStatus, workFromLines, workOrderRefusal } from './rules/commercial.ts';
 
 const usd: PricingRates = { contractRate: null, skillRates: new Map([['B1', fixed(50, MONEY)], ['B2', fixed(45.25, MONEY)]]), rate: fixed(1, RATE) };
@@ -273,5 +274,36 @@ describe('the commercial chain (decision 0173)', () => {
       [20, 'QTN-9/4', 14, 'SCHED', null, 'B1', 0],
     ]);
     expect(materials).toEqual([{ line_no: 1, quotation_line: 13, item: 5, partnumber: 'PN-5', itemname: 'Seal kit', quantity: 4, unit: 'PCS' }]);
+  });
+});
+
+describe("the customer's answer to a defect quotation (decision 0175)", () => {
+  it('takes the answer given in the body over the one typed on the line; a refusal needs its reason', () => {
+    const lines = [
+      { lineNo: 1, typed: 'APPROVE' },
+      { lineNo: 2, typed: 'REFUSE', typedReason: ' Next C-check ' },
+      { lineNo: 3, typed: null },
+    ];
+    expect(answersOf(lines, [{ line_no: 3, answer: 'REFUSE', reason: 'Customer supplies the part' }])).toEqual({
+      answers: [
+        { lineNo: 1, decision: 'APPROVED', reason: null },
+        { lineNo: 2, decision: 'REFUSED', reason: 'Next C-check' },
+        { lineNo: 3, decision: 'REFUSED', reason: 'Customer supplies the part' },
+      ],
+      problems: [],
+    });
+    // line 3 unanswered, line 2 refused in the body without a reason (the typed one is replaced), line 9 unknown
+    const { problems } = answersOf(lines, [{ line_no: 2, answer: 'REFUSE', reason: '' }, { line_no: 9, answer: 'APPROVE' }]);
+    expect(problems.map((p) => p.path)).toEqual(['/lines/1/line_no', '/lines/1/decision_reason', '/lines/2/customer_answer']);
+  });
+
+  it("the document's customer status follows its lines", () => {
+    expect(quoteStatusOf(['APPROVED', 'APPROVED'])).toBe('ACCEPTED');
+    expect(quoteStatusOf(['APPROVED', 'REFUSED'])).toBe('PARTIAL');
+    expect(quoteStatusOf(['REFUSED', 'REFUSED'])).toBe('REJECTED');
+  });
+
+  it("a structural finding's labour is quoted at the structures skill", () => {
+    expect(['CORROSION', 'CRACK', 'DAMAGE', 'LEAK', 'WEAR'].map(skillOfFinding)).toEqual(['STR', 'STR', 'STR', 'B1', 'B1']);
   });
 });

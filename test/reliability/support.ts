@@ -442,6 +442,7 @@ export class BodyFactory {
    * one unit of an open line of an approved order, from that order's vendor, in its item and unit.
    */
   private async chainRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
+    if (entity === 'quotation_defect' || entity === 'quotation_defect_line') return this.defectRules(entity, compcode, body);
     if (entity !== 'receiving' && entity !== 'receiving_line') return;
     const db = this.t.services.database.db;
     const lines = await db
@@ -459,6 +460,28 @@ export class BodyFactory {
     const line = { po_line: open.podtlkey, item: open.item, unit: open.unit, quantity: 1 };
     if (entity === 'receiving_line') Object.assign(body, line);
     else Object.assign(body, { purchase_order: open.purchase_order, vendor: open.vendor, lines: (body.lines as Record<string, unknown>[] | undefined)?.map((l) => ({ ...l, ...line })) });
+  }
+
+  /**
+   * The MRO plugin's rule on a defect quotation (plugins/mro/defects.ts, decision 0175): its
+   * findings are of its work order, for the work order's customer and aircraft.
+   */
+  private async defectRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
+    const db = this.t.services.database.db;
+    let q = db
+      .selectFrom('amo_defect as d')
+      .innerJoin('amo_work_order as w', 'w.amo_wo_id', 'd.amo_work_order')
+      .select(['d.amo_defect_id', 'w.amo_wo_id', 'w.amo_customer', 'w.customer_aircraft'])
+      .where('d.compcode', '=', compcode)
+      .orderBy('d.amo_defect_id');
+    if (entity === 'quotation_defect_line' && body.quotation_defect !== undefined) {
+      const qd = await db.selectFrom('quotation_defect').select('amo_work_order').where('quotation_defect_id', '=', Number(body.quotation_defect)).executeTakeFirst();
+      if (qd) q = q.where('d.amo_work_order', '=', Number(qd.amo_work_order));
+    }
+    const d = await q.executeTakeFirst();
+    if (!d) return;
+    if (entity === 'quotation_defect_line') Object.assign(body, { amo_defect: d.amo_defect_id });
+    else Object.assign(body, { amo_work_order: d.amo_wo_id, amo_customer: d.amo_customer, customer_aircraft: d.customer_aircraft, lines: (body.lines as Record<string, unknown>[] | undefined)?.map((l) => ({ ...l, amo_defect: d.amo_defect_id })) });
   }
 
   async value(p: JsonSchema, compcode: string, depth: number, name: string, e: EntityDef): Promise<unknown> {
