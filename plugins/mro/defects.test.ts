@@ -81,9 +81,12 @@ beforeAll(async () => {
   for (const [who, username] of [['boss', 'dq.boss'], ['approver', 'approver']]) {
     const s = await t.signIn(username, DEMO_PASSWORD);
     tok[who] = s.token;
+    ids[who] = s.user.user_id;
     expect(s.user.compcode).toBe('GAT');
   }
   const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'GAT' order by aircraft_type_id limit 1`);
+  // the officer is also certifying staff for the type (signs the cards and issues the CRS; decision 0178)
+  await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TDQ-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
   const c = await create('amo_customer', { customer_code: 'TDQ', customer_name: 'Test Defects', country: 'Indonesia', contract_type: 'TM', payment_terms: 'NET30', currency: 'USD', labour_rate: 60, credit_limit: 100000 });
   ids.cust = c.amo_customer_id;
   ids.ac = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TDQ', aircraft_type: type.aircraft_type_id, msn: 'TDQ1' })).customer_aircraft_id;
@@ -240,8 +243,14 @@ describe('defect quotation', () => {
 
   it("the work order's authorised amount: the quotation's net plus the approved lines", async () => {
     const wo = await get('amo_work_order', ids.wo);
-    const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: c.defect_line ? 3 : 10, status: 'DONE', completed_date: today }));
-    ok(await put('amo_work_order', ids.wo, { tasks, status: 'RELEASED', crs_no: `CRS-${ids.wo}`, crs_date: today }));
+    // hours booked on the cards (the form's save), the cards signed and the CRS issued by the actions
+    const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: c.defect_line ? 3 : 10 }));
+    ok(await put('amo_work_order', ids.wo, { tasks }));
+    for (const c of wo.tasks) {
+      ok(await act('amo_work_order_task', 'sign_amo_card_performed', c.amo_task_id));
+      ok(await act('amo_work_order_task', 'sign_amo_card_certified', c.amo_task_id));
+    }
+    ok(await act('amo_work_order', 'issue_amo_crs', ids.wo));
     const r = ok(await act('amo_work_order', 'mro_create_invoice', ids.wo));
     const inv = await get('mro_invoice', r.mro_invoice_id);
     // 600.00 + 213.00 = 813.00

@@ -44,6 +44,13 @@ describe('a planner plans a work package from the due list', () => {
     const plan = page.getByRole('button', { name: /^Plan Work Package/ });
     await plan.waitFor();
     expect(await plan.isDisabled()).toBe(true); // nothing ticked yet
+    // the due forecast chart above the list (chart.js, loaded with this screen only): drawn on a canvas
+    const chart = page.locator('[data-testid="list-chart"] canvas');
+    await chart.waitFor();
+    const box = await chart.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(400);
+    expect(box?.height ?? 0).toBeGreaterThan(100);
+    await page.locator('[data-testid="list-chart"]').screenshot({ path: join(shots, 'due-forecast-chart.png') });
     for (const code of ['ATR-C1', 'AD 2024-0123']) await page.locator('table.data-table tbody tr', { hasText: code }).first().locator('input[type="checkbox"]').check();
     await page.getByRole('button', { name: 'Plan Work Package (2)', exact: true }).click();
     await page.locator('.modal').getByRole('button', { name: 'OK', exact: true }).click();
