@@ -41,6 +41,9 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
     const items = rows.map((r) => ({ r, end: dayOf(r[chart.date ?? '']), limit: dayOf(r[chart.limit ?? '']) })).filter((x) => x.end !== null || x.limit !== null);
     if (items.length === 0) return null;
     const labels = items.map((x) => label(x.r));
+    const times = items.flatMap((x) => [x.end, x.limit].filter((v): v is number => v !== null)).concat(today);
+    const [min, max] = [Math.min(...times) - 7 * DAY, Math.max(...times) + 7 * DAY];
+    const present = [...new Set(items.map((x) => String(x.r[chart.status ?? ''] ?? '')))].sort((a, b) => codes.indexOf(a) - codes.indexOf(b));
     const bars = items.map((x) => {
       const end = x.end ?? x.limit ?? today;
       return end >= today ? [today, end] : [end, today];
@@ -77,11 +80,20 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          x: { type: 'linear', ticks: { callback: (v) => shown(Number(v)), maxTicksLimit: 8 }, grid: { color: '#e5e7eb' } },
+          x: { type: 'linear', min, max, ticks: { callback: (v) => shown(Number(v)), maxTicksLimit: 8 }, grid: { color: '#e5e7eb' } },
           y: { type: 'category', ticks: { autoSkip: false, font: { size: 11 } } },
         },
         plugins: {
-          legend: { position: 'bottom' },
+          // one entry per status shown (its colour), and the due-date mark
+          legend: {
+            position: 'bottom',
+            labels: {
+              generateLabels: () => [
+                ...present.map((code) => ({ text: statusLabel(code), fillStyle: colour(code), strokeStyle: colour(code), lineWidth: 0, hidden: false, datasetIndex: 0 })),
+                { text: 'Due date', fillStyle: '#111827', strokeStyle: '#111827', lineWidth: 0, hidden: false, datasetIndex: 1 },
+              ],
+            },
+          },
           tooltip: {
             callbacks: {
               label: (c) => {
