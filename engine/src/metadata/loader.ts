@@ -621,15 +621,18 @@ function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
         if (err) problems.push({ file: s.file, path: at('/defaultSort/field'), reason: err });
       }
     }
-    if (s.kind === 'list') {
-      // a chart draws the rows the list shows: each field it names is one of the list's columns
-      if (s.chart) {
-        const shown = new Set(s.columns.map((c) => c.field));
-        for (const k of ['label', 'note', 'date', 'limit', 'status', 'value'] as const) {
-          const f = s.chart[k];
-          if (f !== undefined && !shown.has(f)) problems.push({ file: s.file, path: at(`/chart/${k}`), reason: `'${f}' is not a column of the list` });
-        }
+    // a chart draws the rows the list shows: each field it names is one of the list's columns, each
+    // filter it needs one of the list's filters
+    if ((s.kind === 'list' || s.kind === 'report') && s.chart) {
+      const shown = new Set(s.columns.map((c) => c.field));
+      for (const k of ['label', 'note', 'date', 'limit', 'status', 'value'] as const) {
+        const f = s.chart[k];
+        if (f !== undefined && !shown.has(f)) problems.push({ file: s.file, path: at(`/chart/${k}`), reason: `'${f}' is not a column of the list` });
       }
+      const params = new Set(s.filters.map((f) => f.param));
+      for (const p of s.chart.needs ?? []) if (!params.has(p)) problems.push({ file: s.file, path: at('/chart/needs'), reason: `'${p}' is not a filter of the list` });
+    }
+    if (s.kind === 'list') {
       s.actions.forEach((a) => {
         if (a.selection && a.row) problems.push({ file: s.file, path: at(`/actions/[${a.name}]`), reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
       });

@@ -551,6 +551,10 @@ export interface Chart {
    * bar, line: the number plotted.
    */
   value?: string;
+  /**
+   * Filter parameters that must hold a value for the chart to be drawn (a stock card's value over time needs one item in one store).
+   */
+  needs?: string[];
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
@@ -677,6 +681,7 @@ export interface ReportScreen {
    */
   columns: [Column, ...Column[]];
   filters?: Filter[];
+  chart?: Chart;
   defaultSort?: {
     field: string;
     dir?: 'asc' | 'desc';

@@ -176,6 +176,8 @@ export interface ScreenChart {
   status?: string;
   colors?: Record<string, string>;
   value?: string;
+  /** Filter parameters that must hold a value for the chart to be drawn. */
+  needs?: string[];
 }
 
 export interface ScreenMeta {

@@ -219,7 +219,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
         </div>
       </div>
       {actions.resultPanel}
-      {screen.chart && rows.length > 0 ? (
+      {screen.chart && rows.length > 0 && (screen.chart.needs ?? []).every((p) => Boolean(values[p])) ? (
         <Suspense fallback={<div className="card list-chart muted">Loading chart…</div>}>
           <ListChart chart={screen.chart} rows={rows} fields={screen.entity?.fields ?? []} />
         </Suspense>

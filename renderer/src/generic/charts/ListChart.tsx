@@ -21,6 +21,14 @@ const dayOf = (v: unknown): number | null => {
   const t = Date.parse(`${String(v).slice(0, 10)}T00:00:00Z`);
   return Number.isFinite(t) ? t : null;
 };
+/** A date axis from `min` to `max` (ms) with ticks on whole days, about six of them. */
+const dateAxis = (min: number, max: number) => ({
+  type: 'linear' as const,
+  min,
+  max,
+  ticks: { stepSize: Math.max(DAY, Math.ceil((max - min) / 6 / DAY) * DAY), callback: (v: number | string) => shown(Number(v)) },
+  grid: { color: '#e5e7eb' },
+});
 const shown = (t: number) => new Date(t).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export interface ListChartProps {
@@ -80,7 +88,7 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          x: { type: 'linear', min, max, ticks: { callback: (v) => shown(Number(v)), maxTicksLimit: 8 }, grid: { color: '#e5e7eb' } },
+          x: dateAxis(min, max),
           y: { type: 'category', ticks: { autoSkip: false, font: { size: 11 } } },
         },
         plugins: {
@@ -121,8 +129,8 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
   const points = rows.map((r, i) => ({ x: dayOf(r[chart.date ?? '']), y: values[i] })).filter((p): p is { x: number; y: number } => p.x !== null && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
   return {
     type: 'line',
-    data: { datasets: [{ label: fields.find((f) => f.name === chart.value)?.label ?? chart.value ?? '', data: points, borderColor: PALETTE[0], pointRadius: 2 }] },
-    options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { x: { type: 'linear', ticks: { callback: (v) => shown(Number(v)) } } } },
+    data: { datasets: [{ label: fields.find((f) => f.name === chart.value)?.label ?? chart.value ?? '', data: points, borderColor: PALETTE[0], backgroundColor: PALETTE[0], pointRadius: 3, stepped: true }] },
+    options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { x: dateAxis((points[0]?.x ?? today) - DAY, (points.at(-1)?.x ?? today) + DAY) } },
   };
 }
 
