@@ -60,6 +60,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('material requests and approvals through HTTP', () => {
+  it("Approvals Waiting counts the company's open assignments per workflow and step; a storekeeper may not read it", async () => {
+    const approver = await t.signIn('approver', 'demo1234');
+    const cc = String(approver.user.compcode);
+    const rows = await t.call('GET', '/api/data/wf_waiting_step?route=admin/approvals-waiting&limit=50', { token: approver.token });
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    const open = await t.services.database.db
+      .selectFrom('wf_assignment as a')
+      .innerJoin('wf_task as k', 'k.taskkey', 'a.taskkey')
+      .select(['k.wftypekey', 'a.step_seq'])
+      .where('k.compcode', '=', cc)
+      .where('a.completeddate', 'is', null)
+      .where('k.statuswf', '=', '100')
+      .execute();
+    expect(open.length).toBeGreaterThan(0); // the demo has documents on process
+    const byStep = new Map<string, number>();
+    for (const o of open) byStep.set(`${o.wftypekey}-${o.step_seq}`, (byStep.get(`${o.wftypekey}-${o.step_seq}`) ?? 0) + 1);
+    expect(Object.fromEntries(rows.body.list.map((r: { waiting_key: string; waiting: number }) => [r.waiting_key, Number(r.waiting)]))).toEqual(Object.fromEntries(byStep));
+    expect((await t.call('GET', '/api/data/wf_waiting_step?route=admin/approvals-waiting', { token: tok.storekeeper })).status).toBe(403);
+  });
+
   it('creates a request with lines (unit defaults to PCS) and refuses bad lines, writing nothing', async () => {
     const mr = await newMr();
     expect(mr.requestno).toMatch(/^MR-\d{4}-\d{5}$/);

@@ -113,6 +113,11 @@ describe('approvals in Chromium', () => {
     await signIn(approver, 'approver');
     await approver.goto(`${base}/home`);
     await approver.locator('[data-testid="todo-table"]').waitFor();
+    // below the things to do: the company's approvals waiting per step (chart.js, lazy)
+    const waiting = approver.locator('[data-slot="approvals-waiting"] canvas');
+    await waiting.waitFor();
+    expect((await waiting.boundingBox())?.height ?? 0).toBeGreaterThan(50);
+    await approver.locator('[data-slot="approvals-waiting"]').screenshot({ path: join(shots, 'home-approvals-waiting.png') });
     await approver.waitForTimeout(1500); // the bell shows its count after 1 s
     const bellBefore = await bellCount(approver);
 

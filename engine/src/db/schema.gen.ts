@@ -3731,6 +3731,18 @@ export interface WfTaskTable {
   version: Generated<number>;
 }
 
+/** View wf_waiting_step (entity wf_waiting_step). */
+export interface WfWaitingStepTable {
+  waiting_key: string;
+  compcode: string;
+  workflow: number | null;
+  step_seq: number | null;
+  step_name: string | null;
+  label: string | null;
+  waiting: number | null;
+  oldest_days: number | null;
+}
+
 /** Table work_order (entity work_order). */
 export interface WorkOrderTable {
   wo_id: Generated<number>;
@@ -4065,6 +4077,7 @@ export interface Database {
   wf_functional_approval: WfFunctionalApprovalTable;
   wf_step: WfStepTable;
   wf_task: WfTaskTable;
+  wf_waiting_step: WfWaitingStepTable;
   work_order: WorkOrderTable;
   work_order_labour: WorkOrderLabourTable;
   work_order_material: WorkOrderMaterialTable;

@@ -3747,6 +3747,18 @@ export interface WfTaskRow {
   history: WfAssignmentRow[];
 }
 
+/** Approvals Waiting (entity wf_waiting_step, view wf_waiting_step). */
+export interface WfWaitingStepRow {
+  waiting_key: string;
+  workflow: number | null;
+  step_seq: number | null;
+  step_name: string | null;
+  label: string | null;
+  waiting: number | null;
+  oldest_days: number | null;
+  compcode: string;
+}
+
 /** Work Order (entity work_order, table work_order). */
 export interface WorkOrderRow {
   wo_id: number;
@@ -4082,6 +4094,7 @@ export interface EntityRows {
   wf_functional_approval: WfFunctionalApprovalRow;
   wf_step: WfStepRow;
   wf_task: WfTaskRow;
+  wf_waiting_step: WfWaitingStepRow;
   work_order: WorkOrderRow;
   work_order_labour: WorkOrderLabourRow;
   work_order_material: WorkOrderMaterialRow;

@@ -123,7 +123,8 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
     return {
       type: 'bar',
       data: { labels: rows.map(label), datasets: [{ label: fields.find((f) => f.name === chart.value)?.label ?? chart.value ?? '', data: values, backgroundColor: rows.map((r) => colour(r[chart.status ?? ''])) }] },
-      options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } } },
+      // horizontal: the labels (a workflow and its step) read in full
+      options: { indexAxis: 'y', responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } }, scales: { x: { beginAtZero: true, ticks: { precision: 0 } }, y: { ticks: { autoSkip: false } } } },
     };
   }
   const points = rows.map((r, i) => ({ x: dayOf(r[chart.date ?? '']), y: values[i] })).filter((p): p is { x: number; y: number } => p.x !== null && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
@@ -137,7 +138,7 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
 export default function ListChart(props: ListChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const config = chartConfig(props);
-  const height = props.chart.kind === 'timeline' ? Math.min(900, 80 + props.rows.length * 22) : 280;
+  const height = props.chart.kind === 'timeline' ? Math.min(900, 80 + props.rows.length * 22) : props.chart.kind === 'bar' ? Math.min(700, 60 + props.rows.length * 28) : 280;
   useEffect(() => {
     if (!canvas.current || !config) return;
     const c = new Chart(canvas.current, config);

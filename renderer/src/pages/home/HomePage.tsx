@@ -3,6 +3,7 @@ import { useUserModules } from '../../shell/modulesContext';
 import { ModuleCards } from '../modules/ModuleCards';
 import { ShortcutLinks } from './ShortcutLinks';
 import { ThingsToDo } from '../approval/ThingsToDo';
+import { ApprovalsWaiting } from './ApprovalsWaiting';
 
 export function HomePage() {
   const { modules, loading } = useUserModules();
@@ -18,6 +19,7 @@ export function HomePage() {
       <div className="home-todo" data-slot="things-to-do">
         <ThingsToDo />
       </div>
+      <ApprovalsWaiting />
       <section className="home-modules" aria-label="Modules">
         <ModuleCards modules={modules} loading={loading} />
       </section>
