@@ -324,6 +324,11 @@ describe('materials, labour and cost', () => {
       ];
     });
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    // the card lookups of the parts and labour lines offer this order's cards only (match on its key)
+    for (const child of ['work_order_part', 'work_order_labour']) {
+      const offered = ok(await t.call('GET', `/api/data/${child}/lookup/task?m.work_order=${order.wo_id}&limit=100`, { token: tok.planner }));
+      expect(offered.list.map((r: Row) => r.key)).toEqual([card.wo_task_id]);
+    }
     // a part for a card of another order is refused at its line, nothing written
     const wrong = await save('planner', order.wo_id, (d) => {
       (d.parts as Row[])[1].task = foreign.wo_task_id;

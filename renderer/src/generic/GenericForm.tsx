@@ -131,8 +131,9 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     [schema],
   );
   const formContext = useMemo<GenericFormContext>(
-    () => ({ entity, record: record ?? {}, currency: session?.matauang ?? '', values: () => current.current, applyCopy }),
-    [entity, record, session?.matauang, applyCopy],
+    // a lookup may match on the document's key (a card of this work order): the stored key joins the values
+    () => ({ entity, record: record ?? {}, currency: session?.matauang ?? '', values: () => ({ ...(screen.entity?.key && record?.[screen.entity.key] !== undefined ? { [screen.entity.key]: record[screen.entity.key] } : {}), ...current.current }), applyCopy }),
+    [entity, record, screen.entity?.key, session?.matauang, applyCopy],
   );
 
   /** A refused save or action: mark the fields the server names and say its message (spec §8). */
