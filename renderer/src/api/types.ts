@@ -1,5 +1,6 @@
 /** Shapes of the HTTP API (docs/api.md). */
 import type { LifecycleRuleLike } from '../../../engine/src/crud/lifecycle-rules';
+import type { Chart } from '../../../engine/src/metadata/types.gen';
 
 export type { LifecycleRuleLike };
 
@@ -165,20 +166,8 @@ export interface RelatedMeta {
   emptyText?: string;
 }
 
-/** A chart of the rows a list shows (metadata `chart`, engine/src/metadata/metadata.schema.json `Chart`). */
-export interface ScreenChart {
-  kind: 'timeline' | 'bar' | 'line';
-  title?: string;
-  label?: string;
-  note?: string;
-  date?: string;
-  limit?: string;
-  status?: string;
-  colors?: Record<string, string>;
-  value?: string;
-  /** Filter parameters that must hold a value for the chart to be drawn. */
-  needs?: string[];
-}
+/** A chart of the rows a list shows: the metadata's own type (metadata.schema.json `Chart`). */
+export type ScreenChart = Chart;
 
 export interface ScreenMeta {
   kind: ScreenKind;
