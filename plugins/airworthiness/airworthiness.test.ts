@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
-import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from './rules/dates.ts';
 
 let t: TestApp;
@@ -23,15 +22,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Row = Record<string, any>;
-const db = () => t.services.database.db;
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
+const ok = expectOk;
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: planner, body })).data;
 const action = (entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: planner, body: { key } });
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
-const rows = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
+const one = (q: string): Promise<Row> => sqlOne(t, q);
+const rows = (q: string): Promise<Row[]> => sqlAll(t, q);
 const aircraft = (reg: string) => one(`select * from aircraft where registration = '${reg}' and compcode = 'CTA'`);
 const part = (sn: string) => one(`select * from fleet_component where serial_number = '${sn}' and compcode = 'CTA'`);
 const at = (date: string, hm: string) => `${date}T${hm}:00.000Z`;

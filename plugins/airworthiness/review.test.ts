@@ -6,9 +6,8 @@
  * comments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from './rules/dates.ts';
 
 let t: TestApp;
@@ -16,13 +15,9 @@ const tok: Record<string, string> = {};
 const today = todayUtc();
 
 type Row = Record<string, any>;
-const db = () => t.services.database.db;
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
-const rows = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
+const ok = expectOk;
+const one = (q: string): Promise<Row> => sqlOne(t, q);
+const rows = (q: string): Promise<Row[]> => sqlAll(t, q);
 const aircraft = (reg: string) => one(`select * from aircraft where registration = '${reg}' and compcode = 'CTA'`);
 const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.planner, body })).data;

@@ -5,9 +5,8 @@
  * and the next accomplishment consumes the variation without moving the schedule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from './rules/dates.ts';
 import { variationExcess, variationLimit } from './rules/variation.ts';
 
@@ -32,12 +31,8 @@ const ids: Record<string, number> = {};
 const today = todayUtc();
 
 type Row = Record<string, any>;
-const db = () => t.services.database.db;
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
+const ok = expectOk;
+const one = (q: string): Promise<Row> => sqlOne(t, q);
 const count = async (q: string) => Number((await one(`select count(*) as n from ${q}`)).n);
 const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.planner, body })).data;

@@ -12,7 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 
 function pdfText(buf: Buffer): string {
@@ -28,11 +28,8 @@ const today = todayUtc();
 
 type Row = Record<string, any>;
 const db = () => t.services.database.db;
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
+const one = (q: string): Promise<Row> => sqlOne(t, q);
+const ok = expectOk;
 const refused = (r: CallResult, message: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code: 'ERR_SIGNOFF', message });

@@ -8,9 +8,8 @@
  * on the due list. The demo's dates move with the day it is loaded, so dates are read, not typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT } from '../../server/test/support.ts';
+import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlAll } from '../../server/test/support.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 
 let t: TestApp;
@@ -18,13 +17,9 @@ const tok: Record<string, string> = {};
 const today = todayUtc();
 
 type Row = Record<string, any>;
-const db = () => t.services.database.db;
-const rows = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
+const rows = (q: string): Promise<Row[]> => sqlAll(t, q);
 const one = async (q: string): Promise<Row> => (await rows(q))[0];
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
+const ok = expectOk;
 const plan = (who: string, keys: unknown[], extra: Row = {}) => t.call('POST', '/api/data/due_item/action/plan_work_package', { token: tok[who], body: { keys, ...extra } });
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === null ? null : String(v).slice(0, 10));
 

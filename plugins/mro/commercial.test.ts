@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD } from '../../server/test/support.ts';
+import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 
 type Row = Record<string, any>;
@@ -22,14 +22,11 @@ const tok: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const today = todayUtc();
 const db = () => t.services.database.db;
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
-const all = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
+const one = (q: string): Promise<Row> => sqlOne(t, q);
+const all = (q: string): Promise<Row[]> => sqlAll(t, q);
 const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
+const ok = expectOk;
 const conflict = (r: CallResult, message: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code: 'ERR_CONFLICT', message });

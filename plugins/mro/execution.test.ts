@@ -20,7 +20,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD } from '../../server/test/support.ts';
+import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 import { customerTotalsAt } from './execution.ts';
 
@@ -31,13 +31,10 @@ const tok: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const today = todayUtc();
 const db = () => t.services.database.db;
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
+const one = (q: string): Promise<Row> => sqlOne(t, q);
 const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
+const ok = expectOk;
 const refused = (r: CallResult, message: string, code = 'ERR_SIGNOFF') => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code, message });

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD } from '../../server/test/support.ts';
+import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 
 type Row = Record<string, any>;
@@ -41,13 +41,10 @@ const ids: Record<string, number> = {};
 const today = todayUtc();
 const year = today.slice(0, 4);
 const db = () => t.services.database.db;
-const one = async (q: string): Promise<Row> => (await sql.raw<Row>(q).execute(db())).rows[0];
-const all = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
+const one = (q: string): Promise<Row> => sqlOne(t, q);
+const all = (q: string): Promise<Row[]> => sqlAll(t, q);
 
-const ok = (r: CallResult, status = 200) => {
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-};
+const ok = expectOk;
 const conflict = (r: CallResult, message: string | RegExp) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body.code).toBe('ERR_CONFLICT');

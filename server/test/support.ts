@@ -120,6 +120,25 @@ const ERROR_KEYS = ['message', 'code', 'statusCode', 'errors'];
  * Asserts an error response: the status, the catalogue code, and the error shape of docs/api.md
  * (only message, code, statusCode and, for validation, errors; never SQL text).
  */
+/** The answer's body, after checking its status (200 unless given); the body is in the failure message. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function expectOk(r: CallResult, status = 200): any {
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+/** The first row of a SQL query on the test app's database (tests read what the server wrote). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function sqlOne(t: TestApp, q: string): Promise<Record<string, any>> {
+  return (await sql.raw<Record<string, unknown>>(q).execute(t.services.database.db)).rows[0] as Record<string, any>;
+}
+
+/** Every row of a SQL query on the test app's database. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function sqlAll(t: TestApp, q: string): Promise<Record<string, any>[]> {
+  return (await sql.raw<Record<string, unknown>>(q).execute(t.services.database.db)).rows as Record<string, any>[];
+}
+
 export function expectError(r: CallResult, status: number, code?: string, message?: string): void {
   expect(r.status, JSON.stringify(r.body)).toBe(status);
   expect(typeof r.body).toBe('object');
