@@ -139,7 +139,8 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
       const after = ((copy[child.name] as Row[]) ?? []).map((l) => Number(l[env.lineKey]));
       before.forEach((k, n) => lineMap.set(k, after[n]));
     }
-    const movements: Movement[] = original.map((r) => ({
+    // undone last first: a part moved on after its receipt (accepted out of quarantine) is taken back the way it went
+    const movements: Movement[] = [...original].reverse().map((r) => ({
       txnType: r.txn_type as TxnType,
       store: Number(r.store),
       item: Number(r.item),

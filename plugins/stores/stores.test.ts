@@ -367,6 +367,28 @@ describe('incoming inspection of serialised parts', () => {
     // and the part goes out to an aircraft from its store
     await ok('inventory_issue', 'post_inventory_issue', (await issueDoc('CGK-H4', [['T-SER', 1, { serial_number: 'INC-1' }]])).issuekey);
   });
+
+  it('reverses a receipt whether its part waits in quarantine or was accepted into its store', async () => {
+    const cert = { certificate_type: ids.COC, certificate_no: 'F1-2026-7790', certificate_date: '2026-10-30', certificate_issuer: 'Honeywell Singapore' };
+    const line = (serial: string) => ({ item: ids['T-SER'], store: ids['CGK-H4'], serial_number: serial, quantity: 1, unit_cost: 800, condition: 'NE', unit: 'PCS', ...cert });
+    const waiting = await create('inventory_receipt', { receiptdate: '2026-11-06', source: 'OTHER', lines: [line('REV-Q')] });
+    await ok('inventory_receipt', 'post_inventory_receipt', waiting.receiptkey);
+    const accepted = await create('inventory_receipt', { receiptdate: '2026-11-06', source: 'OTHER', lines: [line('REV-A')] });
+    await ok('inventory_receipt', 'post_inventory_receipt', accepted.receiptkey);
+    const inspector = (await t.signIn('st.inspector', 'demo1234')).token; // GAT-INSP-T2, from the test above
+    await ok('inventory_receipt_line', 'accept_incoming_inspection', (await get('inventory_receipt', accepted.receiptkey)).lines[0].receiptdtlkey, inspector);
+    const lot = async (serial: string, store: string) =>
+      Number((await db().selectFrom('stock_balance').select(sql<number>`coalesce(sum(quantity), 0)`.as('q')).where('compcode', '=', 'GAT').where('serial_number', '=', serial).where('store', '=', ids[store]).executeTakeFirstOrThrow()).q);
+    expect([await lot('REV-Q', 'CGK-QT'), await lot('REV-A', 'CGK-H4')]).toEqual([1, 1]);
+    await ok('inventory_receipt', 'reverse_inventory_receipt', waiting.receiptkey);
+    await ok('inventory_receipt', 'reverse_inventory_receipt', accepted.receiptkey);
+    // out of quarantine and out of the store: each receipt's rows and its reversal's sum to nothing
+    expect([await lot('REV-Q', 'CGK-QT'), await lot('REV-A', 'CGK-H4'), await lot('REV-A', 'CGK-QT')]).toEqual([0, 0, 0]);
+    for (const r of [waiting, accepted]) {
+      const sum = await db().selectFrom('stock_ledger').select([sql<string>`sum(quantity)`.as('q'), sql<string>`sum(amount)`.as('v')]).where('compcode', '=', 'GAT').where('source', '=', 'inventory_receipt').where((eb) => eb.or([eb('source_key', '=', r.receiptkey), eb('source_key', 'in', db().selectFrom('inventory_receipt').select('receiptkey').where('reverses', '=', r.receiptkey))])).executeTakeFirstOrThrow();
+      expect([Number(sum.q), Number(sum.v)]).toEqual([0, 0]);
+    }
+  });
 });
 
 describe('transfers', () => {
