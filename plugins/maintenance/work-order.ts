@@ -63,6 +63,8 @@ export interface WorkOrderKind {
    * Default: wo_status with the mechanism's codes.
    */
   progress?: { field: string; codes?: Partial<Record<Progress, string>>; read?: Record<string, Progress> };
+  /** An order made but held (an MRO order on credit hold not yet approved): it is read as a draft, so it takes no signature and does not start. */
+  held?(order: Row): boolean;
   /** After the order's progress is written (inside the action's transaction): what follows it (the MRO customer request's status). */
   onProgress?(ctx: ActionContext, tx: DB, order: Row): Promise<void>;
   /** The card's status, task code, done-by and done-date fields, and status codes as for `progress`. Default: task_status, task_code, done_by, done_date. */
@@ -77,6 +79,7 @@ const cardFields = (kind: WorkOrderKind) => kind.card ?? { status: 'task_status'
 
 /** The order as the mechanism reads it: its progress as `wo_status`, in the mechanism's codes. */
 function asOrder(kind: WorkOrderKind, order: Row): Row {
+  if (kind.held?.(order)) return { ...order, wo_status: 'DRAFT' };
   const raw = String(order[progressField(kind)]);
   return { ...order, wo_status: kind.progress?.read?.[raw] ?? raw };
 }

@@ -60,5 +60,5 @@ export async function creditHoldRefusal(db: DB, compcode: string, customer: numb
   const detail = a.buckets.d90 > 0n
     ? `${cur} ${formatMoney(a.buckets.d90)} open for more than 90 days on ${asOf}`
     : `balance ${cur} ${formatMoney(a.balance)} + this work ${formatMoney(newAmount)} > credit limit ${formatMoney(limit ?? 0n)}`;
-  return `Credit hold: ${String(c.customer_name)} ${reason} (${detail}). Record the customer's payment, or have the credit limit raised, before opening the work order.`;
+  return `Credit hold: ${String(c.customer_name)} ${reason} (${detail}).`;
 }

@@ -29,6 +29,7 @@ import type { ActionContext, HookContext } from '../../engine/src/plugins/host.t
 import { addDays } from '../../engine/src/values/dates.ts';
 import { MONEY, fixed } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
+import { businessDate as companyDate } from '../../engine/src/crud/business-date.ts';
 import { conflict, patchIfChanged, refuse, txOf, type Row, type Tx } from '../procurement/util.ts';
 import {
   answerRefusal,
@@ -301,9 +302,6 @@ export function workOrderFromQuotation(ctx: ActionContext, key: unknown) {
     if (refused) conflict(refused);
     const fleet = await fleetRefusal(db, q.compcode, q.amo_customer, q.customer_aircraft);
     if (fleet) conflict(fleet);
-    // credit hold (decision 0174): invoices open over 90 days, or over the credit limit with this work
-    const hold = await creditHoldRefusal(db, String(q.compcode), Number(q.amo_customer), businessDate(ctx), fixed(q.grand_total, MONEY));
-    if (hold) conflict(hold);
     const req = has(q.customer_request) ? ((await db.selectFrom('customer_request').selectAll().where('request_id', '=', Number(q.customer_request)).executeTakeFirst()) as Row | undefined) : undefined;
     const lines = (q.lines as Row[] | undefined) ?? [];
     const itemKeys = [...new Set(lines.map((l) => l.request_item).filter(has).map(Number))];
@@ -360,9 +358,28 @@ export function workOrderFromQuotation(ctx: ActionContext, key: unknown) {
     }
     return {
       success: 1,
-      message: `Work order ${String(wo.wo_no)} opened from ${no}: ${tasks.length} task card(s), ${materials.length} material requirement(s).`,
+      message: `Work order ${String(wo.wo_no)} opened from ${no}: ${tasks.length} task card(s), ${materials.length} material requirement(s).${has(wo.credit_hold) ? ` ${String(wo.credit_hold)} Send it for credit approval: work starts once it is approved.` : ''}`,
       amo_wo_id: wo.amo_wo_id,
       wo_no: wo.wo_no,
     };
   });
+}
+
+/**
+ * Hook beforeCreate of amo_work_order (every path: the action, a generic create, fixtures): a
+ * customer on credit hold — invoices open over 90 days, or over its credit limit with this work
+ * (the quotation's total) — gets the order made on hold, with the reason (decision 0174); it
+ * waits for its credit approval (the workflow) before work starts.
+ */
+export async function holdOnCredit(ctx: HookContext): Promise<void> {
+  const m = ctx.row;
+  if (!has(m.amo_customer)) return;
+  const q = has(m.quotation) ? await ctx.db.selectFrom('quotation').select(['grand_total']).where('quotation_id', '=', Number(m.quotation)).executeTakeFirst() : undefined;
+  const hold = await creditHoldRefusal(ctx.db, String(ctx.user.compcode), Number(m.amo_customer), await companyDate(ctx.db, String(ctx.user.compcode)), fixed(q?.grand_total ?? 0, MONEY));
+  if (hold) m.credit_hold = hold.slice(0, 300);
+}
+
+/** Hook beforeSend of amo_work_order: only an order on credit hold is sent for (credit) approval. */
+export async function onlyHeldOrders(ctx: HookContext): Promise<void> {
+  if (!has(ctx.row.credit_hold)) conflict(`Work order ${String(ctx.row.wo_no)} is not on credit hold: it needs no approval, start the work.`);
 }

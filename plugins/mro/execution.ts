@@ -58,6 +58,8 @@ async function customerAircraft(tx: DB, order: Row): Promise<Row> {
 
 export const MRO_WORK_ORDER: WorkOrderKind = {
   entity: 'amo_work_order',
+  // made for a customer on credit hold: not released for work until its credit approval (decision 0174)
+  held: (order) => order.credit_hold !== null && order.credit_hold !== undefined && order.credit_hold !== '' && String(order.statuswf) !== '111',
   number: 'wo_no',
   cards: 'tasks',
   cardEntity: 'amo_work_order_task',

@@ -33,7 +33,7 @@ import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
 import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
 import { MRO_WORK_ORDER } from './execution.ts';
-import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation } from './commercial.ts';
+import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation, holdOnCredit, onlyHeldOrders } from './commercial.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
 const defectQuotationOf = (ctx: HookContext) => Number(ctx.row.quotation_defect ?? ctx.before?.quotation_defect);
@@ -87,7 +87,11 @@ export default definePlugin({
       beforeDelete: (ctx) => priceDocument(txOf(ctx), DEFECT_QUOTATION, defectQuotationOf(ctx), { line: Number(ctx.row.quotation_defect_line_id), without: true }),
     },
     amo_work_order: {
-      beforeCreate: check('amo_work_order'),
+      beforeCreate: async (ctx) => {
+        await check('amo_work_order')(ctx);
+        await holdOnCredit(ctx);
+      },
+      beforeSend: onlyHeldOrders,
       beforeUpdate: check('amo_work_order'),
       afterCreate: followAfterWrite,
       afterUpdate: followAfterWrite,

@@ -435,32 +435,45 @@ describe("the customer's account", () => {
     expect(rows.reduce((b: number, r: [string, number, number]) => b + Math.round(r[1] * 100) - Math.round(r[2] * 100), 0)).toBe(160456); // the balance, 1,604.56
   });
 
-  it('credit hold: a work order for a customer whose balance and the new work pass its credit limit is refused', async () => {
+  it('credit hold: a work order for a customer whose balance and the new work pass its credit limit is made on hold and waits for its credit approval', async () => {
     // balance today 2,104.56 (the payment is dated later) + the new quotation 1,052.28 = 3,156.84 > 3,000.00
     ok(await put('amo_customer', ids.cust, { credit_limit: 3000 }));
     const q = await acceptedQuotation('TM');
-    const before = num((await one(`select count(*) as n from amo_work_order`)).n);
-    conflict(
-      await act('quotation', 'mro_work_order_from_quotation', q.quotation_id),
-      'Credit hold: Test Invoicing would be over its credit limit (balance USD 2,104.56 + this work 1,052.28 > credit limit 3,000.00). Record the customer\'s payment, or have the credit limit raised, before opening the work order.',
-    );
-    expect(num((await one(`select count(*) as n from amo_work_order`)).n)).toBe(before);
-    // the limit raised: the work order is made
+    const HOLD = 'Credit hold: Test Invoicing would be over its credit limit (balance USD 2,104.56 + this work 1,052.28 > credit limit 3,000.00).';
+    const made = ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
+    expect(made.message).toContain(`${HOLD} Send it for credit approval: work starts once it is approved.`);
+    const wo = await get('amo_work_order', made.amo_wo_id);
+    expect(wo).toMatchObject({ credit_hold: HOLD, statuswf: '000', status: 'OPEN' });
+    // held: no start, no signature
+    conflict(await act('amo_work_order', 'start_amo_work_order', wo.amo_wo_id), `Work order ${String(wo.wo_no)} is not released for work yet: the work starts once it is approved.`);
+    const signed = await act('amo_work_order_task', 'sign_amo_card_performed', wo.tasks[0].amo_task_id);
+    expect(signed.status).toBe(409);
+    // the hold is the server's: a save cannot clear it, nor set the approval
+    const cleared = await put('amo_work_order', wo.amo_wo_id, { credit_hold: null, statuswf: '111' });
+    expect(cleared.status).toBe(409);
+    // sent for credit approval; the Finance Director approves; the work starts
+    ok(await act('amo_work_order', 'send_amo_work_order', wo.amo_wo_id));
+    const finance = await t.signIn('finance', DEMO_PASSWORD);
+    if (finance.user.compcode !== 'GAT') ok(await t.call('PUT', `/api/users/ulc/${finance.user.user_id}`, { token: finance.token, body: { compcode: 'GAT' } }));
+    const task = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'amo_work_order' and k.record_key = '${wo.amo_wo_id}' and a.completeddate is null`);
+    ok(await t.call('POST', '/api/tasktodo/doaction', { token: finance.token, body: { taskassignkey: task.taskassignkey, actionTake: 'APPROVED', comment: 'Customer committed to pay the open balance on delivery.' } }));
+    expect((await get('amo_work_order', wo.amo_wo_id)).statuswf).toBe('111');
+    ok(await act('amo_work_order', 'start_amo_work_order', wo.amo_wo_id));
     ok(await put('amo_customer', ids.cust, { credit_limit: 10000 }));
-    ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
   });
 
-  it('credit hold: an invoice open more than 90 days holds new work until it is paid', async () => {
+  it('credit hold: an invoice open more than 90 days holds new work until it is paid; an order not on hold needs no approval', async () => {
     // the FP invoice dated back 100 days (set for the test): 1,052.28 open in 90+ today
     await sql`update mro_invoice set invoice_date = ${addDays(today, -100)} where mro_invoice_id = ${ids.fp}`.execute(db());
-    const q = await acceptedQuotation('TM');
-    conflict(
-      await act('quotation', 'mro_work_order_from_quotation', q.quotation_id),
-      `Credit hold: Test Invoicing has invoices open for more than 90 days (USD 1,052.28 open for more than 90 days on ${today}). Record the customer's payment, or have the credit limit raised, before opening the work order.`,
-    );
-    // paid: the hold is lifted
+    const held = ok(await act('quotation', 'mro_work_order_from_quotation', (await acceptedQuotation('TM')).quotation_id));
+    expect((await get('amo_work_order', held.amo_wo_id)).credit_hold).toBe(`Credit hold: Test Invoicing has invoices open for more than 90 days (USD 1,052.28 open for more than 90 days on ${today}).`);
+    // paid: the hold is lifted for new work
     const p = await create('mro_payment', { payment_date: today, amo_customer: ids.cust, amount: 1052.28, currency: 'USD', mro_invoice: ids.fp, reference: 'TT-2' });
     ok(await act('mro_payment', 'mro_post_payment', p.mro_payment_id));
-    ok(await act('quotation', 'mro_work_order_from_quotation', q.quotation_id));
+    const free = ok(await act('quotation', 'mro_work_order_from_quotation', (await acceptedQuotation('TM')).quotation_id));
+    const wo = await get('amo_work_order', free.amo_wo_id);
+    expect(wo.credit_hold).toBeNull();
+    conflict(await act('amo_work_order', 'send_amo_work_order', wo.amo_wo_id), `Work order ${String(wo.wo_no)} is not on credit hold: it needs no approval, start the work.`);
+    ok(await act('amo_work_order', 'start_amo_work_order', wo.amo_wo_id));
   });
 });

@@ -635,6 +635,8 @@ export interface AmoWorkOrderTable {
   crs_signed_by: string | null;
   crs_user: number | null;
   crs_auth_no: string | null;
+  credit_hold: string | null;
+  statuswf: Generated<string>;
   invoice_no: string | null;
   invoice_date: string | null;
   remark: string | null;

@@ -628,6 +628,8 @@ export interface AmoWorkOrderRow {
   crs_signed_by: string | null;
   crs_user: number | null;
   crs_auth_no: string | null;
+  credit_hold: string | null;
+  statuswf: string;
   invoice_no: string | null;
   invoice_date: string | null;
   remark: string | null;
