@@ -479,3 +479,18 @@ describe('GET users/companies', () => {
     expect(sorted.body.list.map((c: { compcode: string }) => c.compcode)).toEqual(['GAT', 'GAH', 'CTA']);
   });
 });
+
+describe('user names', () => {
+  it('a user name with a space, a quote or an @ is refused at the field on every path that writes users; nothing is stored', async () => {
+    for (const username of ['bad name', "o'brien", 'me@example.com', '.dot-first']) {
+      for (const url of ['/api/data/users', '/api/users']) {
+        const r = await t.call('POST', url, { token: admin, body: { username, full_name: 'Bad Name', usergroup: 'user', active: true } });
+        expect(r.status, `${url} ${username}: ${JSON.stringify(r.body)}`).toBe(400);
+        expect(r.body.errors?.map((e: { path: string }) => e.path)).toContain('/username');
+      }
+      expect(await t.services.database.db.selectFrom('users').select('user_id').where('username', '=', username).executeTakeFirst()).toBeUndefined();
+    }
+    const good = await t.call('POST', '/api/data/users', { token: admin, body: { username: 'good.name-1', full_name: 'Good Name', usergroup: 'user', active: true } });
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+  });
+});
