@@ -358,8 +358,18 @@ describe('materials, labour and cost', () => {
     expect(badBooking.body.errors).toEqual([{ path: '/labour/0/task', message: 'must be a task card of this work order' }]);
 
     // stores issues one of the reserved parts to the work order
-    const issue = ok(await t.call('POST', '/api/data/inventory_issue', { token: tok.ctaAdmin, body: { issuedate: today, issue_type: 'AC', store: stocked.store, work_order: order.wo_id, lines: [{ item: stocked.item, quantity: 1, condition: stocked.condition, batch_number: stocked.batch_number, unit: 'PCS' }] } })).data;
+    const issue = ok(await t.call('POST', '/api/data/inventory_issue', { token: tok.ctaAdmin, body: { issuedate: today, issue_type: 'AC', store: stocked.store, work_order: order.wo_id, lines: [{ task: foreign.wo_task_id, item: stocked.item, quantity: 1, condition: stocked.condition, batch_number: stocked.batch_number, unit: 'PCS' }] } })).data;
+    // a line for a card of another order is refused at posting, at its field; for the order's own card it posts
+    const wrongCard = await t.call('POST', '/api/data/inventory_issue/action/post_inventory_issue', { token: tok.ctaAdmin, body: { key: issue.issuekey } });
+    expect(wrongCard.status, JSON.stringify(wrongCard.body)).toBe(400);
+    expect(wrongCard.body.errors).toEqual([{ path: '/lines/0/task', message: "must be a task card of the issue's work order" }]);
+    const draft = ok(await t.call('GET', `/api/data/inventory_issue/${issue.issuekey}`, { token: tok.ctaAdmin })).data;
+    const fixed = { ...formBody('inventory_issue', draft, ['version']), lines: draft.lines.map((l: Row) => ({ ...formBody('inventory_issue_line', l, ['issuedtlkey']), task: card.wo_task_id })) };
+    for (const l of fixed.lines) delete l.issue;
+    ok(await t.call('PUT', `/api/data/inventory_issue/${issue.issuekey}`, { token: tok.ctaAdmin, body: fixed }));
     ok(await t.call('POST', '/api/data/inventory_issue/action/post_inventory_issue', { token: tok.ctaAdmin, body: { key: issue.issuekey } }));
+    const issuedFor = await one(`select task from inventory_issue_line where issue = ${issue.issuekey}`);
+    expect(issuedFor.task).toBe(card.wo_task_id);
     const value = -Number((await one(`select sum(amount)::numeric as v from stock_ledger where source = 'inventory_issue' and source_key = ${issue.issuekey}`)).v);
 
     const progress = ok(await t.call('GET', `/api/data/work_order_progress/${order.wo_id}`, { token: tok.planner })).data;

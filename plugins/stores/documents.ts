@@ -291,6 +291,13 @@ const inventoryIssue: StockDocument = {
   txnType: 'ISS',
   async plan(env, doc) {
     const ls = needLines(doc);
+    // a line's task card is a card of the issue's work order
+    const cards = ls.map((l) => num(l.task)).filter((k): k is number => k !== null);
+    if (cards.length) {
+      const of = new Map((await env.tx.selectFrom('work_order_task').select(['wo_task_id', 'work_order']).where('wo_task_id', 'in', cards).execute()).map((c) => [Number(c.wo_task_id), Number(c.work_order)]));
+      const wrong = ls.flatMap((l, i) => (num(l.task) !== null && of.get(Number(l.task)) !== num(doc.work_order) ? [{ path: `/lines/${i}/task`, message: "must be a task card of the issue's work order" }] : []));
+      if (wrong.length) throw invalid(wrong);
+    }
     const disposal = doc.issue_type === 'DISP';
     if (disposal && !doc.issued_kind) throw invalid([{ path: '/issued_kind', message: 'is required for an unserviceable part going out (Destroy, Repair or Sold)' }]);
     const holder = { workorder: norm(doc.workorder_no), mr: num(doc.material_request) };

@@ -1649,6 +1649,7 @@ export interface InventoryIssueLineTable {
   compcode: string;
   issue: number;
   mr_line: number | null;
+  task: number | null;
   item: number;
   serial_number: string | null;
   batch_number: string | null;

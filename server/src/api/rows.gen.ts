@@ -1646,6 +1646,7 @@ export interface InventoryIssueLineRow {
   issuedtlkey: number;
   issue: number;
   mr_line: number | null;
+  task: number | null;
   item: number;
   serial_number: string | null;
   batch_number: string | null;
