@@ -15,11 +15,11 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { postComponentChange } from '../airworthiness/component-change.ts';
+import { isoDate } from '../airworthiness/rules/dates.ts';
 
 type Row = Record<string, unknown>;
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
-const isoDate = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
 /** Removal reasons after which the part stays serviceable (airworthiness/component-change.ts does the same). */
 const STAYS_SERVICEABLE = new Set(['ROBBERY', 'CONVENIENCE']);
@@ -79,7 +79,7 @@ export async function postChangeCards(ctx: ActionContext, tx: DB, order: Row, si
     const removed = (await tx.selectFrom('fleet_component').selectAll().where('component_id', '=', Number(card.component)).executeTakeFirst()) as Row | undefined;
     if (!removed || removed.compcode !== ctx.user.compcode) throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)}: the part removed was not found.` });
     if (String(removed.aircraft ?? '') !== String(order.aircraft)) throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)}: S/N ${String(removed.serial_number)} is not installed on ${String(registration)}.` });
-    const date = isoDate(card.done_date);
+    const date = isoDate(card.done_date as string | Date);
     const reason = has(card.change_reason) ? String(card.change_reason) : 'UNSCHEDULED';
     const at = { change_date: date, ac_fh: card.ac_fh_done ?? null, ac_fc: card.ac_fc_done ?? null };
     const removal = await post(ctx, tx, card, { component: removed.component_id, action: 'REMOVE', aircraft: order.aircraft, reason, reason_text: String(card.description).slice(0, 200), ...at });

@@ -18,7 +18,7 @@ import { delegatedAbility } from '../../engine/src/access/ability.ts';
 import { QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { STOCK_DOCUMENTS } from '../stores/documents.ts';
-import { SERVICEABLE, openReservations } from '../stores/ledger.ts';
+import { openReservations, usableStock } from '../stores/ledger.ts';
 import { postDocument } from '../stores/post.ts';
 
 type Row = Record<string, unknown>;
@@ -67,8 +67,7 @@ async function freeByStore(tx: DB, compcode: string, item: number, today: string
     .execute();
   const onHand = new Map<number, bigint>();
   for (const r of rows) {
-    if (!SERVICEABLE.has(String(r.condition)) || ['US', 'QUAR'].includes(String(r.store_type)) || !r.active) continue;
-    if (r.expiry_date && String(r.expiry_date).slice(0, 10) < today) continue;
+    if (!r.active || !usableStock(String(r.condition), String(r.store_type), r.expiry_date as string | null, today)) continue;
     onHand.set(Number(r.store), (onHand.get(Number(r.store)) ?? 0n) + fixed(r.quantity, QTY));
   }
   if (onHand.size === 0) return [];

@@ -8,7 +8,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, QTY, abs, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
-import { norm, heldBy, openReservations, type Movement, type TxnType, type WrittenRow, SERVICEABLE, lockItems } from './ledger.ts';
+import { norm, heldBy, openReservations, type Movement, type TxnType, type WrittenRow, SERVICEABLE, lockItems, usableStock } from './ledger.ts';
 import { receivePoLines, type PoReceipt } from './purchase.ts';
 import { certificateErrors, itemKinds, needsInspection } from './incoming.ts';
 
@@ -586,7 +586,7 @@ const reservation: StockDocument = {
       .where('b.item', 'in', items)
       .where('b.quantity', '>', 0)
       .execute();
-    const usable = balances.filter((b) => SERVICEABLE.has(String(b.condition)) && !['US', 'QUAR'].includes(String(b.store_type)) && !(b.expiry_date && String(b.expiry_date) < env.today));
+    const usable = balances.filter((b) => usableStock(String(b.condition), String(b.store_type), b.expiry_date as string | null, env.today));
     const others = (await openReservations(env.tx, env.compcode, items.map((i) => [store, i]), env.today)).filter((r) => r.reservekey !== Number(doc.reservekey));
     const code = await storeCode(env.tx, store);
     const wanted = new Map<number, bigint>();

@@ -317,10 +317,15 @@ export async function openReservations(tx: DB, compcode: string, pairs: [number,
 export const heldBy = (r: ReservationLine, holder: { workorder?: string | null; mr?: number | null } | undefined): boolean =>
   Boolean(holder && ((holder.workorder && r.workorder_no === norm(holder.workorder)) || (holder.mr && r.material_request === Number(holder.mr))));
 
+/** Whether stock of this condition, in a store of this type, expiring then, can go to an aircraft or work order on `date`. */
+export function usableStock(condition: string, storeType: string, expiry: string | null | undefined, date: string): boolean {
+  return SERVICEABLE.has(condition) && !UNSERVICEABLE_STORES.has(storeType) && !(expiry && String(expiry).slice(0, 10) < date);
+}
+
 /** Whether a balance row can be issued to an aircraft on `date` (condition, store, shelf life). */
 function issuable(b: BalanceRow, stores: Map<number, StoreInfo>, date: string): boolean {
   const st = stores.get(b.store);
-  return SERVICEABLE.has(b.condition) && !!st && !UNSERVICEABLE_STORES.has(st.store_type) && !(b.expiry_date && b.expiry_date < date);
+  return !!st && usableStock(b.condition, st.store_type, b.expiry_date, date);
 }
 
 /**

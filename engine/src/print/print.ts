@@ -133,17 +133,24 @@ export interface PrintTable {
   rows: string[][];
 }
 
-export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE, after: PrintTable[] = []): string {
-  const shown = e.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.type !== 'attachment');
-  // Line columns: those of the entity's form when it has one, else the first fields.
-  const form = [...reg.screens.values()].find((sc): sc is FormScreenDef => sc.kind === 'form' && sc.entity === e.name && sc.lines.length > 0);
-  const number = e.numbering ? row[e.numbering.field] : (e.display ? row[e.display] : row[e.key]);
-  return template(source)({
-    title: e.title,
+/** The company banner of every print: the title, the document's number, the company, its colour. */
+function banner(e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, title: string) {
+  const number = e.numbering ? row[e.numbering.field] : e.display ? row[e.display] : row[e.key];
+  return {
+    title,
     subtitle: number ?? '',
     company: ctx.company,
     address: ctx.address ?? '',
     color: /^#[0-9a-fA-F]{3,8}$/.test(ctx.color ?? '') ? ctx.color : '#1f4e79',
+  };
+}
+
+export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, unknown>, ctx: PrintContext, source = DEFAULT_TEMPLATE, after: PrintTable[] = []): string {
+  const shown = e.fields.filter((f) => !f.hidden && f.type !== 'binary' && f.type !== 'attachment');
+  // Line columns: those of the entity's form when it has one, else the first fields.
+  const form = [...reg.screens.values()].find((sc): sc is FormScreenDef => sc.kind === 'form' && sc.entity === e.name && sc.lines.length > 0);
+  return template(source)({
+    ...banner(e, row, ctx, e.title),
     fields: shown.map((f) => ({ label: f.label, value: formatValue(f, row[f.name]) })),
     lines: e.children.map((c) => {
       const child = reg.entity(c.entity);
@@ -177,13 +184,8 @@ export function printAvailable(print: PrintDef, row: Record<string, unknown>): b
  * company banner and who printed it; partials `style`, `banner` and `printed` give the house style.
  */
 export function renderPrint(reg: Registry, e: EntityDef, print: PrintDef, row: Record<string, unknown>, ctx: PrintContext): string {
-  const number = e.numbering ? row[e.numbering.field] : e.display ? row[e.display] : row[e.key];
   return template(print.template)({
-    title: print.title,
-    subtitle: number ?? '',
-    company: ctx.company,
-    address: ctx.address ?? '',
-    color: /^#[0-9a-fA-F]{3,8}$/.test(ctx.color ?? '') ? ctx.color : '#1f4e79',
+    ...banner(e, row, ctx, print.title),
     doc: formatted(e, row),
     raw: row,
     lines: Object.fromEntries(
