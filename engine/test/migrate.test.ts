@@ -51,6 +51,15 @@ describe('migration planning (pure)', () => {
     const narrowed = schemaFromRegistry(reg(V1.replace('maxLength: 80', 'maxLength: 20')));
     expect(planMigration(v1, narrowed).destructive).toEqual(['change the type of part.description from varchar(80) to varchar(20)']);
 
+    // numeric: more digits after the point with as many before it keeps every value (12.3 → 12.30)
+    const moreScale = schemaFromRegistry(reg(V1.replace('precision: 12, scale: 2', 'precision: 13, scale: 3')));
+    const p2 = planMigration(v1, moreScale);
+    expect(p2.destructive).toEqual([]);
+    expect(p2.statements).toContain('alter table "part" alter column "price" type numeric(13,3)');
+    // same precision, more scale: fewer digits before the point (9,999,999,999.99 would not fit)
+    const fewerInteger = schemaFromRegistry(reg(V1.replace('precision: 12, scale: 2', 'precision: 12, scale: 3')));
+    expect(planMigration(v1, fewerInteger).destructive).toEqual(['change the type of part.price from numeric(12,2) to numeric(12,3)']);
+
     const dropped = schemaFromRegistry(reg(V1.replace('      - { name: description, type: string, maxLength: 80 }\n', '')));
     expect(planMigration(v1, dropped).destructive).toEqual(['drop column part.description']);
 

@@ -240,9 +240,10 @@ describe('defect quotation', () => {
 
   it("the work order's authorised amount: the quotation's net plus the approved lines", async () => {
     const wo = await get('amo_work_order', ids.wo);
-    // hours booked on the cards (the form's save), the cards signed and the CRS issued by the actions
-    const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: c.defect_line ? 3 : 10 }));
-    ok(await put('amo_work_order', ids.wo, { tasks }));
+    // hours booked on the cards (labour lines, the form's save: decision 0179), the cards signed and the CRS issued by the actions
+    const labour = wo.tasks.map((c: Row) => ({ task: c.amo_task_id, person: ids.boss, work_date: today, hours: c.defect_line ? 3 : 10 }));
+    ok(await put('amo_work_order', ids.wo, { labour }));
+    expect((await get('amo_work_order', ids.wo)).tasks.map((c: Row) => num(c.actual_manhours))).toEqual(wo.tasks.map((c: Row) => (c.defect_line ? 3 : 10)));
     for (const c of wo.tasks) {
       ok(await act('amo_work_order_task', 'sign_amo_card_performed', c.amo_task_id));
       ok(await act('amo_work_order_task', 'sign_amo_card_certified', c.amo_task_id));

@@ -19,6 +19,9 @@
  *   rules/ageing.ts, decision 0174): mro_create_invoice (on a released work order),
  *   mro_post_invoice, mro_credit_invoice, mro_post_payment, mro_customer_statement; a work order
  *   from a quotation is refused for a customer on credit hold.
+ * - hours, parts and customer-furnished parts (materials.ts, decision 0179): labour bookings make
+ *   each card's booked hours; stores issues naming the order's requirements make their issued
+ *   quantity and value (from the ledger); mro_receive_customer_part / mro_return_customer_part.
  * - execution (execution.ts, decision 0178): the work-order mechanism of maintenance
  *   (plugins/maintenance/work-order.ts) on the customer work orders: sign_amo_card_performed,
  *   sign_amo_card_certified, sign_amo_card_inspected (U) on the task cards; start_amo_work_order,
@@ -33,6 +36,7 @@ import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
 import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
 import { MRO_WORK_ORDER } from './execution.ts';
+import { bookingDeleted, bookingWritten, checkIssueToOrder, issuedAfterPost, issueForOrder, labourOfTheOrder, receiveCustomerPart, returnCustomerPart } from './materials.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation, holdOnCredit, onlyHeldOrders } from './commercial.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
@@ -93,10 +97,20 @@ export default definePlugin({
       },
       beforeSend: onlyHeldOrders,
       beforeUpdate: check('amo_work_order'),
-      afterCreate: followAfterWrite,
-      afterUpdate: followAfterWrite,
+      afterCreate: async (ctx) => {
+        await labourOfTheOrder(ctx);
+        await followAfterWrite(ctx);
+      },
+      afterUpdate: async (ctx) => {
+        await labourOfTheOrder(ctx);
+        await followAfterWrite(ctx);
+      },
       beforeDelete: (ctx) => followRequest(txOf(ctx), ctx.row.customer_request, { order: Number(ctx.row.amo_wo_id) }),
     },
+    // hours booked and parts issued from stores (materials.ts, decision 0179)
+    amo_work_order_labour: { afterCreate: bookingWritten, afterUpdate: bookingWritten, beforeDelete: bookingDeleted },
+    inventory_issue: { beforeCreate: issueForOrder, beforeUpdate: issueForOrder, beforePost: checkIssueToOrder, afterPost: issuedAfterPost('inventory_issue') },
+    inventory_return: { afterPost: issuedAfterPost('inventory_return') },
     // invoices are built from a work order's actuals by Create Invoice, never typed
     mro_invoice: {
       beforeCreate: () => conflict('An MRO invoice is built from a released work order by its action Create Invoice, never typed; a credit note by Credit Note on a posted invoice.'),
@@ -116,6 +130,8 @@ export default definePlugin({
     mro_credit_invoice: { entity: 'mro_invoice', run: (ctx, input) => creditInvoice(ctx, input.key) },
     mro_post_payment: { entity: 'mro_payment', run: (ctx, input) => postPayment(ctx, input.key) },
     mro_customer_statement: { entity: 'amo_customer', run: (ctx, input) => customerStatement(ctx, input.key, input.body) },
+    mro_receive_customer_part: { entity: 'amo_work_order_material', run: (ctx, input) => receiveCustomerPart(ctx, input.key) },
+    mro_return_customer_part: { entity: 'amo_work_order_material', run: (ctx, input) => returnCustomerPart(ctx, input.key) },
     sign_amo_card_performed: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'PERFORM') },
     sign_amo_card_certified: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'CERTIFY') },
     sign_amo_card_inspected: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'INSPECT') },

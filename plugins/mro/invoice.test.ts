@@ -7,8 +7,9 @@
  * a chosen date; a customer over its credit limit gets no new work order. The generic data path
  * writes no amount nor status. One server and database per file, both databases.
  *
- * Worked values (USD, GAT: tax 11 %; the customer's contract rate 50.00 per man-hour; the part's
- * posted moving-average cost set to 40.0000):
+ * Worked values (USD, GAT: tax 11 %; the customer's contract rate 50.00 per man-hour; the part, a
+ * test expendable, received into stores at 40.00 a piece, so it leaves stores at 40.00; hours
+ * booked on the order's labour lines, parts issued by posted stores issues, decision 0179):
  *
  *   quotation   L1 labour 10 MH × 50.00                    =   500.00
  *               L2 part 2 × (40.00 × 110 %) = 2 × 44.00      =    88.00
@@ -117,12 +118,34 @@ async function workOrder(basis: 'TM' | 'NTE' | 'FP'): Promise<{ wo: Row; q: Row 
   return { wo: await get('amo_work_order', made.amo_wo_id), q };
 }
 
-/** Books hours on the card and issues parts (the form's save), signs the cards and releases the work order (the actions, decision 0178). */
+/** Books `hours` on the card (two days' labour lines, the form's save: decision 0179). */
+async function book(wo: Row, hours: number): Promise<void> {
+  const card = wo.tasks.find((c: Row) => !c.defect_line);
+  const labour = [
+    { task: card.amo_task_id, person: ids.boss, work_date: addDays(today, -1), hours: hours / 2 },
+    { task: card.amo_task_id, person: ids.boss, work_date: today, hours: hours / 2 },
+  ];
+  ok(await put('amo_work_order', wo.amo_wo_id, { labour }));
+}
+
+/** Issues `qty` of each parts requirement from stores: a stores issue naming the order and the requirement, posted. */
+async function issue(wo: Row, qty: number): Promise<Row> {
+  const doc = await create('inventory_issue', {
+    issuedate: today,
+    issue_type: 'CUST',
+    store: ids.store,
+    amo_work_order: wo.amo_wo_id,
+    issued_to: 'Hangar 2 team',
+    lines: wo.materials.map((m: Row) => ({ amo_material: m.amo_material_id, item: m.item, quantity: qty, condition: 'NE', unit: 'PCS' })),
+  });
+  ok(await act('inventory_issue', 'post_inventory_issue', doc.issuekey));
+  return doc;
+}
+
+/** Books hours and issues parts, signs the cards and releases the work order (the actions, decision 0178). */
 async function work(wo: Row, hours: number, issued: number): Promise<void> {
-  // a card of an approved defect line (decision 0175) is done without hours here
-  const tasks = wo.tasks.map((c: Row) => ({ ...c, actual_manhours: c.defect_line ? 0 : hours }));
-  const materials = wo.materials.map((m: Row) => ({ ...m, issued_qty: issued, status: 'ISSUED' }));
-  ok(await put('amo_work_order', wo.amo_wo_id, { tasks, materials }));
+  await book(wo, hours);
+  await issue(wo, issued);
   for (const c of wo.tasks) {
     ok(await act('amo_work_order_task', 'sign_amo_card_performed', c.amo_task_id));
     ok(await act('amo_work_order_task', 'sign_amo_card_certified', c.amo_task_id));
@@ -147,11 +170,14 @@ beforeAll(async () => {
   ids.ac = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TIV', aircraft_type: type.aircraft_type_id, msn: 'TIV1' })).customer_aircraft_id;
   // the officer is also certifying staff for the type (B1: certifies the cards, issues the CRS; decision 0178)
   await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TIV-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
-  // the part's posted moving-average cost: 40.0000 (set for the test)
-  const v = await one(`select v.item, i.partnumber from stock_valuation v join master_item i on i.item_id = v.item where v.compcode = 'GAT' order by v.item limit 1`);
-  ids.item = num(v.item);
-  (ids as Row).pn = v.partnumber;
-  await sql`update stock_valuation set avg_cost = 40 where compcode = 'GAT' and item = ${ids.item}`.execute(db());
+  // the part: a test expendable received into the hangar store at 40.00 (its moving average)
+  const category = await one(`select id from master_item_category where compcode = 'GAT' and code = 'EXP'`);
+  const item = await create('master_item', { partnumber: 'T-MRO-INV', itemname: 'Test MRO part', category: category.id, tracking: 'none', unit: 'PCS', reorder_min: 0, reorder_max: 0, active: true });
+  ids.item = num(item.item_id);
+  (ids as Row).pn = 'T-MRO-INV';
+  ids.store = num((await one(`select store_id from store_warehouse where compcode = 'GAT' and store_code = 'CGK-H4'`)).store_id);
+  const receipt = await create('inventory_receipt', { receiptdate: addDays(today, -5), source: 'OTHER', lines: [{ item: ids.item, store: ids.store, quantity: 100, unit_cost: 40, condition: 'NE', unit: 'PCS' }] });
+  ok(await act('inventory_receipt', 'post_inventory_receipt', receipt.receiptkey));
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
@@ -314,8 +340,9 @@ describe('invoice from actuals', () => {
 
   it('quoted work not performed and customer-furnished parts are listed at 0 against the quotation; a deleted draft is built again', async () => {
     const { wo } = await workOrder('TM');
-    const materials = wo.materials.map((m: Row) => ({ ...m, supply: 'CUSTOMER', issued_qty: 2, status: 'ISSUED' }));
+    const materials = wo.materials.map((m: Row) => ({ ...m, supply: 'CUSTOMER', cust_qty: 2, cust_cert_no: 'EASA-F1-TEST-1' }));
     ok(await put('amo_work_order', wo.amo_wo_id, { materials }));
+    for (const m of wo.materials) ok(await act('amo_work_order_material', 'mro_receive_customer_part', m.amo_material_id));
     // no action cancels a card nor releases an order over it (the release gate holds it): the
     // state is set as an order taken over would be (opening values), then invoiced
     await sql`update amo_work_order_task set status = 'CANCEL' where amo_work_order = ${wo.amo_wo_id}`.execute(db());

@@ -7,8 +7,9 @@
  *                           labour  = each task card's actual man-hours × the rate the quotation
  *                                     priced its labour line with (else the quotation's contract
  *                                     rate, else the rate of a quoted labour line of the same skill);
- *                           parts   = each material line's issued quantity × the part's posted
- *                                     moving-average cost × (100 + markup) % at the quotation's
+ *                           parts   = each material line's issued quantity (posted stores issues
+ *                                     less returns, decision 0179) × the cost it left stores
+ *                                     with (an opening line: the moving average) × (100 + markup) % at the quotation's
  *                                     exchange rate (else the day's; the
  *                                     quoted line's markup, else MRO Pricing's parts markup); parts
  *                                     quoted at a vendor or fixed price keep the quoted unit price;
@@ -46,7 +47,7 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { nextNumber } from '../../engine/src/crud/numbering.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { addDays } from '../../engine/src/values/dates.ts';
-import { COST, MONEY, PCT, QTY, RATE, fixed, formatMoney, times } from '../../engine/src/values/money.ts';
+import { COST, MONEY, PCT, QTY, RATE, fixed, formatMoney, mulDiv, times } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
 import { findRate } from '../stores/purchase.ts';
@@ -172,7 +173,10 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
         const source = String(ql?.price_source ?? 'COST') as PriceSource;
         if (ql && source !== 'COST') unit = money(ql.sell_price);
         else {
-          const cost = has(m.item) ? avg.get(Number(m.item)) : undefined;
+          // the value the parts left stores with (decision 0179); an opening line taken over with a
+          // quantity but no posted issue: the moving average on the day
+          const issuedValue = fixed(m.issued_value ?? 0, MONEY);
+          const cost = issuedValue > 0n ? mulDiv(issuedValue, 10n ** BigInt(COST - MONEY + QTY), quantity) : has(m.item) ? avg.get(Number(m.item)) : undefined;
           if (cost === undefined) conflict(`Part ${String(m.partnumber)} (material line ${String(m.line_no)}) has no posted cost: it is billed at its moving-average cost once stock of it is posted.`);
           // the rate the customer accepted with the quotation, else (no quoted line needed one) the day's
           rate ??= has(q.exchange_rate) ? fixed(q.exchange_rate, RATE) : await rateOn(db, compcode, currency, date);

@@ -4,7 +4,7 @@
  * in one transaction under an advisory lock (several servers may start at once). Each applied
  * migration is a row of `_migrations` with its statements and the resulting schema.
  *
- * Adding tables, columns, indexes and foreign keys, and widening a varchar, are applied. Dropping a
+ * Adding tables, columns, indexes and foreign keys, and widening a varchar or a numeric, are applied. Dropping a
  * table or column, narrowing or changing a type, or making a column NOT NULL are destructive: they
  * are refused with a MigrationRefusedError listing each one, unless `allowDestructive` is set.
  *
@@ -88,6 +88,18 @@ function varcharLen(type: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/**
+ * Whether numeric(p2,s2) holds every value of numeric(p1,s1) unchanged: no fewer digits before
+ * the point and no fewer after it (a scale 1 → 2 widening keeps 12.3 as 12.30).
+ */
+export function numericWidens(from: string, to: string): boolean {
+  const a = /^numeric\((\d+),\s*(\d+)\)$/.exec(from);
+  const b = /^numeric\((\d+),\s*(\d+)\)$/.exec(to);
+  if (!a || !b) return false;
+  const [p1, s1, p2, s2] = [a[1], a[2], b[1], b[2]].map(Number);
+  return s2 >= s1 && p2 - s2 >= p1 - s1;
+}
+
 /** Plans the statements that take the database from `prev` to `want`. Pure: no I/O. */
 export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPlan {
   const statements: string[] = [];
@@ -146,7 +158,7 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
       if (oc.type !== c.type) {
         const a = varcharLen(oc.type);
         const b = varcharLen(c.type);
-        if (a !== null && b !== null && b > a) {
+        if ((a !== null && b !== null && b > a) || numericWidens(oc.type, c.type)) {
           statements.push(`alter table ${q(name)} alter column ${q(c.name)} type ${c.type}`);
         } else if (oc.type.startsWith('varchar') && c.type === 'text') {
           statements.push(`alter table ${q(name)} alter column ${q(c.name)} type text`);

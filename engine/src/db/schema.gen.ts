@@ -647,6 +647,23 @@ export interface AmoWorkOrderTable {
   version: Generated<number>;
 }
 
+/** Table amo_work_order_labour (entity amo_work_order_labour). */
+export interface AmoWorkOrderLabourTable {
+  amo_labour_id: Generated<number>;
+  compcode: string;
+  amo_work_order: number;
+  task: number;
+  person: number;
+  work_date: string;
+  hours: number;
+  remark: string | null;
+  created_at: Generated<Instant>;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table amo_work_order_material (entity amo_work_order_material). */
 export interface AmoWorkOrderMaterialTable {
   amo_material_id: Generated<number>;
@@ -667,6 +684,13 @@ export interface AmoWorkOrderMaterialTable {
   status: Generated<string>;
   material_request: number | null;
   issued_qty: Generated<number | null>;
+  issued_value: number | null;
+  cust_qty: number | null;
+  cust_cert_no: string | null;
+  cust_received_date: string | null;
+  cust_received_by: number | null;
+  cust_return_qty: number | null;
+  cust_returned_date: string | null;
   remark: string | null;
   created_at: Generated<Instant>;
   created_by: string | null;
@@ -715,6 +739,7 @@ export interface AmoWorkOrderTaskTable {
   description: string;
   skill: Generated<string>;
   est_manhours: Generated<number>;
+  opening_manhours: Generated<number | null>;
   actual_manhours: Generated<number | null>;
   status: Generated<string>;
   completed_date: string | null;
@@ -1625,6 +1650,7 @@ export interface InventoryIssueTable {
   issue_type: Generated<string>;
   material_request: number | null;
   work_order: number | null;
+  amo_work_order: number | null;
   registration: string | null;
   workorder_no: string | null;
   store: number;
@@ -1650,6 +1676,7 @@ export interface InventoryIssueLineTable {
   issue: number;
   mr_line: number | null;
   task: number | null;
+  amo_material: number | null;
   item: number;
   serial_number: string | null;
   batch_number: string | null;
@@ -3949,6 +3976,7 @@ export interface Database {
   amo_customer: AmoCustomerTable;
   amo_defect: AmoDefectTable;
   amo_work_order: AmoWorkOrderTable;
+  amo_work_order_labour: AmoWorkOrderLabourTable;
   amo_work_order_material: AmoWorkOrderMaterialTable;
   amo_work_order_progress: AmoWorkOrderProgressTable;
   amo_work_order_task: AmoWorkOrderTaskTable;

@@ -641,6 +641,24 @@ export interface AmoWorkOrderRow {
   compcode: string;
   tasks: AmoWorkOrderTaskRow[];
   materials: AmoWorkOrderMaterialRow[];
+  labour: AmoWorkOrderLabourRow[];
+}
+
+/** AMO Labour Booking (entity amo_work_order_labour, table amo_work_order_labour). */
+export interface AmoWorkOrderLabourRow {
+  amo_labour_id: number;
+  amo_work_order: number;
+  task: number;
+  person: number;
+  work_date: string;
+  hours: number;
+  remark: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+  version: number;
+  compcode: string;
 }
 
 /** AMO Work Order Material (entity amo_work_order_material, table amo_work_order_material). */
@@ -662,6 +680,13 @@ export interface AmoWorkOrderMaterialRow {
   status: string;
   material_request: number | null;
   issued_qty: number | null;
+  issued_value: number | null;
+  cust_qty: number | null;
+  cust_cert_no: string | null;
+  cust_received_date: string | null;
+  cust_received_by: number | null;
+  cust_return_qty: number | null;
+  cust_returned_date: string | null;
   remark: string | null;
   created_at: string;
   created_by: string | null;
@@ -710,6 +735,7 @@ export interface AmoWorkOrderTaskRow {
   description: string;
   skill: string;
   est_manhours: number;
+  opening_manhours: number | null;
   actual_manhours: number | null;
   status: string;
   completed_date: string | null;
@@ -1621,6 +1647,7 @@ export interface InventoryIssueRow {
   issue_type: string;
   material_request: number | null;
   work_order: number | null;
+  amo_work_order: number | null;
   registration: string | null;
   workorder_no: string | null;
   store: number;
@@ -1647,6 +1674,7 @@ export interface InventoryIssueLineRow {
   issue: number;
   mr_line: number | null;
   task: number | null;
+  amo_material: number | null;
   item: number;
   serial_number: string | null;
   batch_number: string | null;
@@ -3966,6 +3994,7 @@ export interface EntityRows {
   amo_customer: AmoCustomerRow;
   amo_defect: AmoDefectRow;
   amo_work_order: AmoWorkOrderRow;
+  amo_work_order_labour: AmoWorkOrderLabourRow;
   amo_work_order_material: AmoWorkOrderMaterialRow;
   amo_work_order_progress: AmoWorkOrderProgressRow;
   amo_work_order_task: AmoWorkOrderTaskRow;
