@@ -171,6 +171,21 @@ describe('request → quotation → approval → issue → acceptance → work o
     expect(await requestStatus(req.request_id)).toBe('REVIEW');
   });
 
+  it('once approved its amounts stay as approved: a rate raised later does not re-price it when the answer is typed', async () => {
+    // the labour rates in force are doubled after the approval (the same pricing row, so the quotation's date still finds it)
+    const pricing = await one(`select p.mro_pricing_id from mro_pricing p where p.compcode = 'GAT' and p.valid_from <= '${today}' order by p.valid_from desc limit 1`);
+    await sql.raw(`update mro_labour_rate set rate = rate * 2 where mro_pricing = ${pricing.mro_pricing_id}`).execute(t.services.database.db);
+    try {
+      ok(await put('quotation', q.quotation_id, { answered_by: 'Budi Santoso' }));
+      const stored = await one(`select subtotal, grand_total, answered_by from quotation where quotation_id = ${q.quotation_id}`);
+      expect([Number(stored.subtotal), Number(stored.grand_total), stored.answered_by]).toEqual([826, 916.86, 'Budi Santoso']);
+      const lines = await all(`select sell_price, amount from quotation_line where quotation = ${q.quotation_id} order by line_no`);
+      expect(lines.map((l) => [Number(l.sell_price), Number(l.amount)])).toEqual([[55, 660], [60, 150], [1.6, 16]]);
+    } finally {
+      await sql.raw(`update mro_labour_rate set rate = rate / 2 where mro_pricing = ${pricing.mro_pricing_id}`).execute(t.services.database.db);
+    }
+  });
+
   it('the customer status written by PUT through /api/data is not taken: nothing changes', async () => {
     const r = await put('quotation', q.quotation_id, { quote_status: 'ACCEPTED', accepted_date: today });
     ok(r);

@@ -18,6 +18,7 @@ import type { FieldError } from '../../engine/src/errors.ts';
 import { COST, MONEY, PCT, QTY, RATE, fixed, mulDiv, toNumber } from '../../engine/src/values/money.ts';
 import { patchIfChanged, refuse, type Row, type Tx } from '../procurement/util.ts';
 import { findRate } from '../stores/purchase.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { PricingProblem, priceLine, totalsOf, type LineInput, type LineType, type PriceSource, type Totals } from './rules/pricing.ts';
 
 /** Where the write came from: the document (lines are `/lines/<i>/…`) or one line written directly. */
@@ -43,6 +44,9 @@ export interface PricedDocument {
   open(header: Row): boolean;
 }
 
+/** Sent for approval or approved: the amounts stay as approved (a later posted cost or rate changes nothing). */
+const whileDraft = (h: Row) => h.statuswf === STATUS.DRAFT || h.statuswf === STATUS.REJECTED;
+
 export const QUOTATION: PricedDocument = {
   header: 'quotation',
   key: 'quotation_id',
@@ -61,7 +65,7 @@ export const QUOTATION: PricedDocument = {
     tax_amount: toNumber(t.tax, MONEY),
     grand_total: toNumber(t.total, MONEY),
   }),
-  open: () => true,
+  open: whileDraft,
 };
 
 export const DEFECT_QUOTATION: PricedDocument = {
@@ -80,8 +84,7 @@ export const DEFECT_QUOTATION: PricedDocument = {
     tax_amount: toNumber(t.tax, MONEY),
     grand_total: toNumber(t.total, MONEY),
   }),
-  // sent for approval or approved: the amounts stay as approved (a later posted cost changes nothing)
-  open: (h) => h.statuswf === '000' || h.statuswf === '110',
+  open: whileDraft,
 };
 
 export function priceQuotation(t: Tx, key: number, origin: Origin): Promise<void> {
