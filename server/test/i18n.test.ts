@@ -57,7 +57,7 @@ describe('users.language (decision 0144)', () => {
       info: 'Gudang, stok, permintaan material dan pembelian, penerimaan, transfer dan pengeluaran.',
     });
     const id = await menuTitles(storekeeper);
-    expect(id.get('store-warehouse')).toBe('Gudang');
+    expect(id.get('store-warehouse')).toBe('Daftar Gudang');
     expect(id.get('master-data')).toBe('Data Induk');
     expect(id.get('master-item-list')).toBe('Barang Induk');
     const en = await menuTitles(admin);
@@ -69,7 +69,7 @@ describe('users.language (decision 0144)', () => {
 
   it('serves a list screen in Indonesian: title, columns, filters, field and enum labels', async () => {
     const s = expectOk(await t.call('GET', '/api/meta/screen/aircraft-logistic/store-warehouse', { token: storekeeper }));
-    expect(s.title).toBe('Gudang');
+    expect(s.title).toBe('Daftar Gudang');
     expect(s.columns.map((c: { label: string }) => c.label)).toEqual(['Kode Gudang', 'Nama Gudang', 'Jenis Gudang', 'Stasiun (IATA)', 'Kota', 'Petugas Gudang', 'Hanya stok laik pakai', 'Aktif']);
     expect(s.filters.map((f: { label: string }) => f.label)).toEqual(['Jenis Gudang', 'Stasiun (IATA)', 'Aktif']);
     const type = s.entity.fields.find((f: { name: string }) => f.name === 'store_type');
