@@ -24,16 +24,17 @@ entities:
   - name: warehouse
     title: Warehouse
     fields:
-      - { name: code, type: string, maxLength: 10, required: true }
+      - { name: code, type: string, maxLength: 10, required: true, help: As painted on the door. }
       - { name: part_number, type: string, maxLength: 40 }
       - { name: kind, type: enum, values: [{ code: M, label: Main store }, { code: L, label: Line store }, { code: C, label: CRS }] }
-      - { name: secret, type: string, hidden: true }
+      - { name: secret, type: string, hidden: true, help: Never shown. }
 lists:
   - route: warehouse-list
     entity: warehouse
     title: Warehouses
     columns: [code, part_number, { field: kind, label: Store Kind }]
     form: warehouse-form
+    actions: [{ name: close_warehouse, label: Close Store, row: true, confirm: Close this store? }]
 forms:
   - route: warehouse-form
     entity: warehouse
@@ -58,6 +59,9 @@ labels:
   Warehouses: Daftar Gudang
   Store Kind: Jenis Gudang
   Identification: Identifikasi
+  As painted on the door.: Seperti tertulis di pintu.
+  Close Store: Tutup Gudang
+  Close this store?: Tutup gudang ini?
 `;
 const SHELL_ID = `
 module: shell
@@ -108,9 +112,18 @@ describe('translations (decision 0144)', () => {
       { file: 'stores/stores.yaml', path: '/entities/[warehouse]/fields/[part_number]/label', reason: "module stores: no id translation of 'Part Number' (add it to the module's i18n/id.yaml)" },
       { file: 'stores/stores.yaml', path: '/lists/[warehouse-list]/columns/[part_number]/label', reason: "module stores: no id translation of 'Part Number' (add it to the module's i18n/id.yaml)" },
     ]);
-    // a menu title, an enum label and a column label of their own
-    const menu = build(tree({ 'stores/i18n/id.yaml': STORES_ID.replace('  Main store: Gudang utama\n', '').replace('  Store Kind: Jenis Gudang\n', '') }));
-    expect(translationProblems(menu).map((p) => p.path)).toEqual(['/entities/[warehouse]/fields/[kind]/values/[M]/label', '/lists/[warehouse-list]/columns/[kind]/label']);
+    // an enum label, a help text, a column label of its own and an action's confirmation
+    const menu = build(
+      tree({
+        'stores/i18n/id.yaml': STORES_ID.replace('  Main store: Gudang utama\n', '').replace('  Store Kind: Jenis Gudang\n', '').replace('  As painted on the door.: Seperti tertulis di pintu.\n', '').replace('  Close this store?: Tutup gudang ini?\n', ''),
+      }),
+    );
+    expect(translationProblems(menu).map((p) => p.path)).toEqual([
+      '/entities/[warehouse]/fields/[code]/help',
+      '/entities/[warehouse]/fields/[kind]/values/[M]/label',
+      '/lists/[warehouse-list]/columns/[kind]/label',
+      '/lists/[warehouse-list]/actions/[close_warehouse]/confirm',
+    ]);
   });
 
   it('the check names a translation no label of its module reads (a label renamed)', () => {
@@ -157,6 +170,9 @@ describe('translations (decision 0144)', () => {
     expect(form.sections[0].title).toBe('Identifikasi');
     const schema = formSchema(id, form);
     expect(schema.properties?.part_number.title).toBe('Nomor Part');
+    // help texts (the form's field descriptions) and an action's label and confirmation question
+    expect(schema.properties?.code.description).toBe('Seperti tertulis di pintu.');
+    expect(list?.kind === 'list' && list.actions[0]).toMatchObject({ label: 'Tutup Gudang', confirm: 'Tutup gudang ini?' });
     expect(schema.properties?.kind.oneOf?.map((o) => o.title)).toEqual(['Gudang utama', 'Gudang lini', 'CRS', '']);
     expect(formUiSchema(id, form)['ui:options']).toEqual({ sections: [{ title: 'Identifikasi', fields: ['code', 'part_number', 'kind'] }] });
     // English untouched

@@ -13,8 +13,8 @@
  * shell module's (metadata/shell/i18n/id.yaml: the terms several modules share).
  *
  * `eachLabel` is the one list of texts a user sees that come from metadata (module titles, entity
- * and field labels, enum labels, screen titles, columns, filters, sections, lines, actions, prints,
- * related sections, homes, menus): `missingTranslations` (npm run check:metadata) and `localised`
+ * and field labels and help texts, enum labels, screen titles, columns, filters, sections, lines,
+ * actions and their confirmation questions, prints, related sections, homes, menus): `missingTranslations` (npm run check:metadata) and `localised`
  * (the registry the server serves a user in their language) both walk it, so they cannot disagree.
  * Texts with no lower-case letter (CRS, ATA, P/N, MEL) are codes and stay as they are.
  * Messages (lifecycle refusals, print refusals, errors) are not labels: they stay as written.
@@ -83,6 +83,7 @@ export function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void
     for (const f of e.fields) {
       if (f.hidden) continue;
       site(e.module, e.file, `${at}/fields/[${f.name}]/label`, f as unknown as Obj, 'label');
+      site(e.module, e.file, `${at}/fields/[${f.name}]/help`, f as unknown as Obj, 'help');
       for (const v of f.values ?? []) site(e.module, e.file, `${at}/fields/[${f.name}]/values/[${String(v.code)}]/label`, v as unknown as Obj, 'label');
     }
     for (const c of e.children) site(e.module, e.file, `${at}/children/[${c.name}]/title`, c as unknown as Obj, 'title');
@@ -102,7 +103,12 @@ export function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void
       for (const f of s.filters) on(`/filters/[${f.param}]/label`, f as unknown as Obj, 'label');
       if (s.chart) on('/chart/title', s.chart as unknown as Obj, 'title');
     }
-    if (s.kind === 'list' || s.kind === 'form') for (const a of s.actions) on(`/actions/[${a.name}]/label`, a as unknown as Obj, 'label');
+    if (s.kind === 'list' || s.kind === 'form') {
+      for (const a of s.actions) {
+        on(`/actions/[${a.name}]/label`, a as unknown as Obj, 'label');
+        on(`/actions/[${a.name}]/confirm`, a as unknown as Obj, 'confirm');
+      }
+    }
     if (s.kind === 'list' && s.emptyText) on('/emptyText', s as unknown as Obj, 'emptyText');
     if (s.kind === 'form') {
       s.sections.forEach((sec, i) => {
