@@ -105,6 +105,29 @@ describe('users.language (decision 0144)', () => {
     expect(en.columns[0]).toEqual({ field: 'partnumber', label: 'Part Number' });
   });
 
+  it("names the changed fields of a record's history in the reader's language", async () => {
+    const store = await sqlOne(t, `select store_id from store_warehouse where compcode = 'GAT' order by store_id limit 1`);
+    const before = expectOk(await t.call('GET', `/api/data/store_warehouse/${store.store_id}`, { token: admin })).data;
+    // the writable fields as they are (as server/test/history.test.ts sends them), two changed
+    const body: Record<string, unknown> = { version: before.version };
+    for (const f of t.services.reg.entity('store_warehouse').fields) if (!f.readOnly && !f.hidden && before[f.name] !== undefined) body[f.name] = before[f.name];
+    Object.assign(body, { store_name: 'Gudang Hanggar 4', store_type: 'LINE' });
+    expectOk(await t.call('PUT', `/api/data/store_warehouse/${store.store_id}`, { token: admin, body }));
+    const changes = async (token: string) => (expectOk(await t.call('GET', `/api/data/store_warehouse/${store.store_id}/history`, { token })).data[0].changes as { field: string; label: string; to: unknown }[]);
+    expect(await changes(storekeeper)).toEqual(
+      expect.arrayContaining([
+        { field: 'store_name', label: 'Nama Gudang', from: before.store_name, to: 'Gudang Hanggar 4' },
+        { field: 'store_type', label: 'Jenis Gudang', from: 'Gudang utama', to: 'Gudang stasiun lini' },
+      ]),
+    );
+    expect(await changes(admin)).toEqual(
+      expect.arrayContaining([
+        { field: 'store_name', label: 'Store Name', from: before.store_name, to: 'Gudang Hanggar 4' },
+        { field: 'store_type', label: 'Store Type', from: 'Main store', to: 'Line station store' },
+      ]),
+    );
+  });
+
   it('keeps messages word for word: a refused save answers the spec text in either language', async () => {
     for (const token of [storekeeper, admin]) {
       expectError(await t.call('POST', '/api/data/store_warehouse', { token, body: {} }), 400, 'ERR_VALIDATION', 'Please fill the form correctly.');

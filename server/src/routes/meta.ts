@@ -24,18 +24,19 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
     for (const sc of screens) {
       if (sc.kind === 'form' && sc.params?.length && !documentForm.has(sc.entity)) documentForm.set(sc.entity, `${sc.module}/${sc.route}`);
     }
-    app.get('/meta/routes', async (req) =>
-      screens.map((sc) => ({
+    app.get('/meta/routes', async (req) => {
+      const reg = localised(s.reg, languageOf(authOf(req).user));
+      return screens.map((sc) => ({
         module: sc.module,
         route: sc.route,
         kind: sc.kind,
         // the title in the reader's language (decision 0144)
-        title: localised(s.reg, languageOf(authOf(req).user)).screen(sc.module, sc.route)?.title ?? sc.title,
+        title: reg.screen(sc.module, sc.route)?.title ?? sc.title,
         params: sc.params,
         ...(sc.kind === 'home' ? {} : { entity: sc.entity }),
         ...(sc.kind === 'form' && documentForm.get(sc.entity) === `${sc.module}/${sc.route}` ? { opensDocument: true, key: s.reg.entity(sc.entity).key } : {}),
-      })),
-    );
+      }));
+    });
 
     app.get<{ Params: { module: string; route: string } }>('/meta/screen/:module/:route', async (req) => {
       const a = authOf(req);
