@@ -106,6 +106,8 @@ describe('users.language (decision 0144)', () => {
   });
 
   it("names the changed fields of a record's history in the reader's language", async () => {
+    // the admin works in the storekeeper's company for this
+    expectOk(await t.call('PUT', `/api/users/ulc/${await userId(t, 'admin')}`, { token: admin, body: { compcode: 'GAT' } }));
     const store = await sqlOne(t, `select store_id from store_warehouse where compcode = 'GAT' order by store_id limit 1`);
     const before = expectOk(await t.call('GET', `/api/data/store_warehouse/${store.store_id}`, { token: admin })).data;
     // the writable fields as they are (as server/test/history.test.ts sends them), two changed
