@@ -2,12 +2,14 @@
  * `npm run check:metadata [-- dir ...]`: loads and validates the metadata tree the server would load
  * (engine/core-metadata, metadata/ and METADATA_EXTRA_DIRS, or the folders given) and prints every
  * problem as `file: path: reason`; for the product's own tree it also checks that the committed
- * generated types (`npm run gen:types`) are current. Exit code 1 on any problem.
+ * generated types (`npm run gen:types`) are current, and that every label a user sees has its
+ * Indonesian translation (engine/src/metadata/i18n.ts, decision 0144). Exit code 1 on any problem.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadMetadata, MetadataError } from '../src/metadata/loader.ts';
 import { staleGeneratedFiles } from './gen-types.ts';
+import { translationProblems } from '../src/metadata/i18n.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs = process.argv.slice(2).length
@@ -19,6 +21,12 @@ try {
   console.log(
     `Metadata OK: ${reg.files.length} files, ${reg.modules.size} modules, ${reg.entities.size} entities, ${reg.screens.size} routes, ${reg.menus.length} menu entries (${(performance.now() - t).toFixed(0)} ms).`,
   );
+  const untranslated = translationProblems(reg);
+  if (untranslated.length) {
+    console.error(`Translations are incomplete (${untranslated.length} problem${untranslated.length === 1 ? '' : 's'}):\n` + untranslated.map((p) => `  ${p.file}: ${p.path}: ${p.reason}`).join('\n'));
+    process.exit(1);
+  }
+  console.log(`Translations complete: ${[...reg.dictionaries.values()].reduce((n, m) => n + m.size, 0)} translation files.`);
   // the product's tree: the committed types generated from it must be current (typecheck and the suite read them)
   if (!process.argv.slice(2).length) {
     const stale = await staleGeneratedFiles();

@@ -3571,6 +3571,7 @@ export interface UsersTable {
   pw_changed_at: Instant | null;
   token_gen: Generated<number>;
   last_compcode: string | null;
+  language: Generated<string>;
   gender: string | null;
   religion: string | null;
   birth_date: string | null;

@@ -13,6 +13,7 @@ import Handlebars from 'handlebars';
 import schema from './metadata.schema.json' with { type: 'json' };
 import type { MetadataDocument, Column, Filter, FormField } from './types.gen.ts';
 import { checkLookup } from '../query/lookup.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, translationFileLanguage, type Dictionary } from './i18n.ts';
 import {
   Registry,
   type ColumnDef,
@@ -47,6 +48,16 @@ export const RESERVED_COLUMNS = ['compcode', 'created_at', 'created_by', 'update
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
 const validateDoc = ajv.compile<MetadataDocument>(schema);
+/** A translation file (decision 0144): the module it translates and its texts by English text. */
+const validateDictionary = ajv.compile<{ module: string; labels: Record<string, string> }>({
+  type: 'object',
+  required: ['module', 'labels'],
+  additionalProperties: false,
+  properties: {
+    module: { type: 'string', minLength: 1 },
+    labels: { type: 'object', additionalProperties: { type: 'string', minLength: 1, maxLength: 500 } },
+  },
+});
 
 function describeAjvError(e: ErrorObject): string {
   switch (e.keyword) {
@@ -120,6 +131,7 @@ export async function loadMetadata(root: string | string[]): Promise<Registry> {
 export function buildRegistry(sources: SourceDocument[], side: SideFiles = new Map()): Registry {
   const problems: MetadataProblem[] = [];
   const docs: { file: string; doc: MetadataDocument }[] = [];
+  const dictionaries: Dictionary[] = [];
   for (const src of sources) {
     const lc = new LineCounter();
     const parsed = parseDocument(src.text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
@@ -135,6 +147,12 @@ export function buildRegistry(sources: SourceDocument[], side: SideFiles = new M
       problems.push({ file: src.file, path: '', reason: 'the file is empty' });
       continue;
     }
+    const language = translationFileLanguage(src.file);
+    if (language !== null) {
+      const d = dictionaryOf(src.file, language, value, problems);
+      if (d) dictionaries.push(d);
+      continue;
+    }
     if (!validateDoc(value)) {
       problems.push(...ajvProblems(src.file, validateDoc.errors ?? []));
       continue;
@@ -147,8 +165,41 @@ export function buildRegistry(sources: SourceDocument[], side: SideFiles = new M
   for (const { file } of docs) reg.files.push(file);
   collect(reg, docs, problems, side);
   if (problems.length === 0) crossCheck(reg, problems);
+  if (problems.length === 0) addDictionaries(reg, dictionaries, problems);
   if (problems.length > 0) throw new MetadataError(problems);
   return reg;
+}
+
+/** A translation file read and validated (its shape and language); its module is checked once modules are known. */
+function dictionaryOf(file: string, language: string, value: unknown, problems: MetadataProblem[]): Dictionary | undefined {
+  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) {
+    const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).join(', ');
+    problems.push({ file, path: '', reason: `'${language}' is not a language to translate into (the file name is the language: ${others}; English is the metadata's own text)` });
+    return undefined;
+  }
+  if (!validateDictionary(value)) {
+    problems.push(...ajvProblems(file, validateDictionary.errors ?? []));
+    return undefined;
+  }
+  return { file, language, module: value.module, labels: new Map(Object.entries(value.labels)) };
+}
+
+/** Translation files name a declared module, one file per module and language. */
+function addDictionaries(reg: Registry, dictionaries: Dictionary[], problems: MetadataProblem[]): void {
+  for (const d of dictionaries) {
+    if (!reg.modules.has(d.module)) {
+      problems.push({ file: d.file, path: '/module', reason: `module '${d.module}' is not declared in any modules list` });
+      continue;
+    }
+    let byModule = reg.dictionaries.get(d.language);
+    if (!byModule) reg.dictionaries.set(d.language, (byModule = new Map()));
+    const other = byModule.get(d.module);
+    if (other) {
+      problems.push({ file: d.file, path: '/module', reason: `module ${d.module} already has its ${d.language} translations in ${other.file}` });
+      continue;
+    }
+    byModule.set(d.module, d);
+  }
 }
 
 function titleCase(name: string): string {

@@ -20,6 +20,7 @@ import type {
   Module,
   ReportScreen,
 } from './types.gen.ts';
+import type { Dictionary, Language } from './i18n.ts';
 
 export type FieldType = Field['type'];
 
@@ -159,6 +160,20 @@ export class Registry {
   readonly menus: MenuDef[] = [];
   /** Files read, relative to the metadata root. */
   readonly files: string[] = [];
+  /** Translation files (`<module folder>/i18n/<language>.yaml`) by language and module (decision 0144). */
+  readonly dictionaries = new Map<Language, Map<string, Dictionary>>();
+
+  /** A deep copy of the declarations (shares the dictionaries): what `localised()` translates. */
+  copy(): Registry {
+    const r = new Registry();
+    for (const [k, v] of this.modules) r.modules.set(k, structuredClone(v));
+    for (const [k, v] of this.entities) r.entities.set(k, structuredClone(v));
+    for (const [k, v] of this.screens) r.screens.set(k, structuredClone(v));
+    r.menus.push(...structuredClone(this.menus));
+    r.files.push(...this.files);
+    for (const [k, v] of this.dictionaries) r.dictionaries.set(k, v);
+    return r;
+  }
 
   entity(name: string): EntityDef {
     const e = this.entities.get(name);

@@ -14,6 +14,9 @@ export const fetchCompanies = (query: Query, signal?: AbortSignal): Promise<Page
 export const switchCompanyRequest = (userId: number, compcode: string): Promise<SwitchCompanyResponse> =>
   api.put<SwitchCompanyResponse>(`users/ulc/${encodeURIComponent(String(userId))}`, { compcode });
 
+/** The user's own language (decision 0144); the answer carries the session in it. */
+export const setLanguageRequest = (language: 'en' | 'id'): Promise<SwitchCompanyResponse> => api.put<SwitchCompanyResponse>('users/language', { language });
+
 /** Resets the user's own password: the current one is required (the server checks it). */
 export const resetPasswordRequest = (userId: number, password: string): Promise<ResetPasswordResponse> =>
   api.put<ResetPasswordResponse>(`users/reset/${encodeURIComponent(String(userId))}`, { password });

@@ -27,6 +27,7 @@ import { widgets } from './form/widgets';
 import { clearedToNull, pickSchemaFields, requiredFromRecord } from './schemaData';
 import { failureReport } from './serverErrors';
 import { HistoryButton } from './HistoryButton';
+import { t } from '../i18n';
 
 interface GenericFormProps {
   screen: ScreenMeta;
@@ -223,11 +224,11 @@ export function GenericForm({ screen, params }: GenericFormProps) {
 
   const validator = formValidator.validator;
   let body;
-  if (!isNew && loaded.loading && !loaded.data) body = <Spinner label="Loading record…" />;
+  if (!isNew && loaded.loading && !loaded.data) body = <Spinner label={t('Loading record…')} />;
   else if (!isNew && isApiError(loaded.error) && loaded.error.status === 403) return <Navigate to="/unauthorize" replace />;
   else if (!isNew && loaded.error) body = <ErrorPanel message={errorMessage(loaded.error)} onRetry={loaded.reload} />;
   else if (formValidator.error) body = <ErrorPanel message={MSG_VALIDATOR_FAILED} onRetry={formValidator.reload} />;
-  else if (!validator) body = <Spinner label="Loading form…" />;
+  else if (!validator) body = <Spinner label={t('Loading form…')} />;
   else
     body = (
       <Form<DataRow, RJSFSchema, GenericFormContext>
@@ -253,16 +254,16 @@ export function GenericForm({ screen, params }: GenericFormProps) {
           <div className="form-actions">
             {canWrite ? (
               <button type="submit" className="btn btn-primary" disabled={saving}>
-                {saving ? 'Saving…' : 'Save'}
+                {saving ? t('Saving…') : t('Save')}
               </button>
             ) : null}
             {canDelete ? (
               <button type="button" className="btn btn-danger" onClick={() => setConfirmDelete(true)}>
-                Delete
+                {t('Delete')}
               </button>
             ) : null}
             <button type="button" className="btn btn-secondary" onClick={backToList}>
-              Close
+              {t('Close')}
             </button>
             {isNew || !recordKey ? null : <HistoryButton entity={entity} recordKey={recordKey} />}
             {isNew ? null : (
@@ -285,7 +286,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
             {state}
           </span>
         ) : null}
-        {!canWrite ? <span className="pill">Read only</span> : null}
+        {!canWrite ? <span className="pill">{t('Read only')}</span> : null}
       </div>
       {actions.resultPanel}
       <div className="generic-form">{body}</div>

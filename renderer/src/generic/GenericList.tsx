@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { t } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Query } from '../api/client';
 import { listRows } from '../api/data';
@@ -213,7 +214,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
               className="btn btn-primary"
               onClick={() => navigate(`/${screen.module}/${screen.form}`)}
             >
-              + New
+              + {t('New')}
             </button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useCallback, useState } from 'react';
 import { apiUrl, authFetch, request } from '../api/client';
 import { errorMessage } from '../api/errors';
@@ -38,7 +39,7 @@ export function HistoryButton({ entity, recordKey }: { entity: string; recordKey
   return (
     <>
       <button type="button" className="btn btn-secondary" data-testid="history-button" onClick={() => setOpen(true)}>
-        History
+        {t('History')}
       </button>
       {open ? <HistoryModal entity={entity} recordKey={recordKey} onClose={() => setOpen(false)} /> : null}
     </>
@@ -67,7 +68,7 @@ function HistoryModal({ entity, recordKey, onClose }: { entity: string; recordKe
   };
 
   return (
-    <Modal title="History" onClose={onClose} size="lg">
+    <Modal title={t('History')} onClose={onClose} size="lg">
       <form
         className="history-filters"
         onSubmit={(ev) => {

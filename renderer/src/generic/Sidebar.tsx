@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useMemo } from 'react';
 import type { AppModule, MenuEntry } from '../api/types';
 import { buildMenuTree } from '../shell/menuTree';
@@ -27,7 +28,7 @@ export function Sidebar({ module, entries, loading, failed }: SidebarProps) {
       {!hasHome ? (
         <NavLink to={homeUrl} className="side-link" end>
           <Icon name="home" size={16} />
-          <span>Home</span>
+          <span>{t('Home')}</span>
         </NavLink>
       ) : null}
       {loading && !entries ? <Spinner label="Loading menu…" /> : null}

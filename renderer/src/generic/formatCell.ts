@@ -1,7 +1,7 @@
 import { formatDuration } from '../../../engine/src/values/duration';
+import { numberLocale, shortMonths, t } from '../i18n';
 import type { ColumnFormat, DataRow, EntityField, ScreenColumn, ScreenEntity } from '../api/types';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 function parseDate(v: unknown): Date | null {
@@ -13,17 +13,17 @@ function parseDate(v: unknown): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** DD MMM YYYY (spec §2 Home todo list). */
+/** DD MMM YYYY (spec §2 Home todo list), the month in the reader's language (12 Mei 2026). */
 export function formatDate(v: unknown): string {
   const d = parseDate(v);
-  return d ? `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}` : v == null ? '' : String(v);
+  return d ? `${pad(d.getDate())} ${shortMonths()[d.getMonth()]} ${d.getFullYear()}` : v == null ? '' : String(v);
 }
 
 /** DD MMM YYYY HH:MM, 24-hour, in UTC (the product's times are UTC, as the forms take them). */
 export function formatDateTime(v: unknown): string {
   const d = parseDate(v);
   if (!d) return v == null ? '' : String(v);
-  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return `${pad(d.getUTCDate())} ${shortMonths()[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** Flight hours as hours:minutes; numbers are minutes (one implementation with prints and exports). */
@@ -31,19 +31,19 @@ export function formatHm(v: unknown): string {
   return formatDuration(v);
 }
 
-/** Thousands separators; a decimal column keeps its scale (`1,234.50`). */
+/** Thousands separators of the reader's locale; a decimal column keeps its scale (`1,234.50`, `1.234,50`). */
 export function formatNumber(v: unknown, scale?: number): string {
   if (v === null || v === undefined || v === '') return '';
   const n = Number(v);
   if (!Number.isFinite(n)) return String(v);
   return typeof scale === 'number' && scale >= 0 && scale <= 10
-    ? n.toLocaleString('en-US', { minimumFractionDigits: scale, maximumFractionDigits: scale })
-    : n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+    ? n.toLocaleString(numberLocale(), { minimumFractionDigits: scale, maximumFractionDigits: scale })
+    : n.toLocaleString(numberLocale(), { maximumFractionDigits: 6 });
 }
 
 function yesNo(v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
-  return v === true || v === 1 || v === '1' || v === 'true' ? 'Yes' : 'No';
+  return v === true || v === 1 || v === '1' || v === 'true' ? t('Yes') : t('No');
 }
 
 function fieldOf(entity: ScreenEntity | undefined, name: string): EntityField | undefined {

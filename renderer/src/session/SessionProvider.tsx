@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { setLanguage } from '../i18n';
 import { useNavigate } from 'react-router';
 import { sendBeaconPost } from '../api/client';
 import { signInRequest } from '../api/auth';
@@ -22,6 +23,8 @@ import { useRealtimeConnection } from '../realtime/useRealtime';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(() => loadSession());
+  // dates, numbers and the renderer's own texts follow the session's language (decision 0144)
+  setLanguage(session?.language);
   const navigate = useNavigate();
   const toast = useToast();
 

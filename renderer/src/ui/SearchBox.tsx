@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useEffect, useRef, useState } from 'react';
 
 interface SearchBoxProps {
@@ -17,7 +18,7 @@ interface SearchBoxProps {
 export function SearchBox({
   value,
   onSearch,
-  placeholder = 'Search…',
+  placeholder = t('Search…'),
   delay = 500,
   name = 'q',
   id,

@@ -3585,6 +3585,7 @@ export interface UsersRow {
   active: boolean;
   mustchangepw: boolean | null;
   last_compcode: string | null;
+  language: string;
   gender: string | null;
   religion: string | null;
   birth_date: string | null;

@@ -41,6 +41,8 @@ export interface Session
     > {
   /** users.usergroup */
   group: UsersRow['usergroup'];
+  /** users.language: labels, menus, dates and numbers in English or Indonesian (decision 0144). */
+  language: 'en' | 'id';
   /** The company's address lines joined. */
   compaddr: string;
   use_wfservice: 0 | 1;

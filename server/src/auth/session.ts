@@ -33,6 +33,8 @@ export interface UserRow {
   pw_changed_at: string | null;
   /** Access tokens carry the generation they were issued in; a raised one ends them (sessions.ts). */
   token_gen: number;
+  /** The language the user reads the product in (users.language, decision 0144). */
+  language: string;
 }
 
 /** The active company's row as the session reads it (its fields; a customer's extra fields too). */
@@ -64,6 +66,7 @@ export const USER_COLUMNS = [
   'last_compcode',
   'pw_changed_at',
   'token_gen',
+  'language',
 ] as const;
 
 export async function findUserByName(db: DB, username: string): Promise<UserRow | undefined> {
@@ -186,6 +189,7 @@ export function sessionObject(user: UserRow, c: CompanyRow): Session {
     username: user.username,
     user_id: user.user_id,
     group: user.usergroup,
+    language: user.language === 'id' ? 'id' : 'en',
     full_name: user.full_name,
     email: user.email,
     mobile: user.mobile,

@@ -11,6 +11,8 @@ import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
 import { assertNotThrottled, checkPassword, clearFailures, recordFailure } from '../auth/throttle.ts';
 import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
 import { publish } from '../realtime/events.ts';
+import { languageOf, localised, type Language } from '../../../engine/src/metadata/i18n.ts';
+import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import type { AircraftSource, AppModule, SignInResponse, TokenPair } from '../api/types.ts';
 
 const credentials = {
@@ -148,26 +150,30 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
-    const aircraftSource = (module: string): AircraftSource | null => {
-      const list = s.reg.aircraftList(module);
+    const aircraftSource = (reg: Registry, module: string): AircraftSource | null => {
+      const list = reg.aircraftList(module);
       return list ? { entity: list.entity, key: s.reg.entity(list.entity).key, route: `${module}/${list.route}`, title: list.title } : null;
     };
-    const moduleRows = async (): Promise<AppModule[]> =>
-      (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
+    // the module cards in the user's language (decision 0144): a declared module's title and info from the localised metadata
+    const moduleRows = async (language: Language): Promise<AppModule[]> => {
+      const reg = localised(s.reg, language);
+      return (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
         name: m.modulname,
-        title: m.title,
-        info: m.info,
+        title: reg.modules.get(m.modulname)?.title ?? m.title,
+        info: reg.modules.has(m.modulname) ? (reg.modules.get(m.modulname)?.info ?? null) : m.info,
         url: m.url,
         statichtml: Boolean(m.statichtml),
         icon: m.icon,
-        openAircraft: aircraftSource(m.modulname),
+        openAircraft: aircraftSource(reg, m.modulname),
       }));
+    };
 
-    app.get('/auth/modules', async () => moduleRows());
+    app.get('/auth/modules', async (req) => moduleRows(languageOf(authOf(req).user)));
 
     app.get('/auth/usermodules', async (req) => {
-      const allowed = readableModules(authOf(req).grants);
-      return (await moduleRows()).filter((m) => allowed.has(m.name as string));
+      const a = authOf(req);
+      const allowed = readableModules(a.grants);
+      return (await moduleRows(languageOf(a.user))).filter((m) => allowed.has(m.name as string));
     });
   };
 }

@@ -25,6 +25,7 @@ import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../
 import { listPageSchema, listRowSchema } from '../../../engine/src/metadata/row-schema.ts';
 import type { JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import type { Services } from '../services.ts';
+import { languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
 import { authOf } from '../auth/request.ts';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -159,7 +160,8 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const visible = target.fields.filter((f) => !f.hidden && f.type !== 'binary');
       const display = target.display ?? visible.find((f) => f.type === 'string')?.name ?? target.key;
       const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
-      const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (s.reg.field(target.name, n)?.label ?? n), sortable: true }));
+      const labels = localised(s.reg, languageOf(authOf(req).user));
+      const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (labels.field(target.name, n)?.label ?? n), sortable: true }));
       const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
       const q = req.query;
       const page = await listRows(

@@ -6,6 +6,7 @@
  *   GET /api/data/:entity/:key/history?user=&from=YYYY-MM-DD&to=YYYY-MM-DD   { data: HistoryEvent[] }
  *   GET /api/data/:entity/:key/history/export?…                          xlsx (needs O, like every export)
  */
+import { languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { recordHistory, type HistoryEvent } from '../../../engine/src/crud/history.ts';
@@ -27,7 +28,8 @@ export function historyRoutes(s: Services): FastifyPluginAsync {
   const events = (req: Req): Promise<HistoryEvent[]> => {
     const a = authOf(req);
     if (!s.reg.entities.has(req.params.entity)) throw appError('ERR_ROUTE_NOT_FOUND');
-    return recordHistory({ db: s.database.db, reg: s.reg, repo: s.repo, ability: a.ability, reader: a.ref }, req.params.entity, req.params.key, req.query);
+    // field labels, enum labels and line titles in the reader's language (decision 0144)
+    return recordHistory({ db: s.database.db, reg: localised(s.reg, languageOf(a.user)), repo: s.repo, ability: a.ability, reader: a.ref }, req.params.entity, req.params.key, req.query);
   };
   return async (app) => {
     app.get('/data/:entity/:key/history', { schema: { querystring } }, async (req) => ({ data: await events(req as Req) }));

@@ -8,6 +8,8 @@ import { normaliseLetters, routeLetters } from '../../../engine/src/access/abili
 import { assertGrantable } from '../../../engine/src/access/menus.ts';
 import { versionedUpdate, writeAudit } from '../../../engine/src/crud/versioned.ts';
 import type { Services } from '../services.ts';
+import { languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
+import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { authOf } from '../auth/request.ts';
 
 interface MenuRow {
@@ -27,11 +29,12 @@ interface MenuRow {
 
 const MENU_COLUMNS = ['menu_id', 'modulname', 'name', 'title', 'icon', 'url', 'route', 'level', 'parent_id', 'badge', 'seq', 'noaccesscheck'] as const;
 
-function present(m: MenuRow, permission: string) {
+function present(m: MenuRow, permission: string, reg?: Registry) {
   return {
     menu_id: m.menu_id,
     name: m.name,
-    title: m.title,
+    // the entry's title in the reader's language (decision 0144): the localised metadata's, else the synchronised row's
+    title: (reg && reg.menus.find((x) => x.module === m.modulname && x.name === m.name)?.title) ?? m.title,
     icon: m.icon,
     url: m.url,
     level: m.level,
@@ -45,12 +48,12 @@ function present(m: MenuRow, permission: string) {
  * What each letter allows on the entry's screen, for the admin's letter matrix: the generic uses of
  * the letter and the actions of the screens of the entry's entity that need it (their labels).
  */
-function letterUses(s: Services, m: MenuRow): Record<string, string> {
-  const screen = m.route ? s.reg.screen(m.modulname, m.route) : undefined;
+function letterUses(reg: Registry, m: MenuRow): Record<string, string> {
+  const screen = m.route ? reg.screen(m.modulname, m.route) : undefined;
   const uses: Record<string, string[]> = { C: ['create'], R: ['list and read'], U: ['save changes'], D: ['delete'], P: ['print'], O: ['export'] };
   if (screen && (screen.kind === 'list' || screen.kind === 'form')) {
     // letters hold on the entity: the actions of every list and form of the entry's entity
-    for (const sc of s.reg.screensOfEntity(screen.entity)) {
+    for (const sc of reg.screensOfEntity(screen.entity)) {
       if (sc.kind !== 'list' && sc.kind !== 'form') continue;
       for (const a of sc.actions) if (!uses[a.letter].includes(a.label)) uses[a.letter].push(a.label);
     }
@@ -89,7 +92,8 @@ export function menuRoutes(s: Services): FastifyPluginAsync {
           visible.add(cur.menu_id);
         }
       }
-      return all.filter((m) => visible.has(m.menu_id)).map((m) => present(m, letters.get(m.name) ?? (m.route ? '' : 'R')));
+      const reg = localised(s.reg, languageOf(a.user));
+      return all.filter((m) => visible.has(m.menu_id)).map((m) => present(m, letters.get(m.name) ?? (m.route ? '' : 'R'), reg));
     });
 
     app.get<{ Params: { modulname: string; username: string } }>('/menus/modul/:modulname/:username', async (req) => {
@@ -110,7 +114,8 @@ export function menuRoutes(s: Services): FastifyPluginAsync {
         .where('compcode', '=', a.company.compcode)
         .execute();
       const letters = new Map(perms.map((p) => [p.menu_id as number, p.permission as string]));
-      return (await menusOf(req.params.modulname)).map((m) => ({ ...present(m, letters.get(m.menu_id) ?? ''), uses: letterUses(s, m) }));
+      const reg = localised(s.reg, languageOf(a.user));
+      return (await menusOf(req.params.modulname)).map((m) => ({ ...present(m, letters.get(m.menu_id) ?? '', reg), uses: letterUses(reg, m) }));
     });
 
     app.post<{ Body: { username: string; modulname: string; compcode?: string; menus: { menu_id: number; permission: string }[] } }>(

@@ -9,6 +9,7 @@ import { routeLetters } from '../../../engine/src/access/ability.ts';
 import { entityJsonSchema, formSchema, formUiSchema } from '../../../engine/src/metadata/json-schema.ts';
 import { formValidatorModule } from '../../../engine/src/metadata/form-validator.ts';
 import type { Services } from '../services.ts';
+import { LANGUAGES, languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
 import { authOf } from '../auth/request.ts';
 
 export function metaRoutes(s: Services): FastifyPluginAsync {
@@ -23,27 +24,33 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
     for (const sc of screens) {
       if (sc.kind === 'form' && sc.params?.length && !documentForm.has(sc.entity)) documentForm.set(sc.entity, `${sc.module}/${sc.route}`);
     }
-    app.get('/meta/routes', async () =>
-      screens.map((sc) => ({
+    app.get('/meta/routes', async (req) => {
+      const reg = localised(s.reg, languageOf(authOf(req).user));
+      return screens.map((sc) => ({
         module: sc.module,
         route: sc.route,
         kind: sc.kind,
-        title: sc.title,
+        // the title in the reader's language (decision 0144)
+        title: reg.screen(sc.module, sc.route)?.title ?? sc.title,
         params: sc.params,
         ...(sc.kind === 'home' ? {} : { entity: sc.entity }),
         ...(sc.kind === 'form' && documentForm.get(sc.entity) === `${sc.module}/${sc.route}` ? { opensDocument: true, key: s.reg.entity(sc.entity).key } : {}),
-      })),
-    );
+      }));
+    });
 
     app.get<{ Params: { module: string; route: string } }>('/meta/screen/:module/:route', async (req) => {
       const a = authOf(req);
       const { module, route } = req.params;
-      const screen = s.reg.screen(module, route);
-      if (!screen) throw appError('ERR_ROUTE_NOT_FOUND');
+      if (!s.reg.screen(module, route)) throw appError('ERR_ROUTE_NOT_FOUND');
       const letters = routeLetters(s.reg, a.ability, a.grants, module, route);
       if (!letters.includes('R')) throw appError('ERR_FORBIDDEN');
+      // the screen as the reader's language labels it (decision 0144): titles, columns, fields, enum
+      // labels and the form's schema titles (its validator is compiled from that schema)
+      const reg = localised(s.reg, languageOf(a.user));
+      const screen = reg.screen(module, route);
+      if (!screen) throw appError('ERR_ROUTE_NOT_FOUND');
       if (screen.kind === 'home') return { ...screen, permission: letters };
-      const e = s.reg.entity(screen.entity);
+      const e = reg.entity(screen.entity);
       const entity = {
         name: e.name,
         title: e.title,
@@ -60,10 +67,10 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
       };
       if (screen.kind === 'form') {
         // the form's compiled validator, under the API root, named by the hash of its code
-        const validator = `meta/validator/${encodeURIComponent(module)}/${encodeURIComponent(route)}/${formValidatorModule(s.reg, screen).hash}.js`;
-        return { ...screen, permission: letters, entity, schema: formSchema(s.reg, screen), uiSchema: formUiSchema(s.reg, screen), validator };
+        const validator = `meta/validator/${encodeURIComponent(module)}/${encodeURIComponent(route)}/${formValidatorModule(reg, screen).hash}.js`;
+        return { ...screen, permission: letters, entity, schema: formSchema(reg, screen), uiSchema: formUiSchema(reg, screen), validator };
       }
-      return { ...screen, permission: letters, entity, schema: entityJsonSchema(s.reg, e) };
+      return { ...screen, permission: letters, entity, schema: entityJsonSchema(reg, e) };
     });
 
     // The compiled validator of a form, an ES module the renderer imports (script-src 'self', no
@@ -73,12 +80,16 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
     // the same for every user and company, never data; it never changes, so it is cached for good.
     app.get<{ Params: { module: string; route: string; file: string } }>('/meta/validator/:module/:route/:file', { config: { public: true, immutable: true } }, async (req, reply) => {
       const { module, route, file } = req.params;
-      const screen = s.reg.screen(module, route);
       const hash = /^([0-9a-f]{64})\.js$/.exec(file)?.[1];
-      if (!screen || screen.kind !== 'form' || !hash) throw appError('ERR_ROUTE_NOT_FOUND');
-      const v = formValidatorModule(s.reg, screen);
-      if (v.hash !== hash) throw appError('ERR_ROUTE_NOT_FOUND');
-      return reply.type('text/javascript; charset=utf-8').send(v.code);
+      if (!s.reg.screen(module, route) || !hash) throw appError('ERR_ROUTE_NOT_FOUND');
+      // the validator of the form's schema in one of the languages (its titles differ, its rules do not)
+      for (const language of LANGUAGES) {
+        const screen = localised(s.reg, language).screen(module, route);
+        if (screen?.kind !== 'form') continue;
+        const v = formValidatorModule(localised(s.reg, language), screen);
+        if (v.hash === hash) return reply.type('text/javascript; charset=utf-8').send(v.code);
+      }
+      throw appError('ERR_ROUTE_NOT_FOUND');
     });
   };
 }

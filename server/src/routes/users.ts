@@ -13,6 +13,8 @@ import { checkPassword } from '../auth/throttle.ts';
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { buildAbility } from '../../../engine/src/access/ability.ts';
+import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
+import { LANGUAGES, type Language } from '../../../engine/src/metadata/i18n.ts';
 import type { CompanyListRow, MeResponse, PagedResponse, ResetPasswordResponse, SwitchCompanyResponse, UserListRow } from '../api/types.ts';
 
 const paging = {
@@ -128,6 +130,21 @@ export function userRoutes(s: Services): FastifyPluginAsync {
         const user = { ...a.user, last_compcode: req.body.compcode };
         const company = await activeCompany(db, user);
         return { success: 1, user: sessionObject(user, company), ...periodDates(company) };
+      },
+    );
+
+    // The user's language (decision 0144): labels, menus, dates and numbers in English or Indonesian.
+    // Only for oneself; a value outside LANGUAGES is a 400 from the schema.
+    app.put<{ Body: { language: Language }; Reply: SwitchCompanyResponse }>(
+      '/users/language',
+      { schema: { body: { type: 'object', required: ['language'], additionalProperties: false, properties: { language: { type: 'string', enum: [...LANGUAGES] } } } } },
+      async (req) => {
+        const a = authOf(req);
+        const language = req.body.language;
+        if (language !== a.user.language) {
+          await db.transaction().execute((tx) => versionedUpdate(tx, s.reg.entity('users'), a.user.user_id, { language }, { user: a.ref, reason: 'choose language' }));
+        }
+        return { success: 1, user: sessionObject({ ...a.user, language }, a.company), ...periodDates(a.company) };
       },
     );
 

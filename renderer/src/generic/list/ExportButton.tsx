@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useRef, useState } from 'react';
 import type { Query } from '../../api/client';
 import { errorMessage, isAbort } from '../../api/errors';
@@ -50,7 +51,7 @@ export function ExportButton({ entity, query, total }: ExportButtonProps) {
   return (
     <>
       <button type="button" className="btn btn-secondary" onClick={() => void start()} disabled={progress !== null}>
-        Export
+        {t('Export')}
       </button>
       {progress ? (
         <Modal

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useId, useMemo, useState } from 'react';
 import { LookupDialog } from '../../ui/LookupDialog';
 import { SearchBox } from '../../ui/SearchBox';
@@ -40,7 +41,7 @@ function ReferenceFilter({
           readOnly
           className="clickable-input"
           value={loading ? '' : text}
-          placeholder={loading ? 'Loading…' : 'All'}
+          placeholder={loading ? t('Loading…') : t('All')}
           data-param={control.params[0]}
           data-value={value}
           onClick={() => setOpen(true)}
@@ -101,7 +102,7 @@ function Input({
     case 'enum':
       return (
         <select id={id} name={param} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">All</option>
+          <option value="">{t('All')}</option>
           {(control.values ?? []).map((v) => (
             <option key={String(v.code)} value={String(v.code)}>
               {v.label}
@@ -112,7 +113,7 @@ function Input({
     case 'boolean':
       return (
         <select id={id} name={param} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">All</option>
+          <option value="">{t('All')}</option>
           <option value="1">Yes</option>
           <option value="0">No</option>
         </select>
@@ -139,7 +140,7 @@ function Input({
           type={control.kind === 'number' ? 'number' : 'search'}
           className="filter-input"
           value={value}
-          placeholder={placeholder ?? (control.filter.op === 'contains' ? 'Contains…' : '')}
+          placeholder={placeholder ?? (control.filter.op === 'contains' ? t('Contains…') : '')}
           label={label ?? control.label}
           onSearch={onChange}
         />
@@ -171,7 +172,7 @@ export function FilterBar({ controls, values, onChange, onClearAll, entity }: Fi
                   id={`${id}-from`}
                   value={values[from] ?? ''}
                   entity={entity}
-                  placeholder="From"
+                  placeholder={t('From')}
                   label={`${c.label} from`}
                   onChange={(v) => onChange(from, v)}
                 />
@@ -184,7 +185,7 @@ export function FilterBar({ controls, values, onChange, onClearAll, entity }: Fi
                   id={`${id}-to`}
                   value={values[to] ?? ''}
                   entity={entity}
-                  placeholder="To"
+                  placeholder={t('To')}
                   label={`${c.label} to`}
                   onChange={(v) => onChange(to, v)}
                 />

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useState } from 'react';
 import { apiUrl, authFetch, request } from '../../api/client';
 import { errorMessage } from '../../api/errors';
@@ -41,7 +42,7 @@ export function ImportButton({ entity, keys, onImported }: { entity: string; key
   return (
     <>
       <button type="button" className="btn btn-secondary" data-testid="import-button" onClick={() => setOpen(true)}>
-        Import
+        {t('Import')}
       </button>
       {open ? (
         <ImportDialog

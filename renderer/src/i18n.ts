@@ -1,0 +1,89 @@
+/**
+ * The reader's language in the renderer (decision 0144). Labels that come from metadata arrive
+ * already in the user's language (the server localises screens, menus and modules); this module
+ * holds the rest: the language of the signed-in session, the Intl locale dates and numbers are
+ * shown in, and the few texts the renderer writes itself (form buttons, Yes/No, loading states).
+ * Texts the spec gives word for word (the account menu, the profile's tabs, "Showing x to y of n
+ * entries", messages) are not in the dictionary and stay as the spec writes them.
+ *
+ *   setLanguage(session.language);   // SessionProvider, on every session change
+ *   t('Save');                       // 'Simpan' for an Indonesian reader
+ *   numberLocale();                  // 'id-ID'
+ */
+export type Language = 'en' | 'id';
+
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' };
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID' };
+
+/** The renderer's own texts in Indonesian, by their English text. */
+const ID: Record<string, string> = {
+  Save: 'Simpan',
+  'Saving…': 'Menyimpan…',
+  Delete: 'Hapus',
+  Close: 'Tutup',
+  New: 'Baru',
+  Yes: 'Ya',
+  No: 'Tidak',
+  'Read only': 'Hanya baca',
+  'Loading…': 'Memuat…',
+  'Loading screen…': 'Memuat layar…',
+  'Loading menu…': 'Memuat menu…',
+  'Loading module…': 'Memuat modul…',
+  'Loading record…': 'Memuat data…',
+  'Loading form…': 'Memuat formulir…',
+  'Loading page…': 'Memuat halaman…',
+  All: 'Semua',
+  'Contains…': 'Berisi…',
+  'Search…': 'Cari…',
+  From: 'Dari',
+  To: 'Sampai',
+  Home: 'Beranda',
+  History: 'Riwayat',
+  Export: 'Ekspor',
+  Import: 'Impor',
+  Language: 'Bahasa',
+  'Save language': 'Simpan bahasa',
+  'Labels, menus, dates and numbers are shown in this language.': 'Label, menu, tanggal dan angka ditampilkan dalam bahasa ini.',
+};
+
+let current: Language = 'en';
+
+/** The session's language (anything else is English). */
+export function setLanguage(language: unknown): void {
+  current = language === 'id' ? 'id' : 'en';
+  if (typeof document !== 'undefined' && document.documentElement.lang !== current) document.documentElement.lang = current;
+}
+
+export function language(): Language {
+  return current;
+}
+
+/** A text the renderer writes itself, in the reader's language (English when it has no translation). */
+export function t(text: string): string {
+  return current === 'id' ? (ID[text] ?? text) : text;
+}
+
+/** The Intl locale of numbers and dates: en-GB or id-ID. */
+export function numberLocale(): string {
+  return LOCALES[current];
+}
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthCache = new Map<string, string[]>();
+
+/**
+ * Short month names of the reader's language for the spec's DD MMM YYYY dates: Jan … Dec (the
+ * spec's, not en-GB's "Sept"), or id-ID's Jan … Des.
+ */
+export function shortMonths(): string[] {
+  if (current === 'en') return MONTHS_EN;
+  const locale = numberLocale();
+  let months = monthCache.get(locale);
+  if (!months) {
+    const f = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    months = Array.from({ length: 12 }, (_, m) => f.format(new Date(Date.UTC(2024, m, 15))).replace(/\.$/, ''));
+    monthCache.set(locale, months);
+  }
+  return months;
+}
