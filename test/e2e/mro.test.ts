@@ -38,7 +38,7 @@ let tok = '';
 const ids: Record<string, number> = {};
 const today = todayUtc();
 const one = (q: string): Promise<Row> => sqlOne(t, q);
-const api = async (method: string, url: string, body?: Row): Promise<Row> => expectOk(await t.call(method, url, { token: tok, body }));
+const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Row): Promise<Row> => expectOk(await t.call(method, url, { token: tok, body }));
 
 beforeAll(async () => {
   ({ t, base, browser } = await startBrowserApp());
