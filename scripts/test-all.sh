@@ -56,9 +56,9 @@ if [ "${QUICK:-0}" != "1" ]; then
   npm run -s smoke
   step "end-to-end in Chromium (PGlite): shell, approvals, all 174 routes"
   TEST_DB=pglite npx vitest run --project e2e
-  step "end-to-end in Chromium (PostgreSQL): shell, approvals, stores, procurement, airworthiness, lifecycle, form validation"
+  step "end-to-end in Chromium (PostgreSQL): shell, approvals, stores, procurement, airworthiness, lifecycle, form validation, MRO"
   TEST_DB=postgres npx vitest run --project e2e test/e2e/shell.test.ts test/e2e/approvals.test.ts \
-    test/e2e/stores.test.ts test/e2e/procurement.test.ts test/e2e/airworthiness.test.ts test/e2e/lifecycle.test.ts test/e2e/form-validation.test.ts
+    test/e2e/stores.test.ts test/e2e/procurement.test.ts test/e2e/airworthiness.test.ts test/e2e/lifecycle.test.ts test/e2e/form-validation.test.ts test/e2e/mro.test.ts
   step "reliability suite, short form (isolation matrix, concurrency, hostile input, faults)"
   TEST_DB=postgres RELIABILITY_QUICK=1 npx vitest run --project reliability
   step "benchmarks, short form (figures only; goals are judged in docs/performance.md)"
