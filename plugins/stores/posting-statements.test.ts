@@ -1,11 +1,18 @@
 /**
  * Round trips of a posting (issue 24 point 3, decision 0133): the statements one request sends to
  * the database, counted on the connection (BEGIN and COMMIT included), so that the number cannot
- * creep back. Both databases (TEST_DB=pglite / postgres).
+ * creep back; and the runner's row check that a posting now leaves to its locked read of the
+ * document. Both databases (TEST_DB=pglite / postgres).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser } from '../../server/test/support.ts';
+import { PluginHost, definePlugin } from '../../engine/src/plugins/host.ts';
+import { Repository } from '../../engine/src/crud/repository.ts';
+import { buildAbility } from '../../engine/src/access/ability.ts';
+import { runAction } from '../../engine/src/crud/run-action.ts';
+import { workflowActions } from '../../engine/src/workflow/actions.ts';
+import { plugins } from '../index.ts';
 
 let t: TestApp;
 let token: string;
@@ -56,6 +63,47 @@ it('a one-line issue posts with the statements it needs', async () => {
     status = (await t.call('POST', '/api/data/inventory_issue/action/post_inventory_issue', { token, body: { key: second } })).status;
   });
   expect(status).toBe(200);
-  console.log(sent.map((s, i) => `${i + 1}. ${s}`).join('\n'));
-  expect(sent.length).toBeLessThanOrEqual(100);
+  // begin; the document locked (readable and postable: one read); its lines; the part and its
+  // valuation row locked; balances, totals, store and reservations under that lock; ledger, balance
+  // and valuation written; the document marked posted; its two audit rows; commit (decision 0133)
+  const kinds = sent.map((q) => /^\s*(begin|commit|select|with ledger|with locked|update "inventory_issue"|insert into "sys_audit")/i.exec(q)?.[1].toLowerCase() ?? q);
+  expect(kinds, sent.join('\n')).toEqual(['begin', 'select', 'select', 'select', 'with locked', 'with ledger', 'update "inventory_issue"', 'insert into "sys_audit"', 'commit']);
+  expect(sent.length).toBeLessThanOrEqual(9);
+  const audit = await t.services.database.db.selectFrom('sys_audit').select(['action', 'changes']).where('entity', '=', 'inventory_issue').where('record_key', '=', String(second)).orderBy('id').execute();
+  expect(audit.map((a) => [a.action, JSON.parse(String(a.changes)).action])).toEqual([
+    ['insert', undefined],
+    ['action', 'post'],
+    ['action', 'post'],
+  ]);
+});
+
+it('an action that leaves its row check to documentAction and never reads the row is still refused another company\'s row (404, nothing written)', async () => {
+  const s = t.services;
+  const db = s.database.db;
+  const other = await db.selectFrom('inventory_issue').select(['issuekey']).where('compcode', '<>', 'GAT').orderBy('issuekey').executeTakeFirst();
+  const own = await issue('WO-COUNT-3');
+  const probe = definePlugin({
+    name: 'frame-probe',
+    actions: {
+      probe_issue: {
+        entity: 'inventory_issue',
+        document: true,
+        // writes without reading the row through documentAction
+        run: async (ctx, input) => {
+          await ctx.db.insertInto('sys_audit').values({ entity: 'inventory_issue', record_key: String(input.key), action: 'action', company: 'GAT', user_id: null, username: 'probe', changes: '{}' }).execute();
+          return { ok: 1 };
+        },
+      },
+    },
+  });
+  const host = new PluginHost([...plugins, probe], workflowActions(s.reg));
+  const ability = buildAbility(s.reg, { compcode: 'GAT', grants: s.reg.menus.filter((m) => m.route).map((m) => ({ module: m.module, menu: m.name, route: m.route ?? null, letters: 'RO' })) });
+  const ctx = { db, reg: s.reg, repo: new Repository(s.reg, host), plugins: host, ability, user: { user_id: 1, username: 'count.keeper', compcode: 'GAT' } };
+  const probes = () => db.selectFrom('sys_audit').select('record_key').where('username', '=', 'probe').execute();
+  // a key no GAT row has (another company's issue, or none at all)
+  const foreign = other?.issuekey ?? 999_999_999;
+  await expect(runAction(ctx, { entity: 'inventory_issue', name: 'probe_issue', key: foreign })).rejects.toMatchObject({ code: 'ERR_NOT_FOUND' });
+  expect(await probes()).toEqual([]);
+  expect(await runAction(ctx, { entity: 'inventory_issue', name: 'probe_issue', key: own })).toEqual({ ok: 1 });
+  expect((await probes()).map((p) => p.record_key)).toEqual([String(own)]);
 });
