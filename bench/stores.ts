@@ -225,7 +225,7 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
       parts.push(item.data.item_id);
     }
   }
-  const postings = ctx.quick ? 40 : 600;
+  const postings = ctx.quick ? 150 : 600;
   const direct = ctx.target.kind === 'postgres';
   // enough stock: one receipt per part (the first part serves two cases, each on both sides)
   const receipt = await api<{ data: { receiptkey: number } }>('POST', '/data/inventory_receipt', {

@@ -22,6 +22,11 @@
  * - an inbound movement goes to an active store; unserviceable (AR) parts never into a store
  *   that takes serviceable stock only.
  *
+ * Statements (decision 0133), whatever the number of lines: the items with their valuation rows
+ * locked (lockItems); the balance rows locked with everything else the rules read (readStock);
+ * the ledger rows, balances and valuation written (writePosting). A refusal comes before the
+ * writes, so nothing is written.
+ *
  * Valuation (docs/decisions/0100-stock-valuation.md): moving average per item and company over
  * the valued stock (every condition but AR, in stores and in transit). A receipt adds its
  * quantity and value; an outbound movement takes quantity × value / quantity (all of the value
