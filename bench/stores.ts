@@ -9,16 +9,24 @@
  *
  * - posting throughput: issue documents of one line posted one after another, then by 8 clients
  *   at once on 8 different parts, then by 8 clients on the same part (postings of one part
- *   queue on its valuation row by design);
+ *   queue on its valuation row by design); on PostgreSQL each case also as a direct-SQL lower
+ *   bound (`directIssue`: the same document, valuation and balance locks and the same rows
+ *   written, in the fewest round trips, straight through pg) on other documents of the same
+ *   parts, and the engine's share of it;
  * - the reports a storekeeper opens: inventory balance (first page; by store; by part number),
  *   stock card of one part and unfiltered, expiring stock, items to reorder.
  */
 import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../engine/src/db/database.ts';
+import { PARSERS } from '../engine/src/db/value-types.ts';
+import { COST, MONEY, QTY, fixed, mulDiv, toNumber } from '../engine/src/values/money.ts';
 import type { BenchContext } from './lib/context.ts';
 import { getJson, keepAlive, request } from './lib/http.ts';
+import { loadavg } from 'node:os';
 import { log, median, ms, num, percentile, printTable } from './lib/report.ts';
-import { COMPANY } from './generate.ts';
+import { COMPANY, BENCH_USER } from './generate.ts';
+import { SERVER_POOL_SIZE } from './list.ts';
 
 const TAG = 'bench-stores';
 const STORES = ['CGK-H4', 'DPS-LS'];
@@ -111,6 +119,85 @@ async function time(fn: () => Promise<number | void>, runs: number): Promise<{ l
   return { lat, rows };
 }
 
+/**
+ * The direct-SQL lower bound of one posting of a one-line issue (decision 0133): what the engine
+ * locks and writes, sent straight through pg in six round trips — begin; the document with its
+ * line locked (not yet posted: exactly once); the part's valuation row locked; its balance rows
+ * in the store locked, with its on hand over all stores; the ledger row (running balance and
+ * value), the balance, the moving average, the posted flag and the document's two audit rows in
+ * one statement; commit. No HTTP, access, rules beyond "not below zero", or hooks: a floor.
+ */
+export async function directIssue(pool: pg.Pool, key: number, user: { id: number | null; name: string }): Promise<void> {
+  const c = await pool.connect();
+  try {
+    await c.query('begin');
+    const doc = (
+      await c.query(
+        `select i.issueno, i.issuedate, i.store, i.registration, i.workorder_no, l.issuedtlkey, l.item, l.quantity, l.condition
+           from inventory_issue i join inventory_issue_line l on l.issue = i.issuekey
+          where i.issuekey = $1 and i.compcode = $2 and i.posted = 0 for update of i`,
+        [key, COMPANY],
+      )
+    ).rows[0];
+    if (!doc) throw new Error(`issue ${key} is posted already`);
+    const v = (await c.query('select quantity, value from stock_valuation where compcode = $1 and item = $2 for update', [COMPANY, doc.item])).rows[0];
+    const lots = (
+      await c.query(
+        `select b.balancekey, b.serial_number, b.batch_number, b.condition, b.quantity,
+                (select sum(quantity) from stock_balance where compcode = $1 and item = $3) as item_qty,
+                (select sum(quantity) filter (where condition <> 'AR') from stock_balance where compcode = $1 and item = $3) as item_valued
+           from stock_balance b where b.compcode = $1 and b.store = $2 and b.item = $3
+          order by b.serial_number, b.batch_number, b.condition for update of b`,
+        [COMPANY, doc.store, doc.item],
+      )
+    ).rows;
+    const need = fixed(doc.quantity, QTY);
+    const lot = lots.find((b) => b.serial_number === '' && b.batch_number === '' && b.condition === doc.condition);
+    if (!lot || fixed(lot.quantity, QTY) < need) throw new Error(`not enough stock for issue ${key}`);
+    const poolQty = fixed(v.quantity, QTY);
+    const poolValue = fixed(v.value, MONEY);
+    const take = need === poolQty ? poolValue : mulDiv(need, poolValue, poolQty);
+    const qtyAfter = poolQty - need;
+    const valueAfter = poolValue - take;
+    const atAverage = (q: bigint) => (qtyAfter > 0n ? mulDiv(q, valueAfter, qtyAfter) : 0n);
+    const storeQty = lots.reduce((s, b) => s + fixed(b.quantity, QTY), 0n) - need;
+    const storeValued = lots.filter((b) => b.condition !== 'AR').reduce((s, b) => s + fixed(b.quantity, QTY), 0n) - need;
+    const itemQty = fixed(lots[0].item_qty, QTY) - need;
+    const itemValued = fixed(lots[0].item_valued, QTY) - need;
+    const date = String(doc.issuedate).slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    const audit = (changes: unknown) => [user.id, user.name, JSON.stringify(changes)];
+    await c.query(
+      `with ledger as (
+         insert into stock_ledger (compcode, txn_date, txn_type, doc_no, store, item, serial_number, batch_number, condition, quantity, unit_cost, amount,
+                                   registration, balance_store, balance_item, value_store, value_item, posted, source, source_key, source_line, remark, created_by)
+         values ($1, $2, 'ISS', $3, $4, $5, null, null, $6, $7, $8, $9, $10, $11, $12, $13, $14, 1, 'inventory_issue', $15, $16, $17, $18)),
+       balance as (update stock_balance set quantity = quantity - $19, last_movement = greatest(last_movement, $2::date), updated_at = now(), updated_by = $18 where balancekey = $20),
+       valuation as (update stock_valuation set quantity = $21, value = $22, avg_cost = $23, last_movement = $2, updated_at = now(), updated_by = $18 where compcode = $1 and item = $5),
+       document as (update inventory_issue set posted = 1, posted_date = $24, version = version + 1, updated_at = now(), updated_by = $18 where issuekey = $15)
+       insert into sys_audit (entity, record_key, action, company, user_id, username, changes)
+       values ('inventory_issue', $15::text, 'action', $1, $25, $26, $27), ('inventory_issue', $15::text, 'action', $1, $28, $29, $30)`,
+      [
+        COMPANY, date, doc.issueno, doc.store, doc.item, doc.condition,
+        -toNumber(need, QTY), toNumber(need > 0n ? mulDiv(take, 10n ** BigInt(COST), need) : 0n, COST), -toNumber(take, MONEY),
+        doc.registration, toNumber(storeQty, QTY), toNumber(itemQty, QTY), toNumber(atAverage(storeValued), MONEY), toNumber(atAverage(itemValued), MONEY),
+        key, doc.issuedtlkey, doc.workorder_no, user.name,
+        toNumber(need, QTY), lot.balancekey,
+        toNumber(qtyAfter, QTY), toNumber(valueAfter, MONEY), qtyAfter > 0n ? toNumber(mulDiv(valueAfter, 10n ** BigInt(COST), qtyAfter), COST) : null,
+        today,
+        ...audit({ action: 'post', changes: { posted: [0, 1], posted_date: [null, today] } }),
+        ...audit({ action: 'post' }),
+      ],
+    );
+    await c.query('commit');
+  } catch (e) {
+    await c.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    c.release();
+  }
+}
+
 export async function storesBenchmark(ctx: BenchContext): Promise<void> {
   const base = ctx.server.base;
   const token = ctx.auth.token;
@@ -138,12 +225,13 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
       parts.push(item.data.item_id);
     }
   }
-  const postings = ctx.quick ? 40 : 600;
-  // enough stock: one receipt per part
+  const postings = ctx.quick ? 150 : 600;
+  const direct = ctx.target.kind === 'postgres';
+  // enough stock: one receipt per part (the first part serves two cases, each on both sides)
   const receipt = await api<{ data: { receiptkey: number } }>('POST', '/data/inventory_receipt', {
     receiptdate: '2026-11-20',
     source: 'OTHER',
-    lines: parts.map((item) => ({ item, store, quantity: postings * 2, unit_cost: 25, condition: 'NE', unit: 'PCS' })),
+    lines: parts.map((item) => ({ item, store, quantity: postings * 5, unit_cost: 25, condition: 'NE', unit: 'PCS' })),
   });
   await api('POST', '/data/inventory_receipt/action/post_inventory_receipt', { key: receipt.data.receiptkey });
 
@@ -155,41 +243,85 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
     { label: '8 clients, 8 different parts', clients: 8, item: (i) => parts[1 + (i % 8)] },
     { label: '8 clients, the same part', clients: 8, item: () => parts[0] },
   ];
-  const postRows: (string | number)[][] = [];
-  for (const sc of scenarios) {
-    const keys: number[] = [];
-    for (let i = 0; i < postings; i++) keys.push(await issueDoc(sc.item(i)));
-    const agent = keepAlive(sc.clients);
+  /** Posts the documents with `clients` workers in a closed loop: postings per second and latencies. */
+  const drive = async (keys: number[], clients: number, post: (key: number) => Promise<boolean>) => {
     const lat: number[] = [];
     let next = 0;
     let errors = 0;
     const t0 = performance.now();
     await Promise.all(
-      Array.from({ length: sc.clients }, async () => {
+      Array.from({ length: clients }, async () => {
         while (next < keys.length) {
           const key = keys[next++];
-          const s = performance.now();
-          const r = await request(`${base}/api/data/inventory_issue/action/post_inventory_issue`, { method: 'POST', token, body: { key }, agent });
-          if (r.status !== 200) errors++;
-          else lat.push(performance.now() - s);
+          const s0 = performance.now();
+          if (await post(key)) lat.push(performance.now() - s0);
+          else errors++;
         }
       }),
     );
-    const seconds = (performance.now() - t0) / 1000;
-    agent.destroy();
-    postRows.push([sc.label, sc.clients, lat.length, errors, num(lat.length / seconds, 0), ms(median(lat)), ms(percentile(lat, 95))]);
-    log(`stores posting, ${sc.label}: ${(lat.length / seconds).toFixed(0)}/s`);
+    return { rate: lat.length / ((performance.now() - t0) / 1000), lat, errors };
+  };
+  const pool = direct
+    ? new pg.Pool({
+        connectionString: (ctx.target as { url: string }).url,
+        max: SERVER_POOL_SIZE,
+        types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser },
+      })
+    : undefined;
+  const user = { id: Number(ctx.auth.user.user_id ?? 0) || null, name: String(ctx.auth.user.username ?? BENCH_USER) };
+  const postRows: (string | number)[][] = [];
+  const loads: string[] = [];
+  try {
+    for (const sc of scenarios) {
+      const keys: number[] = [];
+      for (let i = 0; i < postings; i++) keys.push(await issueDoc(sc.item(i)));
+      const directKeys: number[] = [];
+      if (pool) for (let i = 0; i < postings; i++) directKeys.push(await issueDoc(sc.item(i)));
+      const load0 = loadavg()[0];
+      const agent = keepAlive(sc.clients);
+      const engine = await drive(keys, sc.clients, async (key) => (await request(`${base}/api/data/inventory_issue/action/post_inventory_issue`, { method: 'POST', token, body: { key }, agent })).status === 200);
+      agent.destroy();
+      const load1 = loadavg()[0];
+      const floor = pool
+        ? await drive(directKeys, sc.clients, (key) =>
+            directIssue(pool, key, user).then(
+              () => true,
+              () => false,
+            ),
+          )
+        : undefined;
+      loads.push(`${sc.label}: load ${load0.toFixed(2)} before the engine, ${load1.toFixed(2)} before direct, ${loadavg()[0].toFixed(2)} after`);
+      postRows.push([
+        sc.label,
+        sc.clients,
+        engine.lat.length,
+        engine.errors,
+        num(engine.rate, 0),
+        ms(median(engine.lat)),
+        ms(percentile(engine.lat, 95)),
+        floor ? num(floor.rate, 0) : 'n/a',
+        floor ? ms(median(floor.lat)) : 'n/a',
+        floor ? floor.errors : 'n/a',
+        floor ? `${((engine.rate / floor.rate) * 100).toFixed(0)}%` : 'n/a',
+      ]);
+      log(`stores posting, ${sc.label}: engine ${engine.rate.toFixed(0)}/s${floor ? `, direct ${floor.rate.toFixed(0)}/s (${((engine.rate / floor.rate) * 100).toFixed(0)}%)` : ''}`);
+    }
+  } finally {
+    await pool?.end();
   }
   const ledgerRows = await getJson<{ meta: { total: number; totalCapped?: boolean } }>(`${base}/api/data/stock_ledger?route=aircraft-logistic/stock-ledger&limit=1`, token);
   const scale = `${ctx.quick ? 'QUICK run, ' : ''}${made.rows ? `${made.rows.toLocaleString('en-US')} generated ledger rows (GAT)` : 'no generated ledger (PGlite)'} + the demo; ${ctx.scale}`;
   printTable({
-    title: 'Stores: posting throughput (issue of one line, through the server)',
+    title: 'Stores: posting throughput (issue of one line): engine through the server, direct SQL lower bound',
     machine: ctx.machine,
     scale,
-    columns: ['postings', 'clients', 'posted', 'refused', 'per second', 'p50', 'p95'],
+    columns: ['postings', 'clients', 'posted', 'refused', 'engine /s', 'engine p50', 'engine p95', 'direct /s', 'direct p50', 'direct refused', 'engine/direct'],
     rows: postRows,
     notes: [
-      'each posting: lock the document, the part\'s valuation row and balance rows, check the rules, write the ledger row, balance, average, document flag and audit rows; one transaction',
+      "engine: POST …/post_inventory_issue through HTTP, one transaction of 9 statements (decision 0133): the document locked, the part's valuation row and balance rows locked, the rules checked, the ledger row, balance, average, document flag and audit rows written",
+      `direct: the same locks and rows in 6 round trips through pg.Pool(max ${SERVER_POOL_SIZE}) (bench/stores.ts directIssue), on other documents of the same parts, right after the engine's run; goal (issue 24): engine ≥ 50% of direct at 1 and 8 clients`,
+      ...(direct ? [] : ['direct SQL needs PostgreSQL (run with --db postgres://…)']),
+      ...loads.map((l) => `load average (1 min): ${l}`),
       `ledger rows listed for GAT: ${ledgerRows.meta.total.toLocaleString('en-US')}${ledgerRows.meta.totalCapped ? '+' : ''}`,
       ...(made.seconds ? [`ledger generated in ${made.seconds.toFixed(1)} s`] : []),
     ],

@@ -8,7 +8,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, QTY, abs, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
-import { norm, heldBy, openReservations, type Movement, type TxnType, type WrittenRow, SERVICEABLE, lockItems, usableStock } from './ledger.ts';
+import { norm, heldBy, openReservations, type Movement, type TxnType, type Written, SERVICEABLE, lockItems, usableStock } from './ledger.ts';
 import { receivePoLines, type PoReceipt } from './purchase.ts';
 import { certificateErrors, itemKinds, needsInspection } from './incoming.ts';
 
@@ -36,7 +36,7 @@ export interface Plan {
    * a replacement request raised): `fields` are written with the posted flags, `result` joins the
    * action's answer.
    */
-  after?: (written: WrittenRow[]) => Promise<{ fields?: Row; result?: Row } | void>;
+  after?: (written: Written) => Promise<{ fields?: Row; result?: Row } | void>;
 }
 
 export interface StockDocument {
@@ -248,10 +248,10 @@ const unserviceableReceipt: StockDocument = {
 // ---------------------------------------------------------------- issues and returns
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
-async function useReservations(env: Env, holder: { workorder?: string | null; mr?: number | null }, written: WrittenRow[], moves: Movement[]): Promise<void> {
+async function useReservations(env: Env, holder: { workorder?: string | null; mr?: number | null }, written: Written, moves: Movement[]): Promise<void> {
   if (!holder.workorder && !holder.mr) return;
-  const pairs = [...new Map(written.map((w) => [`${w.store}|${w.item}`, [w.store, w.item] as [number, number]])).values()];
-  const mine = (await openReservations(env.tx, env.compcode, pairs, env.today)).filter((r) => r.open > 0n && heldBy(r, holder));
+  // the posting read the open reservations of every pair serviceable stock left for this holder
+  const mine = written.reservations.filter((r) => r.open > 0n && heldBy(r, holder));
   if (!mine.length) return;
   const touched = new Set<number>();
   for (const m of moves) {

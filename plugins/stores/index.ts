@@ -25,8 +25,9 @@ const actions: Record<string, PluginAction> = {
   accept_incoming_inspection: { entity: 'inventory_receipt_line', run: (ctx, input) => acceptIncomingInspection(ctx, input.key) },
 };
 for (const kind of STOCK_DOCUMENTS) {
-  actions[kind.post] = { entity: kind.entity, run: (ctx, input) => postDocument(ctx, kind, input.key) };
-  if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };
+  // document: the action's first read is documentAction's locked read of its row (run-action.ts)
+  actions[kind.post] = { entity: kind.entity, document: true, run: (ctx, input) => postDocument(ctx, kind, input.key) };
+  if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, document: true, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };
 }
 
 const OPEN_FOR_WORK = ['RELEASED', 'INPROGRESS'];

@@ -22,6 +22,11 @@
  * - an inbound movement goes to an active store; unserviceable (AR) parts never into a store
  *   that takes serviceable stock only.
  *
+ * Statements (decision 0133), whatever the number of lines: the items with their valuation rows
+ * locked (lockItems); the balance rows locked with everything else the rules read (readStock);
+ * the ledger rows, balances and valuation written (writePosting). A refusal comes before the
+ * writes, so nothing is written.
+ *
  * Valuation (docs/decisions/0100-stock-valuation.md): moving average per item and company over
  * the valued stock (every condition but AR, in stores and in transit). A receipt adds its
  * quantity and value; an outbound movement takes quantity × value / quantity (all of the value
@@ -76,6 +81,9 @@ export interface PostingHeader {
   /** The business date of the posting (ActionContext.asOf): which reservations are still valid. */
   today: string;
 }
+
+/** What a posting wrote, with the open reservations it read for the stock that left (used up by issues, documents.ts). */
+export type Written = WrittenRow[] & { reservations: ReservationLine[] };
 
 export interface WrittenRow {
   line: number | null;
@@ -146,27 +154,12 @@ function lotText(m: { serial: string | null; batch: string | null; condition: st
 
 const stockError = (message: string) => appError('ERR_STOCK', { message });
 
-/** Items and stores of the movements, checked to belong to the company. */
-async function loadMasters(tx: DB, compcode: string, movements: Movement[]) {
-  const itemIds = [...new Set(movements.map((m) => m.item))];
-  const storeIds = [...new Set(movements.map((m) => m.store))];
-  const items = new Map<number, ItemInfo>();
-  if (itemIds.length) {
-    for (const r of await tx.selectFrom('master_item').select(['item_id', 'partnumber', 'tracking']).where('compcode', '=', compcode).where('item_id', 'in', itemIds).execute()) {
-      items.set(Number(r.item_id), { item_id: Number(r.item_id), partnumber: String(r.partnumber), tracking: String(r.tracking) });
-    }
-  }
-  const stores = new Map<number, StoreInfo>();
-  if (storeIds.length) {
-    for (const r of await tx.selectFrom('store_warehouse').select(['store_id', 'store_code', 'store_type', 'serviceable_only', 'active']).where('compcode', '=', compcode).where('store_id', 'in', storeIds).execute()) {
-      stores.set(Number(r.store_id), { store_id: Number(r.store_id), store_code: String(r.store_code), store_type: String(r.store_type), serviceable_only: Boolean(r.serviceable_only), active: Boolean(r.active) });
-    }
-  }
+/** The movements' items and stores must be the company's (400 on the line's field otherwise). */
+function checkMasters(movements: Movement[], items: Map<number, ItemInfo>, stores: Map<number, StoreInfo>): void {
   for (const m of movements) {
     if (!items.has(m.item)) throw appError('ERR_VALIDATION', { errors: [{ path: `${m.path ?? ''}/item`, message: 'is not an item of this company' }] });
     if (!stores.has(m.store)) throw appError('ERR_VALIDATION', { errors: [{ path: `${m.path ?? ''}/store`, message: 'is not a store of this company' }] });
   }
-  return { items, stores };
 }
 
 /** Serial and batch rules of the item's tracking; quantities other than zero. */
@@ -186,84 +179,52 @@ export function checkLots(movements: Movement[], items: Map<number, ItemInfo>): 
 }
 
 /**
- * Locks (creating them when missing) the valuation rows of the items, in item order, and returns
- * them. Every posting that touches an item goes through this lock first.
+ * Locks the valuation rows of the items, in item order, and returns them with the items (part
+ * number, tracking): one statement. A row missing (the item's first posting in the company) is
+ * created first, for the company's own items only; an item of another company is simply not
+ * returned. Every posting that touches an item goes through this lock first.
  */
-export async function lockItems(tx: DB, compcode: string, itemIds: number[], username: string): Promise<Map<number, Pool>> {
+export async function lockItems(tx: DB, compcode: string, itemIds: number[], username: string): Promise<{ pools: Map<number, Pool>; items: Map<number, ItemInfo> }> {
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);
   const pools = new Map<number, Pool>();
-  if (!ids.length) return pools;
-  await tx
-    .insertInto('stock_valuation')
-    .values(ids.map((item) => ({ compcode, item, quantity: 0, value: 0, created_by: username })))
-    .onConflict((oc) => oc.columns(['compcode', 'item']).doNothing())
-    .execute();
-  const rows = await tx.selectFrom('stock_valuation').select(['item', 'quantity', 'value']).where('compcode', '=', compcode).where('item', 'in', ids).orderBy('item').forUpdate().execute();
-  for (const r of rows) pools.set(Number(r.item), { quantity: fixed(r.quantity, QTY), value: fixed(r.value, MONEY), dirty: false });
-  return pools;
-}
-
-/** The balance rows of these (store, item) pairs, locked, keyed by lot. */
-async function lockBalances(tx: DB, compcode: string, pairs: [number, number][]): Promise<Map<string, BalanceRow>> {
-  const out = new Map<string, BalanceRow>();
-  if (!pairs.length) return out;
-  const rows = await tx
-    .selectFrom('stock_balance')
-    .selectAll()
-    .where('compcode', '=', compcode)
-    .where((eb) => eb.or(pairs.map(([s, i]) => eb.and([eb('store', '=', s), eb('item', '=', i)]))))
-    .orderBy('store')
-    .orderBy('item')
-    .orderBy('serial_number')
-    .orderBy('batch_number')
-    .orderBy('condition')
-    .forUpdate()
-    .execute();
-  for (const r of rows) {
-    const b: BalanceRow = {
-      balancekey: Number(r.balancekey),
-      store: Number(r.store),
-      item: Number(r.item),
-      serial_number: String(r.serial_number ?? ''),
-      batch_number: String(r.batch_number ?? ''),
-      condition: String(r.condition),
-      quantity: fixed(r.quantity, QTY),
-      expiry_date: dateText(r.expiry_date),
-      arc_status: r.arc_status === null || r.arc_status === undefined ? null : Number(r.arc_status),
-      certificate_no: (r.certificate_no as string | null) ?? null,
-      last_movement: dateText(r.last_movement),
-      dirty: false,
-    };
-    out.set(balanceKey(b.store, b.item, norm(b.serial_number), norm(b.batch_number), b.condition), b);
+  const items = new Map<number, ItemInfo>();
+  if (!ids.length) return { pools, items };
+  const lock = () =>
+    tx
+      .selectFrom('master_item as i')
+      .innerJoin('stock_valuation as v', (j) => j.onRef('v.compcode', '=', 'i.compcode').onRef('v.item', '=', 'i.item_id'))
+      .select(['i.item_id', 'i.partnumber', 'i.tracking', 'v.quantity', 'v.value'])
+      .where('i.compcode', '=', compcode)
+      .where('i.item_id', 'in', ids)
+      .orderBy('i.item_id')
+      .forUpdate('v')
+      .execute();
+  let rows = await lock();
+  if (rows.length < ids.length) {
+    const have = new Set(rows.map((r) => Number(r.item_id)));
+    await tx
+      .insertInto('stock_valuation')
+      .columns(['compcode', 'item', 'quantity', 'value', 'created_by'])
+      .expression((eb) =>
+        eb
+          .selectFrom('master_item')
+          .select([sql<string>`${compcode}::text`.as('compcode'), 'item_id', sql<number>`0`.as('quantity'), sql<number>`0`.as('value'), sql<string>`${username}::text`.as('created_by')])
+          .where('compcode', '=', compcode)
+          .where('item_id', 'in', ids.filter((id) => !have.has(id))),
+      )
+      .onConflict((oc) => oc.columns(['compcode', 'item']).doNothing())
+      .execute();
+    rows = await lock();
   }
-  return out;
-}
-
-/** Where serials of these items are on hand in the company (item|serial → store codes and quantity). */
-async function serialsOnHand(tx: DB, compcode: string, movements: Movement[]): Promise<Map<string, { qty: bigint; stores: Set<string> }>> {
-  const wanted = movements.filter((m) => m.serial && m.qty > 0n);
-  const out = new Map<string, { qty: bigint; stores: Set<string> }>();
-  if (!wanted.length) return out;
-  const rows = await tx
-    .selectFrom('stock_balance as b')
-    .innerJoin('store_warehouse as s', 's.store_id', 'b.store')
-    .select(['s.store_code', 'b.item', 'b.serial_number', 'b.quantity'])
-    .where('b.compcode', '=', compcode)
-    .where('b.item', 'in', [...new Set(wanted.map((m) => m.item))])
-    .where('b.serial_number', 'in', [...new Set(wanted.map((m) => m.serial as string))])
-    .where('b.quantity', '>', 0)
-    .execute();
   for (const r of rows) {
-    const k = `${String(r.item)}|${String(r.serial_number)}`;
-    const e = out.get(k) ?? { qty: 0n, stores: new Set<string>() };
-    e.qty += fixed(r.quantity, QTY);
-    e.stores.add(String(r.store_code));
-    out.set(k, e);
+    const id = Number(r.item_id);
+    items.set(id, { item_id: id, partnumber: String(r.partnumber), tracking: String(r.tracking) });
+    pools.set(id, { quantity: fixed(r.quantity, QTY), value: fixed(r.value, MONEY), dirty: false });
   }
-  return out;
+  return { pools, items };
 }
 
-interface ReservationLine {
+export interface ReservationLine {
   reservedtlkey: number;
   reservekey: number;
   reserveno: string;
@@ -278,11 +239,9 @@ interface ReservationLine {
   issued: bigint;
 }
 
-/** Open, posted, still valid reservation lines of these (store, item) pairs. */
-/** Posted reservations still open and valid on `today` (the business date) for these store/item pairs. */
-export async function openReservations(tx: DB, compcode: string, pairs: [number, number][], today: string): Promise<ReservationLine[]> {
-  if (!pairs.length) return [];
-  const rows = await tx
+/** The query of the posted reservation lines still open and valid on `today` for these (store, item) pairs, in reservation order. */
+function reservationsQuery(tx: DB, compcode: string, pairs: [number, number][], today: string) {
+  return tx
     .selectFrom('stock_reservation_line as l')
     .innerJoin('stock_reservation as r', 'r.reservekey', 'l.reservation')
     .select(['l.reservedtlkey', 'r.reservekey', 'r.reserveno', 'r.store', 'l.item', 'r.workorder_no', 'r.material_request', 'l.serial_number', 'l.batch_number', 'l.quantity', 'l.qty_issued'])
@@ -292,26 +251,134 @@ export async function openReservations(tx: DB, compcode: string, pairs: [number,
     .where((eb) => eb.or([eb('r.valid_until', 'is', null), eb('r.valid_until', '>=', today)]))
     .where((eb) => eb.or(pairs.map(([s, i]) => eb.and([eb('r.store', '=', s), eb('l.item', '=', i)]))))
     .orderBy('r.reservekey')
-    .orderBy('l.reservedtlkey')
-    .execute();
-  return rows.map((r) => {
-    const quantity = fixed(r.quantity, QTY);
-    const issued = fixed(r.qty_issued, QTY);
-    return {
-      reservedtlkey: Number(r.reservedtlkey),
-      reservekey: Number(r.reservekey),
-      reserveno: String(r.reserveno),
-      store: Number(r.store),
-      item: Number(r.item),
-      workorder_no: norm(r.workorder_no),
-      material_request: r.material_request === null ? null : Number(r.material_request),
-      serial_number: norm(r.serial_number),
-      batch_number: norm(r.batch_number),
-      quantity,
-      issued,
-      open: quantity > issued ? quantity - issued : 0n,
+    .orderBy('l.reservedtlkey');
+}
+
+type Raw = Record<string, unknown>;
+
+function toReservation(r: Raw): ReservationLine {
+  const quantity = fixed(r.quantity, QTY);
+  const issued = fixed(r.qty_issued, QTY);
+  return {
+    reservedtlkey: Number(r.reservedtlkey),
+    reservekey: Number(r.reservekey),
+    reserveno: String(r.reserveno),
+    store: Number(r.store),
+    item: Number(r.item),
+    workorder_no: norm(r.workorder_no),
+    material_request: r.material_request === null || r.material_request === undefined ? null : Number(r.material_request),
+    serial_number: norm(r.serial_number),
+    batch_number: norm(r.batch_number),
+    quantity,
+    issued,
+    open: quantity > issued ? quantity - issued : 0n,
+  };
+}
+
+/** Posted reservations still open and valid on `today` (the business date) for these store/item pairs. */
+export async function openReservations(tx: DB, compcode: string, pairs: [number, number][], today: string): Promise<ReservationLine[]> {
+  if (!pairs.length) return [];
+  return (await reservationsQuery(tx, compcode, pairs, today).execute()).map((r) => toReservation(r as Raw));
+}
+
+interface StockRead {
+  /** The balance rows of the movements' (store, item) pairs, locked, keyed by lot. */
+  balances: Map<string, BalanceRow>;
+  /** On hand of each item over all stores, and the valued part of it (the running balances). */
+  totals: Map<number, { qty: bigint; valued: bigint }>;
+  stores: Map<number, StoreInfo>;
+  /** Release certificates of the locked lots. */
+  certificates: Map<number, { name: string; installable: boolean }>;
+  /** Where the serials coming in are already on hand (item|serial → quantity, store codes). */
+  serials: Map<string, { qty: bigint; stores: Set<string> }>;
+  /** Open reservations of the pairs serviceable stock leaves for a holder (reservation order). */
+  reservations: ReservationLine[];
+}
+
+/**
+ * Everything a posting reads under its items' valuation locks, in one statement: the balance rows
+ * of its (store, item) pairs, locked in key order (the CTE), each item's on hand over all stores,
+ * the stores, the release certificates of the locked lots, where incoming serials already are,
+ * and the open reservations of the pairs stock leaves for a holder. It runs after the statement
+ * that took the valuation locks, so its snapshot holds every earlier posting of these items.
+ */
+async function readStock(tx: DB, h: PostingHeader, movements: Movement[], pairs: [number, number][]): Promise<StockRead> {
+  const compcode = h.compcode;
+  const itemIds = [...new Set(movements.map((m) => m.item))];
+  const storeIds = [...new Set(movements.map((m) => m.store))];
+  const incoming = movements.filter((m) => m.serial && m.qty > 0n);
+  const held = [...new Map(movements.filter((m) => m.qty < 0n && m.holder !== undefined && SERVICEABLE.has(m.condition)).map((m) => [`${m.store}|${m.item}`, [m.store, m.item] as [number, number]])).values()];
+  const locked = tx
+    .selectFrom('stock_balance')
+    .selectAll()
+    .where('compcode', '=', compcode)
+    .where((eb) => eb.or(pairs.map(([s, i]) => eb.and([eb('store', '=', s), eb('item', '=', i)]))))
+    .orderBy('store')
+    .orderBy('item')
+    .orderBy('serial_number')
+    .orderBy('batch_number')
+    .orderBy('condition')
+    .forUpdate();
+  const totals = tx
+    .selectFrom('stock_balance')
+    .select(['item', sql<number>`sum(quantity)`.as('qty'), sql<number>`sum(case when condition <> 'AR' then quantity else 0 end)`.as('valued')])
+    .where('compcode', '=', compcode)
+    .where('item', 'in', itemIds)
+    .groupBy('item');
+  const stores = tx.selectFrom('store_warehouse').select(['store_id', 'store_code', 'store_type', 'serviceable_only', 'active']).where('compcode', '=', compcode).where('store_id', 'in', storeIds);
+  const serials = incoming.length
+    ? tx
+        .selectFrom('stock_balance as b')
+        .innerJoin('store_warehouse as s', 's.store_id', 'b.store')
+        .select(['s.store_code', 'b.item', 'b.serial_number', 'b.quantity'])
+        .where('b.compcode', '=', compcode)
+        .where('b.item', 'in', [...new Set(incoming.map((m) => m.item))])
+        .where('b.serial_number', 'in', [...new Set(incoming.map((m) => m.serial as string))])
+        .where('b.quantity', '>', 0)
+    : undefined;
+  const reservations = held.length ? reservationsQuery(tx, compcode, held, h.today) : undefined;
+  const rows = (x: unknown) => sql`(select coalesce(json_agg(x), '[]'::json) from (${x}) x)`;
+  const r = await sql<{ balances: Raw[]; totals: Raw[]; stores: Raw[]; certificates: Raw[]; serials: Raw[]; reservations: Raw[] }>`
+    with locked as (${locked})
+    select (select coalesce(json_agg(x), '[]'::json) from locked x) as balances,
+           ${rows(totals)} as totals,
+           ${rows(stores)} as stores,
+           (select coalesce(json_agg(x), '[]'::json) from (select id, name, installable from arc_status where id in (select arc_status from locked)) x) as certificates,
+           ${serials ? rows(serials) : sql`'[]'::json`} as serials,
+           ${reservations ? sql`(select coalesce(json_agg(x order by x.reservekey, x.reservedtlkey), '[]'::json) from (${reservations}) x)` : sql`'[]'::json`} as reservations`.execute(tx);
+  const read = r.rows[0];
+  const out: StockRead = { balances: new Map(), totals: new Map(), stores: new Map(), certificates: new Map(), serials: new Map(), reservations: read.reservations.map(toReservation) };
+  for (const x of read.balances) {
+    const b: BalanceRow = {
+      balancekey: Number(x.balancekey),
+      store: Number(x.store),
+      item: Number(x.item),
+      serial_number: String(x.serial_number ?? ''),
+      batch_number: String(x.batch_number ?? ''),
+      condition: String(x.condition),
+      quantity: fixed(x.quantity, QTY),
+      expiry_date: dateText(x.expiry_date),
+      arc_status: x.arc_status === null || x.arc_status === undefined ? null : Number(x.arc_status),
+      certificate_no: (x.certificate_no as string | null) ?? null,
+      last_movement: dateText(x.last_movement),
+      dirty: false,
     };
-  });
+    out.balances.set(balanceKey(b.store, b.item, norm(b.serial_number), norm(b.batch_number), b.condition), b);
+  }
+  for (const id of itemIds) out.totals.set(id, { qty: 0n, valued: 0n });
+  for (const x of read.totals) out.totals.set(Number(x.item), { qty: fixed(x.qty, QTY), valued: fixed(x.valued, QTY) });
+  for (const x of read.stores) {
+    out.stores.set(Number(x.store_id), { store_id: Number(x.store_id), store_code: String(x.store_code), store_type: String(x.store_type), serviceable_only: Boolean(x.serviceable_only), active: Boolean(x.active) });
+  }
+  for (const x of read.certificates) out.certificates.set(Number(x.id), { name: String(x.name), installable: x.installable !== false });
+  for (const x of read.serials) {
+    const k = `${String(x.item)}|${String(x.serial_number)}`;
+    const e = out.serials.get(k) ?? { qty: 0n, stores: new Set<string>() };
+    e.qty += fixed(x.quantity, QTY);
+    e.stores.add(String(x.store_code));
+    out.serials.set(k, e);
+  }
+  return out;
 }
 
 export const heldBy = (r: ReservationLine, holder: { workorder?: string | null; mr?: number | null } | undefined): boolean =>
@@ -332,36 +399,13 @@ function issuable(b: BalanceRow, stores: Map<number, StoreInfo>, date: string): 
  * Writes the movements (in order) as ledger rows and updates balances and valuation; refuses the
  * whole posting on the first rule broken. Returns the rows written with their values.
  */
-export async function postMovements(tx: DB, h: PostingHeader, movements: Movement[]): Promise<WrittenRow[]> {
-  if (!movements.length) return [];
-  const { items, stores } = await loadMasters(tx, h.compcode, movements);
-  checkLots(movements, items);
-  const pools = await lockItems(tx, h.compcode, movements.map((m) => m.item), h.username);
+export async function postMovements(tx: DB, h: PostingHeader, movements: Movement[]): Promise<Written> {
+  if (!movements.length) return Object.assign([], { reservations: [] });
+  const { pools, items } = await lockItems(tx, h.compcode, movements.map((m) => m.item), h.username);
   const pairs = [...new Map(movements.map((m) => [`${m.store}|${m.item}`, [m.store, m.item] as [number, number]])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const balances = await lockBalances(tx, h.compcode, pairs);
-  const serials = await serialsOnHand(tx, h.compcode, movements);
-  // on hand of each item over all stores (and the valued part of it), for the running balances
-  const totals = new Map<number, { qty: bigint; valued: bigint }>();
-  for (const id of new Set(movements.map((m) => m.item))) totals.set(id, { qty: 0n, valued: 0n });
-  for (const r of await tx
-    .selectFrom('stock_balance')
-    .select(['item', sql<number>`sum(quantity)`.as('qty'), sql<number>`sum(case when condition <> 'AR' then quantity else 0 end)`.as('valued')])
-    .where('compcode', '=', h.compcode)
-    .where('item', 'in', [...totals.keys()])
-    .groupBy('item')
-    .execute()) {
-    totals.set(Number(r.item), { qty: fixed(r.qty, QTY), valued: fixed(r.valued, QTY) });
-  }
-
-  // certificates of the lots issued to an aircraft
-  const arcIds = new Set<number>();
-  for (const b of balances.values()) if (b.arc_status !== null) arcIds.add(b.arc_status);
-  const certificates = new Map<number, { name: string; installable: boolean }>();
-  if (arcIds.size) {
-    for (const r of await tx.selectFrom('arc_status').select(['id', 'name', 'installable']).where('id', 'in', [...arcIds]).execute()) {
-      certificates.set(Number(r.id), { name: String(r.name), installable: r.installable !== false });
-    }
-  }
+  const { balances, totals, stores, certificates, serials, reservations } = await readStock(tx, h, movements, pairs);
+  checkMasters(movements, items, stores);
+  checkLots(movements, items);
 
   const pn = (m: { item: number }) => items.get(m.item)?.partnumber ?? String(m.item);
   const sc = (store: number) => stores.get(store)?.store_code ?? String(store);
@@ -509,7 +553,6 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
 
   // Reservations of other work orders stay on hand.
   if (outbound.size) {
-    const reservations = await openReservations(tx, h.compcode, [...outbound.values()].map((o) => [o.store, o.item]), h.today);
     for (const o of outbound.values()) {
       const others = reservations.filter((r) => r.store === o.store && r.item === o.item && r.open > 0n && !heldBy(r, o.holder));
       if (!others.length) continue;
@@ -532,34 +575,57 @@ export async function postMovements(tx: DB, h: PostingHeader, movements: Movemen
     }
   }
 
-  await tx.insertInto('stock_ledger').values(ledger).execute();
-  for (const b of balances.values()) {
-    if (!b.dirty) continue;
-    const values = { quantity: toNumber(b.quantity, QTY), expiry_date: b.expiry_date, arc_status: b.arc_status, certificate_no: b.certificate_no, last_movement: b.last_movement };
-    if (b.balancekey !== undefined) {
-      await tx.updateTable('stock_balance').set({ ...values, updated_at: sql`now()`, updated_by: h.username }).where('balancekey', '=', b.balancekey).execute();
-    } else {
-      await tx
-        .insertInto('stock_balance')
-        .values({ compcode: h.compcode, store: b.store, item: b.item, serial_number: b.serial_number, batch_number: b.batch_number, condition: b.condition, ...values, created_by: h.username })
-        .execute();
-    }
+  await writePosting(tx, h, ledger, [...balances.values()].filter((b) => b.dirty), [...pools].filter(([, p]) => p.dirty));
+  return Object.assign(written, { reservations });
+}
+
+/**
+ * The posting's writes in one statement (data-modifying CTEs, each run once): the ledger rows,
+ * the balance rows changed (by key, all locked by readStock) and added, and the items' valuation
+ * rows. A balance that would go below zero fails the CHECK on stock_balance.quantity as well.
+ */
+async function writePosting(tx: DB, h: PostingHeader, ledger: Insertable<StockLedgerTable>[], balances: BalanceRow[], pools: [number, Pool][]): Promise<void> {
+  const parts = [sql`ledger as (${tx.insertInto('stock_ledger').values(ledger)})`];
+  const changed = balances.filter((b) => b.balancekey !== undefined);
+  const added = balances.filter((b) => b.balancekey === undefined);
+  if (changed.length) {
+    const values = changed.map(
+      (b) => sql`(${b.balancekey}::bigint, ${toNumber(b.quantity, QTY)}::numeric, ${b.expiry_date}::date, ${b.arc_status}::bigint, ${b.certificate_no}::text, ${b.last_movement}::date)`,
+    );
+    parts.push(sql`balances as (
+      update stock_balance as t
+         set quantity = v.quantity, expiry_date = v.expiry_date, arc_status = v.arc_status, certificate_no = v.certificate_no,
+             last_movement = v.last_movement, updated_at = now(), updated_by = ${h.username}
+        from (values ${sql.join(values)}) as v(k, quantity, expiry_date, arc_status, certificate_no, last_movement)
+       where t.balancekey = v.k)`);
   }
-  for (const [item, p] of pools) {
-    if (!p.dirty) continue;
-    await tx
-      .updateTable('stock_valuation')
-      .set({
-        quantity: toNumber(p.quantity, QTY),
-        value: toNumber(p.value, MONEY),
-        avg_cost: p.quantity > 0n ? toNumber(mulDiv(p.value, 10n ** BigInt(COST), p.quantity), COST) : null,
-        last_movement: h.date,
-        updated_at: sql`now()`,
-        updated_by: h.username,
-      })
-      .where('compcode', '=', h.compcode)
-      .where('item', '=', item)
-      .execute();
+  if (added.length) {
+    const rows = added.map((b) => ({
+      compcode: h.compcode,
+      store: b.store,
+      item: b.item,
+      serial_number: b.serial_number,
+      batch_number: b.batch_number,
+      condition: b.condition,
+      quantity: toNumber(b.quantity, QTY),
+      expiry_date: b.expiry_date,
+      arc_status: b.arc_status,
+      certificate_no: b.certificate_no,
+      last_movement: b.last_movement,
+      created_by: h.username,
+    }));
+    parts.push(sql`new_balances as (${tx.insertInto('stock_balance').values(rows)})`);
   }
-  return written;
+  if (pools.length) {
+    const values = pools.map(
+      ([item, p]) =>
+        sql`(${item}::bigint, ${toNumber(p.quantity, QTY)}::numeric, ${toNumber(p.value, MONEY)}::numeric, ${p.quantity > 0n ? toNumber(mulDiv(p.value, 10n ** BigInt(COST), p.quantity), COST) : null}::numeric)`,
+    );
+    parts.push(sql`valuation as (
+      update stock_valuation as t
+         set quantity = v.quantity, value = v.value, avg_cost = v.avg_cost, last_movement = ${h.date}::date, updated_at = now(), updated_by = ${h.username}
+        from (values ${sql.join(values)}) as v(item, quantity, value, avg_cost)
+       where t.compcode = ${h.compcode} and t.item = v.item)`);
+  }
+  await sql`with ${sql.join(parts)} select 1`.execute(tx);
 }

@@ -3,7 +3,7 @@
  *
  *   post:    lock the document → refuse if already posted → beforePost hooks → the document's plan
  *            (PO lines, movements) → ledger, balances, valuation → mark posted (repo.patch) →
- *            afterPost hooks
+ *            afterPost hooks → the document's audit rows (posted, the action) in one insert
  *   reverse: lock the posted original → a reversing copy, numbered like any document and pointing
  *            at it (`reverses`), posted at once with the original's ledger rows negated (same
  *            lots, same values) → the original marked `reversed_by`
@@ -12,6 +12,7 @@
  */
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { auditRow } from '../../engine/src/crud/versioned.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
@@ -49,7 +50,7 @@ function summary(docNo: string, rows: WrittenRow[], what: string): string {
  */
 export async function postDocument(ctx: ActionContext, kind: StockDocument, key: unknown): Promise<PostResult> {
   const e = ctx.reg.entity(kind.entity);
-  return documentAction(ctx, { entity: kind.entity, key, name: kind.step === 'post' ? 'post' : `post transfer ${kind.step}` }, async (tx, doc) => {
+  return documentAction(ctx, { entity: kind.entity, key, name: kind.step === 'post' ? 'post' : `post transfer ${kind.step}` }, async (tx, doc, frame) => {
     const docNo = String(doc[kind.numberField] ?? doc[e.key]);
     if (Number(doc[kind.flag]) === 1) throw appError('ERR_LOCKED', { message: `${e.title} ${docNo} is already posted.` });
     kind.precheck?.(doc);
@@ -69,7 +70,7 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
     const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username, today }, plan.movements);
     const after = (await plan.after?.(written)) ?? {};
     const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: ctx.asOf ?? today } : {}) }), ...after.fields };
-    if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc });
+    if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc, auditInto: frame.audit });
     const extra = after.result ?? {};
     await ctx.plugins.run('afterPost', kind.entity, { ...hook, row: { ...doc, ...flags } });
     const partial = kind.step === 'in' && !flags.in_posted;
@@ -100,7 +101,7 @@ function copyBody(ctx: ActionContext, e: EntityDef, row: Row): Row {
  */
 export async function reverseDocument(ctx: ActionContext, kind: StockDocument, key: unknown): Promise<PostResult> {
   const e = ctx.reg.entity(kind.entity);
-  return documentAction(ctx, { entity: kind.entity, key, name: 'reverse' }, async (tx, doc) => {
+  return documentAction(ctx, { entity: kind.entity, key, name: 'reverse' }, async (tx, doc, frame) => {
     const docNo = String(doc[kind.numberField] ?? doc[e.key]);
     if (Number(doc[kind.flag]) !== 1) throw appError('ERR_STOCK', { message: `${e.title} ${docNo} is not posted: change or delete it instead of reversing it.` });
     if (doc.reverses) throw appError('ERR_STOCK', { message: `${docNo} is itself a reversal: post a new document instead of reversing it.` });
@@ -124,7 +125,8 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
     const newKey = await ctx.repo.insertRow(tx, { user: ctx.user }, e, body);
     const copy = await ctx.repo.get({ db: tx, ability: ctx.ability }, kind.entity, newKey, { action: ctx.permission ?? 'other', lock: true });
     const copyNo = String(copy[kind.numberField] ?? newKey);
-    await ctx.repo.audit(tx, ctx.user, e, newKey, 'insert', { after: copy, reason: `reversal of ${docNo}` });
+    const inserted = auditRow(ctx.user, e, newKey, 'insert', { after: copy, reason: `reversal of ${docNo}` });
+    if (inserted) frame.audit.push(inserted);
     env.docNo = copyNo;
     const hook = { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, posting: { step: kind.step, reverses: doc } };
     await ctx.plugins.run('beforePost', kind.entity, { ...hook, row: copy });
@@ -159,8 +161,8 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
     }));
     const written = await postMovements(tx, { compcode: env.compcode, date: today, docNo: copyNo, source: kind.entity, sourceKey: newKey as number, username: ctx.user.username, today }, movements);
     const copyFlags: Row = { ...(kind.reversalFlags?.copy ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: today } : {}) }), reverses: doc[e.key] };
-    await ctx.repo.patch(tx, ctx.user, kind.entity, newKey, copyFlags, { reason: `reversal of ${docNo}`, before: copy });
-    await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, { ...kind.reversalFlags?.original, reversed_by: newKey }, { reason: `reversed by ${copyNo}`, before: doc });
+    await ctx.repo.patch(tx, ctx.user, kind.entity, newKey, copyFlags, { reason: `reversal of ${docNo}`, before: copy, auditInto: frame.audit });
+    await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, { ...kind.reversalFlags?.original, reversed_by: newKey }, { reason: `reversed by ${copyNo}`, before: doc, auditInto: frame.audit });
     await ctx.plugins.run('afterPost', kind.entity, { ...hook, row: { ...copy, ...copyFlags } });
     return {
       success: 1,

@@ -2,7 +2,7 @@
  * The frame of every plugin action on one document (post, reverse, close a line, convert, …):
  * one transaction (or the caller's), the document read through the access compiler for the
  * action's permission, locked (`FOR UPDATE`) with its lines, the plugin's work, and an audit row
- * naming the action. Another company's document, or one the user may not act on, is "not found".
+ * naming the action (with the work's own audit rows handed to the frame, in one insert). Another company's document, or one the user may not act on, is "not found".
  *
  *   return documentAction(ctx, { entity: 'inventory_issue', key, name: 'post' }, async (tx, doc) => {
  *     if (Number(doc.posted) === 1) throw appError('ERR_CONFLICT', { message: 'Already posted.' });
@@ -14,6 +14,7 @@
 import type { DB } from '../db/database.ts';
 import type { ActionContext } from '../plugins/host.ts';
 import { inTransaction } from './repository.ts';
+import { auditRow, writeAudits, type AuditRow } from './versioned.ts';
 
 export type DocumentPermission = 'read' | 'update' | 'delete' | 'print' | 'other';
 
@@ -31,12 +32,25 @@ export interface DocumentActionSpec {
 
 type Row = Record<string, unknown>;
 
-export async function documentAction<R>(ctx: ActionContext, spec: DocumentActionSpec, fn: (tx: DB, doc: Row) => Promise<R>): Promise<R> {
+/** What the frame gives the work besides the document: audit rows to write with its own. */
+export interface DocumentFrame {
+  /**
+   * Audit rows of the work (`repo.patch(…, { auditInto: frame.audit })`), written with the
+   * frame's own row in one insert when the work is done, in order.
+   */
+  audit: AuditRow[];
+}
+
+export async function documentAction<R>(ctx: ActionContext, spec: DocumentActionSpec, fn: (tx: DB, doc: Row, frame: DocumentFrame) => Promise<R>): Promise<R> {
   const e = ctx.reg.entity(spec.entity);
   return inTransaction(ctx.db, async (tx) => {
-    const doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, e.name, spec.key, { action: spec.action ?? ctx.permission ?? 'other', lock: true });
-    const result = await fn(tx, doc);
-    await ctx.repo.audit(tx, ctx.user, e, doc[e.key] as string | number, 'action', { action: spec.name });
+    // the runner's check that the user may read the action's row, done by this read (run-action.ts)
+    const check = ctx.readCheck && !ctx.readCheck.done && ctx.readCheck.entity === e.name && String(ctx.readCheck.key) === String(spec.key) ? ctx.readCheck : undefined;
+    const doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, e.name, spec.key, { action: spec.action ?? ctx.permission ?? 'other', lock: true, readable: Boolean(check) });
+    if (check) check.done = true;
+    const frame: DocumentFrame = { audit: [] };
+    const result = await fn(tx, doc, frame);
+    await writeAudits(tx, [...frame.audit, auditRow(ctx.user, e, doc[e.key] as string | number, 'action', { action: spec.name })]);
     return result;
   });
 }

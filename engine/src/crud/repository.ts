@@ -25,7 +25,7 @@ import { DEFAULT_NUMBER_FORMAT, nextNumber, takeNumber } from './numbering.ts';
 import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
 import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
-import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type VersionedRow } from './versioned.ts';
+import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
 
 export interface UserRef {
   user_id: number;
@@ -220,18 +220,21 @@ export class Repository {
 
   /**
    * Reads one row (with child lines) the ability may read; 404 otherwise (also for other companies'
-   * rows). Personal fields read as null unless `reader` may see them.
+   * rows). Personal fields read as null unless `reader` may see them. `readable`: the row must
+   * also be one the ability may read (an action's row, checked in the same statement).
    */
-  async get(ctx: { db: DB; ability: AppAbility; reader?: Reader }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean } = {}): Promise<Row> {
+  async get(ctx: { db: DB; ability: AppAbility; reader?: Reader }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean; readable?: boolean } = {}): Promise<Row> {
     const e = this.reg.entity(entity);
     const action = opts.action ?? 'read';
     if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
+    if (opts.readable && !ctx.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
     const keyValue = this.parseKey(e, key);
     let q = ctx.db
       .selectFrom(`${e.table} as t`)
       .select(this.selection(e, ctx.ability, ctx.reader))
       .where(`t.${e.key}`, '=', keyValue)
       .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
+    if (opts.readable && action !== 'read') q = q.where(accessCondition(ctx.ability, 'read', e, this.reg, 't'));
     if (opts.lock) q = q.forUpdate();
     const row = (await q.executeTakeFirst()) as Row | undefined;
     if (!row) throw appError('ERR_NOT_FOUND');
@@ -477,7 +480,7 @@ export class Repository {
    * server-set (readOnly) fields are the lifecycle's own state and always writable here.
    * No access check: the caller (an action) has checked it.
    */
-  async patch(tx: DB, user: UserRef | null, entity: string, key: string | number, values: Row, opts: { reason: string; expectVersion?: number; before?: Row } ): Promise<Row> {
+  async patch(tx: DB, user: UserRef | null, entity: string, key: string | number, values: Row, opts: { reason: string; expectVersion?: number; before?: Row; auditInto?: AuditRow[] }): Promise<Row> {
     const e = this.reg.entity(entity);
     for (const k of Object.keys(values)) {
       if (!e.fields.some((f) => f.name === k)) throw new Error(`patch: ${e.name} has no field ${k}`);
@@ -490,7 +493,7 @@ export class Repository {
       const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
       if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] });
     }
-    await versionedUpdate(tx, e, key, values, { user, before, reason: opts.reason, expectVersion: opts.expectVersion });
+    await versionedUpdate(tx, e, key, values, { user, before, reason: opts.reason, expectVersion: opts.expectVersion, auditInto: opts.auditInto });
     return { ...before, ...values };
   }
 

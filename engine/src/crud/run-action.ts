@@ -8,7 +8,9 @@
  * 2. its letter is the one metadata declares where a screen of the entity offers it (`letter`,
  *    default O: the spec's "other"; every screen offering it declares the same letter, checked at
  *    load), and the user must hold it on the entity (else 403);
- * 3. a row action's row must be one the user may see in the active company (else 404);
+ * 3. a row action's row must be one the user may see in the active company (else 404): read
+ *    first, or, for an action that declares `document: true`, by documentAction's locked read of
+ *    the row (the same statement that reads it for the action);
  * 4. it runs on the company's business date (`ctx.asOf`, engine/src/crud/business-date.ts) unless the
  *    caller gives one, in one transaction (the caller's when there is one); `documentAction` inside it reads
  *    and locks the document for the declared letter and writes the audit row; events published
@@ -59,9 +61,18 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
   if (!ctx.ability.can(permission, call.entity)) throw appError('ERR_FORBIDDEN');
   return inTransaction(ctx.db, async (tx) => {
     // a C action (making a new document from this one) reads its source document
-    const inner: ActionContext = { ...ctx, db: tx, permission: permission === 'create' ? 'read' : permission, asOf: ctx.asOf ?? (await businessDate(tx, ctx.user.compcode)) };
-    // a row action's row must be one the user may see (another company's is not found)
-    if (declared?.row || call.key !== undefined) await ctx.repo.get({ db: tx, ability: ctx.ability }, call.entity, call.key);
-    return action.run(inner, { key: call.key, body: call.body ?? {} });
+    const inner: ActionContext = { ...ctx, db: tx, permission: permission === 'create' ? 'read' : permission, asOf: ctx.asOf ?? (await businessDate(tx, ctx.user.compcode)), readCheck: undefined };
+    // a row action's row must be one the user may see (another company's is not found): read here,
+    // or, for an action framed by documentAction, in that frame's locked read of the row
+    const seeRow = () => ctx.repo.get({ db: tx, ability: ctx.ability }, call.entity, call.key);
+    const inFrame = Boolean(action.document) && call.key !== undefined;
+    if ((declared?.row || call.key !== undefined) && !inFrame) await seeRow();
+    if (inFrame) {
+      if (!ctx.ability.can('read', call.entity)) throw appError('ERR_FORBIDDEN');
+      inner.readCheck = { entity: call.entity, key: call.key as string | number, done: false };
+    }
+    const result = await action.run(inner, { key: call.key, body: call.body ?? {} });
+    if (inner.readCheck && !inner.readCheck.done) await seeRow();
+    return result;
   });
 }

@@ -33,6 +33,11 @@ export interface VersionedOptions {
   extra?: Record<string, unknown>;
   /** false: the caller writes its own audit row. */
   audit?: boolean;
+  /**
+   * The audit row goes into this list instead of its own insert: the caller (documentAction's
+   * frame) writes the list in one insert before its transaction ends.
+   */
+  auditInto?: AuditRow[];
 }
 
 /** Field changes as `{field: [before, after]}` for the audit trail. */
@@ -46,20 +51,38 @@ export function fieldChanges(e: EntityDef, before: Row, values: Row): Record<str
   return out;
 }
 
+/** The sys_audit row of a change (null when the entity keeps no audit trail). */
+export interface AuditRow {
+  entity: string;
+  record_key: string;
+  action: 'insert' | 'update' | 'delete' | 'action';
+  company: string | null;
+  user_id: number | null;
+  username: string;
+  changes: string;
+}
+
+export function auditRow(user: Actor | null, e: EntityDef, key: string | number, action: AuditRow['action'], changes: unknown): AuditRow | null {
+  if (!e.audit) return null;
+  return {
+    entity: e.name,
+    record_key: String(key),
+    action,
+    company: user?.compcode ?? null,
+    user_id: user?.user_id ?? null,
+    username: user?.username ?? 'system',
+    changes: JSON.stringify(changes),
+  };
+}
+
+/** Audit rows in one insert, in the order given (their ids follow it). */
+export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<void> {
+  const values = rows.filter((r): r is AuditRow => r !== null);
+  if (values.length) await tx.insertInto('sys_audit').values(values).execute();
+}
+
 export async function writeAudit(tx: DB, user: Actor | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {
-  if (!e.audit) return;
-  await tx
-    .insertInto('sys_audit')
-    .values({
-      entity: e.name,
-      record_key: String(key),
-      action,
-      company: user?.compcode ?? null,
-      user_id: user?.user_id ?? null,
-      username: user?.username ?? 'system',
-      changes: JSON.stringify(changes),
-    })
-    .execute();
+  await writeAudits(tx, [auditRow(user, e, key, action, changes)]);
 }
 
 /**
@@ -78,11 +101,14 @@ export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number
   const done = (await q.returning('version').executeTakeFirst()) as { version: unknown } | undefined;
   if (!done) throw opts.expectVersion !== undefined ? appError('ERR_STALE') : appError('ERR_NOT_FOUND');
   if (opts.audit !== false) {
-    await writeAudit(tx, opts.user, e, key, opts.reason ? 'action' : 'update', {
+    const row = auditRow(opts.user, e, key, opts.reason ? 'action' : 'update', {
       ...(opts.reason ? { action: opts.reason } : {}),
       changes: fieldChanges(e, before, values),
       ...opts.extra,
     });
+    if (opts.auditInto) {
+      if (row) opts.auditInto.push(row);
+    } else await writeAudits(tx, [row]);
   }
   return { before, version: Number(done.version) };
 }

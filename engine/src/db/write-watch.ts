@@ -16,6 +16,16 @@ type Listener = (tables: ReadonlySet<string>) => void;
 
 export class WriteWatch {
   readonly #listeners = new Set<Listener>();
+  readonly #statements = new Set<(text: string) => void>();
+
+  /**
+   * Calls `fn` with the text of every statement this process ran successfully, BEGIN and COMMIT
+   * included (tests and benchmarks count round trips with it); returns the unsubscribe.
+   */
+  onStatement(fn: (text: string) => void): () => void {
+    this.#statements.add(fn);
+    return () => this.#statements.delete(fn);
+  }
 
   /** Calls `fn` with the tables of every committed write of this process; returns the unsubscribe. */
   on(fn: Listener): () => void {
@@ -28,6 +38,7 @@ export class WriteWatch {
     let inTx = false;
     const pending = new Set<string>();
     return (text) => {
+      for (const fn of this.#statements) fn(text);
       if (this.#listeners.size === 0) return;
       if (BEGIN.test(text)) {
         inTx = true;

@@ -85,11 +85,23 @@ export interface ActionContext {
    * run-action.ts); `documentAction` reads the document for it. Plugins never name a letter.
    */
   permission?: 'read' | 'update' | 'delete' | 'print' | 'other';
+  /**
+   * Set by `runAction` for an action that declares `document: true`: the row the user must be able
+   * to read, which `documentAction` checks in its own locked read of that row (`done` once it
+   * has) instead of a read of its own beforehand.
+   */
+  readCheck?: { entity: string; key: string | number; done: boolean };
 }
 
 export interface PluginAction {
   /** Entity the action belongs to; the caller needs the action's letter on it (see list/form actions in metadata). */
   entity: string;
+  /**
+   * The action's first read is `documentAction` on the row the key names (post, reverse): the
+   * runner leaves the check that the user may read that row to that locked read, one statement
+   * instead of two reads of the same row (and checks it itself afterwards if the action never did).
+   */
+  document?: boolean;
   run(ctx: ActionContext, input: { key?: string | number; body: Record<string, unknown> }): Promise<unknown>;
 }
 

@@ -75,8 +75,13 @@ export const sum = (values: Iterable<bigint>): bigint => {
 };
 
 /** Text for messages: 1,725 / 2.5 / 0.14 (no trailing zeros). */
+/** One number format per scale, made once (toLocaleString builds one on every call). */
+const shown = new Map<number, Intl.NumberFormat>();
+
 export function show(v: bigint, scale: number): string {
-  return toNumber(v, scale).toLocaleString('en-US', { maximumFractionDigits: scale });
+  let f = shown.get(scale);
+  if (!f) shown.set(scale, (f = new Intl.NumberFormat('en-US', { maximumFractionDigits: scale })));
+  return f.format(toNumber(v, scale));
 }
 
 /** Minor units as an amount with two decimals and thousands separators: −123456n → '-1,234.56'. */
