@@ -138,6 +138,19 @@ async function typeNumber(page: Page, id: string, text: string) {
 }
 const amount = (s: string) => Number(s.replace(/,/g, ''));
 
+/** Prints the open document by the named print of Print ▾ and returns the PDF's text. */
+async function printed(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Print ▾' }).click();
+  await page.getByRole('menuitem', { name: title, exact: true }).click();
+  const frame = page.locator('[data-testid="pdf-preview"]');
+  await frame.waitFor();
+  const text = await pdfText((await frame.getAttribute('src')) ?? '');
+  // back to the form as it was (the preview closed)
+  await page.goto(page.url());
+  await page.getByRole('button', { name: 'Print ▾' }).waitFor();
+  return text;
+}
+
 /** The text of a PDF the page previews (fetched from its preview address), words as read. */
 async function pdfText(src: string): Promise<string> {
   const res = await fetch(new URL(src, base));
@@ -191,6 +204,9 @@ describe('an MRO customer from request to statement', () => {
     await approve(String(q.quotation_no));
     const page = await signedInPage(browser, base, 'mro.officer', DEMO_PASSWORD);
     await page.goto(`${base}/aircraft-mro/quotation-form/${q.quotation_id}`);
+    // approved: the customer's quotation prints (Print ▾) with its lines and totals
+    const quoted = await printed(page, 'Customer Quotation');
+    for (const expected of [String(q.quotation_no), 'E2E Airways', 'PK-EEE', 'Time and materials', 'Brake wear pin', 'T-E2E-MRO', '500.00', '88.00', 'Net amount 588.00', 'Tax (11 %) 64.68', 'Total USD 652.68']) expect(quoted).toContain(expected);
     await act(page, 'Issue to Customer');
     await page.goto(`${base}/aircraft-mro/quotation-form/${q.quotation_id}`);
     await page.fill('#root_answered_by', 'Rina Kusuma (E2E Airways CAMO)');
@@ -244,6 +260,8 @@ describe('an MRO customer from request to statement', () => {
     await act(page, 'Send to Workflow');
     await approve(String(dq.quotation_no));
     await page.goto(`${base}/aircraft-mro/quotation-for-defect-form/${dq.quotation_defect_id}`);
+    const dqText = await printed(page, 'Customer Quotation for Defects');
+    for (const expected of [String(dq.quotation_no), 'Quotation for Defects', String(wo.wo_no), String(nrc.nrc_no), 'Net amount 200.00', 'Total USD 222.00']) expect(dqText).toContain(expected);
     await act(page, 'Issue to Customer');
     await page.goto(`${base}/aircraft-mro/quotation-for-defect-form/${dq.quotation_defect_id}`);
     await page.fill('#root_answered_by', 'Rina Kusuma (E2E Airways CAMO)');
@@ -284,15 +302,11 @@ describe('an MRO customer from request to statement', () => {
     const posted = await act(page, 'Post Invoice');
     const no = String((await one(`select invoice_no from mro_invoice where mro_invoice_id = ${inv.mro_invoice_id}`)).invoice_no);
     expect(posted.message).toContain(no);
-    // the customer's invoice prints (Print ▾): lines and totals on the PDF
+    // the customer's invoice prints (Print ▾ → Invoice, the named print): lines against the quotation and the totals
     await page.goto(`${base}/aircraft-mro/mro-invoice-form/${inv.mro_invoice_id}`);
-    await page.getByRole('button', { name: 'Print ▾' }).click();
-    await page.getByRole('menuitem', { name: /Invoice/ }).first().click();
-    const frame = page.locator('[data-testid="pdf-preview"]');
-    await frame.waitFor();
-    const text = await pdfText((await frame.getAttribute('src')) ?? '');
+    const text = await printed(page, 'Invoice');
     writeFileSync(join(shots, 'mro-invoice.txt'), text);
-    for (const expected of [no, 'E2E Airways', 'PK-EEE', wo.wo_no, 'E2E-PO-0042', 'Time and materials', 'Quoted Net 588.00', 'Authorised Amount 788.00', 'Brake wear pin', '600.00', '132.00', '200.00', '932.00', '102.52', '1,034.52']) expect(text).toContain(expected);
+    for (const expected of [no, 'Bill to', 'E2E Airways', 'Your order: E2E-PO-0042', 'PK-EEE', wo.wo_no, 'Time and materials', 'Brake wear pin', 'T-E2E-MRO', '600.00', '132.00', '200.00', 'Actuals 932.00', 'authorised 788.00', 'Net amount 932.00', 'Tax (11 %) 102.52', 'Total USD 1,034.52']) expect(text).toContain(expected);
     await page.screenshot({ path: join(shots, 'mro-invoice-print.png') });
     // the statement of the customer's account
     await page.goto(`${base}/aircraft-mro/amo-customer-form/${ids.cust}`);
