@@ -183,6 +183,8 @@ describe('request → quotation → approval → issue → acceptance → work o
       expect(lines.map((l) => [Number(l.sell_price), Number(l.amount)])).toEqual([[55, 660], [60, 150], [1.6, 16]]);
     } finally {
       await sql.raw(`update mro_labour_rate set rate = rate / 2 where mro_pricing = ${pricing.mro_pricing_id}`).execute(t.services.database.db);
+      // the answer is recorded below with what it requires: nothing typed yet
+      ok(await put('quotation', q.quotation_id, { answered_by: null }));
     }
   });
 

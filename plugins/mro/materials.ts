@@ -201,12 +201,16 @@ export async function followIssued(db: DB, requirements: number[]): Promise<void
 /** Hook afterPost of inventory_issue and inventory_return. */
 export function issuedAfterPost(source: 'inventory_issue' | 'inventory_return') {
   return async (ctx: HookContext): Promise<void> => {
-    const key = source === 'inventory_issue' ? 'issuekey' : 'returnkey';
-    // the posted document with its lines (a reversal's copy too): the hook's row may be the header only
-    const lineTable = source === 'inventory_issue' ? 'inventory_issue_line' : 'inventory_return_line';
-    const fk = source === 'inventory_issue' ? 'issue' : 'inventory_return';
-    const lines = await sql<Row>`select * from ${sql.table(lineTable)} where ${sql.ref(fk)} = ${Number(ctx.row[key])}`.execute(ctx.db);
-    await followIssued(ctx.db, await requirementsOf(ctx.db, source, { lines: lines.rows }));
+    // the posted document with its lines (a reversal's copy too), as the posting read them; read
+    // here only when the hook's row came without them (no statement added to an ordinary posting)
+    let lines = ctx.row.lines as Row[] | undefined;
+    if (!Array.isArray(lines)) {
+      const key = source === 'inventory_issue' ? 'issuekey' : 'returnkey';
+      const lineTable = source === 'inventory_issue' ? 'inventory_issue_line' : 'inventory_return_line';
+      const fk = source === 'inventory_issue' ? 'issue' : 'inventory_return';
+      lines = (await sql<Row>`select * from ${sql.table(lineTable)} where ${sql.ref(fk)} = ${Number(ctx.row[key])}`.execute(ctx.db)).rows;
+    }
+    await followIssued(ctx.db, await requirementsOf(ctx.db, source, { lines }));
   };
 }
 

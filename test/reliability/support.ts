@@ -443,6 +443,7 @@ export class BodyFactory {
    */
   private async chainRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
     if (entity === 'quotation_defect' || entity === 'quotation_defect_line') return this.defectRules(entity, compcode, body);
+    if (entity === 'amo_work_order_labour' || entity === 'amo_work_order' || entity === 'inventory_issue' || entity === 'inventory_issue_line') return this.mroWorkRules(entity, compcode, body);
     if (entity !== 'receiving' && entity !== 'receiving_line') return;
     const db = this.t.services.database.db;
     const lines = await db
@@ -460,6 +461,37 @@ export class BodyFactory {
     const line = { po_line: open.podtlkey, item: open.item, unit: open.unit, quantity: 1 };
     if (entity === 'receiving_line') Object.assign(body, line);
     else Object.assign(body, { purchase_order: open.purchase_order, vendor: open.vendor, lines: (body.lines as Record<string, unknown>[] | undefined)?.map((l) => ({ ...l, ...line })) });
+  }
+
+  /**
+   * The MRO plugin's rules on hours and parts (plugins/mro/materials.ts, decision 0179): a booking
+   * is on a card of its order, an order in work and not held for its credit approval; a new order
+   * has no cards yet to book on; an issue is for one work order (its MRO requirement is left out).
+   */
+  private async mroWorkRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
+    if (entity === 'amo_work_order') {
+      body.labour = [];
+      return;
+    }
+    if (entity === 'inventory_issue') {
+      delete body.amo_work_order;
+      body.lines = (body.lines as Record<string, unknown>[] | undefined)?.map(({ amo_material: _m, ...l }) => l);
+      return;
+    }
+    if (entity === 'inventory_issue_line') {
+      delete body.amo_material;
+      return;
+    }
+    const card = await this.t.services.database.db
+      .selectFrom('amo_work_order_task as t')
+      .innerJoin('amo_work_order as w', 'w.amo_wo_id', 't.amo_work_order')
+      .select(['t.amo_task_id', 'w.amo_wo_id'])
+      .where('w.compcode', '=', compcode)
+      .where('w.status', 'in', ['OPEN', 'INWORK', 'HOLD', 'COMPLETED'])
+      .where((eb) => eb.or([eb('w.credit_hold', 'is', null), eb('w.statuswf', '=', '111')]))
+      .orderBy('t.amo_task_id')
+      .executeTakeFirst();
+    if (card) Object.assign(body, { amo_work_order: card.amo_wo_id, task: card.amo_task_id });
   }
 
   /**
