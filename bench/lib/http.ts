@@ -128,6 +128,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /** Every measured latency (ms), for callers that pool several runs. */
+  latencies: number[];
 }
 
 /** Closed loop: `clients` concurrent callers of `fn` until the time or request budget is spent. */
@@ -164,6 +166,7 @@ export async function runLoad(fn: () => Promise<void>, o: LoadOptions): Promise<
     p50: percentile(lat, 50),
     p99: percentile(lat, 99),
     max: Math.max(...lat),
+    latencies: lat,
   };
 }
 

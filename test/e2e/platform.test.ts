@@ -2,15 +2,20 @@
  * Issue 23 in the browser (real Chromium, real server, demo data), one signed-in admin in GAT:
  * the API reference lists the entities; a store edited here shows the change in its History; an
  * import of a CSV with one bad row previews the error in a dry run and imports the other rows in
- * valid-rows-only mode. Screenshots go to .tmp/e2e-platform-*.png for review.
+ * valid-rows-only mode; the shell's JavaScript arrives as the build's pre-compressed .br/.gz files
+ * and a large JSON answer compressed on the fly (point 6). Screenshots go to
+ * .tmp/e2e-platform-*.png for review.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
 import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
 import { adminIn } from '../../server/test/support.ts';
+import { loadConfig } from '../../server/src/config.ts';
 
 let t: TestApp;
 let base: string;
@@ -94,5 +99,43 @@ describe('platform screens', () => {
     await page.getByTestId('import-log').waitFor();
     expect(await page.getByTestId('import-log').locator('tbody tr').first().innerText()).toContain('Valid rows only');
     await page.screenshot({ path: join(SHOTS, 'e2e-platform-import.png') });
+  });
+
+  it('sends the shell pre-compressed and large answers compressed, as the client accepts', async () => {
+    // raw bytes as sent (fetch would decompress them)
+    const raw = (path: string, encoding: string, token?: string) =>
+      new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        get(`${base}${path}`, { headers: { 'accept-encoding': encoding, ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        }).on('error', reject);
+      });
+    const dist = loadConfig().staticDir;
+    const html = (await raw('/', 'identity')).body.toString();
+    const script = /<script[^>]+src="\/([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toMatch(/^assets\/index-.+\.js$/);
+    const js = readFileSync(join(dist, script!));
+    // the build's own .br and .gz, byte for byte (made once at the best quality, not per request)
+    const br = await raw(`/${script}`, 'br, gzip');
+    expect([br.status, br.encoding]).toEqual([200, 'br']);
+    expect(br.body.equals(readFileSync(join(dist, `${script}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(js)).toBe(true);
+    expect(br.body.length).toBeLessThan(js.length / 2);
+    const gz = await raw(`/${script}`, 'gzip');
+    expect([gz.status, gz.encoding]).toEqual([200, 'gzip']);
+    expect(gz.body.equals(readFileSync(join(dist, `${script}.gz`)))).toBe(true);
+    expect(gunzipSync(gz.body).equals(js)).toBe(true);
+    const plain = await raw(`/${script}`, 'identity');
+    expect([plain.encoding, plain.body.equals(js)]).toEqual([undefined, true]);
+    // a JSON answer above 1 KB: compressed on the fly
+    const token = (await t.signIn('admin', 'admin123')).token;
+    const list = await raw('/api/data/master_item?page=1&limit=100', 'br', token);
+    expect([list.status, list.encoding]).toEqual([200, 'br']);
+    const text = brotliDecompressSync(list.body).toString();
+    expect(text.length).toBeGreaterThan(1024);
+    expect((JSON.parse(text) as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    expect(list.body.length).toBeLessThan(text.length);
   });
 });
