@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { formatDate, formatDateTime } from './formatCell';
 import { useCallback, useState } from 'react';
 import { apiUrl, authFetch, request } from '../api/client';
 import { errorMessage } from '../api/errors';
@@ -24,11 +25,15 @@ interface HistoryEvent {
   changes: HistoryChange[];
 }
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+/** A value as the lists show it: Yes/No, dates DD MMM YYYY, instants DD MMM YYYY HH:MM (UTC). */
+const shown = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return t(v ? 'Yes' : 'No');
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatDate(v);
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)) return formatDateTime(v);
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
 };
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * The History of a record (GET data/{entity}/{key}/history): who changed which field from what to
