@@ -206,6 +206,7 @@ describe('an MRO customer from request to statement', () => {
     await page.goto(`${base}/aircraft-mro/quotation-form/${q.quotation_id}`);
     // approved: the customer's quotation prints (Print ▾) with its lines and totals
     const quoted = await printed(page, 'Customer Quotation');
+    writeFileSync(join(shots, 'mro-quotation.txt'), quoted);
     for (const expected of [String(q.quotation_no), 'E2E Airways', 'PK-EEE', 'Time and materials', 'Brake wear pin', 'T-E2E-MRO', '500.00', '88.00', 'Net amount 588.00', 'Tax (11 %) 64.68', 'Total USD 652.68']) expect(quoted).toContain(expected);
     await act(page, 'Issue to Customer');
     await page.goto(`${base}/aircraft-mro/quotation-form/${q.quotation_id}`);

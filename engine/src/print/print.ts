@@ -37,6 +37,16 @@ const BASE_CSS = `
 `;
 hb.registerPartial('style', BASE_CSS);
 hb.registerHelper('eq', (a: unknown, b: unknown) => String(a ?? '') === String(b ?? ''));
+/**
+ * `{{money value}}`: an amount with its cents and thousands separators (1028 → 1,028.00), for
+ * amounts in a currency other than the company's (an MRO customer's USD), whose fields do not carry
+ * `currency: true`. Takes a number or a value as formatted for print ("1,028"); anything else as is.
+ */
+export function money(v: unknown): string {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
+  return Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(v ?? '');
+}
+hb.registerHelper('money', money);
 hb.registerPartial('banner', '<header><div><h1>{{title}}</h1><div>{{subtitle}}</div></div><div class="company"><strong>{{company}}</strong><br>{{address}}</div></header>');
 hb.registerPartial('printed', '<footer>Printed {{printedAt}} by {{printedBy}}</footer>');
 
