@@ -14,6 +14,7 @@ import type { ActionContext, HookContext } from '../../engine/src/plugins/host.t
 import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { refreshDue } from './schedule.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 type Row = Record<string, unknown>;
 
@@ -200,7 +201,7 @@ export async function applyReview(tx: DB, reg: Registry, repo: Repository, user:
 /** Hook workflowFinished of a review: its approval writes the fleet status; a rejection writes nothing. */
 export function applyOnApproval(kind: ReviewKind) {
   return async (ctx: HookContext): Promise<void> => {
-    if (ctx.workflow?.status !== '111') return;
+    if (ctx.workflow?.status !== STATUS.APPROVED) return;
     if (!ctx.repo || !ctx.reg) throw new Error(`workflowFinished of a ${kind.review} without the repository`);
     await applyReview(ctx.db, ctx.reg, ctx.repo, ctx.user, kind, Number(ctx.row.key));
   };
@@ -212,8 +213,8 @@ export function applyOnApproval(kind: ReviewKind) {
  */
 export async function fillAircraft(ctx: ActionContext, kind: ReviewKind, key: unknown) {
   return documentAction(ctx, { entity: kind.review, key, name: 'fill aircraft of the type' }, async (tx, review) => {
-    if (!['000', '110'].includes(String(review.statuswf))) {
-      throw appError('ERR_CONFLICT', { message: `This ${kind.label} review is ${review.statuswf === '111' ? 'approved' : 'on process'}: its aircraft can no longer be changed.` });
+    if (!([STATUS.DRAFT, STATUS.REJECTED] as string[]).includes(String(review.statuswf))) {
+      throw appError('ERR_CONFLICT', { message: `This ${kind.label} review is ${review.statuswf === STATUS.APPROVED ? 'approved' : 'on process'}: its aircraft can no longer be changed.` });
     }
     const doc = await directiveOf(tx, kind, review);
     if (!doc) throw appError('ERR_VALIDATION', { errors: [{ path: `/${kind.ref}`, message: 'is required' }] });

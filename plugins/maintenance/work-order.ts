@@ -41,6 +41,7 @@ import { fullName } from '../airworthiness/store.ts';
 import { authorisationFor, type Authorisation, type Category, type Signature } from './rules/authorisation.ts';
 import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
 import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 type Row = Record<string, unknown>;
 
@@ -154,7 +155,7 @@ export function orderRefusal(order: Row, number: string, what: OrderStep): strin
   if (status === 'CLOSED') return `${no} is closed.`;
   if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ''}.`;
   if (what === 'withdraw') {
-    if (String(order.statuswf) === '100') return `${no} is on process: cancel the sending before withdrawing it.`;
+    if (String(order.statuswf) === STATUS.ON_PROCESS) return `${no} is on process: cancel the sending before withdrawing it.`;
     return status === 'INPROGRESS' ? `${no} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).` : null;
   }
   if (status === 'DRAFT') return `${no} is not released for work yet: ${STEP_WORDS[what]} once it is approved.`;
@@ -306,7 +307,7 @@ const momentOf = (ctx: ActionContext) => (ctx.replayed && ctx.asOf ? `${ctx.asOf
 /** Hook workflowFinished on the order: its approval releases it for work; a rejection leaves it a draft. */
 export function releaseOnApproval(kind: WorkOrderKind) {
   return async (ctx: HookContext): Promise<void> => {
-    if (ctx.workflow?.status !== '111') return;
+    if (ctx.workflow?.status !== STATUS.APPROVED) return;
     // every caller gives the engine's services (finishedHooks): never approve without releasing
     if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of a work order without the repository');
     const e = ctx.reg.entity(kind.entity);

@@ -19,7 +19,9 @@ import { versionedUpdate } from '../crud/versioned.ts';
 import { isDate } from '../query/list.ts';
 import { sql } from 'kysely';
 
-export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
+import { STATUS, type FinishedStatus } from './status.ts';
+
+export { STATUS, type FinishedStatus, type WorkflowStatus } from './status.ts';
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
 export const ITEM_ACTIONS: Record<'approval' | 'task', ActionTake[]> = {
   approval: ['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'PENDING'],
@@ -113,7 +115,7 @@ export interface WorkflowContext {
   /** Called inside the transaction (NOTIFY is delivered only if it commits). */
   emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
   /** Called inside the transaction when a task ends (plugin hooks of the document's entity). */
-  onFinished?: (tx: DB, info: { entity: string; key: string; status: '111' | '110'; taskkey: number }) => Promise<void>;
+  onFinished?: (tx: DB, info: { entity: string; key: string; status: FinishedStatus; taskkey: number }) => Promise<void>;
   /** The moment the action is taken: now unless a replay (fixtures) dates it on the document's day. */
   now?: Date;
   /** The company's business date (decision 0122): queue dates and delegation periods are read against it. */
@@ -431,7 +433,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
       if (stored) await versionedUpdate(tx, e, String(task.record_key), { [e.workflow?.status ?? 'statuswf']: status }, { user: ctx.user, before: stored, reason: `workflow ${action}`, extra: { taskkey: info.taskkey } });
       await versionedUpdate(tx, wfTask, info.taskkey, { statuswf: status }, { user: ctx.user, before: task, reason: `workflow ${action}` });
-      await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as '111' | '110', taskkey: info.taskkey });
+      await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as FinishedStatus, taskkey: info.taskkey });
       await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(task.createdby), data: { taskkey: info.taskkey, statuswf: status, reason: 'finished' } });
     };
     // Other open assignments of the same step (a team, a position) close with this action.
