@@ -85,7 +85,7 @@ async function directiveOf(tx: DB, kind: ReviewKind, review: Row): Promise<Row |
  *   already reached (open, complied, recurring, terminated) is kept: a review never undoes a
  *   compliance. An SB applicable but "do not incorporate" is NA with that decision as the reason.
  */
-export function statusFromLine(
+function statusFromLine(
   line: { applicability: string; reason?: string | null; complied_date?: string | null },
   current: string | null,
   opts: { recurring: boolean; doNotIncorporate?: boolean },
@@ -98,7 +98,7 @@ export function statusFromLine(
 }
 
 /** Refusals of a review's lines (400, each naming its line's field). */
-export async function reviewErrors(tx: DB, kind: ReviewKind, review: Row, lines: Row[]): Promise<FieldError[]> {
+async function reviewErrors(tx: DB, kind: ReviewKind, review: Row, lines: Row[]): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const doc = await directiveOf(tx, kind, review);
   if (!doc) return errors;
@@ -147,7 +147,7 @@ export function checkReviewOnSend(kind: ReviewKind) {
  * directive on the aircraft itself (no part) is updated, or made when there is none; then the
  * due of each aircraft is computed again. Returns how many rows were made and updated.
  */
-export async function applyReview(tx: DB, reg: Registry, repo: Repository, user: UserRef, kind: ReviewKind, reviewId: number): Promise<{ created: number; updated: number }> {
+async function applyReview(tx: DB, reg: Registry, repo: Repository, user: UserRef, kind: ReviewKind, reviewId: number): Promise<{ created: number; updated: number }> {
   const review = (await tx.selectFrom(kind.review).selectAll().where('id', '=', reviewId).executeTakeFirst()) as Row | undefined;
   if (!review) return { created: 0, updated: 0 };
   const lines = await linesOf(tx, kind, reviewId);

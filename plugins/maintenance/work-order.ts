@@ -144,7 +144,7 @@ const STEP_WORDS: Record<'sign' | 'release' | 'start', string> = {
 };
 
 /** Why an order takes no card signature, CRS, start, close or withdrawal now, or null. */
-export function orderRefusal(order: Row, number: string, what: OrderStep): string | null {
+function orderRefusal(order: Row, number: string, what: OrderStep): string | null {
   const no = `Work order ${String(order[number])}`;
   const status = String(order.wo_status);
   if (status === 'CANCELLED') return `${no} is cancelled.`;
@@ -165,7 +165,7 @@ export function orderRefusal(order: Row, number: string, what: OrderStep): strin
 }
 
 /** The signer's authorisations in the company, with the types each covers. */
-export async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
+async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
   const rows = (await tx.selectFrom('staff_authorisation').selectAll().where('person', '=', userId).where('compcode', '=', compcode).orderBy('auth_id').execute()) as Row[];
   if (rows.length === 0) return [];
   const types = await tx
@@ -195,7 +195,7 @@ async function checkAuthorisation(tx: DB, ctx: ActionContext, kind: WorkOrderKin
   return r.ok;
 }
 
-export function cardState(card: Row): CardState {
+function cardState(card: Row): CardState {
   return {
     seq: Number(card.seq),
     code: (card.task_code as string | null) ?? null,

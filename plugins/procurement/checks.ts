@@ -179,7 +179,7 @@ export async function rankQuotes(t: Tx, quotes: Row[]): Promise<void> {
 // ------------------------------------------------------------------ purchase order
 
 /** A line's amount: quantity × unit price less the discount, rounded to the cent. */
-export const lineAmount = (l: Row): number => netAmount(l.quantity, l.unit_price, l.discount_pct);
+const lineAmount = (l: Row): number => netAmount(l.quantity, l.unit_price, l.discount_pct);
 
 export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed, where: Where = { child: 'lines' }): Promise<void> {
   const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst()) as Row | undefined;

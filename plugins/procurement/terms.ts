@@ -16,7 +16,7 @@ import { MONEY, PCT, fixed, percent } from '../../engine/src/values/money.ts';
 import { cents, money, patchIfChanged, refuse, type Row, type Tx } from './util.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 
-export const PAYMENT = { IN_PROCESS: 0, POSTED: 1, NOT_POSTED: 2, REJECTED: 3, TREASURY_RECEIVED: 4 } as const;
+const PAYMENT = { IN_PROCESS: 0, POSTED: 1, NOT_POSTED: 2, REJECTED: 3, TREASURY_RECEIVED: 4 } as const;
 
 const NEXT: Record<number, number[]> = {
   0: [4, 3],

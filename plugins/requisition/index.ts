@@ -9,7 +9,7 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 
-export const CLOSE_REASON_MAX = 200;
+const CLOSE_REASON_MAX = 200;
 
 export default definePlugin({
   name: 'requisition',

@@ -30,7 +30,7 @@ export interface PoLineInfo {
 }
 
 /** The company's currency (company.matauang). */
-export async function companyCurrency(tx: DB, compcode: string): Promise<string> {
+async function companyCurrency(tx: DB, compcode: string): Promise<string> {
   const c = await tx.selectFrom('company').select('matauang').where('compcode', '=', compcode).executeTakeFirst();
   return String(c?.matauang ?? 'USD').toUpperCase();
 }

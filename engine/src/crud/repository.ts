@@ -85,7 +85,7 @@ function pgCode(e: unknown): string | undefined {
 }
 
 /** Maps database constraint errors to catalogue errors (never leaking SQL text). */
-export function mapDbError(e: unknown): unknown {
+function mapDbError(e: unknown): unknown {
   if (isAppError(e)) return e;
   switch (pgCode(e)) {
     case '23505':

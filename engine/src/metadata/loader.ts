@@ -45,7 +45,7 @@ export class MetadataError extends Error {
 }
 
 /** Columns every table gets; entity fields may not use these names. */
-export const RESERVED_COLUMNS = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+const RESERVED_COLUMNS = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
 const validateDoc = ajv.compile<MetadataDocument>(schema);

@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 
 import { STATUS, type FinishedStatus } from './status.ts';
 
-export { STATUS, type FinishedStatus, type WorkflowStatus } from './status.ts';
+export { STATUS, type FinishedStatus } from './status.ts';
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
 export const ITEM_ACTIONS: Record<'approval' | 'task', ActionTake[]> = {
   approval: ['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'PENDING'],
@@ -62,7 +62,7 @@ const CONDITION_OPS: ConditionOp[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
  * condition naming no field of the entity, or with no operator, is a configuration error (409),
  * never silently skipped. An empty field satisfies only `ne`.
  */
-export function stepApplies(reg: Registry, entity: string, doc: Record<string, unknown>, step: StepSnapshot, workflow: string): boolean {
+function stepApplies(reg: Registry, entity: string, doc: Record<string, unknown>, step: StepSnapshot, workflow: string): boolean {
   const field = step.condition_field?.trim();
   if (!field) return true;
   const e = reg.entity(entity);
@@ -166,7 +166,7 @@ export function validateAction(input: ActInput, today: string = new Date().toISO
 }
 
 /** The status field of a document entity that declares `workflow:` in metadata (409 otherwise). */
-export function statusFieldOf(reg: Registry, entity: string): string {
+function statusFieldOf(reg: Registry, entity: string): string {
   const e = reg.entity(entity);
   if (!e.workflow) throw appError('ERR_CONFLICT', { message: `${e.title} documents are not approved through a workflow.` });
   return e.workflow.status ?? 'statuswf';
@@ -209,7 +209,7 @@ async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, re
  * company whose period holds the date, to another active user of the company. One hop only (the
  * delegate's own delegation is not followed); with several, the one starting last wins.
  */
-export async function delegateOf(tx: DB, compcode: string, userId: number, date: string): Promise<number | null> {
+async function delegateOf(tx: DB, compcode: string, userId: number, date: string): Promise<number | null> {
   const row = await tx
     .selectFrom('wf_delegation as d')
     .innerJoin('users as u', 'u.user_id', 'd.delegate')

@@ -4,7 +4,5 @@
  * engine.ts re-exports it, and plugins and server import STATUS from there.
  */
 export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
-/** Any workflow status code. */
-export type WorkflowStatus = (typeof STATUS)[keyof typeof STATUS];
 /** The outcome of a finished workflow: approved or rejected. */
 export type FinishedStatus = typeof STATUS.APPROVED | typeof STATUS.REJECTED;

@@ -30,7 +30,7 @@ import { STATUS } from '../../../engine/src/workflow/engine.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Size of one stored piece of a file (sys_attachment_chunk.data). */
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 /** A file of a multipart request, spooled to a temporary file. */
 export interface UploadedFile {
