@@ -86,7 +86,7 @@ const plannedColumns = (p: Due | null): Row => ({ planned_due_fh: p?.h ?? null, 
  * Posts the lines of a maintenance record (its header already validated) and the record itself.
  * Used by fleet-due-update and by the work order's Record Compliance.
  */
-export async function postRecord(ctx: ActionContext, tx: DB, rec: Row, lines: Row[]): Promise<{ items: number; summary: string[] }> {
+async function postRecord(ctx: ActionContext, tx: DB, rec: Row, lines: Row[]): Promise<{ items: number; summary: string[] }> {
   const ac = await lockAircraft(tx, rec.aircraft, ctx.user.compcode);
   const date = isoDate(String(rec.done_date));
   const errors: FieldError[] = [];

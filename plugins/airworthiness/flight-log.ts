@@ -85,7 +85,7 @@ async function checkOperations(ctx: HookContext, merged: Row): Promise<void> {
 }
 
 /** What a log reads, per sector. */
-export function legOf(log: Row): LegReading {
+function legOf(log: Row): LegReading {
   return {
     flightMinutes: Number(log.flight_minutes ?? 0),
     cycles: Number(log.cycles ?? 0),

@@ -14,6 +14,7 @@ import type { ActionContext, HookContext } from '../../engine/src/plugins/host.t
 import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { refreshDue } from './schedule.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +85,7 @@ async function directiveOf(tx: DB, kind: ReviewKind, review: Row): Promise<Row |
  *   already reached (open, complied, recurring, terminated) is kept: a review never undoes a
  *   compliance. An SB applicable but "do not incorporate" is NA with that decision as the reason.
  */
-export function statusFromLine(
+function statusFromLine(
   line: { applicability: string; reason?: string | null; complied_date?: string | null },
   current: string | null,
   opts: { recurring: boolean; doNotIncorporate?: boolean },
@@ -97,7 +98,7 @@ export function statusFromLine(
 }
 
 /** Refusals of a review's lines (400, each naming its line's field). */
-export async function reviewErrors(tx: DB, kind: ReviewKind, review: Row, lines: Row[]): Promise<FieldError[]> {
+async function reviewErrors(tx: DB, kind: ReviewKind, review: Row, lines: Row[]): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const doc = await directiveOf(tx, kind, review);
   if (!doc) return errors;
@@ -146,7 +147,7 @@ export function checkReviewOnSend(kind: ReviewKind) {
  * directive on the aircraft itself (no part) is updated, or made when there is none; then the
  * due of each aircraft is computed again. Returns how many rows were made and updated.
  */
-export async function applyReview(tx: DB, reg: Registry, repo: Repository, user: UserRef, kind: ReviewKind, reviewId: number): Promise<{ created: number; updated: number }> {
+async function applyReview(tx: DB, reg: Registry, repo: Repository, user: UserRef, kind: ReviewKind, reviewId: number): Promise<{ created: number; updated: number }> {
   const review = (await tx.selectFrom(kind.review).selectAll().where('id', '=', reviewId).executeTakeFirst()) as Row | undefined;
   if (!review) return { created: 0, updated: 0 };
   const lines = await linesOf(tx, kind, reviewId);
@@ -200,7 +201,7 @@ export async function applyReview(tx: DB, reg: Registry, repo: Repository, user:
 /** Hook workflowFinished of a review: its approval writes the fleet status; a rejection writes nothing. */
 export function applyOnApproval(kind: ReviewKind) {
   return async (ctx: HookContext): Promise<void> => {
-    if (ctx.workflow?.status !== '111') return;
+    if (ctx.workflow?.status !== STATUS.APPROVED) return;
     if (!ctx.repo || !ctx.reg) throw new Error(`workflowFinished of a ${kind.review} without the repository`);
     await applyReview(ctx.db, ctx.reg, ctx.repo, ctx.user, kind, Number(ctx.row.key));
   };
@@ -212,8 +213,8 @@ export function applyOnApproval(kind: ReviewKind) {
  */
 export async function fillAircraft(ctx: ActionContext, kind: ReviewKind, key: unknown) {
   return documentAction(ctx, { entity: kind.review, key, name: 'fill aircraft of the type' }, async (tx, review) => {
-    if (!['000', '110'].includes(String(review.statuswf))) {
-      throw appError('ERR_CONFLICT', { message: `This ${kind.label} review is ${review.statuswf === '111' ? 'approved' : 'on process'}: its aircraft can no longer be changed.` });
+    if (!([STATUS.DRAFT, STATUS.REJECTED] as string[]).includes(String(review.statuswf))) {
+      throw appError('ERR_CONFLICT', { message: `This ${kind.label} review is ${review.statuswf === STATUS.APPROVED ? 'approved' : 'on process'}: its aircraft can no longer be changed.` });
     }
     const doc = await directiveOf(tx, kind, review);
     if (!doc) throw appError('ERR_VALIDATION', { errors: [{ path: `/${kind.ref}`, message: 'is required' }] });

@@ -175,7 +175,7 @@ export interface AircraftInput {
 // ------------------------------------------------------------------------------------------ rules
 
 /** A programme inspection: from its last accomplishment, else its threshold (or interval) from new. */
-export function inspectionRow(ac: AircraftInput, i: InspectionInput): DueRow | null {
+function inspectionRow(ac: AircraftInput, i: InspectionInput): DueRow | null {
   if (i.last && !i.repetitive) return null; // done once, not repetitive: closed
   const tol = toleranceOf(i.interval, i.tolerance, i.is_ali);
   const measure: Measure = i.measured_in === 'APU' ? 'APU' : 'AIRCRAFT';
@@ -221,7 +221,7 @@ export function inspectionRow(ac: AircraftInput, i: InspectionInput): DueRow | n
  * installation; TSL: since the last accomplishment of the limit, else since installation).
  * Landings and extra-counter limits count since new. Unknown part times flag the item.
  */
-export function limitRow(ac: AircraftInput, p: PartInput, l: LimitInput): DueRow {
+function limitRow(ac: AircraftInput, p: PartInput, l: LimitInput): DueRow {
   const t = p.part.times;
   let base: Point;
   let lastDate: string | null = null;
@@ -273,7 +273,7 @@ export function limitRow(ac: AircraftInput, p: PartInput, l: LimitInput): DueRow
 }
 
 /** A life-limited part: retirement at its life (reference cycles, prorated), hours or calendar life; never a tolerance. */
-export function llpRow(ac: AircraftInput, p: PartInput): DueRow | null {
+function llpRow(ac: AircraftInput, p: PartInput): DueRow | null {
   const l = p.llp;
   if (!l) return null;
   const due: Due = { ...NO_DUE, c: l.life_limit_fc, h: l.life_limit_fh ?? null, date: l.life_limit_months != null && p.manufactureDate ? addMonths(p.manufactureDate, l.life_limit_months) : null };
@@ -309,7 +309,7 @@ export function llpRow(ac: AircraftInput, p: PartInput): DueRow | null {
  * directive's thresholds after its effective date, with its "not later than" date on top; a
  * directive without thresholds by the next due typed on its status.
  */
-export function adRow(ac: AircraftInput, a: AdInput): DueRow | null {
+function adRow(ac: AircraftInput, a: AdInput): DueRow | null {
   if (!['OPEN', 'RECURRING'].includes(a.status)) return null;
   let due: Due;
   let hard: string | null = null;
@@ -357,7 +357,7 @@ export function adRow(ac: AircraftInput, a: AdInput): DueRow | null {
 }
 
 /** An SB status: repeats from the last accomplishment; an open SB by its typed next due or planned date. */
-export function sbRow(ac: AircraftInput, s: SbInput): DueRow | null {
+function sbRow(ac: AircraftInput, s: SbInput): DueRow | null {
   if (!['OPEN', 'RECURRING'].includes(s.status)) return null;
   const repeating = s.status === 'RECURRING' && s.last && s.recurring;
   const due: Due = repeating ? addInterval(s.last as Point, s.interval) : { ...s.typed, date: s.typed.date ?? s.plannedDate };
@@ -397,7 +397,7 @@ export function sbRow(ac: AircraftInput, s: SbInput): DueRow | null {
  * part (a component change or a rating change re-computes it), and the due list needs nothing but
  * the aircraft's counters.
  */
-export function inAircraftCounters(r: DueRow, p: PartInput, ac: Record<Counter, number | null>): DueRow {
+function inAircraftCounters(r: DueRow, p: PartInput, ac: Record<Counter, number | null>): DueRow {
   const apu = p.part.tracksApu;
   const H = apu ? ac.APUH : ac.FH;
   const C = apu ? ac.APUS : ac.FC;
@@ -687,7 +687,7 @@ export async function applyVariations(tx: DB, ac: { id: number; compcode: string
 }
 
 /** Replaces an aircraft's rows of due_schedule by what `dueRows` computes now. */
-export async function writeSchedule(tx: DB, ac: { id: number; compcode: string }, computed: DueRow[], by = 'system'): Promise<number> {
+async function writeSchedule(tx: DB, ac: { id: number; compcode: string }, computed: DueRow[], by = 'system'): Promise<number> {
   const rows = await applyVariations(tx, ac, computed);
   await tx.deleteFrom('due_schedule').where('aircraft', '=', ac.id).execute();
   const now = new Date().toISOString();

@@ -15,8 +15,8 @@ import type { PartUsage } from './rules/usage.ts';
 type Row = Record<string, unknown>;
 
 /** The aircraft's column of each counter, and of its carried fraction. */
-export const AIRCRAFT_COLUMN: Record<Counter, string> = { FH: 'total_fh', FC: 'total_fc', LDG: 'total_landings', APUH: 'apu_hours', APUS: 'apu_starts', RIN: 'total_rin' };
-export const AIRCRAFT_CARRY: Record<Counter, string> = { FH: 'carry_fh', FC: 'carry_fc', LDG: 'carry_ldg', APUH: 'carry_apuh', APUS: 'carry_apus', RIN: 'carry_rin' };
+const AIRCRAFT_COLUMN: Record<Counter, string> = { FH: 'total_fh', FC: 'total_fc', LDG: 'total_landings', APUH: 'apu_hours', APUS: 'apu_starts', RIN: 'total_rin' };
+const AIRCRAFT_CARRY: Record<Counter, string> = { FH: 'carry_fh', FC: 'carry_fc', LDG: 'carry_ldg', APUH: 'carry_apuh', APUS: 'carry_apus', RIN: 'carry_rin' };
 
 export interface AircraftState {
   id: number;

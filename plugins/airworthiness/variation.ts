@@ -28,7 +28,7 @@ const FIELD: Record<VariedCounter, string> = { h: 'extend_fh', c: 'extend_fc', d
 const show = (k: VariedCounter, v: number) => (k === 'h' ? `${formatDuration(v)} FH` : k === 'c' ? `${v} FC` : `${v} days`);
 
 /** The limit in words, for the record: "10% of the interval: 60:00 FH". */
-export function limitText(limit: VariationLimit): string {
+function limitText(limit: VariationLimit): string {
   const parts = (['h', 'c', 'days'] as const).filter((k) => limit[k] !== null).map((k) => show(k, limit[k] as number));
   return parts.length ? `${limit.pc}% of the interval, capped by the programme: at most ${parts.join(' / ')}` : 'The item has no interval to vary';
 }

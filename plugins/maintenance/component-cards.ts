@@ -26,12 +26,12 @@ const STAYS_SERVICEABLE = new Set(['ROBBERY', 'CONVENIENCE']);
 /** The unserviceable receipt's removal reason for the card's. */
 const US_REASON: Record<string, string> = { SCHEDULED: 'SCHED', UNSCHEDULED: 'UNSCHED', MOD: 'MOD' };
 
-export function isChangeCard(card: Row): boolean {
+function isChangeCard(card: Row): boolean {
   return String(card.task_source) === 'CHANGE';
 }
 
 /** The refusal of a change card that cannot be released as typed (no part removed), or null. */
-export function changeCardRefusal(card: Row): string | null {
+function changeCardRefusal(card: Row): string | null {
   if (!isChangeCard(card)) return null;
   if (!has(card.component)) return `Task card ${String(card.seq)} is a component change without the part removed: give the component.`;
   if (has(card.installed_component) && String(card.installed_component) === String(card.component)) return `Task card ${String(card.seq)} removes and installs the same part.`;

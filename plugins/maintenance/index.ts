@@ -31,7 +31,7 @@ import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 type Row = Record<string, unknown>;
 
 /** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */
-export const OPERATOR_WORK_ORDER: WorkOrderKind = {
+const OPERATOR_WORK_ORDER: WorkOrderKind = {
   entity: 'work_order',
   number: 'wo_no',
   cards: 'tasks',

@@ -41,6 +41,7 @@ import { fullName } from '../airworthiness/store.ts';
 import { authorisationFor, type Authorisation, type Category, type Signature } from './rules/authorisation.ts';
 import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
 import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 type Row = Record<string, unknown>;
 
@@ -143,7 +144,7 @@ const STEP_WORDS: Record<'sign' | 'release' | 'start', string> = {
 };
 
 /** Why an order takes no card signature, CRS, start, close or withdrawal now, or null. */
-export function orderRefusal(order: Row, number: string, what: OrderStep): string | null {
+function orderRefusal(order: Row, number: string, what: OrderStep): string | null {
   const no = `Work order ${String(order[number])}`;
   const status = String(order.wo_status);
   if (status === 'CANCELLED') return `${no} is cancelled.`;
@@ -154,7 +155,7 @@ export function orderRefusal(order: Row, number: string, what: OrderStep): strin
   if (status === 'CLOSED') return `${no} is closed.`;
   if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ''}.`;
   if (what === 'withdraw') {
-    if (String(order.statuswf) === '100') return `${no} is on process: cancel the sending before withdrawing it.`;
+    if (String(order.statuswf) === STATUS.ON_PROCESS) return `${no} is on process: cancel the sending before withdrawing it.`;
     return status === 'INPROGRESS' ? `${no} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).` : null;
   }
   if (status === 'DRAFT') return `${no} is not released for work yet: ${STEP_WORDS[what]} once it is approved.`;
@@ -164,7 +165,7 @@ export function orderRefusal(order: Row, number: string, what: OrderStep): strin
 }
 
 /** The signer's authorisations in the company, with the types each covers. */
-export async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
+async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
   const rows = (await tx.selectFrom('staff_authorisation').selectAll().where('person', '=', userId).where('compcode', '=', compcode).orderBy('auth_id').execute()) as Row[];
   if (rows.length === 0) return [];
   const types = await tx
@@ -194,7 +195,7 @@ async function checkAuthorisation(tx: DB, ctx: ActionContext, kind: WorkOrderKin
   return r.ok;
 }
 
-export function cardState(card: Row): CardState {
+function cardState(card: Row): CardState {
   return {
     seq: Number(card.seq),
     code: (card.task_code as string | null) ?? null,
@@ -306,7 +307,7 @@ const momentOf = (ctx: ActionContext) => (ctx.replayed && ctx.asOf ? `${ctx.asOf
 /** Hook workflowFinished on the order: its approval releases it for work; a rejection leaves it a draft. */
 export function releaseOnApproval(kind: WorkOrderKind) {
   return async (ctx: HookContext): Promise<void> => {
-    if (ctx.workflow?.status !== '111') return;
+    if (ctx.workflow?.status !== STATUS.APPROVED) return;
     // every caller gives the engine's services (finishedHooks): never approve without releasing
     if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of a work order without the repository');
     const e = ctx.reg.entity(kind.entity);

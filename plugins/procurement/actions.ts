@@ -26,6 +26,7 @@ import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFrom
 import { deriveFromPoLines } from './derive.ts';
 import { TERM_DAYS } from './terms.ts';
 import { addDays } from '../../engine/src/values/dates.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 const txFrom = (ctx: ActionContext, db: DB): Tx => ({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit });
 const wctx = (ctx: ActionContext, db: DB) => ({ db, ability: ctx.ability, user: ctx.user });
@@ -58,7 +59,7 @@ function take(chosen: Map<number, number | undefined> | undefined, key: number, 
 }
 
 function requireApproved(doc: Row, number: string, what: string): void {
-  if (doc.statuswf !== '111') conflict(`${String(doc[number])} is not approved: ${what}.`);
+  if (doc.statuswf !== STATUS.APPROVED) conflict(`${String(doc[number])} is not approved: ${what}.`);
 }
 
 // ------------------------------------------------------------------ MR → PR

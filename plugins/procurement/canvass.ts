@@ -11,9 +11,10 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { FieldError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { cents, conflict, patchIfChanged, refuse, today, type Row, type Tx } from './util.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 function draftOnly(sheet: Row): void {
-  if (sheet.statuswf === '100' || sheet.statuswf === '111') conflict(`${String(sheet.csno)} is ${sheet.statuswf === '100' ? 'ON PROCESS' : 'APPROVED'}: its steps can no longer change.`);
+  if (sheet.statuswf === STATUS.ON_PROCESS || sheet.statuswf === STATUS.APPROVED) conflict(`${String(sheet.csno)} is ${sheet.statuswf === STATUS.ON_PROCESS ? 'ON PROCESS' : 'APPROVED'}: its steps can no longer change.`);
 }
 
 const txFrom = (ctx: ActionContext, db: Tx['db']): Tx => ({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit });

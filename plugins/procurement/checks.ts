@@ -18,6 +18,7 @@
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import { byKey, cents, keysOf, lockRows, netAmount, patchIfChanged, qty, refuse, money, type Row, type Tx } from './util.ts';
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 /** Which lines a write touched: every line (a new document) or the keys of added/changed ones. */
 export type Changed = 'all' | Set<number>;
@@ -80,7 +81,7 @@ export async function checkPurchaseRequest(t: Tx, prkey: number, changed: Change
     const path = (f: string) => pathOf(where, own, 'prdtlkey', l, f);
     if (touched(changed, l.prdtlkey)) {
       const mr = requests.get(Number(ml.request));
-      if (mr?.statuswf !== '111') problems.push({ path: path('mr_line'), message: `${String(mr?.requestno ?? 'The material request')} is not approved: only lines of an approved request are purchased.` });
+      if (mr?.statuswf !== STATUS.APPROVED) problems.push({ path: path('mr_line'), message: `${String(mr?.requestno ?? 'The material request')} is not approved: only lines of an approved request are purchased.` });
       else if (Number(ml.outstand) === 0) problems.push({ path: path('mr_line'), message: `${lineName(ml, 'The request line')} is closed.` });
       if (ml.item !== null && l.item !== null && l.item !== undefined && Number(ml.item) !== Number(l.item)) problems.push({ path: path('item'), message: `is not the item of ${lineName(ml, 'the request line')}.` });
       if (unitOf(ml.invunitom) !== unitOf(l.unit)) problems.push({ path: path('unit'), message: `must be ${String(ml.invunitom)}, the unit of ${lineName(ml, 'the request line')}.` });
@@ -122,7 +123,7 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
     const pl = prLines.get(Number(l.pr_line));
     if (!pl) continue;
     const pr = requests.get(Number(pl.purchase_request));
-    if (pr?.statuswf !== '111') problems.push({ path: path('pr_line'), message: `${String(pr?.prno ?? 'The purchase request')} is not approved: only lines of an approved request are canvassed.` });
+    if (pr?.statuswf !== STATUS.APPROVED) problems.push({ path: path('pr_line'), message: `${String(pr?.prno ?? 'The purchase request')} is not approved: only lines of an approved request are canvassed.` });
     if (pl.item !== null && Number(pl.item) !== Number(l.item)) problems.push({ path: path('item'), message: `is not the item of ${lineName(pl, 'the PR line')}.` });
     if (unitOf(pl.unit) !== unitOf(l.unit)) problems.push({ path: path('unit'), message: `must be ${String(pl.unit)}, the unit of ${lineName(pl, 'the PR line')}.` });
     const open = cents(pl.quantity) - (ordered.get(Number(pl.prdtlkey)) ?? 0);
@@ -178,7 +179,7 @@ export async function rankQuotes(t: Tx, quotes: Row[]): Promise<void> {
 // ------------------------------------------------------------------ purchase order
 
 /** A line's amount: quantity × unit price less the discount, rounded to the cent. */
-export const lineAmount = (l: Row): number => netAmount(l.quantity, l.unit_price, l.discount_pct);
+const lineAmount = (l: Row): number => netAmount(l.quantity, l.unit_price, l.discount_pct);
 
 export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed, where: Where = { child: 'lines' }): Promise<void> {
   const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst()) as Row | undefined;
@@ -204,14 +205,14 @@ export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed,
     if (touched(changed, l.podtlkey)) {
       if (pl) {
         const pr = requests.get(Number(pl.purchase_request));
-        if (pr?.statuswf !== '111') problems.push({ path: path('pr_line'), message: `${String(pr?.prno ?? 'The purchase request')} is not approved: only lines of an approved request are ordered.` });
+        if (pr?.statuswf !== STATUS.APPROVED) problems.push({ path: path('pr_line'), message: `${String(pr?.prno ?? 'The purchase request')} is not approved: only lines of an approved request are ordered.` });
         if (pl.item !== null && Number(pl.item) !== Number(l.item)) problems.push({ path: path('item'), message: `is not the item of ${lineName(pl, 'the PR line')}.` });
         if (unitOf(pl.unit) !== unitOf(l.unit)) problems.push({ path: path('unit'), message: `must be ${String(pl.unit)}, the unit of ${lineName(pl, 'the PR line')}.` });
       }
       if (q) {
         const sheet = sheets.get(Number(q.canvass_sheet));
         const csl = csLines.get(Number(q.cs_line));
-        if (sheet?.statuswf !== '111' || !q.selected) problems.push({ path: path('quote'), message: `is not a chosen quotation of an approved canvass sheet${sheet ? ` (${String(sheet.csno)})` : ''}.` });
+        if (sheet?.statuswf !== STATUS.APPROVED || !q.selected) problems.push({ path: path('quote'), message: `is not a chosen quotation of an approved canvass sheet${sheet ? ` (${String(sheet.csno)})` : ''}.` });
         if (!csl || csl.pr_line === null || Number(csl.pr_line) !== Number(l.pr_line)) problems.push({ path: path('pr_line'), message: 'must be the PR line the quotation answers.' });
         if (Number(q.item) !== Number(l.item)) problems.push({ path: path('item'), message: 'must be the item quoted.' });
         if (cents(l.unit_price) > cents(q.unit_price)) problems.push({ path: path('unit_price'), message: `is more than the ${money(cents(q.unit_price))} quoted.` });
@@ -260,7 +261,7 @@ export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, wh
   const poLines = byKey(await lockRows(t.db, 'purchase_order_line', 'podtlkey', keysOf(own, 'po_line')), 'podtlkey');
   const problems: FieldError[] = [];
   const anyTouched = own.some((l) => touched(changed, l.rcvdtlkey));
-  if (po && (changed === 'all' || anyTouched) && po.statuswf !== '111') problems.push({ path: '/purchase_order', message: `${String(po.pono)} is not approved: goods are received only against an approved order.` });
+  if (po && (changed === 'all' || anyTouched) && po.statuswf !== STATUS.APPROVED) problems.push({ path: '/purchase_order', message: `${String(po.pono)} is not approved: goods are received only against an approved order.` });
   if (po && Number(po.vendor) !== Number(rcv.vendor)) problems.push({ path: '/vendor', message: `must be the vendor of ${String(po.pono)}.` });
   const received = await receivedOn(t.db, [...poLines.keys()]);
   const here = new Map<number, number>();

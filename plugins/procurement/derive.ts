@@ -19,6 +19,7 @@
 import { sql } from 'kysely';
 import { byKey, cents, keysOf, lockRows, patchIfChanged, type Row, type Tx } from './util.ts';
 import { receivedOn } from './quantities.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 /** The close reason of a material request line closed because its quantity arrived. */
 export const RECEIVED = 'Received';
@@ -34,12 +35,12 @@ export async function deriveFromPoLines(t: Tx, podtlkeys: number[]): Promise<voi
   const orders = byKey(await lockRows(t.db, 'purchase_order', 'pokey', keysOf(lines, 'purchase_order')), 'pokey');
   const received = await receivedOn(t.db, lines.map((l) => Number(l.podtlkey)));
   for (const l of lines) {
-    if (orders.get(Number(l.purchase_order))?.statuswf !== '111') continue;
+    if (orders.get(Number(l.purchase_order))?.statuswf !== STATUS.APPROVED) continue;
     const open = cents(l.quantity) - cents(l.qty_cancelled) - (received.get(Number(l.podtlkey)) ?? 0) > 0;
     await patchIfChanged(t, 'purchase_order_line', l, { outstand: open ? 1 : 0 }, open ? 'reopened' : 'received in full');
   }
   for (const po of orders.values()) {
-    if (po.statuswf !== '111') continue;
+    if (po.statuswf !== STATUS.APPROVED) continue;
     const open = await t.db.selectFrom('purchase_order_line').select('podtlkey').where('purchase_order', '=', Number(po.pokey)).where('outstand', '=', 1).executeTakeFirst();
     await patchIfChanged(t, 'purchase_order', po, { outstand: open ? 1 : 0 }, open ? 'reopened' : 'complete: every line received');
   }
@@ -61,9 +62,9 @@ export async function derivePrLines(t: Tx, prdtlkeys: number[]): Promise<void> {
   const received = await receivedOn(t.db, keysOf(orderLines, 'podtlkey'));
   for (const l of lines) {
     const mine = orderLines.filter((o) => Number(o.pr_line) === Number(l.prdtlkey));
-    const ordered = mine.filter((o) => o.statuswf === '111').reduce((s, o) => s + cents(o.quantity) - cents(o.qty_cancelled), 0);
+    const ordered = mine.filter((o) => o.statuswf === STATUS.APPROVED).reduce((s, o) => s + cents(o.quantity) - cents(o.qty_cancelled), 0);
     const got = mine.reduce((s, o) => s + (received.get(Number(o.podtlkey)) ?? 0), 0);
-    const approved = headers.get(Number(l.purchase_request))?.statuswf === '111';
+    const approved = headers.get(Number(l.purchase_request))?.statuswf === STATUS.APPROVED;
     const outstand = approved && got >= cents(l.quantity) ? 0 : 1;
     const closing = Number(l.outstand) === 1 && outstand === 0;
     await patchIfChanged(t, 'purchase_request_line', l, { qty_ordered: ordered / 100, qty_received: got / 100, outstand }, 'ordered and received quantities');
@@ -82,7 +83,7 @@ export async function deriveMrLines(t: Tx, reqdtlkeys: number[]): Promise<void> 
     .selectFrom('purchase_request_line as d')
     .innerJoin('purchase_request as h', 'h.prkey', 'd.purchase_request')
     .select(['d.mr_line', 'd.quantity', 'd.qty_received'])
-    .where('h.statuswf', '=', '111')
+    .where('h.statuswf', '=', STATUS.APPROVED)
     .where('d.mr_line', 'in', lines.map((l) => Number(l.reqdtlkey)))
     .execute()) as Row[];
   for (const l of lines) {
@@ -104,13 +105,13 @@ export async function deriveMrLines(t: Tx, reqdtlkeys: number[]): Promise<void> 
   await deriveMrHeaders(t, [...headers.keys()]);
 }
 
-const approvedCanvass = (prLineKeys: ReturnType<typeof sql>) => sql`exists (select 1 from canvass_line cl join canvass_sheet s on s.csheetkey = cl.canvass_sheet where s.statuswf = '111' and cl.pr_line in (${prLineKeys}))`;
+const approvedCanvass = (prLineKeys: ReturnType<typeof sql>) => sql`exists (select 1 from canvass_line cl join canvass_sheet s on s.csheetkey = cl.canvass_sheet where s.statuswf = ${sql.lit(STATUS.APPROVED)} and cl.pr_line in (${prLineKeys}))`;
 
 /** PR progress: 0 approved, 1 canvass sheet approved, 2 ordered, 3 receiving (the furthest step reached). */
 export async function derivePrHeaders(t: Tx, prkeys: number[]): Promise<void> {
   const headers = await lockRows(t.db, 'purchase_request', 'prkey', prkeys);
   for (const h of headers) {
-    if (h.statuswf !== '111') continue;
+    if (h.statuswf !== STATUS.APPROVED) continue;
     const r = await sql<{ received: boolean; ordered: boolean; canvass: boolean }>`select
         exists (select 1 from purchase_request_line where purchase_request = ${h.prkey} and qty_received > 0) as received,
         exists (select 1 from purchase_request_line where purchase_request = ${h.prkey} and qty_ordered > 0) as ordered,
@@ -128,8 +129,8 @@ export async function derivePrHeaders(t: Tx, prkeys: number[]): Promise<void> {
 export async function deriveMrHeaders(t: Tx, requestkeys: number[]): Promise<void> {
   const headers = await lockRows(t.db, 'material_request', 'requestkey', requestkeys);
   for (const h of headers) {
-    if (h.statuswf !== '111') continue;
-    const prLines = sql`select d.prdtlkey from purchase_request_line d join purchase_request p on p.prkey = d.purchase_request join material_request_line ml on ml.reqdtlkey = d.mr_line where ml.request = ${h.requestkey} and p.statuswf = '111'`;
+    if (h.statuswf !== STATUS.APPROVED) continue;
+    const prLines = sql`select d.prdtlkey from purchase_request_line d join purchase_request p on p.prkey = d.purchase_request join material_request_line ml on ml.reqdtlkey = d.mr_line where ml.request = ${h.requestkey} and p.statuswf = ${sql.lit(STATUS.APPROVED)}`;
     const r = await sql<{ received: boolean; ordered: boolean; canvass: boolean; requested: boolean }>`select
         exists (select 1 from material_request_line where request = ${h.requestkey} and qty_received > 0) as received,
         exists (select 1 from purchase_request_line where prdtlkey in (${prLines}) and qty_ordered > 0) as ordered,

@@ -18,6 +18,7 @@ import { deriveAfterApproval, deriveFromPoLines } from './derive.ts';
 import { checkChoice, compareQuotes, issueRfq } from './canvass.ts';
 import { checkTerms } from './terms.ts';
 import { canvassFromPr, cancelPoLine, poFromCanvass, prFillFromMr, prFromMr, receivingFromPo, termsFromPo } from './actions.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 type Hook = (ctx: HookContext) => Promise<void>;
 
@@ -40,7 +41,7 @@ function afterLine(fk: string, lineKey: string, check: (ctx: HookContext, doc: n
 
 function onApproval(entity: string): Hook {
   return async (ctx) => {
-    if (ctx.workflow?.status === '111') await deriveAfterApproval(txOf(ctx), entity, Number(ctx.row.key));
+    if (ctx.workflow?.status === STATUS.APPROVED) await deriveAfterApproval(txOf(ctx), entity, Number(ctx.row.key));
   };
 }
 
@@ -76,7 +77,7 @@ async function requireReceivingApproval(ctx: HookContext): Promise<void> {
   const wf = await t.db.selectFrom('wf_definition').select('wftypekey').where('compcode', '=', String(ctx.row.compcode ?? ctx.user.compcode)).where('entity_name', '=', 'receiving').where('active', '=', true).executeTakeFirst();
   if (!wf) return;
   const stored = await t.db.selectFrom('receiving').select(['statuswf', 'rcvno']).where('rcvkey', '=', Number(ctx.row.rcvkey)).executeTakeFirst();
-  if (stored?.statuswf !== '111') conflict(`${String(stored?.rcvno ?? 'The receiving')} is not approved: send it to its workflow and have it approved before posting it.`);
+  if (stored?.statuswf !== STATUS.APPROVED) conflict(`${String(stored?.rcvno ?? 'The receiving')} is not approved: send it to its workflow and have it approved before posting it.`);
 }
 
 /** Lines of a posted stock document (the hook's row carries them, or they are read). */

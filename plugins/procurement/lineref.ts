@@ -9,7 +9,7 @@ import type { HookContext } from '../../engine/src/plugins/host.ts';
 import { txOf } from './util.ts';
 
 /** line entity → its document entity, the reference to it and the document's number field. */
-export const LINE_DOCS: Record<string, { doc: string; fk: string; number: string }> = {
+const LINE_DOCS: Record<string, { doc: string; fk: string; number: string }> = {
   material_request_line: { doc: 'material_request', fk: 'request', number: 'requestno' },
   purchase_request_line: { doc: 'purchase_request', fk: 'purchase_request', number: 'prno' },
   canvass_line: { doc: 'canvass_sheet', fk: 'canvass_sheet', number: 'csno' },

@@ -14,8 +14,9 @@
 import type { FieldError } from '../../engine/src/errors.ts';
 import { MONEY, PCT, fixed, percent } from '../../engine/src/values/money.ts';
 import { cents, money, patchIfChanged, refuse, type Row, type Tx } from './util.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
-export const PAYMENT = { IN_PROCESS: 0, POSTED: 1, NOT_POSTED: 2, REJECTED: 3, TREASURY_RECEIVED: 4 } as const;
+const PAYMENT = { IN_PROCESS: 0, POSTED: 1, NOT_POSTED: 2, REJECTED: 3, TREASURY_RECEIVED: 4 } as const;
 
 const NEXT: Record<number, number[]> = {
   0: [4, 3],
@@ -38,7 +39,7 @@ export async function checkTerms(t: Tx, termkey: number, before: Row[] | undefin
   const problems: FieldError[] = [];
   const path = (l: Row, f: string) => (where.direct !== undefined ? `/${f}` : `/lines/${lines.indexOf(l)}/${f}`);
   if (po) {
-    if (po.statuswf !== '111') problems.push({ path: '/purchase_order', message: `${String(po.pono)} is not approved: invoice terms are made for an approved order.` });
+    if (po.statuswf !== STATUS.APPROVED) problems.push({ path: '/purchase_order', message: `${String(po.pono)} is not approved: invoice terms are made for an approved order.` });
     if (Number(po.vendor) !== Number(doc.vendor)) problems.push({ path: '/vendor', message: `must be the vendor of ${String(po.pono)}.` });
     if (String(po.currency) !== String(doc.currency)) problems.push({ path: '/currency', message: `must be ${String(po.currency)}, the currency of ${String(po.pono)}.` });
     if (cents(po.total_amount) !== cents(doc.contract_amount)) problems.push({ path: '/contract_amount', message: `must be ${money(cents(po.total_amount))}, the total of ${String(po.pono)}.` });

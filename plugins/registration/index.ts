@@ -14,7 +14,7 @@ import { inTransaction } from '../../engine/src/crud/repository.ts';
 import { loadFixtures, referenceFixtures } from '../../engine/src/fixtures/loader.ts';
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
-export function companyCodeFrom(name: string, taken: Set<string>): string {
+function companyCodeFrom(name: string, taken: Set<string>): string {
   const words = name.toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
   let base = words.length >= 3 ? words.map((w) => w[0]).join('').slice(0, 6) : (words.join('').slice(0, 4) || 'CO');
   if (base.length < 3) base = (base + words.join('')).slice(0, 4).padEnd(3, 'X');

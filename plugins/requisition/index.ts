@@ -7,8 +7,9 @@
 import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
-export const CLOSE_REASON_MAX = 200;
+const CLOSE_REASON_MAX = 200;
 
 export default definePlugin({
   name: 'requisition',
@@ -21,7 +22,7 @@ export default definePlugin({
         return documentAction(ctx, { entity: 'material_request_line', key: input.key, name: 'close line' }, async (tx, line) => {
           const request = await tx.selectFrom('material_request').select(['requestkey', 'requestno', 'statuswf', 'compcode']).where('requestkey', '=', line.request as number).forUpdate().executeTakeFirstOrThrow();
           if (Number(line.outstand) === 0) throw appError('ERR_CONFLICT', { message: 'This line is already closed.' });
-          if (request.statuswf !== '111') throw appError('ERR_CONFLICT', { message: 'Only lines of an approved request can be closed.' });
+          if (request.statuswf !== STATUS.APPROVED) throw appError('ERR_CONFLICT', { message: 'Only lines of an approved request can be closed.' });
           await ctx.repo.patch(tx, ctx.user, 'material_request_line', line.reqdtlkey as number, { outstand: 0, close_reason: reason }, { reason: 'close line' });
           await ctx.emit?.(tx, { event: 'mrclosednotif', compcode: String(request.compcode), data: { requestno: request.requestno, reqdtlkey: line.reqdtlkey } });
           return { success: 1, message: `Line of ${String(request.requestno)} closed`, requestno: request.requestno };

@@ -11,6 +11,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, MONEY, QTY, RATE, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 export interface PoReceipt {
   poLine: number;
@@ -29,7 +30,7 @@ export interface PoLineInfo {
 }
 
 /** The company's currency (company.matauang). */
-export async function companyCurrency(tx: DB, compcode: string): Promise<string> {
+async function companyCurrency(tx: DB, compcode: string): Promise<string> {
   const c = await tx.selectFrom('company').select('matauang').where('compcode', '=', compcode).executeTakeFirst();
   return String(c?.matauang ?? 'USD').toUpperCase();
 }
@@ -107,7 +108,7 @@ export async function receivePoLines(
     for (const r of receipts.filter((x) => x.poLine === key && x.item !== undefined && x.item !== Number(line.item))) {
       throw appError('ERR_VALIDATION', { errors: [{ path: `${r.path}/item`, message: `is not the item ordered on PO line ${ref}` }] });
     }
-    if (opts.sign === 1 && order.statuswf !== '111') {
+    if (opts.sign === 1 && order.statuswf !== STATUS.APPROVED) {
       throw appError('ERR_STOCK', { message: `Purchase order ${String(order.pono)} is not approved: goods cannot be received against it.` });
     }
     const ordered = fixed(line.quantity, QTY);

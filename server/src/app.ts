@@ -52,7 +52,7 @@ declare module 'fastify' {
   }
 }
 
-export function sendError(reply: FastifyReply, e: AppError): FastifyReply {
+function sendError(reply: FastifyReply, e: AppError): FastifyReply {
   const body: Record<string, unknown> = { message: e.message, code: e.code, statusCode: e.status };
   if (e.errors) body.errors = e.errors;
   if (e.extra?.retryAfter) reply.header('retry-after', String(e.extra.retryAfter));
@@ -107,7 +107,7 @@ export const CSP = [
 ].join('; ');
 
 /** The security headers of every answer (docs/decisions/0052); set by one onSend hook. */
-export function securityHeaders(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+function securityHeaders(req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const type = String(reply.getHeader('content-type') ?? '');
   reply.header('content-security-policy', type.startsWith('application/pdf') ? "frame-ancestors 'self'" : CSP);
   reply.header('x-frame-options', 'SAMEORIGIN');

@@ -11,8 +11,6 @@
  */
 import { Writable } from 'node:stream';
 
-export type LogFormat = 'pretty' | 'json';
-
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
 /** Fields of a pino line that the human-readable line shows in its own place (or not at all). */
 const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err', 'reqId', 'method', 'url', 'status', 'ms']);

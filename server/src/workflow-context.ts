@@ -2,7 +2,7 @@
  * The workflow engine's context for a request: events go out through NOTIFY inside the action's
  * transaction, and a finished workflow runs the document entity's plugin hooks.
  */
-import { finishedHooks, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
+import { finishedHooks, STATUS, type FinishedStatus, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { dateIn, isTimeZone } from '../../engine/src/crud/business-date.ts';
 import type { Services } from './services.ts';
@@ -10,9 +10,9 @@ import type { RequestAuth } from './auth/session.ts';
 import { publish, type EventMessage } from './realtime/events.ts';
 
 /** Company-wide notifications when a document's workflow ends (the bell's kinds, spec §7). */
-const FINISH_EVENTS: Record<string, Partial<Record<'111' | '110', EventMessage['event']>>> = {
-  material_request: { '111': 'mrnotif' },
-  purchase_request: { '111': 'prnotif', '110': 'prclosednotif' },
+const FINISH_EVENTS: Record<string, Partial<Record<FinishedStatus, EventMessage['event']>>> = {
+  material_request: { [STATUS.APPROVED]: 'mrnotif' },
+  purchase_request: { [STATUS.APPROVED]: 'prnotif', [STATUS.REJECTED]: 'prclosednotif' },
 };
 
 /** The active company's business date, from the company row the request already holds (decision 0122). */

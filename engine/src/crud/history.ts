@@ -105,7 +105,7 @@ function auditEvent(reg: Registry, e: EntityDef, a: { created_at: unknown; usern
 }
 
 /** Entities that record the document that wrote each of their rows (`source` + `source_key`). */
-export function postingLedgers(reg: Registry): EntityDef[] {
+function postingLedgers(reg: Registry): EntityDef[] {
   return [...reg.entities.values()].filter((l) => l.fields.some((f) => f.name === 'source') && l.fields.some((f) => f.name === 'source_key') && !l.view);
 }
 

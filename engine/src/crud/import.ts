@@ -65,7 +65,7 @@ export interface ImportResult {
 }
 
 /** At most this many data rows per file. */
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 
 /** The columns of an entity's import template: its writable fields (numbered and server fields excluded), the string key first. */
 export function importColumns(e: EntityDef): { field: string; label: string }[] {

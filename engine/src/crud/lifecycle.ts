@@ -18,8 +18,6 @@ import { refusingRule as sharedRefusingRule, type WriteKind } from './lifecycle-
 
 type Row = Record<string, unknown>;
 
-export { ruleHolds, type WriteKind } from './lifecycle-rules.ts';
-
 /** The first rule that refuses this kind of write on the stored row, if any. */
 export function refusingRule(e: EntityDef, row: Row, kind: WriteKind): LifecycleRule | undefined {
   return sharedRefusingRule(e, row, kind);
@@ -35,7 +33,7 @@ function stateLabel(e: EntityDef, rule: LifecycleRule, row: Row): string {
 }
 
 /** "Material Request MR-2026-00012 is APPROVED: it can no longer be changed." */
-export function lifecycleMessage(e: EntityDef, rule: LifecycleRule, row: Row, kind: WriteKind): string {
+function lifecycleMessage(e: EntityDef, rule: LifecycleRule, row: Row, kind: WriteKind): string {
   if (rule.message) return rule.message;
   const numberField = e.numbering?.field ?? e.display;
   const number = numberField && row[numberField] ? ` ${String(row[numberField])}` : '';
@@ -77,7 +75,7 @@ export function sameValue(f: FieldDef | undefined, a: unknown, b: unknown): bool
 }
 
 /** Fields of `values` whose value differs from the stored row. */
-export function changedFields(e: EntityDef, before: Row, values: Row): string[] {
+function changedFields(e: EntityDef, before: Row, values: Row): string[] {
   return Object.keys(values).filter((k) => !sameValue(e.fields.find((f) => f.name === k), before[k], values[k]));
 }
 

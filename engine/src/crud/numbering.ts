@@ -21,7 +21,7 @@ export function formatNumber(format: string, series: string, seq: number, now: D
 }
 
 /** The period a format restarts on: yearly when it shows the year, monthly with the month, else never. */
-export function periodOf(format: string, now: Date): string {
+function periodOf(format: string, now: Date): string {
   const y = String(now.getUTCFullYear());
   if (format.includes('{MM}')) return `${y}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   if (format.includes('{YYYY}') || format.includes('{YY}')) return y;
@@ -41,7 +41,7 @@ export async function nextNumber(tx: DB, compcode: string, series: string, forma
 }
 
 /** A regular expression matching numbers of a numbering format, with groups y, yy, m and seq. */
-export function numberPattern(format: string, series: string): RegExp {
+function numberPattern(format: string, series: string): RegExp {
   const escape = (t: string) => t.replace(/[.*+?^$()|[\]\\/-]/g, (c) => `\\${c}`);
   const src = format
     .split(/(\{[^}]+\})/)

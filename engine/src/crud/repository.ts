@@ -26,6 +26,7 @@ import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
 import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
+import { STATUS } from '../workflow/status.ts';
 
 export interface UserRef {
   user_id: number;
@@ -84,7 +85,7 @@ function pgCode(e: unknown): string | undefined {
 }
 
 /** Maps database constraint errors to catalogue errors (never leaking SQL text). */
-export function mapDbError(e: unknown): unknown {
+function mapDbError(e: unknown): unknown {
   if (isAppError(e)) return e;
   switch (pgCode(e)) {
     case '23505':
@@ -286,7 +287,7 @@ export class Repository {
     if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
     validateBody(this.reg, e, body);
     // on create the stored values are the defaults: the workflow's DRAFT, an action state's first
-    assertWorkflowStatus(e, body, { [e.workflow?.status ?? 'statuswf']: '000' });
+    assertWorkflowStatus(e, body, { [e.workflow?.status ?? 'statuswf']: STATUS.DRAFT });
     try {
       return await inTransaction(ctx.db, async (tx) => {
         if (e.parent) {
@@ -468,7 +469,7 @@ export class Repository {
       .select('taskkey')
       .where('entity_name', '=', e.name)
       .where('record_key', '=', String(key))
-      .where('statuswf', '=', '100')
+      .where('statuswf', '=', STATUS.ON_PROCESS)
       .executeTakeFirst();
     if (open) throw appError('ERR_LOCKED', { message: `This ${e.title} is on process in a workflow: withdraw it from the workflow before deleting it.`, extra: { kind: 'delete' } });
   }

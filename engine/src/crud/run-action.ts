@@ -35,21 +35,16 @@ export interface ActionCall {
 }
 
 /** The letter an action needs when no screen declares one: O, "other" (decision 0120). */
-export const DEFAULT_ACTION_LETTER: Letter = 'O';
+const DEFAULT_ACTION_LETTER: Letter = 'O';
 
 /** The screen actions of the entity offering `name` (the same letter everywhere, see metadata checks). */
-export function declaredAction(reg: Registry, entity: string, name: string): ScreenAction | undefined {
+function declaredAction(reg: Registry, entity: string, name: string): ScreenAction | undefined {
   for (const sc of reg.screensOfEntity(entity)) {
     if (sc.kind !== 'list' && sc.kind !== 'form') continue;
     const a = sc.actions.find((x) => x.name === name);
     if (a) return a;
   }
   return undefined;
-}
-
-/** The letter the action needs on its entity. */
-export function actionLetter(reg: Registry, entity: string, name: string): Letter {
-  return (declaredAction(reg, entity, name)?.letter as Letter | undefined) ?? DEFAULT_ACTION_LETTER;
 }
 
 export async function runAction(ctx: ActionContext, call: ActionCall, opts: { offered?: boolean } = {}): Promise<unknown> {

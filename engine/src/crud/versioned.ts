@@ -3,7 +3,7 @@
  * optimistic-lock version, stamps updated_at/updated_by and writes an audit row of what changed
  * (who, when, before → after, and why). Nothing else in the code base writes `version + 1`.
  *
- *   await versionedUpdate(tx, reg.entity('wf_task'), 42, { statuswf: '111' }, { user, reason: 'workflow APPROVED' });
+ *   await versionedUpdate(tx, reg.entity('wf_task'), 42, { statuswf: STATUS.APPROVED }, { user, reason: 'workflow APPROVED' });
  *   await versionedUpdate(tx, e, key, values, { user, expectVersion: body.version });   // 409 ERR_STALE when stale
  */
 import { sql } from 'kysely';

@@ -92,7 +92,7 @@ function varcharLen(type: string): number | null {
  * Whether numeric(p2,s2) holds every value of numeric(p1,s1) unchanged: no fewer digits before
  * the point and no fewer after it (a scale 1 → 2 widening keeps 12.3 as 12.30).
  */
-export function numericWidens(from: string, to: string): boolean {
+function numericWidens(from: string, to: string): boolean {
   const a = /^numeric\((\d+),\s*(\d+)\)$/.exec(from);
   const b = /^numeric\((\d+),\s*(\d+)\)$/.exec(to);
   if (!a || !b) return false;

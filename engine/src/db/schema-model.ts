@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 
-export const TENANT_ENTITY = 'company';
-export const COMPANY_COLUMN = 'compcode';
-export const STRING_KEY_LENGTH = 100;
+const TENANT_ENTITY = 'company';
+const COMPANY_COLUMN = 'compcode';
+const STRING_KEY_LENGTH = 100;
 
 export interface ColumnModel {
   name: string;
@@ -63,7 +63,7 @@ export interface SchemaModel {
 }
 
 /** Postgres identifiers are limited to 63 bytes: long names keep a hash suffix. */
-export function shortName(name: string): string {
+function shortName(name: string): string {
   if (name.length <= 63) return name;
   const h = createHash('sha1').update(name).digest('hex').slice(0, 8);
   return `${name.slice(0, 54)}_${h}`;
@@ -123,7 +123,7 @@ const STANDARD_SORTABLE = new Set(['created_at', 'updated_at', 'created_by', 'up
  * The columns of `e` that some list or report sorts by default or filters by equality or range
  * (text filters, `contains`/`startswith`, cannot use a B-tree index). Key and company excluded.
  */
-export function listedFields(reg: Registry, e: EntityDef): string[] {
+function listedFields(reg: Registry, e: EntityDef): string[] {
   const out = new Set<string>();
   const own = (name: string) => name !== e.key && name !== COMPANY_COLUMN && (STANDARD_SORTABLE.has(name) || e.fields.some((f) => f.name === name && f.type !== 'text' && f.type !== 'binary'));
   for (const s of reg.screens.values()) {
@@ -144,7 +144,7 @@ export function listedFields(reg: Registry, e: EntityDef): string[] {
   return [...out].sort();
 }
 
-export function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
+function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
   const t = e.table;
   if (e.view) {
     const cols: ColumnModel[] = [{ name: e.key, type: keyColumnType(e), nullable: false, primaryKey: true }];

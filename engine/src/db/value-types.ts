@@ -3,7 +3,7 @@
  * bigint and numeric as numbers (decimal fields hold at most 15 significant digits, see
  * docs/decisions/0003-numbers.md), date as 'YYYY-MM-DD' text, timestamps as ISO-8601 UTC text.
  */
-export const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
 
 const toNumber = (v: string): number => Number(v);
 const asIs = (v: string): string => v;

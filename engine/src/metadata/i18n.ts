@@ -26,7 +26,7 @@ export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** The module whose dictionary every module falls back to (shared terms). */
-export const SHARED_DICTIONARY_MODULE = 'shell';
+const SHARED_DICTIONARY_MODULE = 'shell';
 
 export function isLanguage(v: unknown): v is Language {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
@@ -46,7 +46,7 @@ export function translationFileLanguage(file: string): string | null {
 }
 
 /** A text that needs a translation: it has a lower-case letter (a code such as CRS or P/N does not). */
-export function needsTranslation(text: string | undefined | null): text is string {
+function needsTranslation(text: string | undefined | null): text is string {
   return typeof text === 'string' && /\p{Ll}/u.test(text);
 }
 
@@ -67,7 +67,7 @@ type Obj = Record<string, unknown>;
  * Every user-visible text of the (normalised) registry, with a setter. Labels defaulted by the
  * loader (a field's name in Title Case, a column's field label) are included as they were filled.
  */
-export function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
+function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
   const site = (module: string, file: string, path: string, o: Obj | undefined, key: string): void => {
     const text = o?.[key];
     if (!o || !needsTranslation(text as string | undefined)) return;

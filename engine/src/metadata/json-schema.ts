@@ -38,7 +38,7 @@ const SAFE = Number.MAX_SAFE_INTEGER;
  * Patterns of the string formats (metadata `format`), checked by the one schema in the browser and
  * on the server: an e-mail address (one @, no spaces, a dotted domain) and a sign-in name.
  */
-export const STRING_FORMATS = {
+const STRING_FORMATS = {
   email: '^[^\\s@<>()\\[\\],;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$',
   username: '^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$',
 } as const;
@@ -47,7 +47,7 @@ function nullable(t: string, f: FieldDef): string | string[] {
   return f.required ? t : [t, 'null'];
 }
 
-export function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
+function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
   const base: JsonSchema = { title: f.label };
   if (f.help) base.description = f.help;
   if (f.default !== undefined && f.default !== null) base.default = f.default;

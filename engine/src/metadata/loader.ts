@@ -24,6 +24,7 @@ import {
   type PrintDef,
   type ScreenDef,
 } from './registry.ts';
+import { STATUS } from '../workflow/status.ts';
 
 export interface MetadataProblem {
   file: string;
@@ -44,7 +45,7 @@ export class MetadataError extends Error {
 }
 
 /** Columns every table gets; entity fields may not use these names. */
-export const RESERVED_COLUMNS = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
+const RESERVED_COLUMNS = ['compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });
 const validateDoc = ajv.compile<MetadataDocument>(schema);
@@ -332,7 +333,7 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
       const sf = e.workflow?.status ?? 'statuswf';
       const lifecycle =
         e.workflow && !(e.lifecycle ?? []).some((r) => sf in r.when)
-          ? [...(e.lifecycle ?? []), { when: { [sf]: ['100', '111'] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
+          ? [...(e.lifecycle ?? []), { when: { [sf]: [STATUS.ON_PROCESS, STATUS.APPROVED] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
           : e.lifecycle;
       const def: EntityDef = {
         ...e,
@@ -542,7 +543,7 @@ function labelOf(reg: Registry, entity: EntityDef, path: string): string {
   return f?.label ?? STANDARD_LABELS[head] ?? titleCase(head);
 }
 
-const WORKFLOW_CODES = ['000', '100', '111', '110'];
+const WORKFLOW_CODES: string[] = Object.values(STATUS);
 
 /** An entity's `workflow:` names an enum status field with the engine's codes, and fields and lines it has. */
 function checkWorkflow(file: string, at: string, e: { fields: { name: string; type: string; values?: { code: unknown }[] }[]; children?: { name?: string; entity: string }[]; workflow?: { status?: string; lines?: string; detail?: string[]; titleBy?: { field: string }; date?: string } }, problems: MetadataProblem[]): void {

@@ -22,8 +22,6 @@ import type {
 } from './types.gen.ts';
 import type { Dictionary, Language } from './i18n.ts';
 
-export type FieldType = Field['type'];
-
 export interface FieldDef extends Field {
   label: string;
 }

@@ -16,7 +16,7 @@ import type { EntityDef, FieldDef, Registry } from './registry.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** The JSON type of a field's value as the API sends it, or undefined when any JSON may come. */
-export function fieldJsonType(reg: Registry, f: FieldDef): 'string' | 'number' | 'boolean' | undefined {
+function fieldJsonType(reg: Registry, f: FieldDef): 'string' | 'number' | 'boolean' | undefined {
   switch (f.type) {
     case 'string':
     case 'text':

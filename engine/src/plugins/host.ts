@@ -12,6 +12,7 @@ import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
 import type { Registry } from '../metadata/registry.ts';
 import type { Repository, UserRef } from '../crud/repository.ts';
+import type { FinishedStatus } from '../workflow/status.ts';
 
 /**
  * A real-time event (spec §7 "Received": task_changed, mrnotif, prnotif, rcvnotif, …) published
@@ -50,8 +51,8 @@ export interface HookContext {
   emit?: (tx: DB, e: EngineEvent) => Promise<void>;
   row: Record<string, unknown>;
   before?: Record<string, unknown>;
-  /** workflowFinished: the outcome ('111' approved, '110' rejected) and the task. */
-  workflow?: { status: '111' | '110'; taskkey: number };
+  /** workflowFinished: the outcome (STATUS.APPROVED or STATUS.REJECTED) and the task. */
+  workflow?: { status: FinishedStatus; taskkey: number };
   /**
    * beforePost/afterPost: the posting step ('post'; a transfer has 'out' and 'in') and, for a
    * reversing document (posted at once by the reverse action), the original it reverses.

@@ -33,7 +33,7 @@ function same(eb: ExpressionBuilder<any, any>, ref: string, v: string | null): E
 
 /** The rows after `last` in `order`: OR over i of (the first i−1 columns equal and column i after). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function afterRow(eb: ExpressionBuilder<any, any>, order: Order, last: (string | null)[]): Expression<SqlBool> {
+function afterRow(eb: ExpressionBuilder<any, any>, order: Order, last: (string | null)[]): Expression<SqlBool> {
   const branches = order.map(([ref, dir], i) => eb.and([...order.slice(0, i).map(([r], j) => same(eb, r, last[j])), after(eb, ref, dir, last[i])]));
   const first = order[0];
   // A bound on the leading column alone that an index on it can use (descending, non-null: every

@@ -16,7 +16,7 @@ import { keysetPages } from './keyset.ts';
 import { personalCondition, type Reader } from '../access/personal.ts';
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
-export const MAX_LIMIT = 100;
+const MAX_LIMIT = 100;
 /**
  * Totals are counted exactly up to this many rows past the start of the page asked for; beyond
  * it the list answers `total` = the cap with `totalCapped: true` (the screen shows "10,000+").

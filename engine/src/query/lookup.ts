@@ -20,16 +20,10 @@ import type { FieldDef, EntityDef, Registry } from '../metadata/registry.ts';
 
 type Scalar = string | number | boolean | null;
 export type LookupConditions = Record<string, Scalar | Scalar[]>;
-export interface LinesCopy {
-  from: string;
-  filter?: LookupConditions;
-  fields: Record<string, string>;
-  positive?: string;
-}
 export type Row = Record<string, unknown>;
 
 /** The field names an expression reads: `a`, `a - b + c`. */
-export function expressionFields(expr: string): string[] {
+function expressionFields(expr: string): string[] {
   if (/^'.*'$/.test(expr.trim())) return [];
   return expr
     .split(/[+-]/)

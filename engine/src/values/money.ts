@@ -60,12 +60,6 @@ export const times = (value: bigint, factor: bigint, factorScale: number): bigin
 /** `pct` percent (scale PCT) of an amount, at the amount's scale: percent(100000n, 1250n) = 12500n. */
 export const percent = (amount: bigint, pct: bigint): bigint => mulDiv(amount, pct, 100n * pow(PCT));
 
-/** Changes a value's scale, rounding half up when it shrinks: rescale(12345n, COST, MONEY) = 123n. */
-export function rescale(v: bigint, from: number, to: number): bigint {
-  if (to >= from) return v * pow(to - from);
-  return mulDiv(v, 1n, pow(from - to));
-}
-
 export const abs = (v: bigint): bigint => (v < 0n ? -v : v);
 
 export const sum = (values: Iterable<bigint>): bigint => {

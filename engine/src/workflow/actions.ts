@@ -20,7 +20,7 @@ type Row = Record<string, unknown>;
 type Workflow = NonNullable<EntityDef['workflow']>;
 
 /** The task's name: the title (or the title its field's value picks) and the document number. */
-export function taskName(e: EntityDef, doc: Row): string {
+function taskName(e: EntityDef, doc: Row): string {
   const wf = e.workflow as Workflow;
   const by = wf.titleBy ? wf.titleBy.values[String(doc[wf.titleBy.field])] : undefined;
   const number = e.numbering ? doc[e.numbering.field] : doc[e.key];
@@ -28,7 +28,7 @@ export function taskName(e: EntityDef, doc: Row): string {
 }
 
 /** "3 line(s) for PK-GTB, USD 12,500.00 — remark": what an approver sees in the task list. */
-export function taskDetail(e: EntityDef, doc: Row): string {
+function taskDetail(e: EntityDef, doc: Row): string {
   const wf = e.workflow as Workflow;
   const parts: string[] = [];
   if (wf.lines) parts.push(`${((doc[wf.lines] as unknown[] | undefined) ?? []).length} line(s)`);

@@ -19,7 +19,9 @@ import { versionedUpdate } from '../crud/versioned.ts';
 import { isDate } from '../query/list.ts';
 import { sql } from 'kysely';
 
-export const STATUS = { DRAFT: '000', ON_PROCESS: '100', APPROVED: '111', REJECTED: '110' } as const;
+import { STATUS, type FinishedStatus } from './status.ts';
+
+export { STATUS, type FinishedStatus } from './status.ts';
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
 export const ITEM_ACTIONS: Record<'approval' | 'task', ActionTake[]> = {
   approval: ['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'PENDING'],
@@ -60,7 +62,7 @@ const CONDITION_OPS: ConditionOp[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
  * condition naming no field of the entity, or with no operator, is a configuration error (409),
  * never silently skipped. An empty field satisfies only `ne`.
  */
-export function stepApplies(reg: Registry, entity: string, doc: Record<string, unknown>, step: StepSnapshot, workflow: string): boolean {
+function stepApplies(reg: Registry, entity: string, doc: Record<string, unknown>, step: StepSnapshot, workflow: string): boolean {
   const field = step.condition_field?.trim();
   if (!field) return true;
   const e = reg.entity(entity);
@@ -113,7 +115,7 @@ export interface WorkflowContext {
   /** Called inside the transaction (NOTIFY is delivered only if it commits). */
   emit?: (tx: DB, e: WorkflowEvent) => Promise<void>;
   /** Called inside the transaction when a task ends (plugin hooks of the document's entity). */
-  onFinished?: (tx: DB, info: { entity: string; key: string; status: '111' | '110'; taskkey: number }) => Promise<void>;
+  onFinished?: (tx: DB, info: { entity: string; key: string; status: FinishedStatus; taskkey: number }) => Promise<void>;
   /** The moment the action is taken: now unless a replay (fixtures) dates it on the document's day. */
   now?: Date;
   /** The company's business date (decision 0122): queue dates and delegation periods are read against it. */
@@ -164,7 +166,7 @@ export function validateAction(input: ActInput, today: string = new Date().toISO
 }
 
 /** The status field of a document entity that declares `workflow:` in metadata (409 otherwise). */
-export function statusFieldOf(reg: Registry, entity: string): string {
+function statusFieldOf(reg: Registry, entity: string): string {
   const e = reg.entity(entity);
   if (!e.workflow) throw appError('ERR_CONFLICT', { message: `${e.title} documents are not approved through a workflow.` });
   return e.workflow.status ?? 'statuswf';
@@ -207,7 +209,7 @@ async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, re
  * company whose period holds the date, to another active user of the company. One hop only (the
  * delegate's own delegation is not followed); with several, the one starting last wins.
  */
-export async function delegateOf(tx: DB, compcode: string, userId: number, date: string): Promise<number | null> {
+async function delegateOf(tx: DB, compcode: string, userId: number, date: string): Promise<number | null> {
   const row = await tx
     .selectFrom('wf_delegation as d')
     .innerJoin('users as u', 'u.user_id', 'd.delegate')
@@ -431,7 +433,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
       if (stored) await versionedUpdate(tx, e, String(task.record_key), { [e.workflow?.status ?? 'statuswf']: status }, { user: ctx.user, before: stored, reason: `workflow ${action}`, extra: { taskkey: info.taskkey } });
       await versionedUpdate(tx, wfTask, info.taskkey, { statuswf: status }, { user: ctx.user, before: task, reason: `workflow ${action}` });
-      await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as '111' | '110', taskkey: info.taskkey });
+      await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as FinishedStatus, taskkey: info.taskkey });
       await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(task.createdby), data: { taskkey: info.taskkey, statuswf: status, reason: 'finished' } });
     };
     // Other open assignments of the same step (a team, a position) close with this action.

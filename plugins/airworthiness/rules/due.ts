@@ -17,7 +17,7 @@ export type Whichever = 'FIRST' | 'LATER';
 /** DAY: due at the end of the day reached; MONTH_END: at the end of that month. */
 export type CalendarRule = 'DAY' | 'MONTH_END';
 
-export const COUNTER_KEYS = ['h', 'c', 'l', 'r'] as const;
+const COUNTER_KEYS = ['h', 'c', 'l', 'r'] as const;
 export type CounterKey = (typeof COUNTER_KEYS)[number];
 
 export interface Point {
@@ -51,7 +51,7 @@ export const NO_DUE: Due = { h: null, c: null, l: null, r: null, date: null };
 const num = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The date `iv` after `date` (months first, then days), moved to the month's end if the rule says so. */
-export function addCalendar(date: string, iv: Interval, rule: CalendarRule = 'DAY'): string | null {
+function addCalendar(date: string, iv: Interval, rule: CalendarRule = 'DAY'): string | null {
   if (!num(iv.days) && !num(iv.months)) return null;
   let d = date;
   if (num(iv.months)) d = addMonths(d, iv.months);
@@ -60,7 +60,7 @@ export function addCalendar(date: string, iv: Interval, rule: CalendarRule = 'DA
 }
 
 /** Whether the interval limits anything. */
-export function hasLimit(iv: Interval): boolean {
+function hasLimit(iv: Interval): boolean {
   return COUNTER_KEYS.some((k) => num(iv[k])) || num(iv.days) || num(iv.months);
 }
 

@@ -20,7 +20,7 @@ export interface FieldError {
 export type SectorTimes = { ok: true; blockMinutes: number; flightMinutes: number; date: string } | { ok: false; errors: FieldError[] };
 
 /** A block time longer than this is a typing error (a day too far), not a flight. */
-export const MAX_BLOCK_MINUTES = 24 * 60;
+const MAX_BLOCK_MINUTES = 24 * 60;
 
 /** Milliseconds of a timestamp truncated to the minute (tech logs record HH:MM). */
 function minuteOf(v: string | Date): number | null {

@@ -11,7 +11,7 @@ export function proratedMilli(cycles: number, factor: number): number {
 }
 
 /** Thousandths to reference cycles (3 decimals). */
-export const fromMilli = (milli: number): number => Math.round(milli) / 1000;
+const fromMilli = (milli: number): number => Math.round(milli) / 1000;
 
 export interface RatingFactor {
   thrust_rating: string;

@@ -21,7 +21,7 @@ export const COUNTERS = ['FH', 'FC', 'LDG', 'APUH', 'APUS', 'RIN'] as const;
 export type Counter = (typeof COUNTERS)[number];
 export type Usage = Record<Counter, number>;
 
-export const ZERO: Usage = { FH: 0, FC: 0, LDG: 0, APUH: 0, APUS: 0, RIN: 0 };
+const ZERO: Usage = { FH: 0, FC: 0, LDG: 0, APUH: 0, APUS: 0, RIN: 0 };
 
 export interface FactorRow {
   /** The counter that accrues (the aircraft's, or the part's when the row names a part). */
@@ -65,7 +65,7 @@ export function settle(carry: number, deltaMilli: number): { whole: number; carr
 }
 
 /** The log's own values per counter and which counters it actually read. */
-export function readingOf(leg: LegReading): { raw: Usage; read: Set<Counter> } {
+function readingOf(leg: LegReading): { raw: Usage; read: Set<Counter> } {
   const read = new Set<Counter>(['FH', 'FC', 'LDG']);
   if (leg.apuMinutes !== null) read.add('APUH');
   if (leg.apuStarts !== null) read.add('APUS');

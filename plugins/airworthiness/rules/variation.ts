@@ -21,7 +21,7 @@ export interface VariationLimit {
 }
 
 /** The percentage a programme item without its own variation limit allows. */
-export const DEFAULT_VARIATION_PC = 10;
+const DEFAULT_VARIATION_PC = 10;
 
 const num = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
 

@@ -92,7 +92,7 @@ export function validAtaScope(scope: string | null | undefined): boolean {
  * suspension, validity. Returns how far it got (0..5, 5 = it covers the signature) and, when it
  * does not cover, why.
  */
-export function checkOne(a: Authorisation, need: SignatureNeed): { passed: number; refusal: string | null } {
+function checkOne(a: Authorisation, need: SignatureNeed): { passed: number; refusal: string | null } {
   const who = `Your authorisation ${a.authNo}`;
   const cats = categoriesFor(need);
   if (!cats.includes(a.category)) {

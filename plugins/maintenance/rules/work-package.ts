@@ -36,7 +36,7 @@ const CLOSED_ORDERS = new Set(['CRS', 'CLOSED', 'CANCELLED']);
 const RELEASED_CARDS = new Set(['CARRIED', 'NOTDONE']);
 
 /** Whether a card still holds its due item (its order open, the card not carried away or cancelled). */
-export const holdsItem = (c: Pick<PlannedCard, 'woStatus' | 'taskStatus'>): boolean => !CLOSED_ORDERS.has(c.woStatus) && !RELEASED_CARDS.has(c.taskStatus);
+const holdsItem = (c: Pick<PlannedCard, 'woStatus' | 'taskStatus'>): boolean => !CLOSED_ORDERS.has(c.woStatus) && !RELEASED_CARDS.has(c.taskStatus);
 
 /** Refusals for due items already held by an open card: "ATR-A1 is already planned in WO-2026-00012 (task card 3)." */
 export function planningRefusals(items: { dueKey: string; code: string }[], cards: PlannedCard[]): string[] {

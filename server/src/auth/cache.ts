@@ -19,8 +19,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../engine/src/db/database.ts';
 
 /** The tables an auth row is read from or depends on (roles write letters into user_menu). */
-export const AUTH_TABLES = ['users', 'user_company', 'user_menu', 'menu', 'module', 'company', 'role', 'role_menu', 'role_user'] as const;
-export const AUTH_CHANNEL = 'aero_auth';
+const AUTH_TABLES = ['users', 'user_company', 'user_menu', 'menu', 'module', 'company', 'role', 'role_menu', 'role_user'] as const;
+const AUTH_CHANNEL = 'aero_auth';
 const TRIGGER = 'aero_auth_changed';
 const TRIGGER_LOCK = 727_004; // advisory lock of the trigger installation (727_001 migrator, 727_002 menu sync, 727_003 seeding)
 const MAX_ENTRIES = 10_000;
@@ -128,7 +128,7 @@ export function authCacheOf<T>(database: Database, ttlMs: number): AuthCache<T> 
  * Installed once, under an advisory lock, by the first process that finds one missing; a table
  * dropped and created again by a migration gets its trigger at the next start.
  */
-export async function installTriggers(database: Database): Promise<void> {
+async function installTriggers(database: Database): Promise<void> {
   const db = database.db;
   const tables = (
     await sql<{ name: string; has: boolean }>`

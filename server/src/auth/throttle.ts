@@ -10,10 +10,10 @@ import type { DB } from '../../../engine/src/db/database.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import { verifyPassword } from '../../../engine/src/auth/passwords.ts';
 
-export const FREE_FAILURES = 5;
-export const WINDOW_SECONDS = 15 * 60;
-export const BASE_LOCK_SECONDS = 30;
-export const MAX_LOCK_SECONDS = 15 * 60;
+const FREE_FAILURES = 5;
+const WINDOW_SECONDS = 15 * 60;
+const BASE_LOCK_SECONDS = 30;
+const MAX_LOCK_SECONDS = 15 * 60;
 
 export async function assertNotThrottled(db: DB, keys: string[]): Promise<void> {
   const rows = await db

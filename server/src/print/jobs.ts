@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 
-export const PRINT_JOB_SECONDS = 600;
+const PRINT_JOB_SECONDS = 600;
 
 export interface PrintJob {
   success: 1;

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import type { NotificationCounter } from '../api/types.ts';
+import { STATUS } from '../../../engine/src/workflow/engine.ts';
 
 /** The bell's counts (the API shape, server/src/api/types.ts). */
 export type NotificationCounts = NotificationCounter;
@@ -41,13 +42,13 @@ export async function notificationCounts(db: DB, reg: Registry, userId: number, 
       has('wf_assignment', 'assignee')
         ? sql`(select count(*) from wf_assignment a join wf_task t on t.taskkey = a.taskkey
             where a.assignee = ${userId} and a.compcode = ${compcode} and a.completeddate is null
-              and (a.postponed is not true or a.postuntil is null or a.postuntil <= (select ct.today from company_today ct where ct.compcode = ${compcode})) and t.statuswf = '100')`
+              and (a.postponed is not true or a.postuntil is null or a.postuntil <= (select ct.today from company_today ct where ct.compcode = ${compcode})) and t.statuswf = ${sql.lit(STATUS.ON_PROCESS)})`
         : zero
     } as "TaskCount",
-    ${counted('material_request', ['statuswf', 'progress'], sql`(select count(*) from material_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`)} as "MrCount",
+    ${counted('material_request', ['statuswf', 'progress'], sql`(select count(*) from material_request where compcode = ${compcode} and statuswf = ${sql.lit(STATUS.APPROVED)} and (progress = 0 or progress is null))`)} as "MrCount",
     ${counted('material_request_line', ['outstand'], sql`(select count(*) from material_request_line where compcode = ${compcode} and outstand = 0 and updated_at > now() - interval '7 days')`)} as "MrClosedCount",
-    ${counted('purchase_request', ['statuswf', 'progress'], sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = '111' and (progress = 0 or progress is null))`)} as "PrCount",
-    ${counted('purchase_request', ['statuswf'], sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = '110')`)} as "PrRejectedCount",
+    ${counted('purchase_request', ['statuswf', 'progress'], sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = ${sql.lit(STATUS.APPROVED)} and (progress = 0 or progress is null))`)} as "PrCount",
+    ${counted('purchase_request', ['statuswf'], sql`(select count(*) from purchase_request where compcode = ${compcode} and statuswf = ${sql.lit(STATUS.REJECTED)})`)} as "PrRejectedCount",
     ${counted('receiving', ['posted'], sql`(select count(*) from receiving where compcode = ${compcode} and posted = 0)`)} as "RcvCount"`.execute(db);
   const row = r.rows[0];
   const n = (k: keyof NotificationCounts) => Number(row?.[k] ?? 0);

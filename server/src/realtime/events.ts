@@ -12,7 +12,7 @@ import { COMPANY_LEAVE_EVENT, SESSION_END_EVENT } from '../../../engine/src/auth
 
 export const CHANNEL = 'aero_events';
 
-export const SERVER_EVENTS = [
+const SERVER_EVENTS = [
   'task_changed',
   'notificationcounter',
   'opentaskcount',
@@ -30,7 +30,7 @@ export const SERVER_EVENTS = [
  * Events between server processes only (never forwarded): `sessionend` closes a user's websockets,
  * `companyleave` re-scopes those held in a company the user was removed from.
  */
-export const INTERNAL_EVENTS = [SESSION_END_EVENT, COMPANY_LEAVE_EVENT] as const;
+const INTERNAL_EVENTS = [SESSION_END_EVENT, COMPANY_LEAVE_EVENT] as const;
 
 export type ServerEvent = (typeof SERVER_EVENTS)[number] | (typeof INTERNAL_EVENTS)[number];
 

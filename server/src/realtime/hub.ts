@@ -30,11 +30,11 @@ interface Client {
 
 /** Close codes: the token is refused or the session ended; the socket sent too many messages. */
 export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_POLICY = 1008;
+const CLOSE_POLICY = 1008;
 /** Time to send the auth message after connecting. */
-export const AUTH_TIMEOUT_MS = 10_000;
-export const MESSAGE_BURST = 20;
-export const MESSAGE_RATE = 5;
+const AUTH_TIMEOUT_MS = 10_000;
+const MESSAGE_BURST = 20;
+const MESSAGE_RATE = 5;
 
 /** A token bucket per socket (in memory: it is per connection). */
 export class MessageBucket {

@@ -26,10 +26,11 @@ import type { UserRef } from '../../../engine/src/crud/repository.ts';
 import { writeAudit } from '../../../engine/src/crud/versioned.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
+import { STATUS } from '../../../engine/src/workflow/engine.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Size of one stored piece of a file (sys_attachment_chunk.data). */
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 /** A file of a multipart request, spooled to a temporary file. */
 export interface UploadedFile {
@@ -154,7 +155,7 @@ export async function removeAttachment(tx: DB, reg: Registry, by: UserRef, id: n
 /** The attachments of a workflow task are evidence of what was approved: frozen once it is finished. */
 export async function assertTaskOpen(db: DB, taskkey: unknown): Promise<void> {
   const task = await db.selectFrom('wf_task').select('statuswf').where('taskkey', '=', Number(taskkey)).executeTakeFirst();
-  if (task && task.statuswf !== '100') throw appError('ERR_LOCKED', { message: 'This task is finished: its attachments can no longer be changed.' });
+  if (task && task.statuswf !== STATUS.ON_PROCESS) throw appError('ERR_LOCKED', { message: 'This task is finished: its attachments can no longer be changed.' });
 }
 
 export function attachmentRoutes(s: Services): FastifyPluginAsync {

@@ -19,7 +19,7 @@ import { authOf } from '../auth/request.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 
 /** Upload limit of an import file (10,000 item rows of the template are about 1 MB as xlsx). */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 export function importRoutes(s: Services): FastifyPluginAsync {
   const importable = (name: string, a: ReturnType<typeof authOf>) => {

@@ -22,6 +22,7 @@ import { actionContext } from '../workflow-context.ts';
 import { createPrintJob } from '../print/jobs.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { saveAttachment, withUploads, type UploadedFile } from './attachments.ts';
+import { STATUS } from '../../../engine/src/workflow/engine.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -89,8 +90,8 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
     eq('h.jasa', code(q.jasa, '/jasa'));
     eq('h.statuswf', q.statuswf);
     eq('l.outstand', code(q.outstand, '/outstand'));
-    if (q.approved === '1') r = r.where('h.statuswf', '=', '111') as Q;
-    if (q.approved === '0') r = r.where('h.statuswf', '<>', '111') as Q;
+    if (q.approved === '1') r = r.where('h.statuswf', '=', STATUS.APPROVED) as Q;
+    if (q.approved === '0') r = r.where('h.statuswf', '<>', STATUS.APPROVED) as Q;
     if (q.pr === '1') r = r.where('h.progress', '>=', 1) as Q;
     if (q.pr === '0') r = r.where((eb) => eb.or([eb('h.progress', 'is', null), eb('h.progress', '=', 0)])) as Q;
     if (q.isproject === '1') r = r.where('h.budgetinfo', 'is not', null) as Q;

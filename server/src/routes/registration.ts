@@ -11,8 +11,8 @@ import type { Services } from '../services.ts';
 import { consumeRate } from '../auth/throttle.ts';
 
 /** Registrations accepted from one client address per window (public: no account to throttle). */
-export const REGISTRATIONS_PER_ADDRESS = 5;
-export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+const REGISTRATIONS_PER_ADDRESS = 5;
+const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 
 const FIELDS = ['company', 'compaddr1', 'compaddr2', 'compaddr3', 'compphone', 'compfax', 'contact_name', 'contact_number', 'compemail', 'username'] as const;
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
-import { act, mayActForOthers, ITEM_ACTIONS, requiredApprovals, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
+import { act, mayActForOthers, ITEM_ACTIONS, requiredApprovals, STATUS, type StepSnapshot } from '../../../engine/src/workflow/engine.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { keysetPages } from '../../../engine/src/query/keyset.ts';
 import type { Services } from '../services.ts';
@@ -49,7 +49,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       .innerJoin('users as u', 'u.user_id', 'a.assignee')
       .where('a.compcode', '=', compcode)
       .where('a.completeddate', 'is', null)
-      .where('t.statuswf', '=', '100')
+      .where('t.statuswf', '=', STATUS.ON_PROCESS)
       .where((eb) => eb.or([eb('a.postponed', 'is not', true), eb('a.postuntil', 'is', null), eb('a.postuntil', '<=', sql<string>`(select ct.today from company_today ct where ct.compcode = ${compcode})`)]));
 
   const pendingColumns = [
@@ -204,7 +204,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
         message: asg.message ?? null,
         completeddate: asg.completeddate ?? null,
         actiontake: asg.actiontake ?? null,
-        canAct: !asg.completeddate && task.statuswf === '100' && (Number(asg.assignee) === a.user.user_id || mayActForOthers(a.ability)) ? 1 : 0,
+        canAct: !asg.completeddate && task.statuswf === STATUS.ON_PROCESS && (Number(asg.assignee) === a.user.user_id || mayActForOthers(a.ability)) ? 1 : 0,
         crewinfo: assignee.full_name,
         crewkey: assignee.user_id,
         onBehalfOf: behalf?.full_name ?? null,
