@@ -19,6 +19,7 @@
  * The customer status and each line's decision are `setBy: actions` (the generic path: 409); the
  * authorised amount of the work order (invoice.ts) adds the approved lines' amounts.
  */
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
@@ -68,7 +69,7 @@ export function raiseDefectQuotation(ctx: ActionContext, key: unknown) {
       .select(['q.quotation_no'])
       .where('l.amo_defect', '=', Number(d.amo_defect_id))
       .where('l.customer_decision', '<>', 'REFUSED')
-      .where('q.statuswf', '<>', '110')
+      .where('q.statuswf', '<>', STATUS.REJECTED)
       .executeTakeFirst();
     if (quoted) conflict(`${nrc} is already quoted on ${String(quoted.quotation_no)}.`);
     const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(d.amo_work_order)).executeTakeFirstOrThrow()) as Row;

@@ -25,6 +25,7 @@
  * start_amo_work_order, issue_amo_crs, close_amo_work_order, withdraw_amo_work_order (O, on the
  * work order form).
  */
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { WorkOrderKind } from '../maintenance/work-order.ts';
 import { followRequest } from './commercial.ts';
@@ -59,7 +60,7 @@ async function customerAircraft(tx: DB, order: Row): Promise<Row> {
 export const MRO_WORK_ORDER: WorkOrderKind = {
   entity: 'amo_work_order',
   // made for a customer on credit hold: not released for work until its credit approval (decision 0174)
-  held: (order) => order.credit_hold !== null && order.credit_hold !== undefined && order.credit_hold !== '' && String(order.statuswf) !== '111',
+  held: (order) => order.credit_hold !== null && order.credit_hold !== undefined && order.credit_hold !== '' && String(order.statuswf) !== STATUS.APPROVED,
   number: 'wo_no',
   cards: 'tasks',
   cardEntity: 'amo_work_order_task',

@@ -41,6 +41,7 @@
  * itself, with an audit row, rather than through the repository's create, which writes only typed
  * fields.
  */
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { sql } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
@@ -230,7 +231,7 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
       .innerJoin('quotation_defect as d', 'd.quotation_defect_id', 'l.quotation_defect')
       .select(sql<string>`coalesce(sum(l.amount), 0)`.as('approved'))
       .where('d.amo_work_order', '=', Number(wo.amo_wo_id))
-      .where('d.statuswf', '=', '111')
+      .where('d.statuswf', '=', STATUS.APPROVED)
       .where('l.customer_decision', '=', 'APPROVED')
       .executeTakeFirstOrThrow();
     const quotedNet = money(q.net_amount);
