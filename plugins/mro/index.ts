@@ -36,6 +36,7 @@ import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
 import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
 import { MRO_WORK_ORDER } from './execution.ts';
+import { moveFinding } from './findings.ts';
 import { bookingDeleted, bookingWritten, checkIssueToOrder, issuedAfterPost, issueForOrder, labourOfTheOrder, receiveCustomerPart, returnCustomerPart } from './materials.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation, holdOnCredit, onlyHeldOrders } from './commercial.ts';
 
@@ -130,6 +131,9 @@ export default definePlugin({
     mro_credit_invoice: { entity: 'mro_invoice', run: (ctx, input) => creditInvoice(ctx, input.key) },
     mro_post_payment: { entity: 'mro_payment', run: (ctx, input) => postPayment(ctx, input.key) },
     mro_customer_statement: { entity: 'amo_customer', run: (ctx, input) => customerStatement(ctx, input.key, input.body) },
+    mro_close_finding: { entity: 'amo_defect', run: (ctx, input) => moveFinding(ctx, input.key, 'close') },
+    mro_defer_finding: { entity: 'amo_defect', run: (ctx, input) => moveFinding(ctx, input.key, 'defer') },
+    mro_cancel_finding: { entity: 'amo_defect', run: (ctx, input) => moveFinding(ctx, input.key, 'cancel') },
     mro_receive_customer_part: { entity: 'amo_work_order_material', run: (ctx, input) => receiveCustomerPart(ctx, input.key) },
     mro_return_customer_part: { entity: 'amo_work_order_material', run: (ctx, input) => returnCustomerPart(ctx, input.key) },
     sign_amo_card_performed: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'PERFORM') },

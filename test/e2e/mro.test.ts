@@ -17,13 +17,11 @@
  *               total 1,034.52; the statement: balance 1,034.52, all 0–30 days.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { chooseInLookup, pdfTextOf, runAction, saveForm, signedInPage, startBrowserApp } from '../helpers/browser.ts';
 import { createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 
@@ -77,41 +75,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Runs a form or list action (button, OK in its confirmation) and returns the answer (200). */
-async function act(page: Page, label: string, confirm = true): Promise<Row> {
-  const button = page.getByRole('button', { name: label, exact: true });
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/data\/[a-z_]+\/action\//.test(new URL(r.url()).pathname)),
-    confirm ? button.click().then(() => page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click()) : button.click(),
-  ]);
-  const body = await res.json();
-  expect(res.status(), `${label}: ${JSON.stringify(body)}`).toBe(200);
-  await page.locator('[data-testid="action-result"]').filter({ hasText: String(body.message) }).first().waitFor();
-  return body;
-}
-
-/** Saves the open form and waits for the answer (200); the form is opened again. */
-async function save(page: Page): Promise<Row> {
-  const url = page.url();
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => ['POST', 'PUT'].includes(r.request().method()) && /\/api\/data\/[a-z_]+(\/\d+)?$/.test(new URL(r.url()).pathname)),
-    page.getByRole('button', { name: 'Save', exact: true }).click(),
-  ]);
-  const body = await res.json();
-  expect(res.status(), JSON.stringify(body)).toBe(200);
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
-  return body.data;
-}
-
-/** Picks a row in the lookup dialog a "Choose …" button opens, searching for it first. */
-async function choose(page: Page, scope: ReturnType<Page['locator']> | Page, button: string, text: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.locator('[data-testid="lookup-dialog"]');
-  await dialog.locator('input[name="lookup-filter"]').fill(text);
-  await dialog.locator('input[name="lookup-filter"]').press('Enter');
-  await dialog.locator('tbody tr', { hasText: text }).first().click();
-}
+const act = (page: Page, label: string, confirm = true) => runAction(page, label, { confirm });
+const save = saveForm;
+const choose = chooseInLookup;
 
 /** The Technical Director approves the document's open step from his approval list. */
 async function approve(no: string) {
@@ -151,14 +117,7 @@ async function printed(page: Page, title: string): Promise<string> {
   return text;
 }
 
-/** The text of a PDF the page previews (fetched from its preview address), words as read. */
-async function pdfText(src: string): Promise<string> {
-  const res = await fetch(new URL(src, base));
-  expect(res.status).toBe(200);
-  const dir = mkdtempSync(join(tmpdir(), 'aero-mro-'));
-  writeFileSync(join(dir, 'doc.pdf'), Buffer.from(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdfText = (src: string) => pdfTextOf(base, src);
 
 describe('an MRO customer from request to statement', () => {
   const q: Row = {};

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
+import { chooseInLookup, launchChromium, runAction, saveForm } from '../helpers/browser.ts';
 import { ROOT, loadConfig } from '../../server/src/config.ts';
 import { createUser } from '../../server/test/support.ts';
 
@@ -53,42 +53,8 @@ async function signIn(page: Page, username: string, password = 'demo1234') {
   await page.waitForURL(/\/(home|modules)$/);
 }
 
-/** Runs a form action (button, then OK in its confirmation) and returns the action's answer. */
-async function runAction(page: Page, label: string): Promise<Record<string, any>> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/data\/[a-z_]+\/action\//.test(new URL(r.url()).pathname)),
-    page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click(),
-  ]);
-  const body = await res.json();
-  expect(res.status(), `${label}: ${JSON.stringify(body)}`).toBe(200);
-  await page.locator('[data-testid="action-result"]').filter({ hasText: String(body.message) }).waitFor();
-  return body;
-}
-
-/** Saves the open form (which stays on the document), waits for the answer and opens the form again. */
-async function save(page: Page): Promise<Record<string, any>> {
-  const url = page.url();
-  const [res] = await Promise.all([
-    page.waitForResponse((r) => ['POST', 'PUT'].includes(r.request().method()) && /\/api\/data\/[a-z_]+(\/\d+)?$/.test(new URL(r.url()).pathname)),
-    page.getByRole('button', { name: 'Save', exact: true }).click(),
-  ]);
-  const body = await res.json();
-  expect(res.status(), JSON.stringify(body)).toBe(200);
-  await page.locator('.toast', { hasText: 'Saved' }).first().waitFor();
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
-  return body.data;
-}
-
-/** Picks a row in the lookup dialog a "Choose …" button opens, searching for it first. */
-async function choose(page: Page, scope: ReturnType<Page['locator']> | Page, button: string, text: string) {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.locator('[data-testid="lookup-dialog"]');
-  await dialog.locator('input[name="lookup-filter"]').fill(text);
-  await dialog.locator('input[name="lookup-filter"]').press('Enter');
-  await dialog.locator('tbody tr', { hasText: text }).first().click();
-}
+const save = saveForm;
+const choose = chooseInLookup;
 
 beforeAll(async () => {
   if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');

@@ -7,10 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { cellText, signedInPage, startBrowserApp } from '../helpers/browser.ts';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cellText, pdfTextOf, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const shots = join(process.cwd(), '.tmp', 'screenshots');
@@ -182,11 +180,4 @@ async function act(page: Page, label: string): Promise<Record<string, any>> {
   return body;
 }
 
-/** The text of a PDF the page previews (fetched from its preview address), words as read. */
-async function pdfText(base: string, src: string): Promise<string> {
-  const res = await fetch(new URL(src, base));
-  expect(res.status).toBe(200);
-  const dir = mkdtempSync(join(tmpdir(), 'aero-crs-'));
-  writeFileSync(join(dir, 'crs.pdf'), Buffer.from(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', join(dir, 'crs.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdfText = pdfTextOf;

@@ -2,8 +2,11 @@
  * Debian's Chromium driven by playwright-core (never a downloaded browser). One browser per test
  * file; a fresh context (empty storage) per scenario.
  */
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { startTestApp, type TestApp } from './app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -48,4 +51,53 @@ export async function startBrowserApp(): Promise<{ t: TestApp; base: string; bro
   if (!existsSync(join(loadConfig().staticDir, 'index.html'))) throw new Error('The renderer is not built: run npm run build (npm test does).');
   const t = await startTestApp();
   return { t, base: await t.listen(), browser: await launchChromium() };
+}
+
+/**
+ * Runs a form or list action: the button, OK in its confirmation (unless the action asks none),
+ * the answer (200) and its message shown; returns the answer.
+ */
+export async function runAction(page: Page, label: string, { confirm = true }: { confirm?: boolean } = {}): Promise<Record<string, any>> {
+  const button = page.getByRole('button', { name: label, exact: true });
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/data\/[a-z_]+\/action\//.test(new URL(r.url()).pathname)),
+    confirm ? button.click().then(() => page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click()) : button.click(),
+  ]);
+  const body = await res.json();
+  expect(res.status(), `${label}: ${JSON.stringify(body)}`).toBe(200);
+  await page.locator('[data-testid="action-result"]').filter({ hasText: String(body.message) }).first().waitFor();
+  return body;
+}
+
+/** Saves the open form (which stays on the document), waits for the answer (200) and the toast, and opens the form again. */
+export async function saveForm(page: Page): Promise<Record<string, any>> {
+  const url = page.url();
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => ['POST', 'PUT'].includes(r.request().method()) && /\/api\/data\/[a-z_]+(\/\d+)?$/.test(new URL(r.url()).pathname)),
+    page.getByRole('button', { name: 'Save', exact: true }).click(),
+  ]);
+  const body = await res.json();
+  expect(res.status(), JSON.stringify(body)).toBe(200);
+  await page.locator('.toast', { hasText: 'Saved' }).first().waitFor();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+  return body.data;
+}
+
+/** Picks a row in the lookup dialog a "Choose …" button opens, searching for it first. */
+export async function chooseInLookup(page: Page, scope: ReturnType<Page['locator']> | Page, button: string, text: string): Promise<void> {
+  await scope.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.locator('[data-testid="lookup-dialog"]');
+  await dialog.locator('input[name="lookup-filter"]').fill(text);
+  await dialog.locator('input[name="lookup-filter"]').press('Enter');
+  await dialog.locator('tbody tr', { hasText: text }).first().click();
+}
+
+/** The text of a PDF the page previews (fetched from its preview address), words as read, spaces folded. */
+export async function pdfTextOf(base: string, src: string): Promise<string> {
+  const res = await fetch(new URL(src, base));
+  expect(res.status).toBe(200);
+  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
+  writeFileSync(join(dir, 'doc.pdf'), Buffer.from(await res.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
