@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { openDatabase, type Database } from '../../engine/src/db/database.ts';
 import { createServices } from '../../server/src/boot.ts';
 import { buildApp } from '../../server/src/app.ts';
-import { authCacheOf } from '../../server/src/auth/cache.ts';
+import { AUTH_CHANNEL, authCacheOf } from '../../server/src/auth/cache.ts';
 import type { AuthRow } from '../../server/src/auth/session.ts';
 import { createUser, DEMO_PASSWORD, expectError, STARTUP_TIMEOUT } from './support.ts';
 
@@ -40,7 +40,14 @@ describe('auth row cache, one process', () => {
     // committed: gone before the next request, which reads the letters again and is refused
     expect(cache.get(id)).toBeUndefined();
     expectError(await t.call('GET', WAREHOUSES, { token }), 403);
-    // a rolled-back change empties nothing
+    // a rolled-back change empties nothing. On PostgreSQL the NOTIFY of the commit above reaches
+    // this process's listener some time after the commit (it already emptied the cache at once):
+    // a notification sent now arrives after it (commit order), so once this one has arrived no
+    // earlier one is still on its way to empty the cache during the check.
+    const flushed = cache.epoch;
+    await sql`select pg_notify(${AUTH_CHANNEL}, 'test: earlier notifications delivered')`.execute(t.services.database.db);
+    for (let i = 0; i < 500 && cache.epoch === flushed; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cache.epoch).toBeGreaterThan(flushed);
     expect((await t.call('GET', '/api/users/me', { token })).status).toBe(200);
     const epoch = cache.epoch;
     await t.services.database.db

@@ -20,7 +20,7 @@ import type { Database } from '../../../engine/src/db/database.ts';
 
 /** The tables an auth row is read from or depends on (roles write letters into user_menu). */
 const AUTH_TABLES = ['users', 'user_company', 'user_menu', 'menu', 'module', 'company', 'role', 'role_menu', 'role_user'] as const;
-const AUTH_CHANNEL = 'aero_auth';
+export const AUTH_CHANNEL = 'aero_auth';
 const TRIGGER = 'aero_auth_changed';
 const TRIGGER_LOCK = 727_004; // advisory lock of the trigger installation (727_001 migrator, 727_002 menu sync, 727_003 seeding)
 const MAX_ENTRIES = 10_000;
