@@ -31,14 +31,13 @@ const IN_WORK = ['OPEN', 'INWORK', 'HOLD', 'COMPLETED'];
 
 // ------------------------------------------------------------------------------------ booked hours
 
-/** Each card's booked man-hours of an order: taken over + booked on its labour lines (one statement). */
+/** A card's (`t`) booked man-hours: taken over + booked on its labour lines (but the booking `without`, being deleted). */
+const bookedHours = (without = 0) =>
+  sql`coalesce(t.opening_manhours, 0) + coalesce((select sum(l.hours) from amo_work_order_labour l where l.task = t.amo_task_id and l.amo_labour_id <> ${without}), 0)`;
+
+/** Each card's booked man-hours of an order (one statement). */
 export async function bookHours(db: DB, order: number, without?: number): Promise<void> {
-  await sql`
-    update amo_work_order_task t
-       set actual_manhours = coalesce(t.opening_manhours, 0) + coalesce((
-             select sum(l.hours) from amo_work_order_labour l
-              where l.task = t.amo_task_id and l.amo_labour_id <> ${without ?? 0}), 0)
-     where t.amo_work_order = ${order}`.execute(db);
+  await sql`update amo_work_order_task t set actual_manhours = ${bookedHours(without)} where t.amo_work_order = ${order}`.execute(db);
 }
 
 /**
@@ -77,7 +76,7 @@ async function hoursChanged(db: DB, order: number): Promise<boolean> {
   const r = await sql<{ n: number }>`
     select count(*)::int as n from amo_work_order_task t
      where t.amo_work_order = ${order}
-       and t.actual_manhours <> coalesce(t.opening_manhours, 0) + coalesce((select sum(l.hours) from amo_work_order_labour l where l.task = t.amo_task_id), 0)`.execute(db);
+       and t.actual_manhours <> ${bookedHours()}`.execute(db);
   return Number(r.rows[0]?.n ?? 0) > 0;
 }
 
