@@ -3,7 +3,9 @@
  * of its type programme, plus the LLPs among them, through the server (`GET /api/data/due_item?
  * route=aircraft-maintenance/fleet-due-list`: the first page of 50 by forecast date, with its
  * capped total), the fleet maintenance status built on it (50 rows) and one aircraft's due list.
- * Goal: the fleet due list under 1 s.
+ * Goal (issue 24): the fleet due list under 500 ms. The due list is a stored view (decision 0200):
+ * also timed, the first list after one aircraft changed (its rows computed again) and after the
+ * business date moved on (the whole company computed again, once a day).
  *
  * The first run gives the generated parts a programme (a type component with a limit per part
  * number, the LLP part numbers as life-limited parts, installation times) and computes each
@@ -20,7 +22,7 @@ import { request, signIn } from './lib/http.ts';
 import { log, median, ms, num, percentile, printTable, verdict } from './lib/report.ts';
 import { openServices } from './lib/target.ts';
 
-export const GOAL_DUE_LIST_MS = 1000;
+export const GOAL_DUE_LIST_MS = 500;
 const BY = 'bench-due';
 
 /** Gives the bench parts a programme and computes the due of every bench aircraft; returns the timing. */
@@ -142,6 +144,30 @@ export async function dueBenchmark(ctx: BenchContext): Promise<void> {
     }
     if (rows.length === 0) dueListMedian = median(times);
     rows.push([label, num(total), ms(median(times)), ms(percentile(times, 95)), rows.length === 0 ? verdict(median(times) < GOAL_DUE_LIST_MS) : '-']);
+  }
+  // what the stored rows cost to keep: one aircraft changed (a flight log, a programme edit: its
+  // rows computed again by the next list), and the business date moving on (the company's rows)
+  const db = new pg.Client({ connectionString: ctx.target.kind === 'postgres' ? ctx.target.url : undefined });
+  if (ctx.target.kind === 'postgres' && acId) {
+    await db.connect();
+    try {
+      const first = calls[0][1];
+      const timed = async (label: string, change: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < Math.min(runs, 3); i++) {
+          await db.query(change);
+          const t0 = performance.now();
+          const r = await request(`${ctx.server.base}${first}`, { token: admin.token });
+          times.push(performance.now() - t0);
+          if (r.status !== 200) throw new Error(`GET ${first} → ${r.status}`);
+        }
+        rows.push([label, '-', ms(median(times)), ms(Math.max(...times)), '-']);
+      };
+      await timed('fleet due list, first call after one aircraft changed (its rows stored again)', `update aircraft set total_fh = total_fh where aircraft_id = ${acId}`);
+      await timed('fleet due list, first call of a new business date (the company stored again)', `update due_item__asof set day = day - 1 where compcode = '${COMPANY}'`);
+    } finally {
+      await db.end();
+    }
   }
   const cpu = await databaseCpu(ctx, runs);
   if (cpu.length) rows.push(['database CPU of the fleet due list (page + capped count)', '-', ms(median(cpu)), ms(percentile(cpu, 95)), verdict(median(cpu) < GOAL_DUE_LIST_MS)]);

@@ -27,6 +27,7 @@ import { hasPersonal, personalCondition, type Reader } from '../access/personal.
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
 import { STATUS } from '../workflow/status.ts';
+import { refreshBehind } from '../query/stored.ts';
 
 export interface UserRef {
   user_id: number;
@@ -230,6 +231,7 @@ export class Repository {
     if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
     if (opts.readable && !ctx.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
     const keyValue = this.parseKey(e, key);
+    await refreshBehind(ctx.db, this.reg, e);
     let q = ctx.db
       .selectFrom(`${e.table} as t`)
       .select(this.selection(e, ctx.ability, ctx.reader))

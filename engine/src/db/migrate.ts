@@ -25,6 +25,7 @@ import {
   type SchemaModel,
   type TableModel,
 } from './schema-model.ts';
+import { dropTriggerDdl, triggerDdl } from './stored-view.ts';
 
 export class MigrationRefusedError extends Error {
   readonly changes: string[];
@@ -247,7 +248,16 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
     }
   }
   const ordered = orderViews(prev, want, dropViews, views);
-  return { statements: [...ordered.drops, ...statements, ...fks, ...ordered.creates], destructive, next };
+  // stored views' triggers (decision 0200): created or replaced after the views, dropped with their function
+  const triggers: string[] = [];
+  for (const [name, t] of Object.entries(want.triggers ?? {})) {
+    const old = prev.triggers?.[name];
+    if (old && old.table === t.table && old.body === t.body && prev.tables[t.table] && !statements.some((s) => s.startsWith(`drop table if exists ${q(t.table)}`))) continue;
+    triggers.push(...(old ? [dropTriggerDdl(old)] : []), ...triggerDdl(t));
+  }
+  for (const [name, t] of Object.entries(prev.triggers ?? {})) if (!want.triggers?.[name]) triggers.unshift(dropTriggerDdl(t));
+  if (want.triggers) next.triggers = want.triggers;
+  return { statements: [...ordered.drops, ...statements, ...fks, ...ordered.creates, ...triggers], destructive, next };
 }
 
 /** The views a view's SELECT reads (by name), among `names`. */

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
+import { storedViewTables, type TriggerModel } from './stored-view.ts';
 
 const TENANT_ENTITY = 'company';
 const COMPANY_COLUMN = 'compcode';
@@ -60,6 +61,8 @@ export interface TableModel {
 
 export interface SchemaModel {
   tables: Record<string, TableModel>;
+  /** Statement triggers of stored views (decision 0200), by function name; absent in older models. */
+  triggers?: Record<string, TriggerModel>;
 }
 
 /** Postgres identifiers are limited to 63 bytes: long names keep a hash suffix. */
@@ -222,6 +225,16 @@ function tableFromEntity(e: EntityDef, reg: Registry): TableModel {
 
 export function schemaFromRegistry(reg: Registry): SchemaModel {
   const tables: Record<string, TableModel> = {};
-  for (const e of reg.entities.values()) tables[e.table] = tableFromEntity(e, reg);
-  return { tables };
+  const triggers: Record<string, TriggerModel> = {};
+  for (const e of reg.entities.values()) {
+    const t = tableFromEntity(e, reg);
+    if (!e.stored || !e.view) {
+      tables[e.table] = t;
+      continue;
+    }
+    const stored = storedViewTables(e, reg, t);
+    for (const x of stored.tables) tables[x.name] = x;
+    for (const x of stored.triggers) triggers[x.name] = x;
+  }
+  return Object.keys(triggers).length ? { tables, triggers } : { tables };
 }

@@ -216,6 +216,41 @@ export interface Entity {
    */
   viewFile?: string;
   /**
+   * A view whose rows are kept in a table (docs/decisions/0200): read through the same name, indexed for its lists. The rows are refreshed per value of `part` when a statement changes a table the view reads (triggers mark the part stale in the same transaction) and per company when `asOf` moves on (the business date). Until refreshed, a stale part's or company's rows are computed by the view itself, so a reader never sees stale rows.
+   */
+  stored?: {
+    /**
+     * The field the rows are refreshed by (e.g. aircraft).
+     */
+    part: string;
+    /**
+     * What the rows are computed as of, per company: a view keyed by compcode (e.g. company_today.today). When it changes, the company's rows are computed again.
+     */
+    asOf: {
+      entity: Name;
+      field: string;
+    };
+    /**
+     * Indexes of the stored rows, each a list of fields (compcode is put first).
+     */
+    indexes?: [string, ...string[]][];
+    /**
+     * Every table the view reads (through views too), and which parts a change of it makes stale: a field of the changed rows holding the part, `all` (every part of the changed rows' companies), or a SELECT of the parts reading the changed rows as `changed`.
+     *
+     * @minItems 1
+     */
+    changedBy: [
+      {
+        entity: Name;
+        part: string;
+      },
+      ...{
+        entity: Name;
+        part: string;
+      }[]
+    ];
+  };
+  /**
    * Rows are read only by the people taking part in them (e.g. workflow tasks): the user named in `owner`, or a user named in `user` of a row of `via` that references this row through `field`; or, with `through`, the participants of the row that this row's reference field `through` points at. Whoever holds the letter of `unless` on its entity reads every row of the company.
    */
   participants?: {

@@ -13,6 +13,7 @@ import { appError } from '../errors.ts';
 import type { ColumnDef, EntityDef, FieldDef, FilterDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 import { keysetPages } from './keyset.ts';
+import { refreshBehind } from './stored.ts';
 import { personalCondition, type Reader } from '../access/personal.ts';
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
@@ -333,6 +334,7 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
   const page = Math.min(Math.max(Math.trunc(Number.isFinite(Number(p.page)) ? Number(p.page) : 1) || 1, 1), 1_000_000);
   const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p);
+  await refreshBehind(ctx.db, ctx.reg, ctx.reg.entity(p.entity));
   let rowsQ = query.select(select);
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
   rowsQ = rowsQ.limit(limit).offset((page - 1) * limit).select(sql.lit(1).as(ROW_MARK));
@@ -389,16 +391,17 @@ export async function cappedTotal(
  */
 export function allRows(ctx: ListContext, p: ListParams, pageSize = 2000): AsyncGenerator<Record<string, unknown>[]> {
   const { query, select, resolveSort } = buildListQuery(ctx, p);
-  return keysetPages(
-    query.select(select),
-    resolveSort(),
-    pageSize,
-  );
+  const pages = keysetPages(query.select(select), resolveSort(), pageSize);
+  return (async function* () {
+    await refreshBehind(ctx.db, ctx.reg, ctx.reg.entity(p.entity));
+    yield* pages;
+  })();
 }
 
 /** The exact number of rows of a list (an export's progress; not capped). */
 export async function countRows(ctx: ListContext, p: ListParams): Promise<number> {
   const { countQuery } = buildListQuery(ctx, p);
+  await refreshBehind(ctx.db, ctx.reg, ctx.reg.entity(p.entity));
   const r = await countQuery.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   return Number(r?.total ?? 0);
 }
