@@ -29,6 +29,7 @@ import { notificationCounts } from './realtime/counts.ts';
 import { printRoutes } from './routes/prints.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { expireOverdue } from '../../engine/src/workflow/engine.ts';
+import { refreshAllStored, storedSettled } from '../../engine/src/query/stored.ts';
 import { publish } from './realtime/events.ts';
 import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
@@ -272,6 +273,16 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   }, 60_000);
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
+  // Stored views (decision 0200) brought up to date once a minute, so a new business date's rows
+  // are computed before anyone lists them (a try-lock: one process does it, the others skip).
+  const stored = setInterval(() => {
+    refreshAllStored(s.database.db, s.reg).catch((err: unknown) => app.log.error({ err }, 'stored view refresh failed'));
+  }, 60_000);
+  stored.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(stored);
+    await storedSettled();
+  });
   const pdf = new PdfRenderer();
   app.addHook('onClose', async () => pdf.close());
   app.decorate('pdf', pdf);

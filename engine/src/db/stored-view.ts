@@ -84,30 +84,34 @@ function markBody(reg: Registry, e: EntityDef, change: Stored['changedBy'][numbe
   end if;`;
 }
 
-/** The union read through the entity's name (see the head of this file). */
-function unionView(e: EntityDef, cols: ColumnModel[]): string {
+/**
+ * The union read through the entity's name (see the head of this file). The parts read live — the
+ * stale ones and every part of a company whose `asOf` value moved on — are one array computed once
+ * per statement (an InitPlan), so the stored branch keeps its index order (a list's first page
+ * walks its sort index and stops) and the live branch reads only those parts (the condition reaches
+ * the view's own scans).
+ */
+function unionView(e: EntityDef, cols: ColumnModel[], asOfTable: string, partTable: { table: string; key: string }): string {
   const s = e.stored!;
   const t = e.table;
   const part = q(s.part);
-  const asOfTable = s.asOf.entity; // resolved to its table by the caller
   const list = (alias: string) => cols.map((c) => `${alias}.${q(c.name)}::${c.type} as ${q(c.name)}`).join(', ');
-  const fresh = (compcode: string) =>
-    `exists (select 1 from ${q(t + ASOF)} a join ${q(asOfTable)} d on d.compcode = a.compcode and d.${q(s.asOf.field)} = a.day where a.compcode = ${compcode})`;
+  const moved = `array(select d.compcode from ${q(asOfTable)} d left join ${q(t + ASOF)} a on a.compcode = d.compcode where a.day is distinct from d.${q(s.asOf.field)})`;
+  const live = `array(select s.part from ${q(t + STALE)} s union select p.${q(partTable.key)} from ${q(partTable.table)} p where p.compcode = any(${moved}))`;
   return `select ${list('r')}
   from ${q(t + ROWS)} r
- where ${fresh('r.compcode')}
-   and not exists (select 1 from ${q(t + STALE)} s where s.part = r.${part})
+ where not r.${part} = any(${live})
 union all
 select ${list('l')}
-  from (select distinct part from ${q(t + STALE)}) s
- cross join lateral (select * from ${q(t + LIVE)} l where l.${part} = s.part) l
- where ${fresh('l.compcode')}
-union all
-select ${list('l')}
-  from ${q(asOfTable)} d
-  left join ${q(t + ASOF)} a on a.compcode = d.compcode
- cross join lateral (select * from ${q(t + LIVE)} l where l.compcode = d.compcode) l
- where a.day is distinct from d.${q(s.asOf.field)}`;
+  from ${q(t + LIVE)} l
+ where l.${part} = any(${live})`;
+}
+
+/** True in a statement whose snapshot has every stored row fresh (see storedSource). */
+export function freshCondition(e: EntityDef, asOfTable: string): string {
+  const t = e.table;
+  const f = q(e.stored!.asOf.field);
+  return `(not exists (select 1 from ${q(t + STALE)}) and not exists (select 1 from ${q(asOfTable)} d left join ${q(t + ASOF)} a on a.compcode = d.compcode where a.day is distinct from d.${f}))`;
 }
 
 /**
@@ -122,7 +126,9 @@ export function storedViewTables(e: EntityDef, reg: Registry, view: TableModel):
   if (!partCol) throw new Error(`entity ${e.name}: stored.part '${s.part}' is not one of its fields`);
   const asOf = reg.entity(s.asOf.entity);
   const ix = (fields: string[]): IndexModel => ({ name: shortName(`ix_${t}${ROWS}_${fields.join('_')}`), columns: fields, unique: false });
-  const indexes = [ix([s.part]), ...(s.indexes ?? []).map((f) => ix(f[0] === 'compcode' ? f : ['compcode', ...f]))];
+  // company first (every list reads one company) and the key last (lists sort by it after their
+  // own sort, for a stable page order), so a first page walks the index and stops
+  const indexes = [ix([s.part]), ...(s.indexes ?? []).map((f) => ix([...(f[0] === 'compcode' ? f : ['compcode', ...f]), ...(f.includes(e.key) ? [] : [e.key])]))];
   const rows: TableModel = { name: t + ROWS, entity: e.name, columns: cols, indexes, foreignKeys: [] };
   const stale: TableModel = {
     name: t + STALE,
@@ -145,7 +151,8 @@ export function storedViewTables(e: EntityDef, reg: Registry, view: TableModel):
     foreignKeys: [],
   };
   const live: TableModel = { ...view, name: t + LIVE };
-  const union: TableModel = { ...view, view: unionView({ ...e, stored: { ...s, asOf: { ...s.asOf, entity: asOf.table } } }, cols) };
+  const partEntity = reg.entity(e.fields.find((f) => f.name === s.part)?.entity ?? '');
+  const union: TableModel = { ...view, view: unionView(e, cols, asOf.table, { table: partEntity.table, key: partEntity.key }) };
   const triggers = s.changedBy.map((c) => ({
     name: shortName(`${t}__mark_${reg.entity(c.entity).table}`),
     table: reg.entity(c.entity).table,

@@ -13,7 +13,7 @@ import { appError } from '../errors.ts';
 import type { ColumnDef, EntityDef, FieldDef, FilterDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
 import { keysetPages } from './keyset.ts';
-import { refreshBehind } from './stored.ts';
+import { refreshBehind, storedSource } from './stored.ts';
 import { personalCondition, type Reader } from '../access/personal.ts';
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
@@ -198,6 +198,8 @@ function likeEscape(s: string): string {
 export function buildListQuery(
   ctx: ListContext,
   p: ListParams,
+  /** The table read instead of the entity's own (a stored view's rows table, decision 0200). */
+  source?: string,
 ): {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: SelectQueryBuilder<any, any, any>;
@@ -219,7 +221,7 @@ export function buildListQuery(
   for (const c of columns) selected.set(c.field, resolve(c.field));
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let q = ctx.db.selectFrom(`${e.table} as t`) as SelectQueryBuilder<any, any, any>;
+  let q = ctx.db.selectFrom(`${source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
   q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
 
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
@@ -331,10 +333,23 @@ export function buildListQuery(
 }
 
 export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPage> {
+  const e = ctx.reg.entity(p.entity);
+  await refreshBehind(ctx.db, ctx.reg, e);
+  // a stored view (decision 0200): its rows table first, whose sort indexes a first page walks;
+  // the same statement says whether those rows were all fresh, else the entity's view is read
+  const stored = storedSource(ctx.reg, e);
+  if (stored) {
+    const page = await listPage(ctx, p, stored);
+    if (page) return page;
+  }
+  return (await listPage(ctx, p))!;
+}
+
+/** One statement: the page and its capped total; undefined when `stored` rows were not all fresh. */
+async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string; fresh: string }): Promise<ListPage | undefined> {
   const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
   const page = Math.min(Math.max(Math.trunc(Number.isFinite(Number(p.page)) ? Number(p.page) : 1) || 1, 1), 1_000_000);
-  const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p);
-  await refreshBehind(ctx.db, ctx.reg, ctx.reg.entity(p.entity));
+  const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p, stored?.rows);
   let rowsQ = query.select(select);
   for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
   rowsQ = rowsQ.limit(limit).offset((page - 1) * limit).select(sql.lit(1).as(ROW_MARK));
@@ -344,13 +359,16 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   // nested loop over one outer row). An empty page comes back as one row without the mark.
   const cap = capOf(page, limit, p.totalCap);
   const counted = countQuery.select(sql.lit(1).as('one')).limit(cap + 1);
-  const r = await sql<Record<string, unknown>>`select p.*, t.${sql.ref(TOTAL_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.execute(ctx.db);
+  const fresh = stored ? sql.raw(stored.fresh) : sql.lit(true);
+  const r = await sql<Record<string, unknown>>`select p.*, t.${sql.ref(TOTAL_MARK)}, ${fresh} as ${sql.ref(FRESH_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.execute(ctx.db);
+  if (r.rows[0]?.[FRESH_MARK] === false) return undefined;
   const n = Number(r.rows[0]?.[TOTAL_MARK] ?? 0);
   const list: Record<string, unknown>[] = [];
   for (const row of r.rows) {
     if (row[ROW_MARK] === null || row[ROW_MARK] === undefined) continue;
     delete row[ROW_MARK];
     delete row[TOTAL_MARK];
+    delete row[FRESH_MARK];
     list.push(row);
   }
   return { meta: { ...(n > cap ? { total: cap, totalCapped: true as const } : { total: n }), page, limit }, list };
@@ -358,6 +376,7 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
 
 /** Columns of the one-statement page + total that are not the list's own (removed from its rows). */
 const ROW_MARK = '__page_row';
+const FRESH_MARK = '__page_fresh';
 const TOTAL_MARK = '__page_total';
 
 /** How many rows a total counts: `cap` past the page's first row, at least a page. */

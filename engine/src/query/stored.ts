@@ -8,12 +8,13 @@
  * rows. What it buys is speed: a list by forecast date reads the indexed rows table.
  *
  *   await refreshBehind(db, reg, entity)   // before listing, exporting or reading `entity`
+ *   await refreshAllStored(db, reg)         // once a minute in every server process
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { quoteIdent as q } from '../db/database.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
-import { ASOF, LIVE, ROWS, STALE, storedEntities } from '../db/stored-view.ts';
+import { ASOF, LIVE, ROWS, STALE, freshCondition, storedEntities } from '../db/stored-view.ts';
 import { columnType } from '../db/schema-model.ts';
 
 const behind = new WeakMap<Registry, Map<string, EntityDef[]>>();
@@ -45,36 +46,76 @@ export function readsName(sqlText: string, name: string): boolean {
   return new RegExp(`(^|[^a-zA-Z0-9_."])"?${name}"?($|[^a-zA-Z0-9_"])`).test(sqlText);
 }
 
-/** Refreshes every stored view behind `e`; inside a caller's transaction it does nothing (the view reads live rows). */
+/**
+ * Before a read of `e`: stores again the stale parts of every stored view behind it (a few
+ * aircraft: tens of milliseconds). A company whose date moved on is computed again in the
+ * background (seconds at fleet scale; the view reads its rows live meanwhile), as is everything
+ * when another process is already refreshing. Inside a caller's transaction it does nothing (the
+ * view reads live rows for what is stale).
+ */
 export async function refreshBehind(db: DB, reg: Registry, e: EntityDef): Promise<void> {
   if (db.isTransaction) return;
-  for (const s of storedBehind(reg, e)) await refreshStored(db, reg, s);
+  for (const s of storedBehind(reg, e)) {
+    const r = await refreshStored(db, reg, s, { companies: false });
+    if (r.companiesWaiting) inBackground(db, reg, s);
+  }
 }
 
-/** What a refresh did: companies computed again, parts refreshed. */
+/** Every stored view brought up to date (the server runs it once a minute, so a new business date is computed before anyone reads it). */
+export async function refreshAllStored(db: DB, reg: Registry): Promise<Refreshed[]> {
+  const out: Refreshed[] = [];
+  if (db.isTransaction) return out;
+  for (const s of storedEntities(reg)) out.push(await refreshStored(db, reg, s, { companies: true }));
+  return out;
+}
+
+const background = new Set<Promise<unknown>>();
+function inBackground(db: DB, reg: Registry, e: EntityDef): void {
+  const p = refreshStored(db, reg, e, { companies: true })
+    .catch((err: unknown) => console.error(`stored view ${e.name}: background refresh failed: ${(err as Error).message}`))
+    .finally(() => background.delete(p));
+  background.add(p);
+}
+
+/** Resolves when the background refreshes this process started have finished (tests, shutdown). */
+export async function storedSettled(): Promise<void> {
+  while (background.size) await Promise.all([...background]);
+}
+
+/** What a refresh did: companies computed again, parts refreshed, and whether companies are left to do. */
 export interface Refreshed {
   companies: string[];
   parts: number;
+  /** Companies whose date moved on were left (not asked for, or another process holds the refresh). */
+  companiesWaiting: boolean;
+  /** Another process was refreshing: nothing was done. */
+  busy?: true;
 }
 
-/** Brings one stored view's rows up to date (a no-op costing one small query when nothing is stale). */
-export async function refreshStored(db: DB, reg: Registry, e: EntityDef): Promise<Refreshed> {
+/**
+ * Brings one stored view's rows up to date (a no-op costing one small query when nothing is
+ * stale): with `companies`, the companies whose date moved on too. Never waits for another
+ * refresher (a try-lock): what it leaves is read live and done by the next one.
+ */
+export async function refreshStored(db: DB, reg: Registry, e: EntityDef, opts: { companies: boolean }): Promise<Refreshed> {
   const s = e.stored!;
   const t = e.table;
   const asOf = reg.entity(s.asOf.entity);
   const moved = sql.raw(
     `select d.compcode, d.${q(s.asOf.field)}::text as day from ${q(asOf.table)} d left join ${q(t + ASOF)} a on a.compcode = d.compcode where a.day is distinct from d.${q(s.asOf.field)}`,
   );
-  const need = await sql<{ need: boolean }>`select (exists (select 1 from ${sql.table(t + STALE)}) or exists (${moved})) as need`.execute(db);
-  if (!need.rows[0]?.need) return { companies: [], parts: 0 };
+  const need = (await sql<{ stale: boolean; moved: boolean }>`select exists (select 1 from ${sql.table(t + STALE)}) as stale, exists (${moved}) as moved`.execute(db)).rows[0];
+  if (!need?.stale && !need?.moved) return { companies: [], parts: 0, companiesWaiting: false };
+  if (!need.stale && !opts.companies) return { companies: [], parts: 0, companiesWaiting: true };
   const cols = [e.key, ...(e.companyScoped ? ['compcode'] : []), ...e.fields.map((f) => f.name)].map(q).join(', ');
   const partField = e.fields.find((f) => f.name === s.part)!;
   const partType = columnType(partField, reg).startsWith('varchar') ? 'text' : columnType(partField, reg);
   return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`stored view ${t}`}))`.execute(tx);
+    const locked = (await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`stored view ${t}`})) as ok`.execute(tx)).rows[0]?.ok;
+    if (!locked) return { companies: [], parts: 0, companiesWaiting: Boolean(need.moved), busy: true as const };
     // the companies whose business date moved on (or never computed): all their rows again; the
     // date is read before the rows are computed, so a date moving on in between is seen next time
-    const companies = (await sql<{ compcode: string; day: string | null }>`${moved}`.execute(tx)).rows;
+    const companies = opts.companies ? (await sql<{ compcode: string; day: string | null }>`${moved}`.execute(tx)).rows : [];
     for (const c of companies) {
       await sql`delete from ${sql.table(t + ROWS)} where compcode = ${c.compcode}`.execute(tx);
       await sql`insert into ${sql.table(t + ROWS)} (${sql.raw(cols)}) select ${sql.raw(cols)} from ${sql.table(t + LIVE)} where compcode = ${c.compcode}`.execute(tx);
@@ -89,6 +130,18 @@ export async function refreshStored(db: DB, reg: Registry, e: EntityDef): Promis
       await sql`delete from ${sql.table(t + ROWS)} where ${sql.ref(s.part)} = any(${list})`.execute(tx);
       await sql`insert into ${sql.table(t + ROWS)} (${sql.raw(cols)}) select ${sql.raw(cols)} from ${sql.table(t + LIVE)} where ${sql.ref(s.part)} = any(${list})`.execute(tx);
     }
-    return { companies: companies.map((c) => c.compcode), parts: parts.length };
+    // a company's rows written again: the planner's figures of the table follow (a page by
+    // forecast date keeps walking its index)
+    if (companies.length) await sql`analyze ${sql.table(t + ROWS)}`.execute(tx);
+    return { companies: companies.map((c) => c.compcode), parts: parts.length, companiesWaiting: !opts.companies && Boolean(need.moved) };
   });
+}
+
+/**
+ * For a stored view entity: its rows table, and the condition (for the same statement) that holds
+ * when every stored row is what the view gives: nothing marked stale, no company's date moved on.
+ */
+export function storedSource(reg: Registry, e: EntityDef): { rows: string; fresh: string } | undefined {
+  if (!e.stored || !e.view) return undefined;
+  return { rows: e.table + ROWS, fresh: freshCondition(e, reg.entity(e.stored.asOf.entity).table) };
 }

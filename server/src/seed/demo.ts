@@ -21,6 +21,7 @@ import { Repository } from '../../../engine/src/crud/repository.ts';
 import { plugins } from '../../../plugins/index.ts';
 import { ROOT } from '../config.ts';
 import { todayIso } from '../../../engine/src/values/dates.ts';
+import { refreshAllStored } from '../../../engine/src/query/stored.ts';
 
 /** The demo users' password (admin's is admin123), as the README gives them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -41,4 +42,6 @@ export async function seedDemo(db: DB, reg: Registry, opts: Pick<LoadOptions, 'o
   const demo = await readFixtures([join(FIXTURES_DIR, 'demo')], ROOT);
   const [companies, ...rest] = demo;
   await loadFixtures({ db, reg, repo, plugins: host }, [companies, ...(await referenceFixtures()), ...rest], { today: todayIso(), ...opts });
+  // the stored views' rows (the due list) computed now, so the first list reads them (decision 0200)
+  await refreshAllStored(db, reg);
 }
