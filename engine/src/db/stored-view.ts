@@ -107,11 +107,15 @@ select ${list('l')}
  where l.${part} = any(${live})`;
 }
 
+/** The companies (compcode, day as text) whose `asOf` value is not the one their rows were stored for. */
+export function movedCompanies(e: EntityDef, asOfTable: string): string {
+  const f = q(e.stored!.asOf.field);
+  return `select d.compcode, d.${f}::text as day from ${q(asOfTable)} d left join ${q(e.table + ASOF)} a on a.compcode = d.compcode where a.day is distinct from d.${f}`;
+}
+
 /** True in a statement whose snapshot has every stored row fresh (see storedSource). */
 export function freshCondition(e: EntityDef, asOfTable: string): string {
-  const t = e.table;
-  const f = q(e.stored!.asOf.field);
-  return `(not exists (select 1 from ${q(t + STALE)}) and not exists (select 1 from ${q(asOfTable)} d left join ${q(t + ASOF)} a on a.compcode = d.compcode where a.day is distinct from d.${f}))`;
+  return `(not exists (select 1 from ${q(e.table + STALE)}) and not exists (${movedCompanies(e, asOfTable)}))`;
 }
 
 /**

@@ -339,8 +339,12 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
   // the same statement says whether those rows were all fresh, else the entity's view is read
   const stored = storedSource(ctx.reg, e);
   if (stored) {
-    const page = await listPage(ctx, p, stored);
+    const page = await listPage(ctx, p, { rows: stored.rows, fresh: stored.fresh });
     if (page) return page;
+    // not all fresh: a company's new business date not stored yet reads the view itself (its
+    // plan for a whole company), a few stale aircraft the entity's view (stored rows + those live)
+    const moved = (await sql<{ moved: boolean }>`select ${sql.raw(stored.moved)} as moved`.execute(ctx.db)).rows[0]?.moved;
+    if (moved) return (await listPage(ctx, p, { rows: stored.live, fresh: 'true' }))!;
   }
   return (await listPage(ctx, p))!;
 }

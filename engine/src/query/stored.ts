@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { quoteIdent as q } from '../db/database.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
-import { ASOF, LIVE, ROWS, STALE, freshCondition, storedEntities } from '../db/stored-view.ts';
+import { ASOF, LIVE, ROWS, STALE, freshCondition, movedCompanies, storedEntities } from '../db/stored-view.ts';
 import { columnType } from '../db/schema-model.ts';
 
 const behind = new WeakMap<Registry, Map<string, EntityDef[]>>();
@@ -101,9 +101,7 @@ export async function refreshStored(db: DB, reg: Registry, e: EntityDef, opts: {
   const s = e.stored!;
   const t = e.table;
   const asOf = reg.entity(s.asOf.entity);
-  const moved = sql.raw(
-    `select d.compcode, d.${q(s.asOf.field)}::text as day from ${q(asOf.table)} d left join ${q(t + ASOF)} a on a.compcode = d.compcode where a.day is distinct from d.${q(s.asOf.field)}`,
-  );
+  const moved = sql.raw(movedCompanies(e, asOf.table));
   const need = (await sql<{ stale: boolean; moved: boolean }>`select exists (select 1 from ${sql.table(t + STALE)}) as stale, exists (${moved}) as moved`.execute(db)).rows[0];
   if (!need?.stale && !need?.moved) return { companies: [], parts: 0, companiesWaiting: false };
   if (!need.stale && !opts.companies) return { companies: [], parts: 0, companiesWaiting: true };
@@ -141,7 +139,8 @@ export async function refreshStored(db: DB, reg: Registry, e: EntityDef, opts: {
  * For a stored view entity: its rows table, and the condition (for the same statement) that holds
  * when every stored row is what the view gives: nothing marked stale, no company's date moved on.
  */
-export function storedSource(reg: Registry, e: EntityDef): { rows: string; fresh: string } | undefined {
+export function storedSource(reg: Registry, e: EntityDef): { rows: string; fresh: string; live: string; moved: string } | undefined {
   if (!e.stored || !e.view) return undefined;
-  return { rows: e.table + ROWS, fresh: freshCondition(e, reg.entity(e.stored.asOf.entity).table) };
+  const asOf = reg.entity(e.stored.asOf.entity).table;
+  return { rows: e.table + ROWS, fresh: freshCondition(e, asOf), live: e.table + LIVE, moved: `exists (${movedCompanies(e, asOf)})` };
 }
