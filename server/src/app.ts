@@ -275,10 +275,12 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   app.addHook('onClose', async () => clearInterval(expiry));
   // Stored views (decision 0200) brought up to date once a minute, so a new business date's rows
   // are computed before anyone lists them (a try-lock: one process does it, the others skip).
-  const stored = setInterval(() => {
-    refreshAllStored(s.database.db, s.reg).catch((err: unknown) => app.log.error({ err }, 'stored view refresh failed'));
-  }, 60_000);
-  stored.unref();
+  const stored = s.config.storedRefreshMs
+    ? setInterval(() => {
+        refreshAllStored(s.database.db, s.reg).catch((err: unknown) => app.log.error({ err }, 'stored view refresh failed'));
+      }, s.config.storedRefreshMs)
+    : undefined;
+  stored?.unref();
   app.addHook('onClose', async () => {
     clearInterval(stored);
     await storedSettled();

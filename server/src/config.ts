@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: boolean;
   /** The auth rows are cached per process for at most this long (AUTH_CACHE_MS, default 5000; 0: off); changes empty the cache at once (decision 0132). */
   authCacheMs: number;
+  /** Stored views (decision 0200) brought up to date in the background this often (STORED_REFRESH_MS, default 60000; 0: only before reads). */
+  storedRefreshMs: number;
   /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
   listTotalCap: number;
   /** Lists are serialised by code compiled from their response schema (default); COMPILED_SERIALIZERS=0 uses JSON.stringify (the bench compares both). */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logSlowMs: Math.max(0, Number(env.LOG_SLOW_MS ?? 1000) || 1000),
     trustProxy: env.TRUST_PROXY === '1',
     authCacheMs: Math.max(0, Number(env.AUTH_CACHE_MS ?? 5000) || 0),
+    storedRefreshMs: Math.max(0, Number(env.STORED_REFRESH_MS ?? 60_000) || 0),
     compiledSerializers: env.COMPILED_SERIALIZERS !== '0',
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };

@@ -9,8 +9,7 @@ import { createServices } from './boot.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, hasUsers } from './seed/demo.ts';
 import { loadProgress } from './seed/progress.ts';
-import { demoSnapshot, emptyDataDir } from './demo-snapshot.ts';
-import { openDatabase } from '../../engine/src/db/database.ts';
+import { copySnapshot, demoSnapshot, emptyDataDir } from './demo-snapshot.ts';
 import { MetadataError } from '../../engine/src/metadata/loader.ts';
 import { MigrationRefusedError } from '../../engine/src/db/migrate.ts';
 
@@ -24,8 +23,8 @@ async function main(): Promise<void> {
   const snapshot = !config.databaseUrl && config.seedDemo && emptyDataDir(config.dataDir) ? await demoSnapshot() : null;
   if (snapshot) console.log(`Opening the demo database prepared at build time (${snapshot.path})`);
   try {
-    const database = snapshot ? await openDatabase({ dataDir: config.dataDir, loadDataDir: snapshot.data }) : undefined;
-    services = await createServices(config, database ? { database } : {});
+    if (snapshot) await copySnapshot(snapshot, config.dataDir);
+    services = await createServices(config);
   } catch (e) {
     if (e instanceof MetadataError || e instanceof MigrationRefusedError) {
       console.error(e.message);

@@ -146,7 +146,12 @@ describe('generic forms under a CSP without eval', () => {
     await page.fill('#root_requestdate', '2026-11-24');
     await lookUp(page, 'root_requestor', 'storekeeper');
     await page.fill('#root_workorder_no', 'WO-E2E-CSP');
+    // a number typed over a formatted value replaces it (focus selects the whole value): 1,250 → 3
+    await page.fill('#root_lines_0_quantity', '1250');
+    await page.press('#root_lines_0_quantity', 'Tab');
+    expect(await page.inputValue('#root_lines_0_quantity')).toMatch(/^1,250(\.0+)?$/);
     await page.fill('#root_lines_0_quantity', '3');
+    expect(await page.inputValue('#root_lines_0_quantity')).toBe('3');
     await save(page);
     await page.waitForURL(/\/aircraft-logistic\/mr-form\/\d+$/);
     const storekeeper = await db().selectFrom('users').select('user_id').where('username', '=', 'storekeeper').executeTakeFirstOrThrow();

@@ -79,7 +79,7 @@ function inBackground(db: DB, reg: Registry, e: EntityDef): void {
 
 /** Resolves when the background refreshes this process started have finished (tests, shutdown). */
 export async function storedSettled(): Promise<void> {
-  while (background.size) await Promise.all([...background]);
+  while (background.size) await Promise.all(background);
 }
 
 /** What a refresh did: companies computed again, parts refreshed, and whether companies are left to do. */

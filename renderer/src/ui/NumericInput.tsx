@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import {
   clampNumber,
   editableText,
@@ -46,6 +46,16 @@ export function NumericInput(props: NumericInputProps) {
   };
   const [editing, setEditing] = useState<string | null>(null);
   const shown = editing ?? formatNumeric(value, options);
+  // Focus swaps the formatted text (1,250.00) for the editable one (1250); the browser would put
+  // the caret at the end and a number typed over the value would be appended to it. The whole
+  // value is selected instead, as on tabbing into any field, so typing replaces it.
+  const ref = useRef<HTMLInputElement>(null);
+  const swapped = useRef(false);
+  useLayoutEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    if (ref.current && document.activeElement === ref.current) ref.current.select();
+  }, [editing]);
 
   const onText = (raw: string) => {
     const text = sanitizeNumericText(raw, options);
@@ -57,6 +67,7 @@ export function NumericInput(props: NumericInputProps) {
 
   const input = (
     <input
+      ref={ref}
       id={id}
       name={name}
       type="text"
@@ -72,7 +83,10 @@ export function NumericInput(props: NumericInputProps) {
       aria-invalid={invalid || undefined}
       data-numeric="true"
       onFocus={(e) => {
-        if (!readOnly && !disabled) setEditing(editableText(value, options));
+        if (!readOnly && !disabled) {
+          swapped.current = true;
+          setEditing(editableText(value, options));
+        }
         props.onFocus?.(e);
       }}
       onChange={(e) => onText(e.target.value)}

@@ -1,10 +1,10 @@
 /**
  * `npm run build:demo` (run by `npm run demo` after `npm run build`): the demo database prepared
- * once, as a PGlite tarball in dist/demo named by the hash of metadata, fixtures and code
+ * once, as a PGlite data folder in dist/demo named by the hash of metadata, fixtures and code
  * (server/src/demo-snapshot.ts). Does nothing when the snapshot of this hash exists; removes
  * snapshots of other hashes.
  */
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
@@ -15,28 +15,29 @@ import { loadProgress } from '../seed/progress.ts';
 import { snapshotHash, snapshotPath } from '../demo-snapshot.ts';
 
 const path = snapshotPath(await snapshotHash());
-if (existsSync(path)) {
+if (existsSync(join(path, 'PG_VERSION'))) {
   console.log(`Demo snapshot up to date: ${path}`);
 } else {
+  // seeded in a scratch folder, shut down cleanly, then moved into place (never a half-written snapshot)
+  const scratch = `${path}.part`;
+  await rm(scratch, { recursive: true, force: true });
   // a throw-away secret: nothing of it is kept (the installation makes its own at its first start)
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'demo-snapshot', dataDir: 'memory://' };
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'demo-snapshot', dataDir: scratch };
+  const database = await openDatabase({ dataDir: scratch });
   try {
     const s = await createServices(config, { database });
     const progress = loadProgress(process.stdout, 'Preparing the demo snapshot');
     await seedDemo(s.database.db, s.reg, progress);
     progress.done();
     await s.database.db.deleteFrom('sys_setting').where('setting_key', '=', 'jwt_secret').execute();
-    const blob = await database.dump?.();
-    if (!blob) throw new Error('PGlite dump unavailable');
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(`${path}.part`, Buffer.from(await blob.arrayBuffer()));
-    await rename(`${path}.part`, path);
-    console.log(`Demo snapshot written: ${path}`);
   } finally {
     await database.close();
   }
+  await rm(path, { recursive: true, force: true });
+  await rename(join(scratch, 'pglite'), path);
+  await rm(scratch, { recursive: true, force: true });
+  console.log(`Demo snapshot written: ${path}`);
   for (const f of await readdir(dirname(path))) {
-    if (f !== basename(path) && /^pglite-[0-9a-f]+\.tar\.gz(\.part)?$/.test(f)) await rm(join(dirname(path), f), { force: true });
+    if (f !== basename(path) && /^pglite-[0-9a-f]+(\.tar\.gz)?(\.part)?$/.test(f)) await rm(join(dirname(path), f), { recursive: true, force: true });
   }
 }
