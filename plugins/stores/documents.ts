@@ -8,7 +8,11 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, QTY, abs, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
-import { norm, heldBy, openReservations, type Movement, type TxnType, type Written, SERVICEABLE, lockItems, usableStock } from './ledger.ts';
+import type { Holder, Movement, TxnType, Written } from './ledger/movement.ts';
+import { heldBy, openReservations } from './ledger/reservations.ts';
+import { lockItems } from './ledger/lock-items.ts';
+import { SERVICEABLE, usableStock } from './ledger/serviceable.ts';
+import { norm } from './ledger/values.ts';
 import { receivePoLines, type PoReceipt } from './purchase.ts';
 import { certificateErrors, itemKinds, needsInspection } from './incoming.ts';
 
@@ -248,7 +252,7 @@ const unserviceableReceipt: StockDocument = {
 // ---------------------------------------------------------------- issues and returns
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
-async function useReservations(env: Env, holder: { workorder?: string | null; mr?: number | null }, written: Written, moves: Movement[]): Promise<void> {
+async function useReservations(env: Env, holder: Holder, written: Written, moves: Movement[]): Promise<void> {
   if (!holder.workorder && !holder.mr) return;
   // the posting read the open reservations of every pair serviceable stock left for this holder
   const mine = written.reservations.filter((r) => r.open > 0n && heldBy(r, holder));
