@@ -22,7 +22,7 @@ import type { Movement, TxnType, WrittenRow } from './ledger/movement.ts';
 import { norm } from './ledger/values.ts';
 import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { receivePoLines } from './purchase.ts';
-import type { Env, Row, StockDocument } from './documents.ts';
+import type { Env, Row, StockDocument } from './documents/stock-document.ts';
 
 export interface PostResult {
   success: 1;
