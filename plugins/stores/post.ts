@@ -16,7 +16,7 @@ import { auditRow } from '../../engine/src/crud/versioned.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
-import { writableValues } from '../../engine/src/crud/repository.ts';
+import { writableValues } from '../../engine/src/crud/columns.ts';
 import { postMovements } from './ledger.ts';
 import type { Movement, TxnType, WrittenRow } from './ledger/movement.ts';
 import { norm } from './ledger/values.ts';
