@@ -29,7 +29,6 @@ import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
 import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
-import { STATUS } from '../workflow/status.ts';
 import { validateBody } from './validate-body.ts';
 import { mapDbError } from './db-errors.ts';
 import { checkReferences } from './references.ts';
@@ -38,6 +37,7 @@ import { assertWorkflowStatus } from './state-fields.ts';
 import { lockedParent } from './parent-lock.ts';
 import { refuseOpenWorkflow } from './open-workflow.ts';
 import { replaceLines } from './replace-lines.ts';
+import { STATUS } from '../workflow/status.ts';
 
 /** Kept here for server/src/routes/registration.ts (another session's area); its home is validate-body.ts. */
 export { validateBody } from './validate-body.ts';
