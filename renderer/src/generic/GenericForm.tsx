@@ -1,28 +1,21 @@
-import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, RegistryFieldsType, UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { errorMessage, isApiError } from '../api/errors';
-import type { DataRow, ScreenMeta } from '../api/types';
-import { MSG_FILL_FORM } from '../session/passwordRules';
+import type { ScreenMeta } from '../api/types';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
-import { useToast } from '../ui/toast/toastContext';
 import { useScreenActions } from './actions/useScreenActions';
-import { ConfirmModal } from './ConfirmModal';
 import { buildUiSchema, stateOf } from './form/buildUiSchema';
-import type { GenericFormContext } from './form/formContext';
 import { FormButtons } from './form/FormButtons';
-import { LinesField } from './form/LinesField';
+import { RecordForm } from './form/RecordForm';
 import { RelatedRows } from './form/RelatedRows';
-import { SectionsTemplate } from './form/SectionsTemplate';
 import { useFormValidator } from './form/formValidator';
-import { MSG_CHOOSE_FILE, transformErrors } from './form/transformErrors';
+import { useValidationMessages } from './form/validationMessages';
 import { useBackToList, useDeleteRecord } from './form/useDeleteRecord';
 import { useFormEdits } from './form/useFormEdits';
 import { useFormRecord } from './form/useFormRecord';
 import { useSaveRecord, useServerErrors } from './form/useSaveRecord';
-import { widgets } from './form/widgets';
 import { t } from '../i18n';
 
 interface GenericFormProps {
@@ -34,21 +27,15 @@ interface GenericFormProps {
 /** The form's compiled validator could not be imported (network, or a server with other metadata). */
 export const MSG_VALIDATOR_FAILED = 'The form could not be loaded. Please try again.';
 
-// Registered once at module level: stable identities keep rjsf from remounting inputs.
-const fields: RegistryFieldsType = { lines: LinesField };
-const templates = { ObjectFieldTemplate: SectionsTemplate };
-/** An optional enum starts empty: rjsf would otherwise default it to its first `oneOf` value. */
-const defaultBehavior = { constAsDefaults: 'never' } as const;
-
 /**
  * A metadata form: rjsf with the screen's JSON Schema and uiSchema, sections as cards, child lines
  * as an editable table; create, update, delete; every save is one request.
  *   the record and what the user may do: form/useFormRecord.ts; the edits and the widgets'
- *   context: form/useFormEdits.ts; save: form/useSaveRecord.ts; delete: form/useDeleteRecord.ts;
- *   the buttons: form/FormButtons.tsx; validation messages: form/transformErrors.ts
+ *   context: form/useFormEdits.ts; save: form/useSaveRecord.ts; delete: form/useDeleteRecord.tsx;
+ *   the rjsf form: form/RecordForm.tsx; the buttons: form/FormButtons.tsx; validation messages:
+ *   form/validationMessages.ts
  */
 export function GenericForm({ screen, params }: GenericFormProps) {
-  const toast = useToast();
   const rec = useFormRecord(screen, params);
   const { schema, loaded, record, isNew, canWrite } = rec;
   // the server's compiled validator of this form, loaded beside the record
@@ -75,12 +62,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     errors.failed,
   );
   const state = stateOf(screen, record);
-  const messages = useCallback((list: RJSFValidationError[]) => transformErrors(schema, list), [schema]);
-
-  const onInvalid = (list: RJSFValidationError[]) => {
-    toast.error(MSG_FILL_FORM);
-    if (list.some((e) => e.message === MSG_CHOOSE_FILE)) toast.warning(MSG_CHOOSE_FILE);
-  };
+  const validation = useValidationMessages(schema);
 
   const validator = formValidator.validator;
   let body;
@@ -91,27 +73,21 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   else if (!validator) body = <Spinner label={t('Loading form…')} />;
   else
     body = (
-      <Form<DataRow, RJSFSchema, GenericFormContext>
+      <RecordForm
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}
         validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        experimental_defaultFormStateBehavior={defaultBehavior}
-        noHtml5Validate
-        showErrorList={false}
         readonly={!canWrite}
         extraErrors={errors.extraErrors}
-        transformErrors={messages}
-        onChange={(e) => setEdited((e.formData ?? {}) as DataRow)}
-        onSubmit={(e) => void save((e.formData ?? {}) as DataRow)}
-        onError={onInvalid}
+        transformErrors={validation.transformErrors}
+        onChange={setEdited}
+        onSubmit={(data) => void save(data)}
+        onError={validation.onInvalid}
       >
-        <FormButtons screen={screen} rec={rec} saving={saving} actions={actions} onDelete={() => del.setConfirmDelete(true)} onClose={backToList} />
-      </Form>
+        <FormButtons screen={screen} rec={rec} saving={saving} actions={actions} onDelete={del.ask} onClose={backToList} />
+      </RecordForm>
     );
 
   return (
@@ -129,17 +105,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
       <div className="generic-form">{body}</div>
       {record && !isNew ? (screen.related ?? []).map((r) => <RelatedRows key={`${r.module}/${r.route}`} related={r} record={record} />) : null}
       {actions.dialogs}
-      {del.confirmDelete ? (
-        <ConfirmModal
-          title="Delete record?"
-          text="This record will be deleted. Do you want to continue?"
-          confirmLabel="Delete"
-          danger
-          busy={del.deleting}
-          onConfirm={() => void del.remove()}
-          onClose={() => del.setConfirmDelete(false)}
-        />
-      ) : null}
+      {del.dialog}
     </div>
   );
 }

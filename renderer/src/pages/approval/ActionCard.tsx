@@ -2,23 +2,22 @@ import { useState } from 'react';
 import type { ActionTake, ApprovalHeader } from '../../api/tasks';
 import type { UserListRow } from '../../api/types';
 import { COMMENT_MAX, ROUTING_COMMENT_MAX, decisionBody, queuingBody, routingBody } from './actionRequests';
+import { ActionButtons } from './ActionButtons';
 import { CommentField } from './CommentField';
 import { QueuingPanel } from './QueuingPanel';
 import { RoutingPanel } from './RoutingPanel';
 import { UserPickModal } from './UserPickModal';
 import { useSendAction } from './useSendAction';
 
-/** The buttons of the workflow actions, in the spec's order; PENDING (queuing) has none. */
-const ACTION_BUTTONS: Array<{ action: ActionTake; label: string; className: string }> = [
-  { action: 'APPROVED', label: 'Approve', className: 'btn btn-primary' },
-  { action: 'REVIEWED', label: 'Review', className: 'btn btn-secondary' },
-  { action: 'ROUTING', label: 'Routing', className: 'btn btn-secondary' },
-  { action: 'COMPLETED', label: 'Complete', className: 'btn btn-primary' },
-  { action: 'REJECTED', label: 'Reject', className: 'btn btn-danger' },
-];
-
-const APPROVAL_ACTIONS: ActionTake[] = ['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'PENDING'];
-const TASK_ACTIONS: ActionTake[] = ['COMPLETED', 'REJECTED', 'PENDING'];
+/** Why the user cannot act: a sample, acted on already, or someone else's. */
+function whyNoAction(header: ApprovalHeader, sample: boolean): string {
+  const acted = header.completeddate || header.actiontake;
+  return sample
+    ? 'The sample document offers no action.'
+    : acted
+      ? `This ${Number(header.isTask) === 1 ? 'task' : 'approval'} has been acted on${header.actiontake ? ` (${header.actiontake})` : ''}.`
+      : `This ${Number(header.isTask) === 1 ? 'task' : 'approval'} is assigned to ${header.crewinfo ?? 'someone else'}.`;
+}
 
 /**
  * The approval's or task's action: why the user cannot act (a sample, acted on, someone else's),
@@ -39,9 +38,6 @@ export function ActionCard({ header, sample }: { header: ApprovalHeader; sample:
   const [queueComment, setQueueComment] = useState('');
 
   const canAct = !sample && (header.canAct === undefined || Number(header.canAct) === 1);
-  const offered = header.actions?.length ? header.actions : Number(header.isTask) === 1 ? TASK_ACTIONS : APPROVAL_ACTIONS;
-  const buttons = ACTION_BUTTONS.filter((b) => offered.includes(b.action));
-  const acted = header.completeddate || header.actiontake;
 
   const act = (action: ActionTake) => {
     if (action === 'ROUTING') {
@@ -58,15 +54,7 @@ export function ActionCard({ header, sample }: { header: ApprovalHeader; sample:
         <h2 id="action-title">{Number(header.isTask) === 1 ? 'Task Action' : 'Approval Action'}</h2>
       </div>
       <div className="card-body form-stack">
-        {!canAct ? (
-          <p className="notice" data-testid="cannot-act">
-            {sample
-              ? 'The sample document offers no action.'
-              : acted
-                ? `This ${Number(header.isTask) === 1 ? 'task' : 'approval'} has been acted on${header.actiontake ? ` (${header.actiontake})` : ''}.`
-                : `This ${Number(header.isTask) === 1 ? 'task' : 'approval'} is assigned to ${header.crewinfo ?? 'someone else'}.`}
-          </p>
-        ) : null}
+        {!canAct ? <p className="notice" data-testid="cannot-act">{whyNoAction(header, sample)}</p> : null}
         <CommentField
           id="appr-comment"
           name="comment"
@@ -77,15 +65,7 @@ export function ActionCard({ header, sample }: { header: ApprovalHeader; sample:
           placeholder={canAct ? 'Your comment (required)' : ''}
           onChange={setComment}
         />
-        {canAct && !routing ? (
-          <div className="form-actions action-buttons" data-testid="action-buttons">
-            {buttons.map((b) => (
-              <button key={b.action} type="button" className={b.className} disabled={busy} onClick={() => act(b.action)}>
-                {b.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {canAct && !routing ? <ActionButtons header={header} busy={busy} onAct={act} /> : null}
 
         {canAct && routing ? (
           <RoutingPanel

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteRow } from '../../api/data';
 import { errorMessage } from '../../api/errors';
 import type { ScreenMeta } from '../../api/types';
 import { useToast } from '../../ui/toast/toastContext';
+import { ConfirmModal } from '../ConfirmModal';
 import type { FormRecord } from './useFormRecord';
 
 /** Close: back to the screen's list, else to the previous page. */
@@ -15,8 +16,11 @@ export function useBackToList(screen: ScreenMeta): () => void {
   };
 }
 
-/** Delete, once confirmed: the record deleted, then back to the list; a refusal is said and the dialog stays. */
-export function useDeleteRecord(rec: FormRecord, backToList: () => void) {
+/**
+ * Delete, once confirmed (`ask` opens the dialog, `dialog` is it): the record deleted, then back to
+ * the list; a refusal is said and the dialog stays.
+ */
+export function useDeleteRecord(rec: FormRecord, backToList: () => void): { ask: () => void; dialog: ReactNode } {
   const toast = useToast();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -34,5 +38,16 @@ export function useDeleteRecord(rec: FormRecord, backToList: () => void) {
       setDeleting(false);
     }
   };
-  return { confirmDelete, setConfirmDelete, deleting, remove };
+  const dialog = confirmDelete ? (
+    <ConfirmModal
+      title="Delete record?"
+      text="This record will be deleted. Do you want to continue?"
+      confirmLabel="Delete"
+      danger
+      busy={deleting}
+      onConfirm={() => void remove()}
+      onClose={() => setConfirmDelete(false)}
+    />
+  ) : null;
+  return { ask: () => setConfirmDelete(true), dialog };
 }

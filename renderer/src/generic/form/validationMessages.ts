@@ -1,4 +1,7 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { useCallback } from 'react';
+import { MSG_FILL_FORM } from '../../session/passwordRules';
+import { useToast } from '../../ui/toast/toastContext';
 import { DURATION_HINT } from '../../../../engine/src/values/duration';
 import { isAttachment, isDuration } from './schemaTypes';
 
@@ -30,4 +33,15 @@ export function transformErrors(schema: RJSFSchema, errors: RJSFValidationError[
     if (e.name === 'type' && isDuration(schemaAt(schema, e))) return { ...e, message: DURATION_HINT };
     return e;
   });
+}
+
+/** The form's validation: its messages (`transformErrors`) and what an invalid submit says (`onInvalid`, spec §8). */
+export function useValidationMessages(schema: RJSFSchema) {
+  const toast = useToast();
+  const messages = useCallback((list: RJSFValidationError[]) => transformErrors(schema, list), [schema]);
+  const onInvalid = (list: RJSFValidationError[]) => {
+    toast.error(MSG_FILL_FORM);
+    if (list.some((e) => e.message === MSG_CHOOSE_FILE)) toast.warning(MSG_CHOOSE_FILE);
+  };
+  return { transformErrors: messages, onInvalid };
 }
