@@ -10,7 +10,7 @@
  */
 import { loadMetadata } from '../src/metadata/loader.ts';
 import { schemaFromRegistry, type ColumnModel } from '../src/db/schema-model.ts';
-import { visibleColumns } from '../src/crud/repository.ts';
+import { visibleColumns } from '../src/crud/columns.ts';
 
 function jsonType(c: ColumnModel, where: string): string {
   const t = c.type;

@@ -8,7 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { FixtureError, loadFixtures, parseFixture, readFixtures, type FixtureFile, type FixtureServices, type LoadOptions } from '../src/fixtures/loader.ts';
+import { loadFixtures } from '../src/fixtures/loader.ts';
+import { parseFixture, readFixtures } from '../src/fixtures/read-fixtures.ts';
+import { FixtureError } from '../src/fixtures/fixture-error.ts';
+import type { FixtureFile } from '../src/fixtures/fixture-file.ts';
+import type { FixtureServices, LoadOptions } from '../src/fixtures/load-context.ts';
 import { Repository } from '../src/crud/repository.ts';
 import { PluginHost } from '../src/plugins/host.ts';
 import { workflowActions } from '../src/workflow/actions.ts';

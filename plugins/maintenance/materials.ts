@@ -18,7 +18,8 @@ import { delegatedAbility } from '../../engine/src/access/ability.ts';
 import { QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { STOCK_DOCUMENTS } from '../stores/documents.ts';
-import { openReservations, usableStock } from '../stores/ledger.ts';
+import { openReservations } from '../stores/ledger/reservations.ts';
+import { usableStock } from '../stores/ledger/serviceable.ts';
 import { postDocument } from '../stores/post.ts';
 
 type Row = Record<string, unknown>;

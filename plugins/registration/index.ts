@@ -11,7 +11,8 @@ import { appError } from '../../engine/src/errors.ts';
 import { hashPassword, temporaryPassword } from '../../engine/src/auth/passwords.ts';
 import { versionedUpdate, writeAudit } from '../../engine/src/crud/versioned.ts';
 import { inTransaction } from '../../engine/src/crud/repository.ts';
-import { loadFixtures, referenceFixtures } from '../../engine/src/fixtures/loader.ts';
+import { loadFixtures } from '../../engine/src/fixtures/loader.ts';
+import { referenceFixtures } from '../../engine/src/fixtures/read-fixtures.ts';
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
 function companyCodeFrom(name: string, taken: Set<string>): string {

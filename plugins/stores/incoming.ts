@@ -16,7 +16,9 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { QTY, abs, fixed } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
-import { SERVICEABLE, norm, postMovements } from './ledger.ts';
+import { postMovements } from './ledger.ts';
+import { SERVICEABLE } from './ledger/serviceable.ts';
+import { norm } from './ledger/values.ts';
 
 type Row = Record<string, unknown>;
 

@@ -16,11 +16,13 @@ import { auditRow } from '../../engine/src/crud/versioned.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
-import { writableValues } from '../../engine/src/crud/repository.ts';
-import { postMovements, norm, type Movement, type TxnType, type WrittenRow } from './ledger.ts';
+import { writableValues } from '../../engine/src/crud/columns.ts';
+import { postMovements } from './ledger.ts';
+import type { Movement, TxnType, WrittenRow } from './ledger/movement.ts';
+import { norm } from './ledger/values.ts';
 import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { receivePoLines } from './purchase.ts';
-import type { Env, Row, StockDocument } from './documents.ts';
+import type { Env, Row, StockDocument } from './documents/stock-document.ts';
 
 export interface PostResult {
   success: 1;

@@ -14,7 +14,7 @@ import { CSP } from '../src/app.ts';
 import { compileValidatorModule, formValidatorModule, VALIDATOR_RUNTIME_MODULES } from '../../engine/src/metadata/form-validator.ts';
 import { formSchema, type JsonSchema } from '../../engine/src/metadata/json-schema.ts';
 import type { FormScreenDef } from '../../engine/src/metadata/registry.ts';
-import { validateBody } from '../../engine/src/crud/repository.ts';
+import { validateBody } from '../../engine/src/crud/validate-body.ts';
 import type { AppError } from '../../engine/src/errors.ts';
 import { VALIDATOR_RUNTIME, validatorRequire } from '../../renderer/src/generic/form/validatorRuntime.ts';
 

@@ -10,15 +10,18 @@
  *   const repo = new Repository(registry, plugins);
  *   const row = await repo.create(ctx, 'store_warehouse', { code: 'CGK', name: 'Jakarta main store' });
  *   await repo.update(ctx, 'store_warehouse', row.id, { ...row, name: 'Jakarta store' });
+ *
+ * The steps of a write, each in its own module beside this one: validate-body.ts (the schema),
+ * state-fields.ts (states only workflows and actions move), references.ts (references within the
+ * company), columns.ts (what a user writes and reads), parent-lock.ts (a line's document locked),
+ * replace-lines.ts (a document's lines saved with it), open-workflow.ts (no delete while on
+ * process), db-errors.ts (constraint errors as catalogue errors).
  */
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
-import { appError, isAppError, type FieldError } from '../errors.ts';
-import { entityJsonSchema } from '../metadata/json-schema.ts';
+import { appError } from '../errors.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { columnType, scopedByKey } from '../db/schema-model.ts';
 import { DEFAULT_NUMBER_FORMAT, nextNumber, takeNumber } from './numbering.ts';
@@ -26,8 +29,19 @@ import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
 import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
+import { validateBody } from './validate-body.ts';
+import { mapDbError } from './db-errors.ts';
+import { checkReferences } from './references.ts';
+import { visibleColumns, writableValues } from './columns.ts';
+import { assertWorkflowStatus } from './state-fields.ts';
+import { lockedParent } from './parent-lock.ts';
+import { refuseOpenWorkflow } from './open-workflow.ts';
+import { replaceLines } from './replace-lines.ts';
 import { STATUS } from '../workflow/status.ts';
 import { refreshBehind } from '../query/stored.ts';
+
+/** Kept here for server/src/routes/registration.ts (another session's area); its home is validate-body.ts. */
+export { validateBody } from './validate-body.ts';
 
 export interface UserRef {
   user_id: number;
@@ -49,147 +63,9 @@ export interface WriteContext {
 
 type Row = Record<string, unknown>;
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
-(addFormats as unknown as (a: Ajv) => void)(ajv);
-const validators = new WeakMap<EntityDef, ValidateFunction>();
-
-function validatorFor(reg: Registry, e: EntityDef): ValidateFunction {
-  let v = validators.get(e);
-  if (!v) {
-    v = ajv.compile(entityJsonSchema(reg, e));
-    validators.set(e, v);
-  }
-  return v;
-}
-
-/** Validates a body against the entity schema; throws ERR_VALIDATION with field errors. */
-export function validateBody(reg: Registry, e: EntityDef, body: unknown): void {
-  const v = validatorFor(reg, e);
-  if (!v(body)) {
-    const errors: FieldError[] = (v.errors ?? []).map((err) => {
-      const extra =
-        err.keyword === 'required'
-          ? `/${(err.params as { missingProperty: string }).missingProperty}`
-          : err.keyword === 'additionalProperties'
-            ? `/${(err.params as { additionalProperty: string }).additionalProperty}`
-            : '';
-      const message =
-        err.keyword === 'required' ? 'is required' : err.keyword === 'additionalProperties' ? 'is not a field of this form' : (err.message ?? 'is invalid');
-      return { path: `${err.instancePath}${extra}`, message };
-    });
-    throw appError('ERR_VALIDATION', { errors });
-  }
-}
-
-function pgCode(e: unknown): string | undefined {
-  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
-}
-
-/** Maps database constraint errors to catalogue errors (never leaking SQL text). */
-function mapDbError(e: unknown): unknown {
-  if (isAppError(e)) return e;
-  switch (pgCode(e)) {
-    case '23505':
-      return appError('ERR_DUPLICATE');
-    case '23503':
-      return appError('ERR_IN_USE');
-    case '22021':
-    case '22P05':
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
-    case '23502':
-      return appError('ERR_VALIDATION');
-    default:
-      return e;
-  }
-}
-
-/**
- * Every reference written must point at a row the writer's company may use: a company-scoped
- * target in the same company, a target scoped through another entity (users) linked to it.
- * Otherwise the write is refused as invalid (and nothing about the other row leaks).
- */
-export async function checkReferences(tx: DB, reg: Registry, e: EntityDef, values: Row, compcode: string, path = ''): Promise<void> {
-  for (const f of e.fields) {
-    if (f.type !== 'reference' || !f.entity) continue;
-    const v = values[f.name];
-    if (v === undefined || v === null) continue;
-    const target = reg.entity(f.entity);
-    let q = tx.selectFrom(`${target.table} as r`).select(sql.lit(1).as('one')).where(`r.${target.key}`, '=', v as string);
-    if (target.companyScoped) {
-      q = q.where(scopedByKey(target) ? `r.${target.key}` : 'r.compcode', '=', compcode);
-    } else if (target.companyVia) {
-      const via = reg.entity(target.companyVia.entity);
-      // Linking a user to this company (the link entity itself): any user of the holding group.
-      const group = e.name === via.name ? sql<string>`(select g.compcode from company g where g.holding = (select c.holding from company c where c.compcode = ${compcode}) or g.compcode = ${compcode})` : null;
-      q = q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom(`${via.table} as v`)
-            .select(sql.lit(1).as('one'))
-            .whereRef(`v.${target.companyVia?.field}`, '=', `r.${target.key}`)
-            .where((w) => (group ? w('v.compcode', 'in', group) : w('v.compcode', '=', compcode))),
-        ),
-      );
-    } else {
-      continue;
-    }
-    if (!(await q.executeTakeFirst())) throw appError('ERR_VALIDATION', { errors: [{ path: `${path}/${f.name}`, message: 'is not a record of this company' }] });
-  }
-}
-
-function writableFields(e: EntityDef): string[] {
-  return e.fields.filter((f) => !f.readOnly && !f.hidden && !(e.numbering && e.numbering.field === f.name)).map((f) => f.name);
-}
-
-/**
- * The values of `row` a user may write (not server-set, hidden or the document number), those
- * given only; `omit` leaves out one more field (a line's link to its document).
- */
-export function writableValues(e: EntityDef, row: Row, omit?: string): Row {
-  const values: Row = {};
-  for (const f of writableFields(e)) if (row[f] !== undefined && f !== omit) values[f] = row[f];
-  return values;
-}
-
-/**
- * A document approved through a workflow: its status is the workflow engine's, never written by a
- * generic create or update (the form sends it back unchanged; a different value is refused, 409).
- */
-function assertWorkflowStatus(e: EntityDef, body: Row, current: Row): void {
-  if (e.workflow) {
-    const sf = e.workflow.status ?? 'statuswf';
-    const given = body[sf];
-    if (given !== undefined && given !== null && String(given) !== String(current[sf])) {
-      throw appError('ERR_CONFLICT', { message: 'The approval status changes only through its workflow (Send to Workflow, then approval or rejection).' });
-    }
-  }
-  // a state the document's actions move (`setBy: actions`, a work order's progress): the same rule
-  for (const f of e.fields) {
-    if (f.setBy !== 'actions') continue;
-    const given = body[f.name];
-    if (given === undefined || given === null || String(given) === String(current[f.name] ?? f.default)) continue;
-    throw appError('ERR_CONFLICT', { message: `The ${e.title ?? e.name}'s ${String(f.label ?? f.name)} changes only through its actions, never by editing it.` });
-  }
-}
-
 /** Runs `fn` in the caller's transaction, or in a new one. */
 export function inTransaction<T>(db: DB, fn: (tx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
-}
-
-/**
- * The columns a read sends for a row of the entity: key, fields that are not hidden, the standard
- * columns and the company. The API row types (server/src/api/rows.gen.ts) are generated from it.
- * Personal fields are among them, null unless the reader may see them (access/personal.ts).
- */
-export function visibleColumns(e: EntityDef): string[] {
-  const cols = [e.key, ...e.fields.filter((f) => !f.hidden).map((f) => f.name), ...(e.view ? [] : ['created_at', 'created_by', 'updated_at', 'updated_by', 'version'])];
-  if (e.companyScoped && !scopedByKey(e)) cols.push('compcode');
-  return cols;
 }
 
 export interface RepositoryOptions {
@@ -272,16 +148,6 @@ export class Repository {
     return n;
   }
 
-  /**
-   * The parent document of a child line entity, locked, when lines of it are written directly
-   * (`POST /api/data/<line entity>`): its lifecycle decides whether lines may change.
-   */
-  private async lockedParent(tx: DB, child: EntityDef, parentKey: unknown): Promise<{ e: EntityDef; row: Row } | undefined> {
-    if (!child.parent || parentKey === undefined || parentKey === null) return undefined;
-    const e = this.reg.entity(child.parent.entity);
-    const row = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', parentKey as string).forUpdate().executeTakeFirst()) as Row | undefined;
-    return row ? { e, row } : undefined;
-  }
 
   async create(ctx: WriteContext, entity: string, body: Row): Promise<Row> {
     const e = this.reg.entity(entity);
@@ -293,7 +159,7 @@ export class Repository {
     try {
       return await inTransaction(ctx.db, async (tx) => {
         if (e.parent) {
-          const parent = await this.lockedParent(tx, e, body[e.parent.foreignKey]);
+          const parent = await lockedParent(tx, this.reg, e, body[e.parent.foreignKey]);
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 1, deleted: 0, updated: [] });
         }
         const key = await this.insertRow(tx, ctx, e, body);
@@ -363,7 +229,7 @@ export class Repository {
         assertUpdatable(e, before, values);
         const k = before[e.key] as string | number;
         if (e.parent) {
-          const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
+          const parent = await lockedParent(tx, this.reg, e, before[e.parent.foreignKey]);
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] });
           // a line is not moved to another document
           if (values[e.parent.foreignKey] !== undefined && String(values[e.parent.foreignKey]) !== String(before[e.parent.foreignKey])) {
@@ -377,7 +243,7 @@ export class Repository {
         for (const c of e.children) {
           const lines = body[c.name];
           if (!Array.isArray(lines)) continue;
-          lineChanges[c.name] = await this.replaceLines(tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
+          lineChanges[c.name] = await replaceLines(this, tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
         let after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
         if (this.plugins.has('afterUpdate', e.name)) {
@@ -396,45 +262,6 @@ export class Repository {
     }
   }
 
-  /**
-   * Lines with a key are updated, lines without one inserted, missing ones deleted; refused as a
-   * whole when the parent's lifecycle freezes its lines.
-   */
-  private async replaceLines(tx: DB, ctx: WriteContext, parent: { e: EntityDef; row: Row }, entity: string, fk: string, parentKey: string | number, lines: Row[]) {
-    const child = this.reg.entity(entity);
-    const existing = (await tx.selectFrom(child.table).selectAll().where(fk, '=', parentKey).execute()) as Row[];
-    const keep = new Set<unknown>(lines.map((l) => l[child.key]).filter((k) => k !== undefined && k !== null));
-    const removed = existing.filter((r) => !keep.has(r[child.key] as string | number));
-    const updates: { before: Row; values: Row; key: unknown }[] = [];
-    let inserts = 0;
-    for (const line of lines) {
-      const k = line[child.key];
-      if (k === undefined || k === null) {
-        inserts++;
-        continue;
-      }
-      const before = existing.find((r) => r[child.key] === k);
-      if (!before) throw appError('ERR_NOT_FOUND', { message: 'A line of this document was not found.' });
-      // a line's action state (`setBy: actions`, a task card's status) is its actions' too
-      assertWorkflowStatus(child, line, before);
-      const values = writableValues(child, line, fk);
-      updates.push({ before, values, key: k });
-    }
-    const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
-    assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
-    if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
-    for (const line of lines) {
-      if (line[child.key] === undefined || line[child.key] === null) {
-        assertWorkflowStatus(child, line, {});
-        await this.insertRow(tx, ctx, child, { ...line, [fk]: parentKey });
-      }
-    }
-    for (const u of changed) {
-      await checkReferences(tx, this.reg, child, u.values, ctx.user.compcode);
-      await versionedUpdate(tx, child, u.key as number, u.values, { user: ctx.user, before: u.before, audit: false });
-    }
-    return { inserted: inserts, updated: changed.length, deleted: removed.length, deletedRows: removed };
-  }
 
   async remove(ctx: WriteContext, entity: string, key: unknown): Promise<void> {
     const e = this.reg.entity(entity);
@@ -446,10 +273,10 @@ export class Repository {
         assertWritable(e, before, 'delete');
         const k = before[e.key] as string | number;
         if (e.parent) {
-          const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
+          const parent = await lockedParent(tx, this.reg, e, before[e.parent.foreignKey]);
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 1, updated: [] });
         }
-        await this.refuseOpenWorkflow(tx, e, k);
+        await refuseOpenWorkflow(tx, this.reg, e, k);
         await this.plugins.run('beforeDelete', e.name, this.hook(tx, ctx.user, before));
         for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
         await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
@@ -460,21 +287,6 @@ export class Repository {
     }
   }
 
-  /**
-   * A document with a workflow task in flight is not deleted, whatever its own lifecycle says: the
-   * task could otherwise still be approved afterwards.
-   */
-  private async refuseOpenWorkflow(tx: DB, e: EntityDef, key: string | number): Promise<void> {
-    if (!e.fields.some((f) => f.name === 'statuswf') || !this.reg.entities.has('wf_task')) return;
-    const open = await tx
-      .selectFrom('wf_task')
-      .select('taskkey')
-      .where('entity_name', '=', e.name)
-      .where('record_key', '=', String(key))
-      .where('statuswf', '=', STATUS.ON_PROCESS)
-      .executeTakeFirst();
-    if (open) throw appError('ERR_LOCKED', { message: `This ${e.title} is on process in a workflow: withdraw it from the workflow before deleting it.`, extra: { kind: 'delete' } });
-  }
 
   /**
    * The one write of server-set fields (posting flags, workflow status, progress, outstanding
@@ -493,7 +305,7 @@ export class Repository {
     if (user?.compcode && e.companyScoped && !scopedByKey(e) && before.compcode !== user.compcode) throw appError('ERR_NOT_FOUND');
     assertUpdatable(e, before, values);
     if (e.parent) {
-      const parent = await this.lockedParent(tx, e, before[e.parent.foreignKey]);
+      const parent = await lockedParent(tx, this.reg, e, before[e.parent.foreignKey]);
       if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] });
     }
     await versionedUpdate(tx, e, key, values, { user, before, reason: opts.reason, expectVersion: opts.expectVersion, auditInto: opts.auditInto });
@@ -530,7 +342,7 @@ export class Repository {
     if (e.parent) {
       for (const [pk, group] of parents) {
         if (!pk) continue;
-        const parent = await this.lockedParent(tx, e, group[0].before[e.parent.foreignKey]);
+        const parent = await lockedParent(tx, this.reg, e, group[0].before[e.parent.foreignKey]);
         if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: group.map((g) => ({ before: g.before, values: g.values })) });
       }
     }

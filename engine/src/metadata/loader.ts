@@ -1,6 +1,6 @@
 /**
  * Reads every `metadata/**\/*.yaml`, validates each document against metadata.schema.json (ajv),
- * runs the cross-file checks and returns a normalised Registry. Any problem throws a
+ * runs the cross-file checks (cross-checks/, one module per concern) and returns a normalised Registry. Any problem throws a
  * MetadataError listing every error as `file: path: reason`; the server refuses to start on it.
  *
  *   const reg = await loadMetadata('/app/metadata');
@@ -12,7 +12,6 @@ import { parseDocument, LineCounter } from 'yaml';
 import Handlebars from 'handlebars';
 import schema from './metadata.schema.json' with { type: 'json' };
 import type { MetadataDocument, Column, Filter, FormField } from './types.gen.ts';
-import { checkLookup } from '../query/lookup.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, translationFileLanguage, type Dictionary } from './i18n.ts';
 import {
   Registry,
@@ -24,6 +23,8 @@ import {
   type PrintDef,
   type ScreenDef,
 } from './registry.ts';
+import { titleCase } from './labels.ts';
+import { crossCheck } from './cross-checks/cross-check.ts';
 import { STATUS } from '../workflow/status.ts';
 import { checkStoredViews } from './stored-check.ts';
 
@@ -203,13 +204,6 @@ function addDictionaries(reg: Registry, dictionaries: Dictionary[], problems: Me
     }
     byModule.set(d.module, d);
   }
-}
-
-function titleCase(name: string): string {
-  return name
-    .replace(/[_-]+/g, ' ')
-    .replace(/\b\w/g, (c) => c.toUpperCase())
-    .trim();
 }
 
 // Labels left empty here are filled from the entity's field labels once all entities are known.
@@ -433,118 +427,6 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
   }
 }
 
-/**
- * Fields whose value is a document's state: a document entity holding one must say in `lifecycle`
- * what that state freezes, so that no approved or posted document stays editable by oversight.
- */
-const STATE_FIELDS = ['statuswf', 'posted'];
-
-function checkLifecycle(reg: Registry, e: EntityDef, problems: MetadataProblem[]): void {
-  const at = (suffix: string) => `/entities/[${e.name}]/lifecycle${suffix}`;
-  const std = [e.key, 'compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
-  if (e.lifecycle && (e.view || e.system)) problems.push({ file: e.file, path: at(''), reason: 'a view or system entity takes no lifecycle (it has no generic writes)' });
-  (e.lifecycle ?? []).forEach((rule, i) => {
-    for (const [name, value] of Object.entries(rule.when)) {
-      const f = e.fields.find((x) => x.name === name);
-      if (!f && !std.includes(name)) {
-        problems.push({ file: e.file, path: at(`/${i}/when/${name}`), reason: `entity ${e.name} has no field '${name}'` });
-        continue;
-      }
-      if (f?.type === 'enum') {
-        for (const v of Array.isArray(value) ? value : [value]) {
-          if (!f.values?.some((x) => String(x.code) === String(v))) problems.push({ file: e.file, path: at(`/${i}/when/${name}`), reason: `'${String(v)}' is not one of the codes of ${name}` });
-        }
-      }
-    }
-    for (const name of rule.except ?? []) {
-      if (!e.fields.some((x) => x.name === name)) problems.push({ file: e.file, path: at(`/${i}/except`), reason: `entity ${e.name} has no field '${name}'` });
-    }
-    for (const name of rule.exceptLines ?? []) {
-      if (!e.children.some((c) => reg.entities.get(c.entity)?.fields.some((x) => x.name === name))) {
-        problems.push({ file: e.file, path: at(`/${i}/exceptLines`), reason: `no line entity of ${e.name} has a field '${name}'` });
-      }
-    }
-  });
-  if (e.view || e.system || e.parent) return;
-  for (const state of STATE_FIELDS) {
-    if (!e.fields.some((f) => f.name === state)) continue;
-    if (!(e.lifecycle ?? []).some((r) => state in r.when)) {
-      problems.push({ file: e.file, path: `/entities/[${e.name}]`, reason: `a document with a '${state}' field must declare a lifecycle rule on it (what an approved/posted document refuses)` });
-    }
-  }
-}
-
-/** `field` or `ref.field` through a reference field; returns an error text or null. */
-/** `participants` names reference fields of the right entities (docs/metadata.md). */
-function checkParticipants(reg: Registry, e: EntityDef, problems: MetadataProblem[]): void {
-  const p = e.participants;
-  if (!p) return;
-  const at = (suffix: string) => `/entities/[${e.name}]/participants${suffix}`;
-  const ref = (entity: EntityDef | undefined, name: string | undefined, to: string) => {
-    const f = entity?.fields.find((x) => x.name === name);
-    return f?.type === 'reference' && f.entity === to;
-  };
-  if (!p.owner && !p.via && !p.through) problems.push({ file: e.file, path: at(''), reason: 'name owner, via or through' });
-  if (p.owner && !ref(e, p.owner, 'users')) problems.push({ file: e.file, path: at('/owner'), reason: `'${p.owner}' must be a reference field of ${e.name} to users` });
-  if (p.via) {
-    const via = reg.entities.get(p.via.entity);
-    if (!ref(via, p.via.field, e.name)) problems.push({ file: e.file, path: at('/via/field'), reason: `'${p.via.field}' must be a reference field of ${p.via.entity} to ${e.name}` });
-    if (!ref(via, p.via.user, 'users')) problems.push({ file: e.file, path: at('/via/user'), reason: `'${p.via.user}' must be a reference field of ${p.via.entity} to users` });
-  }
-  if (p.through) {
-    const f = e.fields.find((x) => x.name === p.through);
-    const target = f?.entity ? reg.entities.get(f.entity) : undefined;
-    if (f?.type !== 'reference' || !target?.participants || target.participants.through) {
-      problems.push({ file: e.file, path: at('/through'), reason: `'${p.through}' must be a reference field to an entity with participants of its own (owner or via)` });
-    }
-  }
-  if (p.unless && !reg.entities.has(p.unless.entity)) problems.push({ file: e.file, path: at('/unless/entity'), reason: `unknown entity '${p.unless.entity}'` });
-}
-
-function checkFieldPath(reg: Registry, entity: EntityDef, path: string): string | null {
-  const parts = path.split('.');
-  const std = [entity.key, 'compcode', 'created_at', 'created_by', 'updated_at', 'updated_by', 'version'];
-  if (parts.length === 1) {
-    return std.includes(path) || entity.fields.some((f) => f.name === path) ? null : `entity ${entity.name} has no field '${path}'`;
-  }
-  if (parts.length !== 2) return `'${path}' may go through one reference only`;
-  const ref = entity.fields.find((f) => f.name === parts[0]);
-  if (!ref || ref.type !== 'reference' || !ref.entity) return `'${parts[0]}' is not a reference field of entity ${entity.name}`;
-  const target = reg.entities.get(ref.entity);
-  if (!target) return null; // reported by the reference check
-  return checkFieldPath(reg, target, parts[1]);
-}
-
-/** The field `field` or `ref.field` names (undefined for standard columns). */
-function fieldAt(reg: Registry, entity: EntityDef, path: string): FieldDef | undefined {
-  const [head, tail] = path.split('.');
-  const f = entity.fields.find((x) => x.name === head);
-  if (!tail) return f;
-  const target = f?.entity ? reg.entities.get(f.entity) : undefined;
-  return target?.fields.find((x) => x.name === tail);
-}
-
-const STANDARD_LABELS: Record<string, string> = {
-  compcode: 'Company',
-  created_at: 'Created @',
-  created_by: 'Created By',
-  updated_at: 'Updated @',
-  updated_by: 'Updated By',
-  version: 'Version',
-};
-
-/** The label of `field` or `ref.field` (the target field's label through a reference). */
-function labelOf(reg: Registry, entity: EntityDef, path: string): string {
-  const [head, tail] = path.split('.');
-  const f = entity.fields.find((x) => x.name === head);
-  if (tail && f?.entity) {
-    const target = reg.entities.get(f.entity);
-    const tf = target?.fields.find((x) => x.name === tail);
-    return tf ? `${f.label}${tail === target?.display ? '' : ` ${tf.label}`}` : titleCase(tail);
-  }
-  return f?.label ?? STANDARD_LABELS[head] ?? titleCase(head);
-}
-
 const WORKFLOW_CODES: string[] = Object.values(STATUS);
 
 /** An entity's `workflow:` names an enum status field with the engine's codes, and fields and lines it has. */
@@ -563,225 +445,3 @@ function checkWorkflow(file: string, at: string, e: { fields: { name: string; ty
 
 /** A screen action with its letter: O (other) unless it says otherwise (decision 0120). */
 const withLetter = <A extends { letter?: string }>(a: A): A & { letter: NonNullable<A['letter']> } => ({ ...a, letter: (a.letter ?? 'O') as NonNullable<A['letter']> });
-
-/** Every screen offering an action of an entity asks the same letter: the runner checks one. */
-function checkActionLetters(reg: Registry, problems: MetadataProblem[]): void {
-  const seen = new Map<string, { letter: string; file: string; route: string }>();
-  for (const s of reg.screens.values()) {
-    if (s.kind !== 'list' && s.kind !== 'form') continue;
-    for (const a of s.actions) {
-      const id = `${s.entity} ${a.name}`;
-      const first = seen.get(id);
-      if (!first) seen.set(id, { letter: String(a.letter), file: s.file, route: s.route });
-      else if (first.letter !== a.letter) {
-        problems.push({ file: s.file, path: `/screens/[${s.route}]/actions/[${a.name}]/letter`, reason: `letter ${String(a.letter)} differs from letter ${first.letter} that ${first.file} (${first.route}) declares for the same action` });
-      }
-    }
-  }
-}
-
-function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
-  checkActionLetters(reg, problems);
-  for (const e of reg.entities.values()) {
-    const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
-    e.fields.forEach((f) => {
-      if (f.type === 'reference' && f.entity && !reg.entities.has(f.entity)) {
-        problems.push({ file: e.file, path: at(`/fields/[${f.name}]/entity`), reason: `reference to unknown entity '${f.entity}'` });
-      }
-      if (f.lookup) {
-        const parent = [...reg.entities.values()].find((x) => x.children.some((c) => c.entity === e.name));
-        for (const reason of checkLookup(reg, e, f, parent)) problems.push({ file: e.file, path: at(`/fields/[${f.name}]/lookup`), reason });
-      }
-      if (f.format === 'duration' && f.type !== 'integer') {
-        problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: 'format duration is for integer fields (minutes)' });
-      }
-      if ((f.format === 'email' || f.format === 'username') && f.type !== 'string') {
-        problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: `format ${f.format} is for string fields` });
-      }
-    });
-    if (e.view && (e.numbering || e.children.length || e.indexes?.length)) {
-      problems.push({ file: e.file, path: at('/view'), reason: 'a view-backed entity cannot have numbering, children or indexes' });
-    }
-    if (e.numbering && !e.fields.some((f) => f.name === e.numbering?.field && f.type === 'string')) {
-      problems.push({ file: e.file, path: at('/numbering/field'), reason: `numbering field '${e.numbering.field}' is not a string field of the entity` });
-    }
-    if (e.display && checkFieldPath(reg, e, e.display)) {
-      problems.push({ file: e.file, path: at('/display'), reason: checkFieldPath(reg, e, e.display) ?? '' });
-    }
-    e.indexes?.forEach((ix, i) =>
-      ix.fields.forEach((f) => {
-        const err = f.includes('.') ? `index fields cannot go through references` : checkFieldPath(reg, e, f);
-        if (err) problems.push({ file: e.file, path: at(`/indexes/${i}`), reason: err });
-      }),
-    );
-    for (const c of e.children) {
-      const child = reg.entities.get(c.entity);
-      if (!child) {
-        problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `child entity '${c.entity}' does not exist` });
-        continue;
-      }
-      const fk = child.fields.find((f) => f.name === c.foreignKey);
-      if (!fk || fk.type !== 'reference' || fk.entity !== e.name) {
-        problems.push({
-          file: e.file,
-          path: at(`/children/[${c.entity}]/foreignKey`),
-          reason: `'${c.foreignKey}' must be a reference field of ${c.entity} pointing at ${e.name}`,
-        });
-        continue;
-      }
-      if (child.parent) {
-        problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `${c.entity} is already a child of ${child.parent.entity}` });
-      }
-      child.parent = { entity: e.name, foreignKey: c.foreignKey };
-      if (child.companyScoped !== e.companyScoped) {
-        problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `a child must have the same companyScoped as its parent` });
-      }
-    }
-  }
-  for (const e of reg.entities.values()) {
-    checkLifecycle(reg, e, problems);
-    checkParticipants(reg, e, problems);
-    for (const f of e.fields) {
-      if (f.personal && (f.hidden || f.name === e.key)) problems.push({ file: e.file, path: `/entities/[${e.name}]/fields/[${f.name}]/personal`, reason: 'a hidden field or the key cannot be personal' });
-    }
-  }
-
-  for (const s of reg.screens.values()) {
-    const kindKey = s.kind === 'list' ? 'lists' : s.kind === 'form' ? 'forms' : s.kind === 'report' ? 'reports' : 'homes';
-    const at = (suffix: string) => `/${kindKey}/[${s.route}]${suffix}`;
-    if (s.kind === 'home') continue;
-    const entity = reg.entities.get(s.entity);
-    if (!entity) {
-      problems.push({ file: s.file, path: at('/entity'), reason: `unknown entity '${s.entity}'` });
-      continue;
-    }
-    if (s.kind === 'list' || s.kind === 'report') {
-      s.columns.forEach((c) => {
-        const err = checkFieldPath(reg, entity, c.field);
-        if (err) problems.push({ file: s.file, path: at(`/columns/[${c.field}]`), reason: err });
-        else {
-          if (!c.label) c.label = labelOf(reg, entity, c.field);
-          // a duration field shows as H:MM unless the column says otherwise
-          if (!c.format && fieldAt(reg, entity, c.field)?.format === 'duration') c.format = 'hm';
-        }
-      });
-      s.filters.forEach((f) => {
-        const err = checkFieldPath(reg, entity, f.field);
-        if (err) problems.push({ file: s.file, path: at(`/filters/[${f.field}]`), reason: err });
-        else if (!f.label) f.label = labelOf(reg, entity, f.field);
-      });
-      if (s.defaultSort) {
-        const err = checkFieldPath(reg, entity, s.defaultSort.field);
-        if (err) problems.push({ file: s.file, path: at('/defaultSort/field'), reason: err });
-      }
-    }
-    // a chart draws the rows the list shows: each field it names is one of the list's columns, each
-    // filter it needs one of the list's filters
-    if ((s.kind === 'list' || s.kind === 'report') && s.chart) {
-      const shown = new Set(s.columns.map((c) => c.field));
-      for (const k of ['label', 'note', 'date', 'limit', 'status', 'value'] as const) {
-        const f = s.chart[k];
-        if (f !== undefined && !shown.has(f)) problems.push({ file: s.file, path: at(`/chart/${k}`), reason: `'${f}' is not a column of the list` });
-      }
-      const params = new Set(s.filters.map((f) => f.param));
-      for (const p of s.chart.needs ?? []) if (!params.has(p)) problems.push({ file: s.file, path: at('/chart/needs'), reason: `'${p}' is not a filter of the list` });
-    }
-    if (s.kind === 'list') {
-      s.actions.forEach((a) => {
-        if (a.selection && a.row) problems.push({ file: s.file, path: at(`/actions/[${a.name}]`), reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
-      });
-      s.search?.forEach((f) => {
-        const err = checkFieldPath(reg, entity, f);
-        if (err) problems.push({ file: s.file, path: at(`/search/[${f}]`), reason: err });
-      });
-      if (s.form && !reg.screen(s.module, s.form)) {
-        problems.push({ file: s.file, path: at('/form'), reason: `form route '${s.form}' does not exist in module ${s.module}` });
-      }
-      for (const k of Object.keys(s.fixedFilter ?? {})) {
-        const err = checkFieldPath(reg, entity, k);
-        if (err) problems.push({ file: s.file, path: at(`/fixedFilter/${k}`), reason: err });
-      }
-      if (s.opensAircraft) {
-        for (const f of ['registration', 'aircraft_type']) {
-          if (!entity.fields.some((x) => x.name === f)) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `a list that opens an aircraft needs the field '${f}' (entity ${entity.name})` });
-        }
-        const first = reg.aircraftList(s.module);
-        if (first && first !== s) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `module ${s.module} already opens aircraft from list '${first.route}'` });
-      }
-    }
-    if (s.kind === 'form') {
-      s.sections.forEach((sec, i) =>
-        sec.fields.forEach((f) => {
-          if (!entity.fields.some((x) => x.name === f.field)) {
-            problems.push({ file: s.file, path: at(`/sections/${i}/fields/[${f.field}]`), reason: `entity ${entity.name} has no field '${f.field}'` });
-          }
-        }),
-      );
-      s.lines.forEach((l, i) => {
-        const child = entity.children.find((c) => c.name === l.child);
-        const childEntity = child && reg.entities.get(child.entity);
-        if (!child || !childEntity) {
-          problems.push({ file: s.file, path: at(`/lines/${i}/child`), reason: `entity ${entity.name} has no child '${l.child}'` });
-          return;
-        }
-        l.columns.forEach((c) => {
-          if (!childEntity.fields.some((x) => x.name === c.field)) {
-            problems.push({ file: s.file, path: at(`/lines/${i}/columns/[${c.field}]`), reason: `entity ${childEntity.name} has no field '${c.field}'` });
-          }
-        });
-      });
-      if (s.list && !reg.screen(s.module, s.list)) {
-        problems.push({ file: s.file, path: at('/list'), reason: `list route '${s.list}' does not exist in module ${s.module}` });
-      }
-      const fieldOf = (name: string) => name === entity.key || entity.fields.some((x) => x.name === name);
-      s.actions.forEach((a) => {
-        for (const k of Object.keys(a.visibleWhen ?? {})) {
-          if (!fieldOf(k)) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/visibleWhen/${k}`), reason: `entity ${entity.name} has no field '${k}'` });
-        }
-        if (a.selection) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/selection`), reason: 'a form acts on its open record: selection is for lists' });
-      });
-      s.related.forEach((r, i) => {
-        const target = reg.screen(r.module, r.route);
-        if (!target || (target.kind !== 'list' && target.kind !== 'report')) {
-          problems.push({ file: s.file, path: at(`/related/${i}/list`), reason: `'${r.module}/${r.route}' is not a list or report` });
-          return;
-        }
-        if (!r.title) r.title = target.title;
-        for (const [param, field] of Object.entries(r.match)) {
-          if (!target.filters.some((f) => f.param === param && f.op === 'eq')) {
-            problems.push({ file: s.file, path: at(`/related/${i}/match/${param}`), reason: `list ${r.route} has no equality filter '${param}'` });
-          }
-          if (!fieldOf(field)) problems.push({ file: s.file, path: at(`/related/${i}/match/${param}`), reason: `entity ${entity.name} has no field '${field}'` });
-        }
-        for (const c of r.columns ?? []) {
-          if (!target.columns.some((x) => x.field === c)) problems.push({ file: s.file, path: at(`/related/${i}/columns/[${c}]`), reason: `list ${r.route} has no column '${c}'` });
-        }
-      });
-    }
-  }
-
-  const levels = new Map<string, number>();
-  const byKey = new Map(reg.menus.map((m) => [`${m.module}/${m.name}`, m]));
-  for (const m of reg.menus) {
-    if (m.route && !reg.screen(m.module, m.route)) {
-      problems.push({ file: m.file, path: `/menus/[${m.name}]/route`, reason: `route '${m.route}' does not exist in module ${m.module}` });
-    }
-    if (m.parent && !byKey.has(`${m.module}/${m.parent}`)) {
-      problems.push({ file: m.file, path: `/menus/[${m.name}]/parent`, reason: `parent menu '${m.parent}' does not exist in module ${m.module}` });
-    }
-  }
-  const levelOf = (m: (typeof reg.menus)[number], depth = 0): number => {
-    if (depth > 10) return 99;
-    const k = `${m.module}/${m.name}`;
-    const known = levels.get(k);
-    if (known !== undefined) return known;
-    const parent = m.parent ? byKey.get(`${m.module}/${m.parent}`) : undefined;
-    const l = parent ? levelOf(parent, depth + 1) + 1 : 1;
-    levels.set(k, l);
-    return l;
-  };
-  for (const m of reg.menus) {
-    m.level = levelOf(m);
-    if (m.level > 3) problems.push({ file: m.file, path: `/menus/[${m.name}]/parent`, reason: `menus nest at most three levels (or the parents form a cycle)` });
-  }
-}

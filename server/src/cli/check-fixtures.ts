@@ -7,7 +7,7 @@
 import { loadConfig } from '../config.ts';
 import { createServices } from '../boot.ts';
 import { openDatabase } from '../../../engine/src/db/database.ts';
-import { FixtureError } from '../../../engine/src/fixtures/loader.ts';
+import { FixtureError } from '../../../engine/src/fixtures/fixture-error.ts';
 import { seedDemo } from '../seed/demo.ts';
 
 const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'check-fixtures', dataDir: 'memory://' };

@@ -7,7 +7,7 @@
  *   await seedDemo(db, reg, p);
  *   p.done();
  */
-import type { LoadOptions } from '../../../engine/src/fixtures/loader.ts';
+import type { LoadOptions } from '../../../engine/src/fixtures/load-context.ts';
 
 export interface LoadProgress extends Required<Pick<LoadOptions, 'onStep' | 'onFile'>> {
   /** Ends the status line with the total time ("Seeded demo data: 34 files in 35.2 s"). */

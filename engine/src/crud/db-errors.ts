@@ -1,0 +1,27 @@
+import { appError, isAppError } from '../errors.ts';
+
+function pgCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined;
+}
+
+/** Maps database constraint errors to catalogue errors (never leaking SQL text). */
+export function mapDbError(e: unknown): unknown {
+  if (isAppError(e)) return e;
+  switch (pgCode(e)) {
+    case '23505':
+      return appError('ERR_DUPLICATE');
+    case '23503':
+      return appError('ERR_IN_USE');
+    case '22021':
+    case '22P05':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+    case '23502':
+      return appError('ERR_VALIDATION');
+    default:
+      return e;
+  }
+}

@@ -1,0 +1,84 @@
+/** The checks of each entity on its own: its fields, what a view may have, its numbering, display and indexes. */
+import { checkLookup } from '../../query/lookup.ts';
+import type { EntityDef, Registry } from '../registry.ts';
+import type { MetadataProblem } from '../loader.ts';
+import { checkFieldPath } from './field-paths.ts';
+
+/** Reference targets, lookups, and the formats each field type takes. */
+export function checkFields(reg: Registry, e: EntityDef, problems: MetadataProblem[]): void {
+  const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
+  e.fields.forEach((f) => {
+    if (f.type === 'reference' && f.entity && !reg.entities.has(f.entity)) {
+      problems.push({ file: e.file, path: at(`/fields/[${f.name}]/entity`), reason: `reference to unknown entity '${f.entity}'` });
+    }
+    if (f.lookup) {
+      const parent = [...reg.entities.values()].find((x) => x.children.some((c) => c.entity === e.name));
+      for (const reason of checkLookup(reg, e, f, parent)) problems.push({ file: e.file, path: at(`/fields/[${f.name}]/lookup`), reason });
+    }
+    if (f.format === 'duration' && f.type !== 'integer') {
+      problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: 'format duration is for integer fields (minutes)' });
+    }
+    if ((f.format === 'email' || f.format === 'username') && f.type !== 'string') {
+      problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: `format ${f.format} is for string fields` });
+    }
+  });
+}
+
+/** A view has no numbering, children or indexes; the numbering, display and index fields exist. */
+export function checkShape(reg: Registry, e: EntityDef, problems: MetadataProblem[]): void {
+  const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
+  if (e.view && (e.numbering || e.children.length || e.indexes?.length)) {
+    problems.push({ file: e.file, path: at('/view'), reason: 'a view-backed entity cannot have numbering, children or indexes' });
+  }
+  if (e.numbering && !e.fields.some((f) => f.name === e.numbering?.field && f.type === 'string')) {
+    problems.push({ file: e.file, path: at('/numbering/field'), reason: `numbering field '${e.numbering.field}' is not a string field of the entity` });
+  }
+  if (e.display && checkFieldPath(reg, e, e.display)) {
+    problems.push({ file: e.file, path: at('/display'), reason: checkFieldPath(reg, e, e.display) ?? '' });
+  }
+  e.indexes?.forEach((ix, i) =>
+    ix.fields.forEach((f) => {
+      const err = f.includes('.') ? `index fields cannot go through references` : checkFieldPath(reg, e, f);
+      if (err) problems.push({ file: e.file, path: at(`/indexes/${i}`), reason: err });
+    }),
+  );
+}
+
+/**
+ * Each child entity exists and points at its document through a reference field, has one parent
+ * and the same companyScoped; the child is given its `parent` (the lifecycle and the repository
+ * read it).
+ */
+export function linkChildren(reg: Registry, e: EntityDef, problems: MetadataProblem[]): void {
+  const at = (suffix: string) => `/entities/[${e.name}]${suffix}`;
+  for (const c of e.children) {
+    const child = reg.entities.get(c.entity);
+    if (!child) {
+      problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `child entity '${c.entity}' does not exist` });
+      continue;
+    }
+    const fk = child.fields.find((f) => f.name === c.foreignKey);
+    if (!fk || fk.type !== 'reference' || fk.entity !== e.name) {
+      problems.push({
+        file: e.file,
+        path: at(`/children/[${c.entity}]/foreignKey`),
+        reason: `'${c.foreignKey}' must be a reference field of ${c.entity} pointing at ${e.name}`,
+      });
+      continue;
+    }
+    if (child.parent) {
+      problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `${c.entity} is already a child of ${child.parent.entity}` });
+    }
+    child.parent = { entity: e.name, foreignKey: c.foreignKey };
+    if (child.companyScoped !== e.companyScoped) {
+      problems.push({ file: e.file, path: at(`/children/[${c.entity}]`), reason: `a child must have the same companyScoped as its parent` });
+    }
+  }
+}
+
+/** A hidden field or the key is never personal. */
+export function checkPersonal(e: EntityDef, problems: MetadataProblem[]): void {
+  for (const f of e.fields) {
+    if (f.personal && (f.hidden || f.name === e.key)) problems.push({ file: e.file, path: `/entities/[${e.name}]/fields/[${f.name}]/personal`, reason: 'a hidden field or the key cannot be personal' });
+  }
+}

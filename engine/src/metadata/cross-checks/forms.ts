@@ -1,0 +1,59 @@
+/**
+ * The checks of form screens: sections and lines name fields of the entity and of its children, the
+ * list exists, actions' conditions name fields, related lists exist and match on their filters
+ * (each related list given its title).
+ */
+import type { EntityDef, FormScreenDef, Registry } from '../registry.ts';
+import type { MetadataProblem } from '../loader.ts';
+
+type At = (suffix: string) => string;
+
+export function checkForm(reg: Registry, s: FormScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
+  s.sections.forEach((sec, i) =>
+    sec.fields.forEach((f) => {
+      if (!entity.fields.some((x) => x.name === f.field)) {
+        problems.push({ file: s.file, path: at(`/sections/${i}/fields/[${f.field}]`), reason: `entity ${entity.name} has no field '${f.field}'` });
+      }
+    }),
+  );
+  s.lines.forEach((l, i) => {
+    const child = entity.children.find((c) => c.name === l.child);
+    const childEntity = child && reg.entities.get(child.entity);
+    if (!child || !childEntity) {
+      problems.push({ file: s.file, path: at(`/lines/${i}/child`), reason: `entity ${entity.name} has no child '${l.child}'` });
+      return;
+    }
+    l.columns.forEach((c) => {
+      if (!childEntity.fields.some((x) => x.name === c.field)) {
+        problems.push({ file: s.file, path: at(`/lines/${i}/columns/[${c.field}]`), reason: `entity ${childEntity.name} has no field '${c.field}'` });
+      }
+    });
+  });
+  if (s.list && !reg.screen(s.module, s.list)) {
+    problems.push({ file: s.file, path: at('/list'), reason: `list route '${s.list}' does not exist in module ${s.module}` });
+  }
+  const fieldOf = (name: string) => name === entity.key || entity.fields.some((x) => x.name === name);
+  s.actions.forEach((a) => {
+    for (const k of Object.keys(a.visibleWhen ?? {})) {
+      if (!fieldOf(k)) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/visibleWhen/${k}`), reason: `entity ${entity.name} has no field '${k}'` });
+    }
+    if (a.selection) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/selection`), reason: 'a form acts on its open record: selection is for lists' });
+  });
+  s.related.forEach((r, i) => {
+    const target = reg.screen(r.module, r.route);
+    if (!target || (target.kind !== 'list' && target.kind !== 'report')) {
+      problems.push({ file: s.file, path: at(`/related/${i}/list`), reason: `'${r.module}/${r.route}' is not a list or report` });
+      return;
+    }
+    if (!r.title) r.title = target.title;
+    for (const [param, field] of Object.entries(r.match)) {
+      if (!target.filters.some((f) => f.param === param && f.op === 'eq')) {
+        problems.push({ file: s.file, path: at(`/related/${i}/match/${param}`), reason: `list ${r.route} has no equality filter '${param}'` });
+      }
+      if (!fieldOf(field)) problems.push({ file: s.file, path: at(`/related/${i}/match/${param}`), reason: `entity ${entity.name} has no field '${field}'` });
+    }
+    for (const c of r.columns ?? []) {
+      if (!target.columns.some((x) => x.field === c)) problems.push({ file: s.file, path: at(`/related/${i}/columns/[${c}]`), reason: `list ${r.route} has no column '${c}'` });
+    }
+  });
+}

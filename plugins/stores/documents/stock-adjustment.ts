@@ -1,0 +1,33 @@
+/** A stock adjustment: losses at the average cost, found stock at its cost. */
+import { QTY, fixed } from '../../../engine/src/values/money.ts';
+import { norm } from '../ledger/values.ts';
+import type { StockDocument } from './stock-document.ts';
+import { lot, needLines, receiptCost } from './document-lines.ts';
+
+export const adjustment: StockDocument = {
+  entity: 'stock_adjustment',
+  post: 'post_stock_adjustment',
+  reverse: 'reverse_stock_adjustment',
+  step: 'post',
+  flag: 'posted',
+  numberField: 'adjno',
+  dateField: 'adjdate',
+  txnType: 'ADJ',
+  async plan(env, doc) {
+    const ls = needLines(doc);
+    return {
+      movements: ls.map((l, i) => {
+        const qty = fixed(l.quantity, QTY);
+        return {
+          ...lot(env, l, i),
+          txnType: 'ADJ' as const,
+          store: Number(doc.store),
+          qty,
+          cost: qty > 0n ? receiptCost(l.unit_cost) : { kind: 'average' as const },
+          expiry: norm(l.expiry_date),
+          remark: [String(doc.reason ?? ''), norm(l.remark)].filter(Boolean).join(': ') || null,
+        };
+      }),
+    };
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * What a stock document tells the post and reverse actions (post.ts): its entity, actions, flags and
+ * fields, and its plan, which turns the locked document into movements (ledger.ts).
+ */
+import type { DB } from '../../../engine/src/db/database.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import type { Movement, TxnType, Written } from '../ledger/movement.ts';
+import type { PoReceipt } from '../purchase.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface Env {
+  tx: DB;
+  ctx: ActionContext;
+  compcode: string;
+  /** The transaction date written to the ledger (the document's date). */
+  date: string;
+  /** The database's current date. */
+  today: string;
+  docNo: string;
+  /** The key field of the document's line entity. */
+  lineKey: string;
+}
+
+export interface Plan {
+  movements: Movement[];
+  /** Fields that mark the document posted; default `{ [flag]: 1, posted_date }`. */
+  flags?: Row;
+  /**
+   * Work after the ledger is written, before the document is marked posted (reservations used up,
+   * a replacement request raised): `fields` are written with the posted flags, `result` joins the
+   * action's answer.
+   */
+  after?: (written: Written) => Promise<{ fields?: Row; result?: Row } | void>;
+}
+
+export interface StockDocument {
+  entity: string;
+  /** Action names (metadata forms name them). */
+  post: string;
+  reverse?: string;
+  /** The posting step, passed to the beforePost/afterPost hooks. */
+  step: 'post' | 'out' | 'in';
+  /** The field that marks this step posted. */
+  flag: string;
+  numberField: string;
+  dateField: string;
+  txnType: TxnType;
+  /** The transaction date (default: the document's date). */
+  dateOf?: (doc: Row, today: string) => string;
+  /** Refusals before anything is read or written (a transfer in before its transfer out). */
+  precheck?: (doc: Row) => void;
+  plan: (env: Env, doc: Row) => Promise<Plan>;
+  /** Reversal: PO lines whose received quantity the reversal gives back. */
+  poReceipts?: (doc: Row) => PoReceipt[];
+  /** Reversal: refusals beyond "posted and not yet reversed". */
+  canReverse?: (env: Env, doc: Row) => Promise<void>;
+  /** Reversal: the flags of the reversing copy and of the original. */
+  reversalFlags?: { copy: Row; original: Row };
+}

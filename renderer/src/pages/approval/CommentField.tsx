@@ -1,0 +1,46 @@
+/** The characters typed in a comment over its limit (red when over). */
+function CharCounter({ value, max }: { value: string; max: number }) {
+  return (
+    <span className={value.length > max ? 'char-counter over' : 'char-counter'} aria-live="polite">
+      {value.length}/{max}
+    </span>
+  );
+}
+
+interface CommentFieldProps {
+  id: string;
+  name: string;
+  rows: number;
+  max: number;
+  value: string;
+  disabled: boolean;
+  placeholder?: string;
+  onChange: (text: string) => void;
+}
+
+/** A required comment of the approval form (the action's, the routing's, the queuing's) with its character counter. */
+export function CommentField({ id, name, rows, max, value, disabled, placeholder, onChange }: CommentFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        Comment <span className="required">*</span>
+      </label>
+      <textarea id={id} name={name} rows={rows} maxLength={max} value={value} disabled={disabled} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      <CharCounter value={value} max={max} />
+    </div>
+  );
+}
+
+/** The Proceed and Cancel buttons of the routing and queuing panels. */
+export function PanelButtons({ what, busy, onProceed, onCancel }: { what: string; busy: boolean; onProceed: () => void; onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={onProceed}>
+        Proceed {what}
+      </button>
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
+        Cancel {what}
+      </button>
+    </div>
+  );
+}

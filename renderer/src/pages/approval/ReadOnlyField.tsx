@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** A labelled read-only field of the document card, with an optional button beside it. */
+export function ReadOnlyField({ label, value, wide = false, children }: { label: string; value: string; wide?: boolean; children?: ReactNode }) {
+  const id = `appr-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <div className={wide ? 'field span-2' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children ? (
+        <div className="input-group">
+          <input id={id} type="text" readOnly value={value} />
+          {children}
+        </div>
+      ) : (
+        <input id={id} type="text" readOnly value={value} />
+      )}
+    </div>
+  );
+}
