@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlAll, sqlOne } from '../../server/test/support.ts';
-import { checkStoredViews } from '../../engine/src/metadata/stored-check.ts';
+import { checkStoredViews } from '../../engine/src/metadata/cross-checks/stored-views.ts';
 import { storedSettled, storedSource } from '../../engine/src/query/stored.ts';
 import type { MetadataProblem } from '../../engine/src/metadata/loader.ts';
 

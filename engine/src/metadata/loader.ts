@@ -26,7 +26,6 @@ import {
 import { titleCase } from './labels.ts';
 import { crossCheck } from './cross-checks/cross-check.ts';
 import { STATUS } from '../workflow/status.ts';
-import { checkStoredViews } from './stored-check.ts';
 
 export interface MetadataProblem {
   file: string;
@@ -168,7 +167,6 @@ export function buildRegistry(sources: SourceDocument[], side: SideFiles = new M
   for (const { file } of docs) reg.files.push(file);
   collect(reg, docs, problems, side);
   if (problems.length === 0) crossCheck(reg, problems);
-  if (problems.length === 0) checkStoredViews(reg, problems);
   if (problems.length === 0) addDictionaries(reg, dictionaries, problems);
   if (problems.length > 0) throw new MetadataError(problems);
   return reg;

@@ -12,6 +12,7 @@ import { checkParticipants } from './participants.ts';
 import { checkChart, checkColumns, checkList } from './lists.ts';
 import { checkForm } from './forms.ts';
 import { checkMenus } from './menus.ts';
+import { checkStoredViews } from './stored-views.ts';
 
 export function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
   checkActionLetters(reg, problems);
@@ -43,4 +44,5 @@ export function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
     if (s.kind === 'form') checkForm(reg, s, entity, at, problems);
   }
   checkMenus(reg, problems);
+  checkStoredViews(reg, problems);
 }

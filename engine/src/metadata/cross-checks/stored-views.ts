@@ -3,9 +3,9 @@
  * `asOf` view is keyed by company, and every table the view reads (through the views it reads)
  * is watched by a `changedBy` entry, so no change can leave stored rows behind unnoticed.
  */
-import type { MetadataProblem } from './loader.ts';
-import type { EntityDef, Registry } from './registry.ts';
-import { readsName } from '../query/stored.ts';
+import type { MetadataProblem } from '../loader.ts';
+import type { EntityDef, Registry } from '../registry.ts';
+import { readsName } from '../../query/stored.ts';
 
 /** The tables (not views) a view reads, through the views it reads, with the entity names. */
 export function tablesRead(reg: Registry, e: EntityDef): EntityDef[] {
