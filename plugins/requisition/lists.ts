@@ -16,6 +16,7 @@ import { cappedTotal, filterValue } from '../../engine/src/query/list.ts';
 import { keysetPages } from '../../engine/src/query/keyset.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { MATERIAL_REQUEST } from './request.ts';
 
 /** The spec's query parameters as typed (empty values are ignored). */
 export type RequestQuery = Record<string, string | undefined>;
@@ -119,9 +120,9 @@ function paging(q: RequestQuery, sorts: Record<string, string>) {
 
 /** The material request entity, its line entity and the line's link to its request, from the metadata. */
 function model(reg: Registry) {
-  const header = reg.entity('material_request');
-  const line = reg.entity('material_request_line');
-  const child = header.children.find((c) => c.entity === 'material_request_line');
+  const header = reg.entity(MATERIAL_REQUEST.entity);
+  const line = reg.entity(MATERIAL_REQUEST.line);
+  const child = header.children.find((c) => c.entity === line.name);
   if (!child) throw new Error('material_request must have material_request_line children');
   return { header, line, child };
 }

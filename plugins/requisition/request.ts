@@ -11,6 +11,16 @@
 import type { DB } from '../../engine/src/db/database.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 
+/** The metadata names the spec's material-request calls address: the entities and the actions on them. */
+export const MATERIAL_REQUEST = {
+  entity: 'material_request',
+  line: 'material_request_line',
+  /** The workflow's send and withdraw (engine/src/workflow/actions.ts) and this plugin's line close. */
+  send: 'send_material_request',
+  cancel: 'cancel_material_request',
+  closeLine: 'close_material_request_line',
+} as const;
+
 /** Who saves, and the defaults a request takes from them. */
 export interface Requestor {
   userId: number;
@@ -26,7 +36,7 @@ export interface Requestor {
  * requestor, request date and currency unless given.
  */
 export function requestToSave(reg: Registry, input: Record<string, unknown>, who: Requestor): { key: unknown; body: Record<string, unknown> } {
-  const lineKey = reg.entity('material_request_line').key;
+  const lineKey = reg.entity(MATERIAL_REQUEST.line).key;
   const body: Record<string, unknown> = { ...input };
   const key = body.requestkey;
   delete body.requestkey;
@@ -41,8 +51,8 @@ export function requestToSave(reg: Registry, input: Record<string, unknown>, who
 
 /** The detail answer `[[header], lines]` of a request as the repository read it: the spec's key names and the requestor's name. */
 export async function requestDetail(db: DB, reg: Registry, row: Record<string, unknown>): Promise<[Record<string, unknown>[], Record<string, unknown>[]]> {
-  const header = reg.entity('material_request');
-  const line = reg.entity('material_request_line');
+  const header = reg.entity(MATERIAL_REQUEST.entity);
+  const line = reg.entity(MATERIAL_REQUEST.line);
   const child = header.children.find((c) => c.entity === line.name);
   const { [child?.name ?? 'lines']: lines, ...head } = row;
   const requestor = head.requestor ? await db.selectFrom('users').select(['full_name', 'username']).where('user_id', '=', head.requestor as number).executeTakeFirst() : undefined;

@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
+import type { BellCount } from '../plugins/host.ts';
 import { appError } from '../errors.ts';
 import { keysetPages } from '../query/keyset.ts';
 import { ITEM_ACTIONS, mayActForOthers, requiredApprovals, STATUS, type StepSnapshot } from './engine.ts';
@@ -283,3 +284,13 @@ export function approvalsActed(db: DB, who: Participant, from: string, to: strin
     ['a.taskassignkey', 'asc'],
   ]);
 }
+
+/** The bell's count of the user's open assignments (the to-do list's rows, without its limit), one scalar subquery. */
+export const TASK_COUNT: BellCount = {
+  name: 'TaskCount',
+  entity: 'wf_assignment',
+  fields: ['assignee'],
+  count: ({ compcode, userId }) => sql`(select count(*) from wf_assignment a join wf_task t on t.taskkey = a.taskkey
+            where a.assignee = ${userId} and a.compcode = ${compcode} and a.completeddate is null
+              and (a.postponed is not true or a.postuntil is null or a.postuntil <= (select ct.today from company_today ct where ct.compcode = ${compcode})) and t.statuswf = ${sql.lit(STATUS.ON_PROCESS)})`,
+};

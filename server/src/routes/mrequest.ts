@@ -1,6 +1,6 @@
 /**
- * Spec §7 Material requests: the spec's paths as thin adapters over the metadata entity
- * material_request (with its lines). The lists, filters and export rows are the requisition
+ * Spec §7 Material requests: the spec's paths as thin adapters over the requisition plugin's
+ * material request (plugins/requisition: the entity, its lines and actions by name). The lists, filters and export rows are the requisition
  * plugin's (plugins/requisition/lists.ts), the save's mapping and the detail answer too
  * (request.ts); writes go through the repository (whose lifecycle freezes requests on process or
  * approved), sending, withdrawing and closing lines through the plugin actions the screens use
@@ -14,7 +14,7 @@ import { runAction } from '../../../engine/src/crud/run-action.ts';
 import { documentWorkflowHistory } from '../../../engine/src/workflow/tasks.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { OPEN_REQUISITION_COLUMNS, openRequisitionRows, requestHeaders, requestLines, type Reader, type RequestLists, type RequestQuery } from '../../../plugins/requisition/lists.ts';
-import { requestDetail, requestToSave } from '../../../plugins/requisition/request.ts';
+import { MATERIAL_REQUEST, requestDetail, requestToSave } from '../../../plugins/requisition/request.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import type { RequestAuth } from '../auth/session.ts';
@@ -23,7 +23,7 @@ import { createPrintJob } from '../print/jobs.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { saveAttachment, withUploads, type UploadedFile } from './attachments.ts';
 
-const HEADER = 'material_request';
+const HEADER = MATERIAL_REQUEST.entity;
 
 /** Runs an action for the request's user through the one action runner (in the caller's transaction when given one). */
 function act(s: Services, a: RequestAuth, entity: string, name: string, key: unknown, body: Record<string, unknown>, tx?: DB): Promise<unknown> {
@@ -60,7 +60,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
   const closeLine = async (req: FastifyRequest<{ Params: { reqdtlkey: string }; Body: { reason?: string } }>) => {
     const a = authOf(req);
     if (!a.ability.can('other', HEADER)) throw appError('ERR_FORBIDDEN', { message: 'Closing a line needs the O (other) permission.' });
-    const { message } = (await act(s, a, 'material_request_line', 'close_material_request_line', req.params.reqdtlkey, { reason: req.body?.reason })) as { message: string };
+    const { message } = (await act(s, a, MATERIAL_REQUEST.line, MATERIAL_REQUEST.closeLine, req.params.reqdtlkey, { reason: req.body?.reason })) as { message: string };
     return { success: 1, message };
   };
 
@@ -88,7 +88,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
       if (!key) throw appError('ERR_VALIDATION', { errors: [{ path: '/requestkey', message: 'is required' }] });
       // the workflow's send action and the task's attachments, in one transaction
       return inTransaction(db, async (tx) => {
-        const sent = (await act(s, a, HEADER, 'send_material_request', key, {}, tx)) as { taskkey: number; message: string };
+        const sent = (await act(s, a, HEADER, MATERIAL_REQUEST.send, key, {}, tx)) as { taskkey: number; message: string };
         for (const f of files) await saveAttachment(tx, s.reg, a.ref, { compcode: a.company.compcode, entity_name: 'wf_task', record_key: String(sent.taskkey), filename: f.filename }, f);
         return { success: 1, message: sent.message, taskkey: sent.taskkey };
       });
@@ -99,7 +99,7 @@ export function mrequestRoutes(s: Services): FastifyPluginAsync {
 
   const cancelWorkflow = async (req: FastifyRequest<{ Params: { requestkey: string } }>) => {
     s.repo.parseKey(s.reg.entity(HEADER), req.params.requestkey);
-    return act(s, authOf(req), HEADER, 'cancel_material_request', req.params.requestkey, {});
+    return act(s, authOf(req), HEADER, MATERIAL_REQUEST.cancel, req.params.requestkey, {});
   };
 
   /** A print job whose id builds the preview address printpreview/pdf/{id}. */
