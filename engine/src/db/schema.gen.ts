@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** timestamptz: read as ISO-8601 UTC text, written as text or Date. */
 export type Instant = ColumnType<string, string | Date, string | Date>;
+/** timestamptz with a default (created_at): as Instant, and an insert may leave it out. */
+export type GeneratedInstant = ColumnType<string, string | Date | undefined, string | Date>;
 
 /** Table ad_authority (entity ad_authority). */
 export interface AdAuthorityTable {
@@ -15,7 +17,7 @@ export interface AdAuthorityTable {
   website: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -64,7 +66,7 @@ export interface AdReviewTable {
   compliance_method: string | null;
   effectivity_note: string | null;
   statuswf: Generated<string>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -80,7 +82,7 @@ export interface AdReviewLineTable {
   applicability: Generated<string>;
   reason: string | null;
   complied_date: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -119,7 +121,7 @@ export interface AircraftTable {
   carry_apuh: Generated<number | null>;
   carry_apus: Generated<number | null>;
   carry_rin: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -151,7 +153,7 @@ export interface AircraftAdStatusTable {
   signed_by: string | null;
   remark: string | null;
   ad_review: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -172,7 +174,7 @@ export interface AircraftDocumentTable {
   is_current: Generated<boolean | null>;
   file: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -190,7 +192,7 @@ export interface AircraftManufacturerTable {
   website: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -218,7 +220,7 @@ export interface AircraftModificationTable {
   approval_ref: string | null;
   weight_change_kg: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -247,7 +249,7 @@ export interface AircraftSbStatusTable {
   signed_by: string | null;
   remark: string | null;
   sb_review: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -273,7 +275,7 @@ export interface AircraftTypeTable {
   max_seats: number | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -310,7 +312,7 @@ export interface AircraftTypeAdTable {
   terminating_action: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -334,7 +336,7 @@ export interface AircraftTypeComponentTable {
   tracks_apu: Generated<boolean | null>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -370,7 +372,7 @@ export interface AircraftTypeComponentLimitTable {
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -393,7 +395,7 @@ export interface AircraftTypeComponentPenaltyTable {
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -438,7 +440,7 @@ export interface AircraftTypeInspectionTable {
   reference: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -463,7 +465,7 @@ export interface AircraftTypeLlpTable {
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -493,7 +495,7 @@ export interface AircraftTypeSbTable {
   effectivity: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -534,7 +536,7 @@ export interface AmoTable {
   email: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -567,7 +569,7 @@ export interface AmoCustomerTable {
   tax_exempt_ref: string | null;
   credit_limit: number | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -598,7 +600,7 @@ export interface AmoDefectTable {
   closed_date: string | null;
   closed_by: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -640,7 +642,7 @@ export interface AmoWorkOrderTable {
   invoice_no: string | null;
   invoice_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -657,7 +659,7 @@ export interface AmoWorkOrderLabourTable {
   work_date: string;
   hours: number;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -692,7 +694,7 @@ export interface AmoWorkOrderMaterialTable {
   cust_return_qty: number | null;
   cust_returned_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -758,7 +760,7 @@ export interface AmoWorkOrderTaskTable {
   inspected_user: number | null;
   inspected_auth: string | null;
   inspected_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -777,7 +779,7 @@ export interface ArcStatusTable {
   dual_release: Generated<boolean | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -794,7 +796,7 @@ export interface AtaGroupTable {
   system_group: Generated<string>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -814,7 +816,7 @@ export interface CanvassLineTable {
   unit: Generated<string>;
   condition: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -842,7 +844,7 @@ export interface CanvassQuoteTable {
   amount: number | null;
   price_rank: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -866,7 +868,7 @@ export interface CanvassSheetTable {
   award_basis: string | null;
   award_remark: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -887,7 +889,7 @@ export interface CanvassVendorTable {
   quote_valid_until: string | null;
   payment_terms: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -922,7 +924,7 @@ export interface CompanyTable {
   insp_group_timelimit: string | null;
   tglaktif: string | null;
   tglkoran: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -966,7 +968,7 @@ export interface ComponentChangeTable {
   remark: string | null;
   posted: Generated<number>;
   posted_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -984,7 +986,7 @@ export interface ComponentInspectionKindTable {
   removal_required: Generated<boolean | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1064,7 +1066,7 @@ export interface CurrencyRateTable {
   rate: number;
   source: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1088,7 +1090,7 @@ export interface CustomerTable {
   email: string | null;
   currency: Generated<string | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1112,7 +1114,7 @@ export interface CustomerAircraftTable {
   last_check_date: string | null;
   status: Generated<string>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1132,7 +1134,7 @@ export interface CustomerAircraftHistoryTable {
   fh_at: number | null;
   fc_at: number | null;
   document_ref: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1163,7 +1165,7 @@ export interface CustomerRequestTable {
   received_by: number | null;
   workpack: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1181,7 +1183,7 @@ export interface CustomerRequestItemTable {
   task_ref: string | null;
   description: string;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1225,7 +1227,7 @@ export interface DefectTable {
   action_taken: string | null;
   rectified_by: string | null;
   crs_ref: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1243,7 +1245,7 @@ export interface DepartmentBudgetTable {
   account_name: string;
   budget_amount: number;
   committed_amount: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1279,7 +1281,7 @@ export interface DocumentTypeTable {
   warning_days: Generated<number | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1365,7 +1367,7 @@ export interface DueScheduleTable {
   prog_due_c: number | null;
   prog_due_date: string | null;
   computed_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1397,7 +1399,7 @@ export interface DueVariationTable {
   approved_at: Instant | null;
   consumed_record: number | null;
   consumed_date: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1416,7 +1418,7 @@ export interface EngineKindTable {
   counts_cycles: Generated<boolean | null>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1434,7 +1436,7 @@ export interface EngineManufacturerTable {
   website: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1484,7 +1486,7 @@ export interface FleetComponentTable {
   carry_c: Generated<number | null>;
   carry_l: Generated<number | null>;
   carry_r: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1555,7 +1557,7 @@ export interface FlightLogTable {
   amend_reason: string | null;
   amend_count: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1574,7 +1576,7 @@ export interface InspectionGroupTable {
   seq: Generated<number | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1662,7 +1664,7 @@ export interface InventoryIssueTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1686,7 +1688,7 @@ export interface InventoryIssueLineTable {
   certificate_type: number | null;
   certificate_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1703,7 +1705,7 @@ export interface InventoryIssuedKindTable {
   document_required: string | null;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1727,7 +1729,7 @@ export interface InventoryPostmodTable {
   certificate_type: number | null;
   certificate_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1754,7 +1756,7 @@ export interface InventoryReceiptTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1787,7 +1789,7 @@ export interface InventoryReceiptLineTable {
   manufacture_date: string | null;
   expiry_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1830,7 +1832,7 @@ export interface InventoryReturnTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1851,7 +1853,7 @@ export interface InventoryReturnLineTable {
   unit: Generated<string>;
   certificate_type: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1871,7 +1873,7 @@ export interface InvoiceTerminTable {
   outstand: Generated<number>;
   paid_amount: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1894,7 +1896,7 @@ export interface InvoiceTerminLineTable {
   paid_date: string | null;
   paid_amount: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1909,7 +1911,7 @@ export interface LlpRatingFactorTable {
   thrust_rating: string;
   factor: Generated<number>;
   life_limit_fc: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1965,7 +1967,7 @@ export interface LogbookEntryTable {
   signed_by: string | null;
   licence_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1993,7 +1995,7 @@ export interface MaintenanceLogTable {
   crs_issued: Generated<boolean | null>;
   crs_datetime: Instant | null;
   posted: Generated<number>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2018,7 +2020,7 @@ export interface MaintenanceRecordTable {
   crs_ref: string | null;
   posted: Generated<number>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2054,7 +2056,7 @@ export interface MaintenanceRecordLineTable {
   variation: number | null;
   is_terminating: Generated<boolean | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2070,7 +2072,7 @@ export interface MasterInventoryGroupTable {
   gl_account: string | null;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2100,7 +2102,7 @@ export interface MasterItemTable {
   estimated_price: number | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2117,7 +2119,7 @@ export interface MasterItemCategoryTable {
   is_consumable: Generated<boolean | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2147,7 +2149,7 @@ export interface MaterialRequestTable {
   remark: string | null;
   statuswf: Generated<string>;
   progress: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2173,7 +2175,7 @@ export interface MaterialRequestLineTable {
   close_reason: string | null;
   qty_on_pr: Generated<number | null>;
   qty_received: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2191,7 +2193,7 @@ export interface MelCategoryTable {
   max_extension_days: number | null;
   excludes_discovery_day: Generated<boolean | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2214,7 +2216,7 @@ export interface MenuTable {
   noaccesscheck: Generated<boolean | null>;
   holdingonly: Generated<boolean | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2231,7 +2233,7 @@ export interface ModuleTable {
   icon: string | null;
   seq: Generated<number | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2284,7 +2286,7 @@ export interface MroInvoiceTable {
   total: Generated<number | null>;
   posted_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2308,7 +2310,7 @@ export interface MroInvoiceLineTable {
   amo_task: number | null;
   amo_material: number | null;
   quotation_line: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2322,7 +2324,7 @@ export interface MroLabourRateTable {
   mro_pricing: number;
   skill: string;
   rate: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2343,7 +2345,7 @@ export interface MroPaymentTable {
   status: Generated<string>;
   posted_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2358,7 +2360,7 @@ export interface MroPricingTable {
   tax_pct: Generated<number>;
   parts_markup_pct: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2375,7 +2377,7 @@ export interface NotificationConfigTable {
   enabled: Generated<boolean>;
   email_enabled: Generated<boolean | null>;
   recipients: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2392,7 +2394,7 @@ export interface OtherInfoTable {
   seq: Generated<number | null>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2485,7 +2487,7 @@ export interface PurchaseOrderTable {
   outstand: Generated<number>;
   total_amount: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2514,7 +2516,7 @@ export interface PurchaseOrderLineTable {
   qty_cancelled: Generated<number | null>;
   close_reason: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2538,7 +2540,7 @@ export interface PurchaseRequestTable {
   remark: string | null;
   statuswf: Generated<string>;
   progress: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2563,7 +2565,7 @@ export interface PurchaseRequestLineTable {
   qty_ordered: Generated<number | null>;
   qty_received: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2614,7 +2616,7 @@ export interface QuotationTable {
   prepared_by: number | null;
   terms: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2655,7 +2657,7 @@ export interface QuotationDefectTable {
   answer_recorded_by: number | null;
   prepared_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2691,7 +2693,7 @@ export interface QuotationDefectLineTable {
   decided_by: string | null;
   decision_ref: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2721,7 +2723,7 @@ export interface QuotationLineTable {
   sell_price: Generated<number | null>;
   amount: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2768,7 +2770,7 @@ export interface ReceivingTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2792,7 +2794,7 @@ export interface ReceivingLineTable {
   expiry_date: string | null;
   inspection: Generated<string>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2817,7 +2819,7 @@ export interface RegistrationTable {
   status: Generated<string | null>;
   converted_compcode: string | null;
   converted_user_id: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2848,7 +2850,7 @@ export interface RobbingPartTable {
   status: Generated<number>;
   closed_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2861,7 +2863,7 @@ export interface RoleTable {
   compcode: string;
   role_name: string;
   description: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2875,7 +2877,7 @@ export interface RoleMenuTable {
   role: number;
   menu_id: number;
   permission: string;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2888,7 +2890,7 @@ export interface RoleUserTable {
   compcode: string;
   role: number;
   user_id: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2939,7 +2941,7 @@ export interface SbReviewTable {
   effectivity_note: string | null;
   target_date: string | null;
   statuswf: Generated<string>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2955,7 +2957,7 @@ export interface SbReviewLineTable {
   applicability: Generated<string>;
   reason: string | null;
   complied_date: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2976,7 +2978,7 @@ export interface StaffAuthorisationTable {
   suspended_reason: string | null;
   licence_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2989,7 +2991,7 @@ export interface StaffAuthorisationTypeTable {
   compcode: string;
   authorisation: number;
   aircraft_type: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3010,7 +3012,7 @@ export interface StockAdjustmentTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3031,7 +3033,7 @@ export interface StockAdjustmentLineTable {
   unit_cost: number | null;
   expiry_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3052,7 +3054,7 @@ export interface StockBalanceTable {
   arc_status: number | null;
   certificate_no: string | null;
   last_movement: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3087,7 +3089,7 @@ export interface StockLedgerTable {
   source_key: number | null;
   source_line: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3110,7 +3112,7 @@ export interface StockReservationTable {
   status: Generated<number>;
   posted: Generated<number>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3131,7 +3133,7 @@ export interface StockReservationLineTable {
   qty_issued: Generated<number | null>;
   unit: Generated<string>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3158,7 +3160,7 @@ export interface StockTransferTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3181,7 +3183,7 @@ export interface StockTransferLineTable {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3197,7 +3199,7 @@ export interface StockValuationTable {
   value: Generated<number>;
   avg_cost: number | null;
   last_movement: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3219,7 +3221,7 @@ export interface StoreWarehouseTable {
   serviceable_only: Generated<boolean | null>;
   is_bonded: Generated<boolean | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3237,7 +3239,7 @@ export interface SysAttachmentTable {
   mime: string;
   size: number;
   content: Uint8Array | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3250,7 +3252,7 @@ export interface SysAttachmentChunkTable {
   attachment_id: number;
   seq: number;
   data: Uint8Array;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3267,7 +3269,7 @@ export interface SysAuditTable {
   user_id: number | null;
   username: string | null;
   changes: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3285,7 +3287,7 @@ export interface SysImportLogTable {
   total: number;
   imported: number;
   failed: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3298,7 +3300,7 @@ export interface SysLoginThrottleTable {
   failures: Generated<number>;
   window_start: Instant;
   locked_until: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3312,7 +3314,7 @@ export interface SysNumberSeriesTable {
   series: string;
   period: string;
   last_seq: Generated<number>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3328,7 +3330,7 @@ export interface SysPrintJobTable {
   user_id: number;
   print_name: string | null;
   expires_at: Instant;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3340,7 +3342,7 @@ export interface SysRateLimitTable {
   limit_key: string;
   hits: Generated<number>;
   window_start: Instant;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3356,7 +3358,7 @@ export interface SysRefreshTokenTable {
   expires_at: Instant;
   used_at: Instant | null;
   revoked_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3367,7 +3369,7 @@ export interface SysRefreshTokenTable {
 export interface SysSettingTable {
   setting_key: string;
   setting_value: string;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3389,7 +3391,7 @@ export interface ToolTable {
   calibration_lab: string | null;
   certificate_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3410,7 +3412,7 @@ export interface ToolCatalogTable {
   calibration_interval_days: number | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3455,7 +3457,7 @@ export interface UnserviceableReceiptTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3481,7 +3483,7 @@ export interface UnserviceableReceiptLineTable {
   cso: number | null;
   disposition: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3506,7 +3508,7 @@ export interface UsageLedgerTable {
   d_apus: number | null;
   d_life: number | null;
   reason: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3518,7 +3520,7 @@ export interface UserCompanyTable {
   id: Generated<number>;
   compcode: string;
   user_id: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3532,7 +3534,7 @@ export interface UserMenuTable {
   user_id: number;
   menu_id: number;
   permission: string;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3580,7 +3582,7 @@ export interface UsersTable {
   address2: string | null;
   bank_name: string | null;
   bank_rekno: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3611,7 +3613,7 @@ export interface VendorTable {
   currency: Generated<string>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3633,7 +3635,7 @@ export interface VendorItemTable {
   valid_until: string | null;
   is_preferred: Generated<boolean | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3656,7 +3658,7 @@ export interface WfAssignmentTable {
   completeddate: Instant | null;
   postponed: Generated<boolean | null>;
   postuntil: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3674,7 +3676,7 @@ export interface WfDefinitionTable {
   wf_version: Generated<number | null>;
   active: Generated<boolean>;
   description: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3690,7 +3692,7 @@ export interface WfDelegationTable {
   valid_from: string;
   valid_to: string;
   reason: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3707,7 +3709,7 @@ export interface WfFunctionalApprovalTable {
   approver: number;
   amount_limit: number | null;
   active: Generated<boolean | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3730,7 +3732,7 @@ export interface WfStepTable {
   condition_value: string | null;
   required_approvals: Generated<number | null>;
   refusal: Generated<string | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3755,7 +3757,7 @@ export interface WfTaskTable {
   route_param: string | null;
   pjxhdrkey: number | null;
   steps_snapshot: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3802,7 +3804,7 @@ export interface WorkOrderTable {
   crs_user: number | null;
   crs_auth_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3819,7 +3821,7 @@ export interface WorkOrderLabourTable {
   work_date: string;
   hours: number;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3858,7 +3860,7 @@ export interface WorkOrderPartTable {
   remark: string | null;
   mr_line: number | null;
   qty_reserved: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3943,7 +3945,7 @@ export interface WorkOrderTaskTable {
   deferral_defect: number | null;
   carried_to: number | null;
   carry_reason: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
