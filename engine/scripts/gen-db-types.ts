@@ -19,11 +19,16 @@ function tsType(c: ColumnModel): string {
   else if (t === 'boolean') base = 'boolean';
   else if (t === 'bytea') base = 'Uint8Array';
   else throw new Error(`gen-db-types: no TypeScript type for column type ${t}`);
+  const generated = c.identity || c.default !== undefined;
+  // Generated<Instant> would nest one column type in another, which a select does not unwrap
+  if (generated && base === 'Instant') return c.nullable ? 'GeneratedInstant | null' : 'GeneratedInstant';
   const nullable = c.nullable ? `${base} | null` : base;
-  return c.identity || c.default !== undefined ? `Generated<${nullable}>` : nullable;
+  return generated ? `Generated<${nullable}>` : nullable;
 }
 
 const pascal = (s: string) => s.replace(/(^|_)([a-z0-9])/g, (_m, _a, ch: string) => ch.toUpperCase());
+/** The interface name of a table's type (`stock_balance` → `StockBalanceTable`). */
+export const tableTypeName = (table: string) => `${pascal(table)}Table`;
 
 export async function generateDbTypes(metadataDirs: string[]): Promise<string> {
   const reg = await loadMetadata(metadataDirs);
@@ -35,11 +40,13 @@ export async function generateDbTypes(metadataDirs: string[]): Promise<string> {
     '',
     '/** timestamptz: read as ISO-8601 UTC text, written as text or Date. */',
     'export type Instant = ColumnType<string, string | Date, string | Date>;',
+    '/** timestamptz with a default (created_at): as Instant, and an insert may leave it out. */',
+    'export type GeneratedInstant = ColumnType<string, string | Date | undefined, string | Date>;',
     '',
   ];
   for (const t of tables) {
     parts.push(`/** ${t.view ? 'View' : 'Table'} ${t.name} (entity ${t.entity}). */`);
-    parts.push(`export interface ${pascal(t.name)}Table {`);
+    parts.push(`export interface ${tableTypeName(t.name)} {`);
     for (const c of t.columns) parts.push(`  ${c.name}: ${tsType(c)};`);
     parts.push('}', '');
   }
@@ -47,7 +54,7 @@ export async function generateDbTypes(metadataDirs: string[]): Promise<string> {
   parts.push('  /** Tables named at run time by metadata (generic engine code) and the engine\'s own (_migrations). */');
   parts.push('  // eslint-disable-next-line @typescript-eslint/no-explicit-any');
   parts.push('  [table: string]: Record<string, any>;');
-  for (const t of tables) parts.push(`  ${t.name}: ${pascal(t.name)}Table;`);
+  for (const t of tables) parts.push(`  ${t.name}: ${tableTypeName(t.name)};`);
   parts.push('}', '');
   return parts.join('\n');
 }

@@ -8,7 +8,8 @@
  * - progress codes, ordered/received quantities and open/close flags derived in the transaction of
  *   the approval (workflowFinished), posting (afterPost) or cancellation (derive.ts);
  * - canvassing in four steps (canvass.ts); invoice terms and payment receipt states (terms.ts);
- * - the receiving's own workflow before it is posted (beforePost), the stores plugin posting it.
+ * - the receiving's own workflow before it is posted (beforePost), the stores plugin posting it;
+ * - the bell's purchase request and receiving counts and events (bell.ts).
  */
 import { definePlugin, type HookContext, type Plugin } from '../../engine/src/plugins/host.ts';
 import { txOf, refuse, conflict, today, type Row } from './util.ts';
@@ -19,6 +20,7 @@ import { checkChoice, compareQuotes, issueRfq } from './canvass.ts';
 import { checkTerms } from './terms.ts';
 import { canvassFromPr, cancelPoLine, poFromCanvass, prFillFromMr, prFromMr, receivingFromPo, termsFromPo } from './actions.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { procurementBell } from './bell.ts';
 
 type Hook = (ctx: HookContext) => Promise<void>;
 
@@ -116,6 +118,7 @@ const receiptPosting = (entity: 'receiving' | 'inventory_receipt', number: strin
 
 const plugin: Plugin = definePlugin({
   name: 'procurement',
+  bell: procurementBell,
   hooks: {
     material_request: { workflowFinished: onApproval('material_request') },
     material_request_line: { beforeCreate: lineRefHook('material_request_line') },

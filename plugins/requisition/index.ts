@@ -3,16 +3,21 @@
  * - `close_material_request_line` (letter O on the request): a line of an approved request is
  *   closed, so it will not be purchased or issued any further. The spec's
  *   `PUT /aircraft-mrequest/closed/{reqdtlkey}` is a thin adapter over this action.
+ * - the bell's material request counts and the approval's event (bell.ts).
+ * The spec's lists and export (lists.ts) and the save's and detail's mapping (request.ts) are
+ * plain functions the server's routes (server/src/routes/mrequest.ts) call.
  */
 import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { requisitionBell } from './bell.ts';
 
 const CLOSE_REASON_MAX = 200;
 
 export default definePlugin({
   name: 'requisition',
+  bell: requisitionBell,
   actions: {
     close_material_request_line: {
       entity: 'material_request_line',

@@ -309,7 +309,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       await api.register(openApiRoutes(s, routeList));
       api.get('/notifications/counter', async (req) => {
         const a = authOf(req);
-        return notificationCounts(s.database.db, s.reg, a.user.user_id, a.company.compcode);
+        return notificationCounts(s.database.db, s.reg, s.plugins, a.user.user_id, a.company.compcode);
       });
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
     },

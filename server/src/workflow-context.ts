@@ -1,19 +1,14 @@
 /**
  * The workflow engine's context for a request: events go out through NOTIFY inside the action's
- * transaction, and a finished workflow runs the document entity's plugin hooks.
+ * transaction, and a finished workflow runs the document entity's plugin hooks and sends the
+ * events the plugins declare for it (engine/src/workflow/engine.ts finishedHooks).
  */
-import { finishedHooks, STATUS, type FinishedStatus, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
+import { finishedHooks, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { dateIn, isTimeZone } from '../../engine/src/crud/business-date.ts';
 import type { Services } from './services.ts';
 import type { RequestAuth } from './auth/session.ts';
-import { publish, type EventMessage } from './realtime/events.ts';
-
-/** Company-wide notifications when a document's workflow ends (the bell's kinds, spec §7). */
-const FINISH_EVENTS: Record<string, Partial<Record<FinishedStatus, EventMessage['event']>>> = {
-  material_request: { [STATUS.APPROVED]: 'mrnotif' },
-  purchase_request: { [STATUS.APPROVED]: 'prnotif', [STATUS.REJECTED]: 'prclosednotif' },
-};
+import { publish } from './realtime/events.ts';
 
 /** The active company's business date, from the company row the request already holds (decision 0122). */
 function businessDayOf(a: RequestAuth): string {
@@ -29,11 +24,7 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
     user: a.ref,
     today: businessDayOf(a),
     emit: (tx, e) => publish(tx, e),
-    onFinished: async (tx, info) => {
-      await finishedHooks(s.plugins, { reg: s.reg, repo: s.repo, user: a.ref, emit: (t2, e) => publish(t2, e) })(tx, info);
-      const event = FINISH_EVENTS[info.entity]?.[info.status];
-      if (event) await publish(tx, { event, compcode: a.ref.compcode, data: { entity: info.entity, key: info.key, statuswf: info.status } });
-    },
+    onFinished: finishedHooks(s.plugins, { reg: s.reg, repo: s.repo, user: a.ref, emit: (tx, e) => publish(tx, e) }),
   };
 }
 

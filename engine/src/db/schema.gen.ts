@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** timestamptz: read as ISO-8601 UTC text, written as text or Date. */
 export type Instant = ColumnType<string, string | Date, string | Date>;
+/** timestamptz with a default (created_at): as Instant, and an insert may leave it out. */
+export type GeneratedInstant = ColumnType<string, string | Date | undefined, string | Date>;
 
 /** Table ad_authority (entity ad_authority). */
 export interface AdAuthorityTable {
@@ -15,7 +17,7 @@ export interface AdAuthorityTable {
   website: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -64,7 +66,7 @@ export interface AdReviewTable {
   compliance_method: string | null;
   effectivity_note: string | null;
   statuswf: Generated<string>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -80,7 +82,7 @@ export interface AdReviewLineTable {
   applicability: Generated<string>;
   reason: string | null;
   complied_date: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -119,7 +121,7 @@ export interface AircraftTable {
   carry_apuh: Generated<number | null>;
   carry_apus: Generated<number | null>;
   carry_rin: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -151,7 +153,7 @@ export interface AircraftAdStatusTable {
   signed_by: string | null;
   remark: string | null;
   ad_review: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -172,7 +174,7 @@ export interface AircraftDocumentTable {
   is_current: Generated<boolean | null>;
   file: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -190,7 +192,7 @@ export interface AircraftManufacturerTable {
   website: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -218,7 +220,7 @@ export interface AircraftModificationTable {
   approval_ref: string | null;
   weight_change_kg: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -247,7 +249,7 @@ export interface AircraftSbStatusTable {
   signed_by: string | null;
   remark: string | null;
   sb_review: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -273,7 +275,7 @@ export interface AircraftTypeTable {
   max_seats: number | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -310,7 +312,7 @@ export interface AircraftTypeAdTable {
   terminating_action: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -334,7 +336,7 @@ export interface AircraftTypeComponentTable {
   tracks_apu: Generated<boolean | null>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -370,7 +372,7 @@ export interface AircraftTypeComponentLimitTable {
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -393,7 +395,7 @@ export interface AircraftTypeComponentPenaltyTable {
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -438,7 +440,7 @@ export interface AircraftTypeInspectionTable {
   reference: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -463,7 +465,7 @@ export interface AircraftTypeLlpTable {
   source_ref: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -493,7 +495,7 @@ export interface AircraftTypeSbTable {
   effectivity: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -534,7 +536,7 @@ export interface AmoTable {
   email: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -567,7 +569,7 @@ export interface AmoCustomerTable {
   tax_exempt_ref: string | null;
   credit_limit: number | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -598,7 +600,7 @@ export interface AmoDefectTable {
   closed_date: string | null;
   closed_by: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -640,7 +642,7 @@ export interface AmoWorkOrderTable {
   invoice_no: string | null;
   invoice_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -657,7 +659,7 @@ export interface AmoWorkOrderLabourTable {
   work_date: string;
   hours: number;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -692,7 +694,7 @@ export interface AmoWorkOrderMaterialTable {
   cust_return_qty: number | null;
   cust_returned_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -758,7 +760,7 @@ export interface AmoWorkOrderTaskTable {
   inspected_user: number | null;
   inspected_auth: string | null;
   inspected_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -777,7 +779,7 @@ export interface ArcStatusTable {
   dual_release: Generated<boolean | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -794,7 +796,7 @@ export interface AtaGroupTable {
   system_group: Generated<string>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -814,7 +816,7 @@ export interface CanvassLineTable {
   unit: Generated<string>;
   condition: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -842,7 +844,7 @@ export interface CanvassQuoteTable {
   amount: number | null;
   price_rank: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -866,7 +868,7 @@ export interface CanvassSheetTable {
   award_basis: string | null;
   award_remark: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -887,7 +889,7 @@ export interface CanvassVendorTable {
   quote_valid_until: string | null;
   payment_terms: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -922,7 +924,7 @@ export interface CompanyTable {
   insp_group_timelimit: string | null;
   tglaktif: string | null;
   tglkoran: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -966,7 +968,7 @@ export interface ComponentChangeTable {
   remark: string | null;
   posted: Generated<number>;
   posted_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -984,7 +986,7 @@ export interface ComponentInspectionKindTable {
   removal_required: Generated<boolean | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1064,7 +1066,7 @@ export interface CurrencyRateTable {
   rate: number;
   source: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1088,7 +1090,7 @@ export interface CustomerTable {
   email: string | null;
   currency: Generated<string | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1112,7 +1114,7 @@ export interface CustomerAircraftTable {
   last_check_date: string | null;
   status: Generated<string>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1132,7 +1134,7 @@ export interface CustomerAircraftHistoryTable {
   fh_at: number | null;
   fc_at: number | null;
   document_ref: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1163,7 +1165,7 @@ export interface CustomerRequestTable {
   received_by: number | null;
   workpack: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1181,7 +1183,7 @@ export interface CustomerRequestItemTable {
   task_ref: string | null;
   description: string;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1225,7 +1227,7 @@ export interface DefectTable {
   action_taken: string | null;
   rectified_by: string | null;
   crs_ref: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1243,7 +1245,7 @@ export interface DepartmentBudgetTable {
   account_name: string;
   budget_amount: number;
   committed_amount: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1279,7 +1281,7 @@ export interface DocumentTypeTable {
   warning_days: Generated<number | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1457,7 +1459,7 @@ export interface DueScheduleTable {
   prog_due_c: number | null;
   prog_due_date: string | null;
   computed_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1489,7 +1491,7 @@ export interface DueVariationTable {
   approved_at: Instant | null;
   consumed_record: number | null;
   consumed_date: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1508,7 +1510,7 @@ export interface EngineKindTable {
   counts_cycles: Generated<boolean | null>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1526,7 +1528,7 @@ export interface EngineManufacturerTable {
   website: string | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1576,7 +1578,7 @@ export interface FleetComponentTable {
   carry_c: Generated<number | null>;
   carry_l: Generated<number | null>;
   carry_r: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1647,7 +1649,7 @@ export interface FlightLogTable {
   amend_reason: string | null;
   amend_count: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1666,7 +1668,7 @@ export interface InspectionGroupTable {
   seq: Generated<number | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1754,7 +1756,7 @@ export interface InventoryIssueTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1778,7 +1780,7 @@ export interface InventoryIssueLineTable {
   certificate_type: number | null;
   certificate_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1795,7 +1797,7 @@ export interface InventoryIssuedKindTable {
   document_required: string | null;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1819,7 +1821,7 @@ export interface InventoryPostmodTable {
   certificate_type: number | null;
   certificate_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1846,7 +1848,7 @@ export interface InventoryReceiptTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1879,7 +1881,7 @@ export interface InventoryReceiptLineTable {
   manufacture_date: string | null;
   expiry_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1922,7 +1924,7 @@ export interface InventoryReturnTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1943,7 +1945,7 @@ export interface InventoryReturnLineTable {
   unit: Generated<string>;
   certificate_type: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1963,7 +1965,7 @@ export interface InvoiceTerminTable {
   outstand: Generated<number>;
   paid_amount: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -1986,7 +1988,7 @@ export interface InvoiceTerminLineTable {
   paid_date: string | null;
   paid_amount: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2001,7 +2003,7 @@ export interface LlpRatingFactorTable {
   thrust_rating: string;
   factor: Generated<number>;
   life_limit_fc: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2057,7 +2059,7 @@ export interface LogbookEntryTable {
   signed_by: string | null;
   licence_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2085,7 +2087,7 @@ export interface MaintenanceLogTable {
   crs_issued: Generated<boolean | null>;
   crs_datetime: Instant | null;
   posted: Generated<number>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2110,7 +2112,7 @@ export interface MaintenanceRecordTable {
   crs_ref: string | null;
   posted: Generated<number>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2146,7 +2148,7 @@ export interface MaintenanceRecordLineTable {
   variation: number | null;
   is_terminating: Generated<boolean | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2162,7 +2164,7 @@ export interface MasterInventoryGroupTable {
   gl_account: string | null;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2192,7 +2194,7 @@ export interface MasterItemTable {
   estimated_price: number | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2209,7 +2211,7 @@ export interface MasterItemCategoryTable {
   is_consumable: Generated<boolean | null>;
   description: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2239,7 +2241,7 @@ export interface MaterialRequestTable {
   remark: string | null;
   statuswf: Generated<string>;
   progress: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2265,7 +2267,7 @@ export interface MaterialRequestLineTable {
   close_reason: string | null;
   qty_on_pr: Generated<number | null>;
   qty_received: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2283,7 +2285,7 @@ export interface MelCategoryTable {
   max_extension_days: number | null;
   excludes_discovery_day: Generated<boolean | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2306,7 +2308,7 @@ export interface MenuTable {
   noaccesscheck: Generated<boolean | null>;
   holdingonly: Generated<boolean | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2323,7 +2325,7 @@ export interface ModuleTable {
   icon: string | null;
   seq: Generated<number | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2376,7 +2378,7 @@ export interface MroInvoiceTable {
   total: Generated<number | null>;
   posted_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2400,7 +2402,7 @@ export interface MroInvoiceLineTable {
   amo_task: number | null;
   amo_material: number | null;
   quotation_line: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2414,7 +2416,7 @@ export interface MroLabourRateTable {
   mro_pricing: number;
   skill: string;
   rate: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2435,7 +2437,7 @@ export interface MroPaymentTable {
   status: Generated<string>;
   posted_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2450,7 +2452,7 @@ export interface MroPricingTable {
   tax_pct: Generated<number>;
   parts_markup_pct: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2467,7 +2469,7 @@ export interface NotificationConfigTable {
   enabled: Generated<boolean>;
   email_enabled: Generated<boolean | null>;
   recipients: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2484,7 +2486,7 @@ export interface OtherInfoTable {
   seq: Generated<number | null>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2577,7 +2579,7 @@ export interface PurchaseOrderTable {
   outstand: Generated<number>;
   total_amount: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2606,7 +2608,7 @@ export interface PurchaseOrderLineTable {
   qty_cancelled: Generated<number | null>;
   close_reason: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2630,7 +2632,7 @@ export interface PurchaseRequestTable {
   remark: string | null;
   statuswf: Generated<string>;
   progress: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2655,7 +2657,7 @@ export interface PurchaseRequestLineTable {
   qty_ordered: Generated<number | null>;
   qty_received: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2706,7 +2708,7 @@ export interface QuotationTable {
   prepared_by: number | null;
   terms: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2747,7 +2749,7 @@ export interface QuotationDefectTable {
   answer_recorded_by: number | null;
   prepared_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2783,7 +2785,7 @@ export interface QuotationDefectLineTable {
   decided_by: string | null;
   decision_ref: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2813,7 +2815,7 @@ export interface QuotationLineTable {
   sell_price: Generated<number | null>;
   amount: Generated<number | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2860,7 +2862,7 @@ export interface ReceivingTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2884,7 +2886,7 @@ export interface ReceivingLineTable {
   expiry_date: string | null;
   inspection: Generated<string>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2909,7 +2911,7 @@ export interface RegistrationTable {
   status: Generated<string | null>;
   converted_compcode: string | null;
   converted_user_id: number | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2940,7 +2942,7 @@ export interface RobbingPartTable {
   status: Generated<number>;
   closed_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2953,7 +2955,7 @@ export interface RoleTable {
   compcode: string;
   role_name: string;
   description: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2967,7 +2969,7 @@ export interface RoleMenuTable {
   role: number;
   menu_id: number;
   permission: string;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -2980,7 +2982,7 @@ export interface RoleUserTable {
   compcode: string;
   role: number;
   user_id: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3031,7 +3033,7 @@ export interface SbReviewTable {
   effectivity_note: string | null;
   target_date: string | null;
   statuswf: Generated<string>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3047,7 +3049,7 @@ export interface SbReviewLineTable {
   applicability: Generated<string>;
   reason: string | null;
   complied_date: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3068,7 +3070,7 @@ export interface StaffAuthorisationTable {
   suspended_reason: string | null;
   licence_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3081,7 +3083,7 @@ export interface StaffAuthorisationTypeTable {
   compcode: string;
   authorisation: number;
   aircraft_type: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3102,7 +3104,7 @@ export interface StockAdjustmentTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3123,7 +3125,7 @@ export interface StockAdjustmentLineTable {
   unit_cost: number | null;
   expiry_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3144,7 +3146,7 @@ export interface StockBalanceTable {
   arc_status: number | null;
   certificate_no: string | null;
   last_movement: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3179,7 +3181,7 @@ export interface StockLedgerTable {
   source_key: number | null;
   source_line: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3202,7 +3204,7 @@ export interface StockReservationTable {
   status: Generated<number>;
   posted: Generated<number>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3223,7 +3225,7 @@ export interface StockReservationLineTable {
   qty_issued: Generated<number | null>;
   unit: Generated<string>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3250,7 +3252,7 @@ export interface StockTransferTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3273,7 +3275,7 @@ export interface StockTransferLineTable {
   certificate_no: string | null;
   expiry_date: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3289,7 +3291,7 @@ export interface StockValuationTable {
   value: Generated<number>;
   avg_cost: number | null;
   last_movement: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3311,7 +3313,7 @@ export interface StoreWarehouseTable {
   serviceable_only: Generated<boolean | null>;
   is_bonded: Generated<boolean | null>;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3329,7 +3331,7 @@ export interface SysAttachmentTable {
   mime: string;
   size: number;
   content: Uint8Array | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3342,7 +3344,7 @@ export interface SysAttachmentChunkTable {
   attachment_id: number;
   seq: number;
   data: Uint8Array;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3359,7 +3361,7 @@ export interface SysAuditTable {
   user_id: number | null;
   username: string | null;
   changes: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3377,7 +3379,7 @@ export interface SysImportLogTable {
   total: number;
   imported: number;
   failed: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3390,7 +3392,7 @@ export interface SysLoginThrottleTable {
   failures: Generated<number>;
   window_start: Instant;
   locked_until: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3404,7 +3406,7 @@ export interface SysNumberSeriesTable {
   series: string;
   period: string;
   last_seq: Generated<number>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3420,7 +3422,7 @@ export interface SysPrintJobTable {
   user_id: number;
   print_name: string | null;
   expires_at: Instant;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3432,7 +3434,7 @@ export interface SysRateLimitTable {
   limit_key: string;
   hits: Generated<number>;
   window_start: Instant;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3448,7 +3450,7 @@ export interface SysRefreshTokenTable {
   expires_at: Instant;
   used_at: Instant | null;
   revoked_at: Instant | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3459,7 +3461,7 @@ export interface SysRefreshTokenTable {
 export interface SysSettingTable {
   setting_key: string;
   setting_value: string;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3481,7 +3483,7 @@ export interface ToolTable {
   calibration_lab: string | null;
   certificate_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3502,7 +3504,7 @@ export interface ToolCatalogTable {
   calibration_interval_days: number | null;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3547,7 +3549,7 @@ export interface UnserviceableReceiptTable {
   reverses: number | null;
   reversed_by: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3573,7 +3575,7 @@ export interface UnserviceableReceiptLineTable {
   cso: number | null;
   disposition: number | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3598,7 +3600,7 @@ export interface UsageLedgerTable {
   d_apus: number | null;
   d_life: number | null;
   reason: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3610,7 +3612,7 @@ export interface UserCompanyTable {
   id: Generated<number>;
   compcode: string;
   user_id: number;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3624,7 +3626,7 @@ export interface UserMenuTable {
   user_id: number;
   menu_id: number;
   permission: string;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3672,7 +3674,7 @@ export interface UsersTable {
   address2: string | null;
   bank_name: string | null;
   bank_rekno: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3703,7 +3705,7 @@ export interface VendorTable {
   currency: Generated<string>;
   remark: string | null;
   active: Generated<boolean>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3725,7 +3727,7 @@ export interface VendorItemTable {
   valid_until: string | null;
   is_preferred: Generated<boolean | null>;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3748,7 +3750,7 @@ export interface WfAssignmentTable {
   completeddate: Instant | null;
   postponed: Generated<boolean | null>;
   postuntil: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3766,7 +3768,7 @@ export interface WfDefinitionTable {
   wf_version: Generated<number | null>;
   active: Generated<boolean>;
   description: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3782,7 +3784,7 @@ export interface WfDelegationTable {
   valid_from: string;
   valid_to: string;
   reason: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3799,7 +3801,7 @@ export interface WfFunctionalApprovalTable {
   approver: number;
   amount_limit: number | null;
   active: Generated<boolean | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3822,7 +3824,7 @@ export interface WfStepTable {
   condition_value: string | null;
   required_approvals: Generated<number | null>;
   refusal: Generated<string | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3847,7 +3849,7 @@ export interface WfTaskTable {
   route_param: string | null;
   pjxhdrkey: number | null;
   steps_snapshot: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3894,7 +3896,7 @@ export interface WorkOrderTable {
   crs_user: number | null;
   crs_auth_no: string | null;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3911,7 +3913,7 @@ export interface WorkOrderLabourTable {
   work_date: string;
   hours: number;
   remark: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -3950,7 +3952,7 @@ export interface WorkOrderPartTable {
   remark: string | null;
   mr_line: number | null;
   qty_reserved: Generated<number | null>;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;
@@ -4035,7 +4037,7 @@ export interface WorkOrderTaskTable {
   deferral_defect: number | null;
   carried_to: number | null;
   carry_reason: string | null;
-  created_at: Generated<Instant>;
+  created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
   updated_by: string | null;

@@ -13,6 +13,7 @@ import type { AppAbility } from '../access/ability.ts';
 import type { Registry } from '../metadata/registry.ts';
 import type { Repository, UserRef } from '../crud/repository.ts';
 import type { FinishedStatus } from '../workflow/status.ts';
+import type { RawBuilder } from 'kysely';
 
 /**
  * A real-time event (spec §7 "Received": task_changed, mrnotif, prnotif, rcvnotif, …) published
@@ -106,10 +107,39 @@ export interface PluginAction {
   run(ctx: ActionContext, input: { key?: string | number; body: Record<string, unknown> }): Promise<unknown>;
 }
 
+/**
+ * One count of the bell (spec §3 Count object) over a plugin's documents: a scalar SQL count for
+ * one user in one company. The server adds it to the one statement it counts the bell with
+ * (server/src/realtime/counts.ts).
+ */
+export interface BellCount {
+  /** The count's name in the bell's answer (`MrCount`). */
+  name: string;
+  /** Counted only when the metadata has this entity with these fields (0 otherwise). */
+  entity: string;
+  fields: string[];
+  /** Counted only for a user who may open this menu entry (R on it), the list the bell item opens. */
+  opens?: { module: string; route: string };
+  /** The count, a scalar subquery. */
+  count: (who: { compcode: string; userId: number }) => RawBuilder<unknown>;
+}
+
+/** What a plugin's documents show on the bell. */
+export interface PluginBell {
+  counts?: BellCount[];
+  /**
+   * Company-wide events sent when a document's workflow ends, entity → outcome → event
+   * (`{ material_request: { '111': 'mrnotif' } }`): sent after the `workflowFinished` hooks, in
+   * the same transaction, by callers that send events (engine/src/workflow/engine.ts finishedHooks).
+   */
+  finished?: Record<string, Partial<Record<FinishedStatus, string>>>;
+}
+
 export interface Plugin {
   name: string;
   hooks?: Record<string, Partial<Record<HookName, (ctx: HookContext) => Promise<void>>>>;
   actions?: Record<string, PluginAction>;
+  bell?: PluginBell;
 }
 
 export function definePlugin(p: Plugin): Plugin {
@@ -143,6 +173,16 @@ export class PluginHost {
   /** Whether some plugin has this hook on the entity. */
   has(hook: HookName, entity: string): boolean {
     return this.plugins.some((p) => Boolean(p.hooks?.[entity]?.[hook]));
+  }
+
+  /** Every plugin's bell counts, in plugin order. */
+  bellCounts(): BellCount[] {
+    return this.plugins.flatMap((p) => p.bell?.counts ?? []);
+  }
+
+  /** The events a document's workflow ending with this outcome sends (every plugin's). */
+  finishedEvents(entity: string, status: FinishedStatus): string[] {
+    return this.plugins.flatMap((p) => p.bell?.finished?.[entity]?.[status] ?? []);
   }
 
   action(name: string): PluginAction | undefined {

@@ -129,10 +129,17 @@ function dayOf(ctx: WorkflowContext): string {
 
 /**
  * The `onFinished` every caller gives: the document entity's `workflowFinished` plugin hooks, inside
- * the transaction (procurement derives its chain there).
+ * the transaction (procurement derives its chain there), then, when the caller sends events
+ * (`emit`), the company-wide events the plugins declare for that outcome (`bell.finished`).
  */
 export function finishedHooks(plugins: PluginHost, hook: { reg: Registry; repo: Repository; user: UserRef; emit?: HookContext['emit'] }): NonNullable<WorkflowContext['onFinished']> {
-  return (tx, info) => plugins.run('workflowFinished', info.entity, { ...hook, db: tx, row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
+  return async (tx, info) => {
+    await plugins.run('workflowFinished', info.entity, { ...hook, db: tx, row: { key: info.key }, workflow: { status: info.status, taskkey: info.taskkey } });
+    if (!hook.emit) return;
+    for (const event of plugins.finishedEvents(info.entity, info.status)) {
+      await hook.emit(tx, { event, compcode: hook.user.compcode, data: { entity: info.entity, key: info.key, statuswf: info.status } });
+    }
+  };
 }
 
 export interface ActInput {

@@ -14,22 +14,10 @@
  */
 import { API_ROOT, refreshTokens } from '../api/client';
 import { KEYS, getToken } from '../session/storage';
+import type { ClientEvent } from '../../../engine/src/values/events';
 
-export const SOCKET_EVENTS = [
-  'task_changed',
-  'notificationcounter',
-  'opentaskcount',
-  'mrnotif',
-  'mrclosednotif',
-  'prnotif',
-  'prclosednotif',
-  'rcvnotif',
-  'switchcompany',
-  'accountingperiodeclose',
-  'koranperiodeclose',
-] as const;
-
-export type SocketEventName = (typeof SOCKET_EVENTS)[number] | 'connected';
+/** The events the server sends (one list for both sides: engine/src/values/events.ts) and the socket's own 'connected'. */
+export type SocketEventName = ClientEvent | 'connected';
 
 export interface SocketMessage {
   event: SocketEventName;
@@ -39,16 +27,6 @@ export interface SocketMessage {
 }
 
 export type SocketHandler = (msg: SocketMessage) => void;
-
-/** Events after which the bell asks for its counts again. */
-export const COUNT_CHANGING_EVENTS: readonly SocketEventName[] = [
-  'task_changed',
-  'mrnotif',
-  'mrclosednotif',
-  'prnotif',
-  'prclosednotif',
-  'rcvnotif',
-];
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchNotificationCounter } from '../api/users';
 import type { NotificationCounter } from '../api/types';
-import { COUNT_CHANGING_EVENTS, realtime } from '../realtime/socket';
+import { realtime } from '../realtime/socket';
+import { COUNT_CHANGING_EVENTS } from '../../../engine/src/values/events';
 import { useRealtimeEvent } from '../realtime/useRealtime';
 import { useSession } from '../session/sessionContext';
 import { ZERO_COUNTS, normaliseCounts } from './notificationKinds';

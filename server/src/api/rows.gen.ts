@@ -1,3974 +1,500 @@
 /* Generated from metadata by engine/scripts/gen-api-types.ts (npm run gen:types). Do not edit. */
-/* The JSON of one row of each entity as the data API sends it (docs/api.md); dates and instants are ISO text. */
+/*
+ * The JSON of one row of each entity as the data API sends it (docs/api.md): the columns the
+ * repository reads, typed by the database types (engine/src/db/schema.gen.ts) as a select reads
+ * them (dates and instants are ISO text), and each child's lines as an array.
+ */
+import type { SelectType } from 'kysely';
+import type * as Db from '../../../engine/src/db/schema.gen.ts';
+
+/** The columns `C` of table `T` as one row of an answer. */
+type Columns<T, C extends keyof T> = { [K in C]: SelectType<T[K]> };
 
 /** AD Authority (entity ad_authority, table ad_authority). */
-export interface AdAuthorityRow {
-  id: number;
-  code: string;
-  name: string;
-  country: string | null;
-  ad_number_format: string | null;
-  website: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AdAuthorityRow = Columns<Db.AdAuthorityTable, 'id' | 'code' | 'name' | 'country' | 'ad_number_format' | 'website' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** AD Status (entity ad_compliance_status, view ad_compliance_status). */
-export interface AdComplianceStatusRow {
-  status_key: string;
-  aircraft: number | null;
-  type_ad: number | null;
-  authority: number | null;
-  ad_number: string | null;
-  title: string | null;
-  ad_subject: string | null;
-  effective_date: string | null;
-  is_recurring: boolean | null;
-  component: number | null;
-  review_result: string | null;
-  review_date: string | null;
-  ad_status: string | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  work_order: number | null;
-  next_due_date: string | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  remaining_fh: number | null;
-  remaining_fc: number | null;
-  remaining_days: number | null;
-  forecast_date: string | null;
-  due_status: string | null;
-  compcode: string;
-}
+export type AdComplianceStatusRow = Columns<Db.AdComplianceStatusTable, 'status_key' | 'aircraft' | 'type_ad' | 'authority' | 'ad_number' | 'title' | 'ad_subject' | 'effective_date' | 'is_recurring' | 'component' | 'review_result' | 'review_date' | 'ad_status' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'work_order' | 'next_due_date' | 'next_due_fh' | 'next_due_fc' | 'remaining_fh' | 'remaining_fc' | 'remaining_days' | 'forecast_date' | 'due_status' | 'compcode'>;
 
 /** AD Review (entity ad_review, table ad_review). */
-export interface AdReviewRow {
-  id: number;
-  type_ad: number;
-  review_date: string;
-  reviewed_by: string;
-  applicability: string;
-  reason: string;
-  compliance_method: string | null;
-  effectivity_note: string | null;
-  statuswf: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: AdReviewLineRow[];
-}
+export type AdReviewRow = Columns<Db.AdReviewTable, 'id' | 'type_ad' | 'review_date' | 'reviewed_by' | 'applicability' | 'reason' | 'compliance_method' | 'effectivity_note' | 'statuswf' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: AdReviewLineRow[] };
 
 /** AD Review Aircraft (entity ad_review_line, table ad_review_line). */
-export interface AdReviewLineRow {
-  id: number;
-  ad_review: number;
-  aircraft: number;
-  applicability: string;
-  reason: string | null;
-  complied_date: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AdReviewLineRow = Columns<Db.AdReviewLineTable, 'id' | 'ad_review' | 'aircraft' | 'applicability' | 'reason' | 'complied_date' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft (entity aircraft, table aircraft). */
-export interface AircraftRow {
-  aircraft_id: number;
-  registration: string;
-  aircraft_type: number;
-  msn: string;
-  line_number: string | null;
-  manufacture_date: string | null;
-  delivery_date: string | null;
-  selcal: string | null;
-  home_base: string | null;
-  seat_config: string | null;
-  ownership: string;
-  lessor: string | null;
-  total_fh: number | null;
-  total_fc: number | null;
-  total_landings: number | null;
-  total_rin: number | null;
-  apu_hours: number | null;
-  apu_starts: number | null;
-  totals_as_of: string | null;
-  avg_daily_fh: number | null;
-  avg_daily_fc: number | null;
-  status: string;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  components: FleetComponentRow[];
-}
+export type AircraftRow = Columns<Db.AircraftTable, 'aircraft_id' | 'registration' | 'aircraft_type' | 'msn' | 'line_number' | 'manufacture_date' | 'delivery_date' | 'selcal' | 'home_base' | 'seat_config' | 'ownership' | 'lessor' | 'total_fh' | 'total_fc' | 'total_landings' | 'total_rin' | 'apu_hours' | 'apu_starts' | 'totals_as_of' | 'avg_daily_fh' | 'avg_daily_fc' | 'status' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { components: FleetComponentRow[] };
 
 /** Aircraft AD Status (entity aircraft_ad_status, table aircraft_ad_status). */
-export interface AircraftAdStatusRow {
-  ad_status_id: number;
-  aircraft: number;
-  type_ad: number;
-  component: number | null;
-  ad_status: string;
-  na_reason: string | null;
-  superseded_by: number | null;
-  ac_fh_at_effective: number | null;
-  ac_fc_at_effective: number | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  part_tsn: number | null;
-  part_csn: number | null;
-  method: string | null;
-  work_order: number | null;
-  next_due_date: string | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  signed_by: string | null;
-  remark: string | null;
-  ad_review: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftAdStatusRow = Columns<Db.AircraftAdStatusTable, 'ad_status_id' | 'aircraft' | 'type_ad' | 'component' | 'ad_status' | 'na_reason' | 'superseded_by' | 'ac_fh_at_effective' | 'ac_fc_at_effective' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'part_tsn' | 'part_csn' | 'method' | 'work_order' | 'next_due_date' | 'next_due_fh' | 'next_due_fc' | 'signed_by' | 'remark' | 'ad_review' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft Document (entity aircraft_document, table aircraft_document). */
-export interface AircraftDocumentRow {
-  aircraft_document_id: number;
-  aircraft: number;
-  document_type: number;
-  document_no: string;
-  issue_date: string;
-  expiry_date: string | null;
-  issued_by: string | null;
-  place_of_issue: string | null;
-  is_current: boolean | null;
-  file: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftDocumentRow = Columns<Db.AircraftDocumentTable, 'aircraft_document_id' | 'aircraft' | 'document_type' | 'document_no' | 'issue_date' | 'expiry_date' | 'issued_by' | 'place_of_issue' | 'is_current' | 'file' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft Manufacturer (entity aircraft_manufacturer, table aircraft_manufacturer). */
-export interface AircraftManufacturerRow {
-  id: number;
-  code: string;
-  name: string;
-  country: string | null;
-  cage_code: string | null;
-  website: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftManufacturerRow = Columns<Db.AircraftManufacturerTable, 'id' | 'code' | 'name' | 'country' | 'cage_code' | 'website' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft Modification (entity aircraft_modification, table aircraft_modification). */
-export interface AircraftModificationRow {
-  modification_id: number;
-  aircraft: number;
-  mod_date: string;
-  mod_kind: string;
-  mod_reference: string;
-  type_sb: number | null;
-  mod_description: string;
-  component: number | null;
-  pre_mod_partnumber: string | null;
-  post_mod_partnumber: string | null;
-  serial_number: string | null;
-  ac_fh: number | null;
-  ac_fc: number | null;
-  work_order: number | null;
-  performed_by: string | null;
-  approval_ref: string | null;
-  weight_change_kg: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftModificationRow = Columns<Db.AircraftModificationTable, 'modification_id' | 'aircraft' | 'mod_date' | 'mod_kind' | 'mod_reference' | 'type_sb' | 'mod_description' | 'component' | 'pre_mod_partnumber' | 'post_mod_partnumber' | 'serial_number' | 'ac_fh' | 'ac_fc' | 'work_order' | 'performed_by' | 'approval_ref' | 'weight_change_kg' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft SB Status (entity aircraft_sb_status, table aircraft_sb_status). */
-export interface AircraftSbStatusRow {
-  sb_status_id: number;
-  aircraft: number;
-  type_sb: number;
-  component: number | null;
-  sb_status: string;
-  na_reason: string | null;
-  superseded_by: number | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  method: string | null;
-  work_order: number | null;
-  planned_date: string | null;
-  next_due_date: string | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  signed_by: string | null;
-  remark: string | null;
-  sb_review: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftSbStatusRow = Columns<Db.AircraftSbStatusTable, 'sb_status_id' | 'aircraft' | 'type_sb' | 'component' | 'sb_status' | 'na_reason' | 'superseded_by' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'method' | 'work_order' | 'planned_date' | 'next_due_date' | 'next_due_fh' | 'next_due_fc' | 'signed_by' | 'remark' | 'sb_review' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft Type (entity aircraft_type, table aircraft_type). */
-export interface AircraftTypeRow {
-  aircraft_type_id: number;
-  type_name: string;
-  model_designation: string | null;
-  icao_code: string | null;
-  manufacturer: number;
-  engine_kind: number | null;
-  engine_total: number;
-  APU_usage: boolean | null;
-  apu_kind: number | null;
-  rin_counter_name: string | null;
-  penalty_factor: number | null;
-  type_certificate: string | null;
-  mtow_kg: number | null;
-  max_seats: number | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeRow = Columns<Db.AircraftTypeTable, 'aircraft_type_id' | 'type_name' | 'model_designation' | 'icao_code' | 'manufacturer' | 'engine_kind' | 'engine_total' | 'APU_usage' | 'apu_kind' | 'rin_counter_name' | 'penalty_factor' | 'type_certificate' | 'mtow_kg' | 'max_seats' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Airworthiness Directive (entity aircraft_type_ad, table aircraft_type_ad). */
-export interface AircraftTypeAdRow {
-  type_ad_id: number;
-  aircraft_type: number;
-  authority: number;
-  ad_number: string;
-  amendment: string | null;
-  title: string;
-  ata: number | null;
-  ad_subject: string;
-  applies_to_partnumber: string | null;
-  issue_date: string | null;
-  effective_date: string;
-  related_sb: string | null;
-  supersedes: string | null;
-  compliance: string | null;
-  compliance_date: string | null;
-  threshold_fh: number | null;
-  threshold_fc: number | null;
-  threshold_days: number | null;
-  measured_in: string;
-  is_recurring: boolean | null;
-  interval_fh: number | null;
-  interval_fc: number | null;
-  interval_days: number | null;
-  whichever: string;
-  terminating_action: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeAdRow = Columns<Db.AircraftTypeAdTable, 'type_ad_id' | 'aircraft_type' | 'authority' | 'ad_number' | 'amendment' | 'title' | 'ata' | 'ad_subject' | 'applies_to_partnumber' | 'issue_date' | 'effective_date' | 'related_sb' | 'supersedes' | 'compliance' | 'compliance_date' | 'threshold_fh' | 'threshold_fc' | 'threshold_days' | 'measured_in' | 'is_recurring' | 'interval_fh' | 'interval_fc' | 'interval_days' | 'whichever' | 'terminating_action' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft Type Component (entity aircraft_type_component, table aircraft_type_component). */
-export interface AircraftTypeComponentRow {
-  type_component_id: number;
-  aircraft_type: number;
-  partnumber: string;
-  partname: string;
-  item: number | null;
-  ata: number | null;
-  component_class: string;
-  maintenance_process: string;
-  qty_per_aircraft: number;
-  positions: string | null;
-  is_llp: boolean | null;
-  tracks_apu: boolean | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeComponentRow = Columns<Db.AircraftTypeComponentTable, 'type_component_id' | 'aircraft_type' | 'partnumber' | 'partname' | 'item' | 'ata' | 'component_class' | 'maintenance_process' | 'qty_per_aircraft' | 'positions' | 'is_llp' | 'tracks_apu' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Component Limit (entity aircraft_type_component_limit, table aircraft_type_component_limit). */
-export interface AircraftTypeComponentLimitRow {
-  id: number;
-  aircraft_type: number;
-  type_component: number;
-  inspection_kind: number;
-  task_code: string | null;
-  inspection_group: number | null;
-  limit_fh: number | null;
-  limit_fc: number | null;
-  limit_landings: number | null;
-  limit_rin: number | null;
-  limit_days: number | null;
-  limit_months: number | null;
-  whichever: string;
-  calendar_rule: string;
-  tolerance_pc: number | null;
-  tolerance_fh: number | null;
-  tolerance_fc: number | null;
-  tolerance_days: number | null;
-  adjust_above_tolerance: boolean | null;
-  variation_pc: number | null;
-  variation_fh: number | null;
-  variation_fc: number | null;
-  variation_days: number | null;
-  source_ref: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeComponentLimitRow = Columns<Db.AircraftTypeComponentLimitTable, 'id' | 'aircraft_type' | 'type_component' | 'inspection_kind' | 'task_code' | 'inspection_group' | 'limit_fh' | 'limit_fc' | 'limit_landings' | 'limit_rin' | 'limit_days' | 'limit_months' | 'whichever' | 'calendar_rule' | 'tolerance_pc' | 'tolerance_fh' | 'tolerance_fc' | 'tolerance_days' | 'adjust_above_tolerance' | 'variation_pc' | 'variation_fh' | 'variation_fc' | 'variation_days' | 'source_ref' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Component Penalty Factor (entity aircraft_type_component_penalty, table aircraft_type_component_penalty). */
-export interface AircraftTypeComponentPenaltyRow {
-  id: number;
-  aircraft_type: number;
-  type_component: number | null;
-  counter: string;
-  basis: string;
-  applies: string;
-  operation_code: string | null;
-  operation: string;
-  factor: number;
-  effective_from: string | null;
-  source_ref: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeComponentPenaltyRow = Columns<Db.AircraftTypeComponentPenaltyTable, 'id' | 'aircraft_type' | 'type_component' | 'counter' | 'basis' | 'applies' | 'operation_code' | 'operation' | 'factor' | 'effective_from' | 'source_ref' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Type Inspection (entity aircraft_type_inspection, table aircraft_type_inspection). */
-export interface AircraftTypeInspectionRow {
-  type_inspection_id: number;
-  aircraft_type: number;
-  task_code: string;
-  title: string;
-  inspection_group: number;
-  ata: number | null;
-  task_type: string;
-  zone: string | null;
-  skill: string | null;
-  est_manhours: number | null;
-  measured_in: string;
-  interval_fh: number | null;
-  interval_fc: number | null;
-  interval_landings: number | null;
-  interval_days: number | null;
-  interval_months: number | null;
-  whichever: string;
-  calendar_rule: string;
-  threshold_fh: number | null;
-  threshold_fc: number | null;
-  threshold_days: number | null;
-  tolerance_pc: number | null;
-  tolerance_fh: number | null;
-  tolerance_fc: number | null;
-  tolerance_days: number | null;
-  adjust_above_tolerance: boolean | null;
-  variation_pc: number | null;
-  variation_fh: number | null;
-  variation_fc: number | null;
-  variation_days: number | null;
-  is_ali: boolean | null;
-  repetitive: boolean | null;
-  reference: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeInspectionRow = Columns<Db.AircraftTypeInspectionTable, 'type_inspection_id' | 'aircraft_type' | 'task_code' | 'title' | 'inspection_group' | 'ata' | 'task_type' | 'zone' | 'skill' | 'est_manhours' | 'measured_in' | 'interval_fh' | 'interval_fc' | 'interval_landings' | 'interval_days' | 'interval_months' | 'whichever' | 'calendar_rule' | 'threshold_fh' | 'threshold_fc' | 'threshold_days' | 'tolerance_pc' | 'tolerance_fh' | 'tolerance_fc' | 'tolerance_days' | 'adjust_above_tolerance' | 'variation_pc' | 'variation_fh' | 'variation_fc' | 'variation_days' | 'is_ali' | 'repetitive' | 'reference' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Life-Limited Part (entity aircraft_type_llp, table aircraft_type_llp). */
-export interface AircraftTypeLlpRow {
-  type_llp_id: number;
-  aircraft_type: number;
-  engine_kind: number | null;
-  type_component: number | null;
-  partnumber: string;
-  partname: string;
-  module: string | null;
-  ata: number | null;
-  life_limit_fc: number;
-  life_limit_fh: number | null;
-  life_limit_months: number | null;
-  thrust_rating: string | null;
-  source_ref: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  ratings: LlpRatingFactorRow[];
-}
+export type AircraftTypeLlpRow = Columns<Db.AircraftTypeLlpTable, 'type_llp_id' | 'aircraft_type' | 'engine_kind' | 'type_component' | 'partnumber' | 'partname' | 'module' | 'ata' | 'life_limit_fc' | 'life_limit_fh' | 'life_limit_months' | 'thrust_rating' | 'source_ref' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { ratings: LlpRatingFactorRow[] };
 
 /** Service Bulletin (entity aircraft_type_sb, table aircraft_type_sb). */
-export interface AircraftTypeSbRow {
-  type_sb_id: number;
-  aircraft_type: number;
-  sb_number: string;
-  revision: string | null;
-  title: string;
-  issuer: string | null;
-  ata: number | null;
-  issue_date: string | null;
-  revision_date: string | null;
-  category: string;
-  applies_to_partnumber: string | null;
-  related_ad: string | null;
-  is_recurring: boolean | null;
-  interval_fh: number | null;
-  interval_fc: number | null;
-  interval_days: number | null;
-  est_manhours: number | null;
-  effectivity: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AircraftTypeSbRow = Columns<Db.AircraftTypeSbTable, 'type_sb_id' | 'aircraft_type' | 'sb_number' | 'revision' | 'title' | 'issuer' | 'ata' | 'issue_date' | 'revision_date' | 'category' | 'applies_to_partnumber' | 'related_ad' | 'is_recurring' | 'interval_fh' | 'interval_fc' | 'interval_days' | 'est_manhours' | 'effectivity' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft Utilisation (entity aircraft_utilisation, view aircraft_utilisation). */
-export interface AircraftUtilisationRow {
-  aircraft_id: number;
-  aircraft: number | null;
-  fh_day: number | null;
-  fc_day: number | null;
-  ldg_day: number | null;
-  rin_day: number | null;
-  apuh_day: number | null;
-  apus_day: number | null;
-  last_flight_date: string | null;
-  planned: boolean | null;
-  compcode: string;
-}
+export type AircraftUtilisationRow = Columns<Db.AircraftUtilisationTable, 'aircraft_id' | 'aircraft' | 'fh_day' | 'fc_day' | 'ldg_day' | 'rin_day' | 'apuh_day' | 'apus_day' | 'last_flight_date' | 'planned' | 'compcode'>;
 
 /** Approved Maintenance Organisation (entity amo, table amo). */
-export interface AmoRow {
-  id: number;
-  code: string;
-  name: string;
-  approval_number: string;
-  authority: number | null;
-  approval_expiry: string | null;
-  amo_kind: string;
-  ratings: string | null;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  contact_person: string | null;
-  phone: string | null;
-  email: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AmoRow = Columns<Db.AmoTable, 'id' | 'code' | 'name' | 'approval_number' | 'authority' | 'approval_expiry' | 'amo_kind' | 'ratings' | 'address' | 'city' | 'country' | 'contact_person' | 'phone' | 'email' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** AMO Customer (entity amo_customer, table amo_customer). */
-export interface AmoCustomerRow {
-  amo_customer_id: number;
-  customer_code: string;
-  customer_name: string;
-  icao_designator: string | null;
-  iata_code: string | null;
-  aoc_number: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  country: string;
-  contact_person: string | null;
-  phone: string | null;
-  email: string | null;
-  contract_type: string;
-  contract_ref: string | null;
-  contract_expiry: string | null;
-  payment_terms: string;
-  currency: string;
-  labour_rate: number | null;
-  tax_exempt: boolean;
-  tax_exempt_ref: string | null;
-  credit_limit: number | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AmoCustomerRow = Columns<Db.AmoCustomerTable, 'amo_customer_id' | 'customer_code' | 'customer_name' | 'icao_designator' | 'iata_code' | 'aoc_number' | 'address1' | 'address2' | 'city' | 'country' | 'contact_person' | 'phone' | 'email' | 'contract_type' | 'contract_ref' | 'contract_expiry' | 'payment_terms' | 'currency' | 'labour_rate' | 'tax_exempt' | 'tax_exempt_ref' | 'credit_limit' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Raised Defect (NRC) (entity amo_defect, table amo_defect). */
-export interface AmoDefectRow {
-  amo_defect_id: number;
-  nrc_no: string;
-  amo_work_order: number;
-  raised_date: string;
-  raised_by: number | null;
-  found_on_task: string | null;
-  ata: string;
-  zone: string | null;
-  finding_type: string;
-  severity: string;
-  description: string;
-  rectification: string | null;
-  est_manhours: number | null;
-  actual_manhours: number | null;
-  chargeable: boolean;
-  status: string;
-  mel_category: number | null;
-  deferral_ref: string | null;
-  closed_date: string | null;
-  closed_by: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AmoDefectRow = Columns<Db.AmoDefectTable, 'amo_defect_id' | 'nrc_no' | 'amo_work_order' | 'raised_date' | 'raised_by' | 'found_on_task' | 'ata' | 'zone' | 'finding_type' | 'severity' | 'description' | 'rectification' | 'est_manhours' | 'actual_manhours' | 'chargeable' | 'status' | 'mel_category' | 'deferral_ref' | 'closed_date' | 'closed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** AMO Work Order (entity amo_work_order, table amo_work_order). */
-export interface AmoWorkOrderRow {
-  amo_wo_id: number;
-  wo_no: string;
-  wo_date: string;
-  amo_customer: number;
-  customer_aircraft: number;
-  quotation: number | null;
-  customer_request: number | null;
-  customer_po: string | null;
-  wo_type: string;
-  title: string;
-  check_type: string | null;
-  station: string;
-  hangar_bay: string | null;
-  planned_start: string;
-  planned_end: string;
-  actual_start: string | null;
-  actual_end: string | null;
-  fh_at_input: number | null;
-  fc_at_input: number | null;
-  planned_manhours: number | null;
-  status: string;
-  planner: number | null;
-  crs_no: string | null;
-  crs_date: string | null;
-  crs_signed_by: string | null;
-  crs_user: number | null;
-  crs_auth_no: string | null;
-  credit_hold: string | null;
-  statuswf: string;
-  invoice_no: string | null;
-  invoice_date: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  tasks: AmoWorkOrderTaskRow[];
-  materials: AmoWorkOrderMaterialRow[];
-  labour: AmoWorkOrderLabourRow[];
-}
+export type AmoWorkOrderRow = Columns<Db.AmoWorkOrderTable, 'amo_wo_id' | 'wo_no' | 'wo_date' | 'amo_customer' | 'customer_aircraft' | 'quotation' | 'customer_request' | 'customer_po' | 'wo_type' | 'title' | 'check_type' | 'station' | 'hangar_bay' | 'planned_start' | 'planned_end' | 'actual_start' | 'actual_end' | 'fh_at_input' | 'fc_at_input' | 'planned_manhours' | 'status' | 'planner' | 'crs_no' | 'crs_date' | 'crs_signed_by' | 'crs_user' | 'crs_auth_no' | 'credit_hold' | 'statuswf' | 'invoice_no' | 'invoice_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: AmoWorkOrderTaskRow[]; materials: AmoWorkOrderMaterialRow[]; labour: AmoWorkOrderLabourRow[] };
 
 /** AMO Labour Booking (entity amo_work_order_labour, table amo_work_order_labour). */
-export interface AmoWorkOrderLabourRow {
-  amo_labour_id: number;
-  amo_work_order: number;
-  task: number;
-  person: number;
-  work_date: string;
-  hours: number;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AmoWorkOrderLabourRow = Columns<Db.AmoWorkOrderLabourTable, 'amo_labour_id' | 'amo_work_order' | 'task' | 'person' | 'work_date' | 'hours' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** AMO Work Order Material (entity amo_work_order_material, table amo_work_order_material). */
-export interface AmoWorkOrderMaterialRow {
-  amo_material_id: number;
-  amo_work_order: number;
-  line_no: number;
-  amo_defect: number | null;
-  task_card_no: string | null;
-  quotation_line: number | null;
-  item: number | null;
-  partnumber: string;
-  itemname: string;
-  quantity: number;
-  unit: string;
-  required_date: string | null;
-  priority: string;
-  supply: string;
-  status: string;
-  material_request: number | null;
-  issued_qty: number | null;
-  issued_value: number | null;
-  cust_qty: number | null;
-  cust_cert_no: string | null;
-  cust_received_date: string | null;
-  cust_received_by: number | null;
-  cust_return_qty: number | null;
-  cust_returned_date: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AmoWorkOrderMaterialRow = Columns<Db.AmoWorkOrderMaterialTable, 'amo_material_id' | 'amo_work_order' | 'line_no' | 'amo_defect' | 'task_card_no' | 'quotation_line' | 'item' | 'partnumber' | 'itemname' | 'quantity' | 'unit' | 'required_date' | 'priority' | 'supply' | 'status' | 'material_request' | 'issued_qty' | 'issued_value' | 'cust_qty' | 'cust_cert_no' | 'cust_received_date' | 'cust_received_by' | 'cust_return_qty' | 'cust_returned_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** AMO Work Order Progress (entity amo_work_order_progress, view amo_work_order_progress). */
-export interface AmoWorkOrderProgressRow {
-  amo_wo_id: number;
-  wo_no: string | null;
-  wo_date: string | null;
-  amo_customer: number | null;
-  customer_aircraft: number | null;
-  wo_type: string | null;
-  title: string | null;
-  status: string | null;
-  planned_start: string | null;
-  planned_end: string | null;
-  actual_end: string | null;
-  tasks_total: number | null;
-  tasks_done: number | null;
-  tasks_open: number | null;
-  tasks_deferred: number | null;
-  pct_complete: number | null;
-  est_manhours: number | null;
-  actual_manhours: number | null;
-  nrc_raised: number | null;
-  nrc_open: number | null;
-  compcode: string;
-}
+export type AmoWorkOrderProgressRow = Columns<Db.AmoWorkOrderProgressTable, 'amo_wo_id' | 'wo_no' | 'wo_date' | 'amo_customer' | 'customer_aircraft' | 'wo_type' | 'title' | 'status' | 'planned_start' | 'planned_end' | 'actual_end' | 'tasks_total' | 'tasks_done' | 'tasks_open' | 'tasks_deferred' | 'pct_complete' | 'est_manhours' | 'actual_manhours' | 'nrc_raised' | 'nrc_open' | 'compcode'>;
 
 /** AMO Work Order Task (entity amo_work_order_task, table amo_work_order_task). */
-export interface AmoWorkOrderTaskRow {
-  amo_task_id: number;
-  amo_work_order: number;
-  seq: number;
-  task_card_no: string;
-  quotation_line: number | null;
-  defect_line: number | null;
-  task_type: string;
-  ata: string | null;
-  task_ref: string | null;
-  description: string;
-  skill: string;
-  est_manhours: number;
-  opening_manhours: number | null;
-  actual_manhours: number | null;
-  status: string;
-  completed_date: string | null;
-  performed_by: string | null;
-  inspected_by: string | null;
-  remark: string | null;
-  cert_category: string;
-  rii: boolean | null;
-  performed_user: number | null;
-  performed_at: string | null;
-  ac_fh_done: number | null;
-  ac_fc_done: number | null;
-  certified_user: number | null;
-  certified_auth: string | null;
-  certified_at: string | null;
-  inspected_user: number | null;
-  inspected_auth: string | null;
-  inspected_at: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AmoWorkOrderTaskRow = Columns<Db.AmoWorkOrderTaskTable, 'amo_task_id' | 'amo_work_order' | 'seq' | 'task_card_no' | 'quotation_line' | 'defect_line' | 'task_type' | 'ata' | 'task_ref' | 'description' | 'skill' | 'est_manhours' | 'opening_manhours' | 'actual_manhours' | 'status' | 'completed_date' | 'performed_by' | 'inspected_by' | 'remark' | 'cert_category' | 'rii' | 'performed_user' | 'performed_at' | 'ac_fh_done' | 'ac_fc_done' | 'certified_user' | 'certified_auth' | 'certified_at' | 'inspected_user' | 'inspected_auth' | 'inspected_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Release Certificate Status (entity arc_status, table arc_status). */
-export interface ArcStatusRow {
-  id: number;
-  code: string;
-  name: string;
-  issuing_authority: string | null;
-  regulation_ref: string | null;
-  installable: boolean | null;
-  dual_release: boolean | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type ArcStatusRow = Columns<Db.ArcStatusTable, 'id' | 'code' | 'name' | 'issuing_authority' | 'regulation_ref' | 'installable' | 'dual_release' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** ATA Chapter (entity ata_group, table ata_group). */
-export interface AtaGroupRow {
-  id: number;
-  ata_code: string;
-  chapter: number;
-  title: string;
-  system_group: string;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type AtaGroupRow = Columns<Db.AtaGroupTable, 'id' | 'ata_code' | 'chapter' | 'title' | 'system_group' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Canvass Line (entity canvass_line, table canvass_line). */
-export interface CanvassLineRow {
-  csdtlkey: number;
-  canvass_sheet: number;
-  lineref: string | null;
-  pr_line: number | null;
-  item: number;
-  description: string | null;
-  quantity: number;
-  unit: string;
-  condition: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CanvassLineRow = Columns<Db.CanvassLineTable, 'csdtlkey' | 'canvass_sheet' | 'lineref' | 'pr_line' | 'item' | 'description' | 'quantity' | 'unit' | 'condition' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Quotation Line (entity canvass_quote, table canvass_quote). */
-export interface CanvassQuoteRow {
-  quotekey: number;
-  canvass_sheet: number;
-  cs_line: number;
-  vendor: number;
-  item: number;
-  partnumber_offered: string | null;
-  condition: string;
-  quantity: number;
-  unit_price: number;
-  currency: string;
-  lead_time_days: number | null;
-  certificate_type: number | null;
-  warranty: string | null;
-  valid_until: string | null;
-  selected: boolean | null;
-  amount: number | null;
-  price_rank: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CanvassQuoteRow = Columns<Db.CanvassQuoteTable, 'quotekey' | 'canvass_sheet' | 'cs_line' | 'vendor' | 'item' | 'partnumber_offered' | 'condition' | 'quantity' | 'unit_price' | 'currency' | 'lead_time_days' | 'certificate_type' | 'warranty' | 'valid_until' | 'selected' | 'amount' | 'price_rank' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Canvass Sheet (entity canvass_sheet, table canvass_sheet). */
-export interface CanvassSheetRow {
-  csheetkey: number;
-  csno: string | null;
-  csdate: string;
-  purchase_request: number;
-  subject: string;
-  buyer: number | null;
-  quote_deadline: string | null;
-  currency: string;
-  step: number;
-  statuswf: string;
-  awarded_vendor: number | null;
-  award_basis: string | null;
-  award_remark: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: CanvassLineRow[];
-  vendors: CanvassVendorRow[];
-  quotes: CanvassQuoteRow[];
-}
+export type CanvassSheetRow = Columns<Db.CanvassSheetTable, 'csheetkey' | 'csno' | 'csdate' | 'purchase_request' | 'subject' | 'buyer' | 'quote_deadline' | 'currency' | 'step' | 'statuswf' | 'awarded_vendor' | 'award_basis' | 'award_remark' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: CanvassLineRow[]; vendors: CanvassVendorRow[]; quotes: CanvassQuoteRow[] };
 
 /** Canvass Vendor (entity canvass_vendor, table canvass_vendor). */
-export interface CanvassVendorRow {
-  csvendorkey: number;
-  canvass_sheet: number;
-  vendor: number;
-  rfq_no: string | null;
-  invited_date: string | null;
-  quote_received: boolean | null;
-  quote_ref: string | null;
-  quote_date: string | null;
-  quote_valid_until: string | null;
-  payment_terms: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CanvassVendorRow = Columns<Db.CanvassVendorTable, 'csvendorkey' | 'canvass_sheet' | 'vendor' | 'rfq_no' | 'invited_date' | 'quote_received' | 'quote_ref' | 'quote_date' | 'quote_valid_until' | 'payment_terms' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Company (entity company, table company). */
-export interface CompanyRow {
-  compcode: string;
-  company: string;
-  compaddr1: string | null;
-  compaddr2: string | null;
-  compaddr3: string | null;
-  PhoneNo: string | null;
-  compfax: string | null;
-  compemail: string | null;
-  compwebsite: string | null;
-  compcolor: string | null;
-  holding: string | null;
-  isholding: boolean | null;
-  matauang: string;
-  timezone: string;
-  cashinflowNo: string | null;
-  cashinflowNm: string | null;
-  use_wfservice: boolean | null;
-  use_procure: boolean | null;
-  remain_pc_due: number | null;
-  remain_day_due: number | null;
-  ad_primary: string | null;
-  consumable_inveCatg: string | null;
-  insp_group_overhaul: string | null;
-  insp_group_timelimit: string | null;
-  tglaktif: string | null;
-  tglkoran: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type CompanyRow = Columns<Db.CompanyTable, 'compcode' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'PhoneNo' | 'compfax' | 'compemail' | 'compwebsite' | 'compcolor' | 'holding' | 'isholding' | 'matauang' | 'timezone' | 'cashinflowNo' | 'cashinflowNm' | 'use_wfservice' | 'use_procure' | 'remain_pc_due' | 'remain_day_due' | 'ad_primary' | 'consumable_inveCatg' | 'insp_group_overhaul' | 'insp_group_timelimit' | 'tglaktif' | 'tglkoran' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Company Business Date (entity company_today, view company_today). */
-export interface CompanyTodayRow {
-  compcode: string;
-  today: string | null;
-}
+export type CompanyTodayRow = Columns<Db.CompanyTodayTable, 'compcode' | 'today'>;
 
 /** Component Change (entity component_change, table component_change). */
-export interface ComponentChangeRow {
-  change_id: number;
-  component: number;
-  change_date: string;
-  action: string;
-  aircraft: number | null;
-  parent_component: number | null;
-  position: string | null;
-  reason: string | null;
-  reason_text: string | null;
-  ac_fh: number | null;
-  ac_fc: number | null;
-  ac_apu_hours: number | null;
-  ac_apu_starts: number | null;
-  tsn: number | null;
-  csn: number | null;
-  tso: number | null;
-  cso: number | null;
-  tsi: number | null;
-  csi: number | null;
-  shop: number | null;
-  work_done: number | null;
-  shop_order_no: string | null;
-  certificate_no: string | null;
-  work_order: number | null;
-  performed_by: string | null;
-  remark: string | null;
-  posted: number;
-  posted_at: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type ComponentChangeRow = Columns<Db.ComponentChangeTable, 'change_id' | 'component' | 'change_date' | 'action' | 'aircraft' | 'parent_component' | 'position' | 'reason' | 'reason_text' | 'ac_fh' | 'ac_fc' | 'ac_apu_hours' | 'ac_apu_starts' | 'tsn' | 'csn' | 'tso' | 'cso' | 'tsi' | 'csi' | 'shop' | 'work_done' | 'shop_order_no' | 'certificate_no' | 'work_order' | 'performed_by' | 'remark' | 'posted' | 'posted_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Component Inspection Kind (entity component_inspection_kind, table component_inspection_kind). */
-export interface ComponentInspectionKindRow {
-  id: number;
-  code: string;
-  name: string;
-  basis: string;
-  resets_tso: boolean | null;
-  removal_required: boolean | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type ComponentInspectionKindRow = Columns<Db.ComponentInspectionKindTable, 'id' | 'code' | 'name' | 'basis' | 'resets_tso' | 'removal_required' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Installation Record (entity component_installation, view component_installation). */
-export interface ComponentInstallationRow {
-  installation_id: number;
-  component: number | null;
-  aircraft: number | null;
-  partnumber: string | null;
-  partname: string | null;
-  serial_number: string | null;
-  position: string | null;
-  installed_date: string | null;
-  installed_ac_fh: number | null;
-  installed_ac_fc: number | null;
-  installed_tsn: number | null;
-  installed_csn: number | null;
-  removed_date: string | null;
-  removed_ac_fh: number | null;
-  removed_ac_fc: number | null;
-  removal_reason: string | null;
-  removal_detail: string | null;
-  tsi: number | null;
-  csi: number | null;
-  is_current: boolean | null;
-  compcode: string;
-}
+export type ComponentInstallationRow = Columns<Db.ComponentInstallationTable, 'installation_id' | 'component' | 'aircraft' | 'partnumber' | 'partname' | 'serial_number' | 'position' | 'installed_date' | 'installed_ac_fh' | 'installed_ac_fc' | 'installed_tsn' | 'installed_csn' | 'removed_date' | 'removed_ac_fh' | 'removed_ac_fc' | 'removal_reason' | 'removal_detail' | 'tsi' | 'csi' | 'is_current' | 'compcode'>;
 
 /** Component Status (entity component_status, view component_status). */
-export interface ComponentStatusRow {
-  status_key: string;
-  aircraft: number | null;
-  component: number | null;
-  parent_component: number | null;
-  partnumber: string | null;
-  partname: string | null;
-  serial_number: string | null;
-  position: string | null;
-  component_class: string | null;
-  is_engine_item: boolean | null;
-  install_date: string | null;
-  tsn: number | null;
-  csn: number | null;
-  tso: number | null;
-  cso: number | null;
-  tsi: number | null;
-  csi: number | null;
-  times_known: boolean | null;
-  inspection_kind: number | null;
-  limit_fh: number | null;
-  limit_fc: number | null;
-  limit_days: number | null;
-  limit_months: number | null;
-  whichever: string | null;
-  used_fh: number | null;
-  used_fc: number | null;
-  last_done_date: string | null;
-  next_due_date: string | null;
-  remaining_fh: number | null;
-  remaining_fc: number | null;
-  remaining_days: number | null;
-  pc_remaining: number | null;
-  forecast_date: string | null;
-  due_status: string | null;
-  compcode: string;
-}
+export type ComponentStatusRow = Columns<Db.ComponentStatusTable, 'status_key' | 'aircraft' | 'component' | 'parent_component' | 'partnumber' | 'partname' | 'serial_number' | 'position' | 'component_class' | 'is_engine_item' | 'install_date' | 'tsn' | 'csn' | 'tso' | 'cso' | 'tsi' | 'csi' | 'times_known' | 'inspection_kind' | 'limit_fh' | 'limit_fc' | 'limit_days' | 'limit_months' | 'whichever' | 'used_fh' | 'used_fc' | 'last_done_date' | 'next_due_date' | 'remaining_fh' | 'remaining_fc' | 'remaining_days' | 'pc_remaining' | 'forecast_date' | 'due_status' | 'compcode'>;
 
 /** Currency Rate (entity currency_rate, table currency_rate). */
-export interface CurrencyRateRow {
-  rate_id: number;
-  currency: string;
-  valid_from: string;
-  rate: number;
-  source: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CurrencyRateRow = Columns<Db.CurrencyRateTable, 'rate_id' | 'currency' | 'valid_from' | 'rate' | 'source' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Customer (entity customer, table customer). */
-export interface CustomerRow {
-  customer_id: number;
-  customer_code: string;
-  customer_name: string;
-  customer_type: string;
-  icao_designator: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  country: string | null;
-  contact_person: string | null;
-  phone: string | null;
-  email: string | null;
-  currency: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CustomerRow = Columns<Db.CustomerTable, 'customer_id' | 'customer_code' | 'customer_name' | 'customer_type' | 'icao_designator' | 'address1' | 'address2' | 'city' | 'country' | 'contact_person' | 'phone' | 'email' | 'currency' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Customer Aircraft (entity customer_aircraft, table customer_aircraft). */
-export interface CustomerAircraftRow {
-  customer_aircraft_id: number;
-  amo_customer: number;
-  registration: string;
-  aircraft_type: number;
-  msn: string;
-  manufacture_date: string | null;
-  engine_serials: string | null;
-  total_fh: number | null;
-  total_fc: number | null;
-  totals_as_of: string | null;
-  last_check: string | null;
-  last_check_date: string | null;
-  status: string;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  history: CustomerAircraftHistoryRow[];
-}
+export type CustomerAircraftRow = Columns<Db.CustomerAircraftTable, 'customer_aircraft_id' | 'amo_customer' | 'registration' | 'aircraft_type' | 'msn' | 'manufacture_date' | 'engine_serials' | 'total_fh' | 'total_fc' | 'totals_as_of' | 'last_check' | 'last_check_date' | 'status' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { history: CustomerAircraftHistoryRow[] };
 
 /** Customer Aircraft Work History (entity customer_aircraft_history, table customer_aircraft_history). */
-export interface CustomerAircraftHistoryRow {
-  history_id: number;
-  customer_aircraft: number;
-  event_date: string;
-  event_type: string;
-  description: string;
-  performed_by: string;
-  amo_work_order: number | null;
-  fh_at: number | null;
-  fc_at: number | null;
-  document_ref: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CustomerAircraftHistoryRow = Columns<Db.CustomerAircraftHistoryTable, 'history_id' | 'customer_aircraft' | 'event_date' | 'event_type' | 'description' | 'performed_by' | 'amo_work_order' | 'fh_at' | 'fc_at' | 'document_ref' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Customer Request (entity customer_request, table customer_request). */
-export interface CustomerRequestRow {
-  request_id: number;
-  request_no: string;
-  request_date: string;
-  amo_customer: number;
-  customer_aircraft: number;
-  customer_ref: string | null;
-  request_type: string;
-  priority: string;
-  check_type: string | null;
-  description: string;
-  station: string | null;
-  planned_input: string | null;
-  required_release: string | null;
-  fh_at_request: number | null;
-  fc_at_request: number | null;
-  contact_person: string | null;
-  contact_email: string | null;
-  status: string;
-  received_by: number | null;
-  workpack: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  items: CustomerRequestItemRow[];
-}
+export type CustomerRequestRow = Columns<Db.CustomerRequestTable, 'request_id' | 'request_no' | 'request_date' | 'amo_customer' | 'customer_aircraft' | 'customer_ref' | 'request_type' | 'priority' | 'check_type' | 'description' | 'station' | 'planned_input' | 'required_release' | 'fh_at_request' | 'fc_at_request' | 'contact_person' | 'contact_email' | 'status' | 'received_by' | 'workpack' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { items: CustomerRequestItemRow[] };
 
 /** Requested Work Item (entity customer_request_item, table customer_request_item). */
-export interface CustomerRequestItemRow {
-  request_item_id: number;
-  request: number;
-  item_no: number;
-  item_type: string;
-  ata: string | null;
-  task_ref: string | null;
-  description: string;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type CustomerRequestItemRow = Columns<Db.CustomerRequestItemTable, 'request_item_id' | 'request' | 'item_no' | 'item_type' | 'ata' | 'task_ref' | 'description' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Defect (entity defect, table defect). */
-export interface DefectRow {
-  defect_id: number;
-  defect_no: string | null;
-  aircraft: number;
-  found_date: string;
-  station: string | null;
-  source: string;
-  techlog_page: string | null;
-  flight_log: number | null;
-  work_order: number | null;
-  ata: number | null;
-  description: string;
-  reported_by: string | null;
-  defect_status: string;
-  mel_category: number | null;
-  mel_item: string | null;
-  deferral_date: string | null;
-  interval_days: number | null;
-  due_date: string | null;
-  due_fh: number | null;
-  due_fc: number | null;
-  ops_procedure: string | null;
-  maint_procedure: string | null;
-  deferred_by: string | null;
-  extension_granted: boolean | null;
-  extension_days: number | null;
-  extended_due_date: string | null;
-  extension_approved_by: string | null;
-  extension_approved_at: string | null;
-  extension_reason: string | null;
-  parts_required: string | null;
-  rectified_date: string | null;
-  action_taken: string | null;
-  rectified_by: string | null;
-  crs_ref: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type DefectRow = Columns<Db.DefectTable, 'defect_id' | 'defect_no' | 'aircraft' | 'found_date' | 'station' | 'source' | 'techlog_page' | 'flight_log' | 'work_order' | 'ata' | 'description' | 'reported_by' | 'defect_status' | 'mel_category' | 'mel_item' | 'deferral_date' | 'interval_days' | 'due_date' | 'due_fh' | 'due_fc' | 'ops_procedure' | 'maint_procedure' | 'deferred_by' | 'extension_granted' | 'extension_days' | 'extended_due_date' | 'extension_approved_by' | 'extension_approved_at' | 'extension_reason' | 'parts_required' | 'rectified_date' | 'action_taken' | 'rectified_by' | 'crs_ref' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Department budget (entity department_budget, table department_budget). */
-export interface DepartmentBudgetRow {
-  id: number;
-  budget_year: number;
-  departkd: string;
-  departemen: string | null;
-  account_code: string;
-  account_name: string;
-  budget_amount: number;
-  committed_amount: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type DepartmentBudgetRow = Columns<Db.DepartmentBudgetTable, 'id' | 'budget_year' | 'departkd' | 'departemen' | 'account_code' | 'account_name' | 'budget_amount' | 'committed_amount' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Document Status (entity document_status, view document_status). */
-export interface DocumentStatusRow {
-  aircraft_document_id: number;
-  aircraft: number | null;
-  document_type: number | null;
-  document_no: string | null;
-  issue_date: string | null;
-  expiry_date: string | null;
-  issued_by: string | null;
-  mandatory: boolean | null;
-  days_remaining: number | null;
-  doc_status: string | null;
-  compcode: string;
-}
+export type DocumentStatusRow = Columns<Db.DocumentStatusTable, 'aircraft_document_id' | 'aircraft' | 'document_type' | 'document_no' | 'issue_date' | 'expiry_date' | 'issued_by' | 'mandatory' | 'days_remaining' | 'doc_status' | 'compcode'>;
 
 /** Document Type (entity document_type, table document_type). */
-export interface DocumentTypeRow {
-  id: number;
-  code: string;
-  name: string;
-  category: string;
-  issuing_authority: string | null;
-  mandatory: boolean | null;
-  expires: boolean | null;
-  validity_months: number | null;
-  warning_days: number | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type DocumentTypeRow = Columns<Db.DocumentTypeTable, 'id' | 'code' | 'name' | 'category' | 'issuing_authority' | 'mandatory' | 'expires' | 'validity_months' | 'warning_days' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Due Item (entity due_item, view due_item). */
-export interface DueItemRow {
-  due_key: string;
-  aircraft: number | null;
-  item_kind: string | null;
-  item_code: string | null;
-  description: string | null;
-  inspection_group: number | null;
-  ata: number | null;
-  component: number | null;
-  component_limit: number | null;
-  measure: string | null;
-  whichever: string | null;
-  interval_fh: number | null;
-  interval_fc: number | null;
-  interval_days: number | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  next_due_date: string | null;
-  hard_date: string | null;
-  remaining_fh: number | null;
-  remaining_fc: number | null;
-  remaining_ldg: number | null;
-  remaining_rin: number | null;
-  remaining_days: number | null;
-  pc_remaining: number | null;
-  forecast_date: string | null;
-  driver: string | null;
-  due_status: string | null;
-  planned_wo: number | null;
-  variation: number | null;
-  programme_due_fh: number | null;
-  programme_due_fc: number | null;
-  programme_due_date: string | null;
-  compcode: string;
-}
+export type DueItemRow = Columns<Db.DueItemTable, 'due_key' | 'aircraft' | 'item_kind' | 'item_code' | 'description' | 'inspection_group' | 'ata' | 'component' | 'component_limit' | 'measure' | 'whichever' | 'interval_fh' | 'interval_fc' | 'interval_days' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'next_due_fh' | 'next_due_fc' | 'next_due_date' | 'hard_date' | 'remaining_fh' | 'remaining_fc' | 'remaining_ldg' | 'remaining_rin' | 'remaining_days' | 'pc_remaining' | 'forecast_date' | 'driver' | 'due_status' | 'planned_wo' | 'variation' | 'programme_due_fh' | 'programme_due_fc' | 'programme_due_date' | 'compcode'>;
 
 /** Due Schedule (entity due_schedule, table due_schedule). */
-export interface DueScheduleRow {
-  due_key: string;
-  aircraft: number;
-  component: number | null;
-  item_kind: string;
-  type_inspection: number | null;
-  component_limit: number | null;
-  type_llp: number | null;
-  ad_status: number | null;
-  sb_status: number | null;
-  item_code: string | null;
-  description: string | null;
-  inspection_group: number | null;
-  ata: number | null;
-  measure: string;
-  whichever: string;
-  interval_h: number | null;
-  interval_c: number | null;
-  interval_days: number | null;
-  last_done_date: string | null;
-  last_done_h: number | null;
-  last_done_c: number | null;
-  due_h: number | null;
-  due_c: number | null;
-  due_l: number | null;
-  due_r: number | null;
-  due_date: string | null;
-  hard_date: string | null;
-  tol_h: number | null;
-  tol_c: number | null;
-  tol_days: number | null;
-  no_record: boolean;
-  variation: number | null;
-  prog_due_h: number | null;
-  prog_due_c: number | null;
-  prog_due_date: string | null;
-  computed_at: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type DueScheduleRow = Columns<Db.DueScheduleTable, 'due_key' | 'aircraft' | 'component' | 'item_kind' | 'type_inspection' | 'component_limit' | 'type_llp' | 'ad_status' | 'sb_status' | 'item_code' | 'description' | 'inspection_group' | 'ata' | 'measure' | 'whichever' | 'interval_h' | 'interval_c' | 'interval_days' | 'last_done_date' | 'last_done_h' | 'last_done_c' | 'due_h' | 'due_c' | 'due_l' | 'due_r' | 'due_date' | 'hard_date' | 'tol_h' | 'tol_c' | 'tol_days' | 'no_record' | 'variation' | 'prog_due_h' | 'prog_due_c' | 'prog_due_date' | 'computed_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** One-time Variation (entity due_variation, table due_variation). */
-export interface DueVariationRow {
-  variation_id: number;
-  variation_no: string | null;
-  reason: string | null;
-  due_key: string;
-  aircraft: number | null;
-  item_code: string | null;
-  description: string | null;
-  extend_fh: number | null;
-  extend_fc: number | null;
-  extend_days: number | null;
-  var_status: string;
-  limit_text: string | null;
-  prog_due_fh: number | null;
-  prog_due_fc: number | null;
-  prog_due_date: string | null;
-  ext_due_fh: number | null;
-  ext_due_fc: number | null;
-  ext_due_date: string | null;
-  approved_by: number | null;
-  approved_at: string | null;
-  consumed_record: number | null;
-  consumed_date: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type DueVariationRow = Columns<Db.DueVariationTable, 'variation_id' | 'variation_no' | 'reason' | 'due_key' | 'aircraft' | 'item_code' | 'description' | 'extend_fh' | 'extend_fc' | 'extend_days' | 'var_status' | 'limit_text' | 'prog_due_fh' | 'prog_due_fc' | 'prog_due_date' | 'ext_due_fh' | 'ext_due_fc' | 'ext_due_date' | 'approved_by' | 'approved_at' | 'consumed_record' | 'consumed_date' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Engine Kind (entity engine_kind, table engine_kind). */
-export interface EngineKindRow {
-  id: number;
-  model: string;
-  manufacturer: number;
-  engine_type: string;
-  rating: string | null;
-  type_certificate: string | null;
-  counts_cycles: boolean | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type EngineKindRow = Columns<Db.EngineKindTable, 'id' | 'model' | 'manufacturer' | 'engine_type' | 'rating' | 'type_certificate' | 'counts_cycles' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Engine Manufacturer (entity engine_manufacturer, table engine_manufacturer). */
-export interface EngineManufacturerRow {
-  id: number;
-  code: string;
-  name: string;
-  country: string | null;
-  cage_code: string | null;
-  website: string | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type EngineManufacturerRow = Columns<Db.EngineManufacturerTable, 'id' | 'code' | 'name' | 'country' | 'cage_code' | 'website' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Fleet Component (entity fleet_component, table fleet_component). */
-export interface FleetComponentRow {
-  component_id: number;
-  aircraft: number | null;
-  parent_component: number | null;
-  type_component: number | null;
-  item: number | null;
-  partnumber: string;
-  partname: string;
-  serial_number: string;
-  ata: number | null;
-  component_class: string;
-  position: string | null;
-  component_status: string;
-  manufacture_date: string | null;
-  install_date: string | null;
-  installed_ac_fh: number | null;
-  installed_ac_fc: number | null;
-  installed_tsn: number | null;
-  installed_csn: number | null;
-  tsn: number | null;
-  csn: number | null;
-  tso: number | null;
-  cso: number | null;
-  tsr: number | null;
-  csr: number | null;
-  lsn: number | null;
-  rsn: number | null;
-  installed_lsn: number | null;
-  installed_rsn: number | null;
-  llp_life_used: number | null;
-  thrust_rating: string | null;
-  times_known: boolean;
-  times_as_of: string | null;
-  last_overhaul_date: string | null;
-  last_shop_visit_date: string | null;
-  is_llp: boolean | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type FleetComponentRow = Columns<Db.FleetComponentTable, 'component_id' | 'aircraft' | 'parent_component' | 'type_component' | 'item' | 'partnumber' | 'partname' | 'serial_number' | 'ata' | 'component_class' | 'position' | 'component_status' | 'manufacture_date' | 'install_date' | 'installed_ac_fh' | 'installed_ac_fc' | 'installed_tsn' | 'installed_csn' | 'tsn' | 'csn' | 'tso' | 'cso' | 'tsr' | 'csr' | 'lsn' | 'rsn' | 'installed_lsn' | 'installed_rsn' | 'llp_life_used' | 'thrust_rating' | 'times_known' | 'times_as_of' | 'last_overhaul_date' | 'last_shop_visit_date' | 'is_llp' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Fleet Maintenance Status (entity fleet_maintenance_status, view fleet_maintenance_status). */
-export interface FleetMaintenanceStatusRow {
-  aircraft_id: number;
-  registration: string | null;
-  aircraft_type: number | null;
-  status: string | null;
-  home_base: string | null;
-  total_fh: number | null;
-  total_fc: number | null;
-  totals_as_of: string | null;
-  avg_fh_day: number | null;
-  avg_fc_day: number | null;
-  last_flight_date: string | null;
-  items_overdue: number | null;
-  items_due_soon: number | null;
-  items_in_tolerance: number | null;
-  items_no_record: number | null;
-  next_due_date: string | null;
-  next_due_item: string | null;
-  open_defects: number | null;
-  deferred_defects: number | null;
-  expired_deferrals: number | null;
-  docs_expired: number | null;
-  docs_expiring: number | null;
-  open_work_orders: number | null;
-  airworthiness: string | null;
-  compcode: string;
-}
+export type FleetMaintenanceStatusRow = Columns<Db.FleetMaintenanceStatusTable, 'aircraft_id' | 'registration' | 'aircraft_type' | 'status' | 'home_base' | 'total_fh' | 'total_fc' | 'totals_as_of' | 'avg_fh_day' | 'avg_fc_day' | 'last_flight_date' | 'items_overdue' | 'items_due_soon' | 'items_in_tolerance' | 'items_no_record' | 'next_due_date' | 'next_due_item' | 'open_defects' | 'deferred_defects' | 'expired_deferrals' | 'docs_expired' | 'docs_expiring' | 'open_work_orders' | 'airworthiness' | 'compcode'>;
 
 /** Flight Log (entity flight_log, table flight_log). */
-export interface FlightLogRow {
-  flight_log_id: number;
-  aircraft: number;
-  flight_date: string;
-  techlog_page: string;
-  flight_no: string | null;
-  sector_from: string;
-  sector_to: string;
-  block_off: string;
-  takeoff: string;
-  landing: string;
-  block_on: string;
-  block_minutes: number | null;
-  flight_minutes: number | null;
-  cycles: number;
-  landings: number;
-  apu_minutes: number | null;
-  apu_starts: number | null;
-  rin_count: number | null;
-  operation_codes: string | null;
-  fuel_uplift: number | null;
-  fuel_remaining: number | null;
-  oil_uplift_eng1: number | null;
-  oil_uplift_eng2: number | null;
-  oil_uplift_apu: number | null;
-  hyd_uplift: number | null;
-  pic: string | null;
-  defects_raised: number | null;
-  posted: number;
-  posted_at: string | null;
-  amend_reason: string | null;
-  amend_count: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type FlightLogRow = Columns<Db.FlightLogTable, 'flight_log_id' | 'aircraft' | 'flight_date' | 'techlog_page' | 'flight_no' | 'sector_from' | 'sector_to' | 'block_off' | 'takeoff' | 'landing' | 'block_on' | 'block_minutes' | 'flight_minutes' | 'cycles' | 'landings' | 'apu_minutes' | 'apu_starts' | 'rin_count' | 'operation_codes' | 'fuel_uplift' | 'fuel_remaining' | 'oil_uplift_eng1' | 'oil_uplift_eng2' | 'oil_uplift_apu' | 'hyd_uplift' | 'pic' | 'defects_raised' | 'posted' | 'posted_at' | 'amend_reason' | 'amend_count' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Inspection Group (entity inspection_group, table inspection_group). */
-export interface InspectionGroupRow {
-  id: number;
-  code: string;
-  name: string;
-  group_kind: string;
-  is_overhaul: boolean | null;
-  is_timelimit: boolean | null;
-  seq: number | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InspectionGroupRow = Columns<Db.InspectionGroupTable, 'id' | 'code' | 'name' | 'group_kind' | 'is_overhaul' | 'is_timelimit' | 'seq' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Inventory Balance (entity inventory_balance, view inventory_balance). */
-export interface InventoryBalanceRow {
-  balance_id: number;
-  store: number | null;
-  item: number | null;
-  category: number | null;
-  inventory_group: number | null;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string | null;
-  quantity: number | null;
-  unit: string | null;
-  expiry_date: string | null;
-  last_movement: string | null;
-  stock_value: number | null;
-  serviceable: boolean | null;
-  compcode: string;
-}
+export type InventoryBalanceRow = Columns<Db.InventoryBalanceTable, 'balance_id' | 'store' | 'item' | 'category' | 'inventory_group' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'expiry_date' | 'last_movement' | 'stock_value' | 'serviceable' | 'compcode'>;
 
 /** Stock Card (entity inventory_card, view inventory_card). */
-export interface InventoryCardRow {
-  card_id: number;
-  txn_date: string | null;
-  txn_type: string | null;
-  doc_no: string | null;
-  store: number | null;
-  item: number | null;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string | null;
-  qty_in: number | null;
-  qty_out: number | null;
-  balance: number | null;
-  balance_all_stores: number | null;
-  unit_cost: number | null;
-  amount: number | null;
-  balance_value: number | null;
-  balance_value_all_stores: number | null;
-  registration: string | null;
-  remark: string | null;
-  compcode: string;
-}
+export type InventoryCardRow = Columns<Db.InventoryCardTable, 'card_id' | 'txn_date' | 'txn_type' | 'doc_no' | 'store' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'qty_in' | 'qty_out' | 'balance' | 'balance_all_stores' | 'unit_cost' | 'amount' | 'balance_value' | 'balance_value_all_stores' | 'registration' | 'remark' | 'compcode'>;
 
 /** Shelf-life Expiry (entity inventory_expiry, view inventory_expiry). */
-export interface InventoryExpiryRow {
-  expiry_id: number;
-  store: number | null;
-  item: number | null;
-  category: number | null;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string | null;
-  quantity: number | null;
-  unit: string | null;
-  expiry_date: string | null;
-  days_left: number | null;
-  expiry_status: string | null;
-  compcode: string;
-}
+export type InventoryExpiryRow = Columns<Db.InventoryExpiryTable, 'expiry_id' | 'store' | 'item' | 'category' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'expiry_date' | 'days_left' | 'expiry_status' | 'compcode'>;
 
 /** Inventory Issue (entity inventory_issue, table inventory_issue). */
-export interface InventoryIssueRow {
-  issuekey: number;
-  issueno: string | null;
-  issuedate: string;
-  issue_type: string;
-  material_request: number | null;
-  work_order: number | null;
-  amo_work_order: number | null;
-  registration: string | null;
-  workorder_no: string | null;
-  store: number;
-  issued_to: string | null;
-  issued_kind: number | null;
-  vendor: number | null;
-  posted: number;
-  posted_date: string | null;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: InventoryIssueLineRow[];
-}
+export type InventoryIssueRow = Columns<Db.InventoryIssueTable, 'issuekey' | 'issueno' | 'issuedate' | 'issue_type' | 'material_request' | 'work_order' | 'amo_work_order' | 'registration' | 'workorder_no' | 'store' | 'issued_to' | 'issued_kind' | 'vendor' | 'posted' | 'posted_date' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: InventoryIssueLineRow[] };
 
 /** Inventory Issue Line (entity inventory_issue_line, table inventory_issue_line). */
-export interface InventoryIssueLineRow {
-  issuedtlkey: number;
-  issue: number;
-  mr_line: number | null;
-  task: number | null;
-  amo_material: number | null;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  certificate_type: number | null;
-  certificate_no: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InventoryIssueLineRow = Columns<Db.InventoryIssueLineTable, 'issuedtlkey' | 'issue' | 'mr_line' | 'task' | 'amo_material' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'certificate_type' | 'certificate_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Inventory Issued Kind (entity inventory_issued_kind, table inventory_issued_kind). */
-export interface InventoryIssuedKindRow {
-  id: number;
-  code: string;
-  name: string;
-  returns_to_stock: boolean | null;
-  document_required: string | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InventoryIssuedKindRow = Columns<Db.InventoryIssuedKindTable, 'id' | 'code' | 'name' | 'returns_to_stock' | 'document_required' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Post-Modification Record (entity inventory_postmod, table inventory_postmod). */
-export interface InventoryPostmodRow {
-  postmodkey: number;
-  moddate: string;
-  item: number;
-  pre_mod_partnumber: string;
-  post_mod_partnumber: string;
-  serial_number: string | null;
-  mod_reference: string;
-  mod_description: string | null;
-  store: number | null;
-  workorder_no: string | null;
-  performed_by: string | null;
-  certificate_type: number | null;
-  certificate_no: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InventoryPostmodRow = Columns<Db.InventoryPostmodTable, 'postmodkey' | 'moddate' | 'item' | 'pre_mod_partnumber' | 'post_mod_partnumber' | 'serial_number' | 'mod_reference' | 'mod_description' | 'store' | 'workorder_no' | 'performed_by' | 'certificate_type' | 'certificate_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Inventory Receipt (entity inventory_receipt, table inventory_receipt). */
-export interface InventoryReceiptRow {
-  receiptkey: number;
-  receiptno: string | null;
-  receiptdate: string;
-  source: string;
-  purchase_order: number | null;
-  receiving: number | null;
-  vendor: number | null;
-  currency: string | null;
-  delivery_note: string | null;
-  awb_no: string | null;
-  customs_doc: string | null;
-  received_by: number | null;
-  posted: number;
-  posted_date: string | null;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: InventoryReceiptLineRow[];
-}
+export type InventoryReceiptRow = Columns<Db.InventoryReceiptTable, 'receiptkey' | 'receiptno' | 'receiptdate' | 'source' | 'purchase_order' | 'receiving' | 'vendor' | 'currency' | 'delivery_note' | 'awb_no' | 'customs_doc' | 'received_by' | 'posted' | 'posted_date' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: InventoryReceiptLineRow[] };
 
 /** Inventory Receipt Line (entity inventory_receipt_line, table inventory_receipt_line). */
-export interface InventoryReceiptLineRow {
-  receiptdtlkey: number;
-  receipt: number;
-  po_line: number | null;
-  item: number;
-  store: number;
-  bin_location: string | null;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  unit_cost: number | null;
-  certificate_type: number | null;
-  certificate_no: string | null;
-  certificate_date: string | null;
-  certificate_issuer: string | null;
-  inspection: string;
-  inspected_user: number | null;
-  inspected_at: string | null;
-  inspection_auth: string | null;
-  manufacture_date: string | null;
-  expiry_date: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InventoryReceiptLineRow = Columns<Db.InventoryReceiptLineTable, 'receiptdtlkey' | 'receipt' | 'po_line' | 'item' | 'store' | 'bin_location' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'unit_cost' | 'certificate_type' | 'certificate_no' | 'certificate_date' | 'certificate_issuer' | 'inspection' | 'inspected_user' | 'inspected_at' | 'inspection_auth' | 'manufacture_date' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Items to Reorder (entity inventory_reorder, view inventory_reorder). */
-export interface InventoryReorderRow {
-  item_id: number;
-  item: number | null;
-  category: number | null;
-  inventory_group: number | null;
-  unit: string | null;
-  on_hand: number | null;
-  reserved: number | null;
-  available: number | null;
-  on_order: number | null;
-  stock_position: number | null;
-  reorder_min: number | null;
-  reorder_max: number | null;
-  order_qty: number | null;
-  last_movement: string | null;
-  compcode: string;
-}
+export type InventoryReorderRow = Columns<Db.InventoryReorderTable, 'item_id' | 'item' | 'category' | 'inventory_group' | 'unit' | 'on_hand' | 'reserved' | 'available' | 'on_order' | 'stock_position' | 'reorder_min' | 'reorder_max' | 'order_qty' | 'last_movement' | 'compcode'>;
 
 /** Return to Store (entity inventory_return, table inventory_return). */
-export interface InventoryReturnRow {
-  returnkey: number;
-  returnno: string | null;
-  returndate: string;
-  issue: number | null;
-  registration: string | null;
-  workorder_no: string | null;
-  store: number;
-  reason: string;
-  returned_by: string | null;
-  posted: number;
-  posted_date: string | null;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: InventoryReturnLineRow[];
-}
+export type InventoryReturnRow = Columns<Db.InventoryReturnTable, 'returnkey' | 'returnno' | 'returndate' | 'issue' | 'registration' | 'workorder_no' | 'store' | 'reason' | 'returned_by' | 'posted' | 'posted_date' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: InventoryReturnLineRow[] };
 
 /** Return Line (entity inventory_return_line, table inventory_return_line). */
-export interface InventoryReturnLineRow {
-  returndtlkey: number;
-  inventory_return: number;
-  issue_line: number | null;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  certificate_type: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InventoryReturnLineRow = Columns<Db.InventoryReturnLineTable, 'returndtlkey' | 'inventory_return' | 'issue_line' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'certificate_type' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Invoice Terms (entity invoice_termin, table invoice_termin). */
-export interface InvoiceTerminRow {
-  termkey: number;
-  terminno: string | null;
-  termindate: string;
-  purchase_order: number;
-  vendor: number;
-  currency: string;
-  contract_amount: number;
-  outstand: number;
-  paid_amount: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: InvoiceTerminLineRow[];
-}
+export type InvoiceTerminRow = Columns<Db.InvoiceTerminTable, 'termkey' | 'terminno' | 'termindate' | 'purchase_order' | 'vendor' | 'currency' | 'contract_amount' | 'outstand' | 'paid_amount' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: InvoiceTerminLineRow[] };
 
 /** Invoice Instalment (entity invoice_termin_line, table invoice_termin_line). */
-export interface InvoiceTerminLineRow {
-  termdtlkey: number;
-  invoice_termin: number;
-  termin_no: number;
-  description: string;
-  percentage: number | null;
-  amount: number;
-  due_date: string | null;
-  invoice_no: string | null;
-  invoice_date: string | null;
-  payment_status: number;
-  paid_date: string | null;
-  paid_amount: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type InvoiceTerminLineRow = Columns<Db.InvoiceTerminLineTable, 'termdtlkey' | 'invoice_termin' | 'termin_no' | 'description' | 'percentage' | 'amount' | 'due_date' | 'invoice_no' | 'invoice_date' | 'payment_status' | 'paid_date' | 'paid_amount' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** LLP Thrust Rating Factor (entity llp_rating_factor, table llp_rating_factor). */
-export interface LlpRatingFactorRow {
-  id: number;
-  type_llp: number;
-  thrust_rating: string;
-  factor: number;
-  life_limit_fc: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type LlpRatingFactorRow = Columns<Db.LlpRatingFactorTable, 'id' | 'type_llp' | 'thrust_rating' | 'factor' | 'life_limit_fc' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** LLP Status (entity llp_status, view llp_status). */
-export interface LlpStatusRow {
-  component_id: number;
-  component: number | null;
-  aircraft: number | null;
-  parent_component: number | null;
-  engine_serial: string | null;
-  engine_position: string | null;
-  module: string | null;
-  partnumber: string | null;
-  partname: string | null;
-  serial_number: string | null;
-  component_status: string | null;
-  thrust_rating: string | null;
-  life_limit_fc: number | null;
-  csn: number | null;
-  life_used: number | null;
-  remaining_fc: number | null;
-  life_used_pc: number | null;
-  life_limit_fh: number | null;
-  tsn: number | null;
-  remaining_fh: number | null;
-  life_limit_date: string | null;
-  forecast_date: string | null;
-  is_limiter: boolean | null;
-  is_module_limiter: boolean | null;
-  llp_status: string | null;
-  compcode: string;
-}
+export type LlpStatusRow = Columns<Db.LlpStatusTable, 'component_id' | 'component' | 'aircraft' | 'parent_component' | 'engine_serial' | 'engine_position' | 'module' | 'partnumber' | 'partname' | 'serial_number' | 'component_status' | 'thrust_rating' | 'life_limit_fc' | 'csn' | 'life_used' | 'remaining_fc' | 'life_used_pc' | 'life_limit_fh' | 'tsn' | 'remaining_fh' | 'life_limit_date' | 'forecast_date' | 'is_limiter' | 'is_module_limiter' | 'llp_status' | 'compcode'>;
 
 /** Logbook Entry (entity logbook_entry, table logbook_entry). */
-export interface LogbookEntryRow {
-  logbook_entry_id: number;
-  aircraft: number;
-  logbook: string;
-  component: number | null;
-  entry_date: string;
-  entry_type: string;
-  reference: string | null;
-  work_order: number | null;
-  description: string;
-  ac_fh: number | null;
-  ac_fc: number | null;
-  comp_tsn: number | null;
-  comp_csn: number | null;
-  signed_by: string | null;
-  licence_no: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type LogbookEntryRow = Columns<Db.LogbookEntryTable, 'logbook_entry_id' | 'aircraft' | 'logbook' | 'component' | 'entry_date' | 'entry_type' | 'reference' | 'work_order' | 'description' | 'ac_fh' | 'ac_fc' | 'comp_tsn' | 'comp_csn' | 'signed_by' | 'licence_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Maintenance Log (entity maintenance_log, table maintenance_log). */
-export interface MaintenanceLogRow {
-  mlog_id: number;
-  aircraft: number;
-  log_date: string;
-  techlog_page: string;
-  station: string | null;
-  log_type: string;
-  ata: number | null;
-  description: string;
-  action_taken: string | null;
-  defect: number | null;
-  work_order: number | null;
-  ac_fh: number | null;
-  ac_fc: number | null;
-  performed_by: string | null;
-  licence_no: string | null;
-  crs_issued: boolean | null;
-  crs_datetime: string | null;
-  posted: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MaintenanceLogRow = Columns<Db.MaintenanceLogTable, 'mlog_id' | 'aircraft' | 'log_date' | 'techlog_page' | 'station' | 'log_type' | 'ata' | 'description' | 'action_taken' | 'defect' | 'work_order' | 'ac_fh' | 'ac_fc' | 'performed_by' | 'licence_no' | 'crs_issued' | 'crs_datetime' | 'posted' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Maintenance Record (entity maintenance_record, table maintenance_record). */
-export interface MaintenanceRecordRow {
-  record_id: number;
-  record_no: string | null;
-  aircraft: number;
-  done_date: string;
-  ac_fh: number;
-  ac_fc: number;
-  ac_landings: number | null;
-  station: string | null;
-  work_order: number | null;
-  amo: number | null;
-  certifying_staff: string | null;
-  licence_no: string | null;
-  crs_ref: string | null;
-  posted: number;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: MaintenanceRecordLineRow[];
-}
+export type MaintenanceRecordRow = Columns<Db.MaintenanceRecordTable, 'record_id' | 'record_no' | 'aircraft' | 'done_date' | 'ac_fh' | 'ac_fc' | 'ac_landings' | 'station' | 'work_order' | 'amo' | 'certifying_staff' | 'licence_no' | 'crs_ref' | 'posted' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: MaintenanceRecordLineRow[] };
 
 /** Maintenance Record Item (entity maintenance_record_line, table maintenance_record_line). */
-export interface MaintenanceRecordLineRow {
-  record_line_id: number;
-  maintenance_record: number;
-  item_kind: string;
-  type_inspection: number | null;
-  component: number | null;
-  component_limit: number | null;
-  type_ad: number | null;
-  type_sb: number | null;
-  reset_basis: string;
-  planned_due_fh: number | null;
-  planned_due_fc: number | null;
-  planned_due_date: string | null;
-  base_h: number | null;
-  base_c: number | null;
-  base_l: number | null;
-  base_r: number | null;
-  base_date: string | null;
-  next_due_h: number | null;
-  next_due_c: number | null;
-  next_due_date: string | null;
-  part_tsn: number | null;
-  part_csn: number | null;
-  overrun: boolean | null;
-  variation: number | null;
-  is_terminating: boolean | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MaintenanceRecordLineRow = Columns<Db.MaintenanceRecordLineTable, 'record_line_id' | 'maintenance_record' | 'item_kind' | 'type_inspection' | 'component' | 'component_limit' | 'type_ad' | 'type_sb' | 'reset_basis' | 'planned_due_fh' | 'planned_due_fc' | 'planned_due_date' | 'base_h' | 'base_c' | 'base_l' | 'base_r' | 'base_date' | 'next_due_h' | 'next_due_c' | 'next_due_date' | 'part_tsn' | 'part_csn' | 'overrun' | 'variation' | 'is_terminating' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Inventory Group (entity master_inventory_group, table master_inventory_group). */
-export interface MasterInventoryGroupRow {
-  id: number;
-  code: string;
-  name: string;
-  gl_account: string | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MasterInventoryGroupRow = Columns<Db.MasterInventoryGroupTable, 'id' | 'code' | 'name' | 'gl_account' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Master Item (entity master_item, table master_item). */
-export interface MasterItemRow {
-  item_id: number;
-  partnumber: string;
-  itemname: string;
-  alt_partnumber: string | null;
-  manufacturer_name: string | null;
-  cage_code: string | null;
-  category: number;
-  inventory_group: number | null;
-  ata_chapter: string | null;
-  unit: string;
-  tracking: string;
-  shelf_life_days: number | null;
-  reorder_min: number | null;
-  reorder_max: number | null;
-  is_llp: boolean | null;
-  is_hazmat: boolean | null;
-  hazmat_un_number: string | null;
-  estimated_price: number | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MasterItemRow = Columns<Db.MasterItemTable, 'item_id' | 'partnumber' | 'itemname' | 'alt_partnumber' | 'manufacturer_name' | 'cage_code' | 'category' | 'inventory_group' | 'ata_chapter' | 'unit' | 'tracking' | 'shelf_life_days' | 'reorder_min' | 'reorder_max' | 'is_llp' | 'is_hazmat' | 'hazmat_un_number' | 'estimated_price' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Item Category (entity master_item_category, table master_item_category). */
-export interface MasterItemCategoryRow {
-  id: number;
-  code: string;
-  name: string;
-  item_class: string;
-  is_consumable: boolean | null;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MasterItemCategoryRow = Columns<Db.MasterItemCategoryTable, 'id' | 'code' | 'name' | 'item_class' | 'is_consumable' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Material Request (entity material_request, table material_request). */
-export interface MaterialRequestRow {
-  requestkey: number;
-  requestno: string | null;
-  requestdate: string;
-  jasa: number;
-  requestor: number;
-  department: string | null;
-  priority: string;
-  registration: string | null;
-  workorder_no: string | null;
-  work_order: number | null;
-  budgetinfo: string | null;
-  budgetname: string | null;
-  expectreceipt: string | null;
-  jasafinish: string | null;
-  locationdeliv: string | null;
-  barter: number;
-  matauang: string | null;
-  remark: string | null;
-  statuswf: string;
-  progress: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: MaterialRequestLineRow[];
-}
+export type MaterialRequestRow = Columns<Db.MaterialRequestTable, 'requestkey' | 'requestno' | 'requestdate' | 'jasa' | 'requestor' | 'department' | 'priority' | 'registration' | 'workorder_no' | 'work_order' | 'budgetinfo' | 'budgetname' | 'expectreceipt' | 'jasafinish' | 'locationdeliv' | 'barter' | 'matauang' | 'remark' | 'statuswf' | 'progress' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: MaterialRequestLineRow[] };
 
 /** Material Request Line (entity material_request_line, table material_request_line). */
-export interface MaterialRequestLineRow {
-  reqdtlkey: number;
-  request: number;
-  lineref: string | null;
-  linetype: number;
-  item: number | null;
-  partnumber: string | null;
-  itemname: string | null;
-  iteminfo: string | null;
-  glaccount: string | null;
-  description: string | null;
-  quantity: number;
-  invunitom: string;
-  outstand: number;
-  close_reason: string | null;
-  qty_on_pr: number | null;
-  qty_received: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MaterialRequestLineRow = Columns<Db.MaterialRequestLineTable, 'reqdtlkey' | 'request' | 'lineref' | 'linetype' | 'item' | 'partnumber' | 'itemname' | 'iteminfo' | 'glaccount' | 'description' | 'quantity' | 'invunitom' | 'outstand' | 'close_reason' | 'qty_on_pr' | 'qty_received' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** MEL Category (entity mel_category, table mel_category). */
-export interface MelCategoryRow {
-  id: number;
-  category: string;
-  interval_days: number;
-  description: string;
-  extension_allowed: boolean | null;
-  max_extension_days: number | null;
-  excludes_discovery_day: boolean | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MelCategoryRow = Columns<Db.MelCategoryTable, 'id' | 'category' | 'interval_days' | 'description' | 'extension_allowed' | 'max_extension_days' | 'excludes_discovery_day' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Menu (entity menu, table menu). */
-export interface MenuRow {
-  menu_id: number;
-  modulname: string;
-  name: string;
-  title: string;
-  icon: string | null;
-  url: string | null;
-  route: string | null;
-  level: number | null;
-  parent_id: number | null;
-  badge: string | null;
-  seq: number | null;
-  noaccesscheck: boolean | null;
-  holdingonly: boolean | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type MenuRow = Columns<Db.MenuTable, 'menu_id' | 'modulname' | 'name' | 'title' | 'icon' | 'url' | 'route' | 'level' | 'parent_id' | 'badge' | 'seq' | 'noaccesscheck' | 'holdingonly' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Module (entity module, table module). */
-export interface ModuleRow {
-  modulname: string;
-  title: string;
-  info: string | null;
-  url: string | null;
-  statichtml: boolean | null;
-  icon: string | null;
-  seq: number | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type ModuleRow = Columns<Db.ModuleTable, 'modulname' | 'title' | 'info' | 'url' | 'statichtml' | 'icon' | 'seq' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** MRO Customer Account Entry (entity mro_account_entry, view mro_account_entry). */
-export interface MroAccountEntryRow {
-  entry_id: number;
-  amo_customer: number | null;
-  entry_date: string | null;
-  kind: string | null;
-  doc_no: string | null;
-  for_invoice: string | null;
-  currency: string | null;
-  due_date: string | null;
-  debit: number | null;
-  credit: number | null;
-  compcode: string;
-}
+export type MroAccountEntryRow = Columns<Db.MroAccountEntryTable, 'entry_id' | 'amo_customer' | 'entry_date' | 'kind' | 'doc_no' | 'for_invoice' | 'currency' | 'due_date' | 'debit' | 'credit' | 'compcode'>;
 
 /** MRO Invoice (entity mro_invoice, table mro_invoice). */
-export interface MroInvoiceRow {
-  mro_invoice_id: number;
-  invoice_no: string | null;
-  doc_type: string;
-  invoice_date: string | null;
-  status: string;
-  amo_work_order: number | null;
-  amo_customer: number | null;
-  customer_aircraft: number | null;
-  quotation: number | null;
-  customer_po: string | null;
-  pricing_basis: string | null;
-  currency: string | null;
-  payment_terms: string | null;
-  due_date: string | null;
-  credits: number | null;
-  credited_by: number | null;
-  quoted_amount: number | null;
-  authorised_amount: number | null;
-  subtotal: number | null;
-  discount_pct: number | null;
-  discount_amount: number | null;
-  adjustment: number | null;
-  net_amount: number | null;
-  tax_pct: number | null;
-  tax_amount: number | null;
-  total: number | null;
-  posted_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: MroInvoiceLineRow[];
-}
+export type MroInvoiceRow = Columns<Db.MroInvoiceTable, 'mro_invoice_id' | 'invoice_no' | 'doc_type' | 'invoice_date' | 'status' | 'amo_work_order' | 'amo_customer' | 'customer_aircraft' | 'quotation' | 'customer_po' | 'pricing_basis' | 'currency' | 'payment_terms' | 'due_date' | 'credits' | 'credited_by' | 'quoted_amount' | 'authorised_amount' | 'subtotal' | 'discount_pct' | 'discount_amount' | 'adjustment' | 'net_amount' | 'tax_pct' | 'tax_amount' | 'total' | 'posted_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: MroInvoiceLineRow[] };
 
 /** MRO Invoice Line (entity mro_invoice_line, table mro_invoice_line). */
-export interface MroInvoiceLineRow {
-  mro_invoice_line_id: number;
-  mro_invoice: number;
-  line_no: number | null;
-  line_type: string | null;
-  description: string | null;
-  reference_no: string | null;
-  quantity: number | null;
-  unit_price: number | null;
-  amount: number | null;
-  quoted_amount: number | null;
-  difference: number | null;
-  amo_task: number | null;
-  amo_material: number | null;
-  quotation_line: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MroInvoiceLineRow = Columns<Db.MroInvoiceLineTable, 'mro_invoice_line_id' | 'mro_invoice' | 'line_no' | 'line_type' | 'description' | 'reference_no' | 'quantity' | 'unit_price' | 'amount' | 'quoted_amount' | 'difference' | 'amo_task' | 'amo_material' | 'quotation_line' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Labour Rate per Skill (entity mro_labour_rate, table mro_labour_rate). */
-export interface MroLabourRateRow {
-  mro_labour_rate_id: number;
-  mro_pricing: number;
-  skill: string;
-  rate: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MroLabourRateRow = Columns<Db.MroLabourRateTable, 'mro_labour_rate_id' | 'mro_pricing' | 'skill' | 'rate' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** MRO Customer Payment (entity mro_payment, table mro_payment). */
-export interface MroPaymentRow {
-  mro_payment_id: number;
-  payment_no: string;
-  payment_date: string;
-  amo_customer: number;
-  amount: number;
-  currency: string;
-  mro_invoice: number | null;
-  reference: string | null;
-  status: string;
-  posted_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type MroPaymentRow = Columns<Db.MroPaymentTable, 'mro_payment_id' | 'payment_no' | 'payment_date' | 'amo_customer' | 'amount' | 'currency' | 'mro_invoice' | 'reference' | 'status' | 'posted_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** MRO Pricing (entity mro_pricing, table mro_pricing). */
-export interface MroPricingRow {
-  mro_pricing_id: number;
-  valid_from: string;
-  tax_pct: number;
-  parts_markup_pct: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  rates: MroLabourRateRow[];
-}
+export type MroPricingRow = Columns<Db.MroPricingTable, 'mro_pricing_id' | 'valid_from' | 'tax_pct' | 'parts_markup_pct' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { rates: MroLabourRateRow[] };
 
 /** Notification (entity notification_config, table notification_config). */
-export interface NotificationConfigRow {
-  id: number;
-  kind: string;
-  notifname: string;
-  router_name: string;
-  enabled: boolean;
-  email_enabled: boolean | null;
-  recipients: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type NotificationConfigRow = Columns<Db.NotificationConfigTable, 'id' | 'kind' | 'notifname' | 'router_name' | 'enabled' | 'email_enabled' | 'recipients' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Other Information (entity other_info, table other_info). */
-export interface OtherInfoRow {
-  id: number;
-  info_group: string;
-  code: string;
-  description: string;
-  seq: number | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type OtherInfoRow = Columns<Db.OtherInfoTable, 'id' | 'info_group' | 'code' | 'description' | 'seq' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** PO Price List (entity po_price_list, view po_price_list). */
-export interface PoPriceListRow {
-  podtlkey: number;
-  purchase_order: number | null;
-  podate: string | null;
-  vendor: number | null;
-  po_type: string | null;
-  statuswf: string | null;
-  item: number | null;
-  partnumber: string | null;
-  condition: string | null;
-  quantity: number | null;
-  unit: string | null;
-  unit_price: number | null;
-  discount_pct: number | null;
-  net_price: number | null;
-  currency: string | null;
-  amount: number | null;
-  compcode: string;
-}
+export type PoPriceListRow = Columns<Db.PoPriceListTable, 'podtlkey' | 'purchase_order' | 'podate' | 'vendor' | 'po_type' | 'statuswf' | 'item' | 'partnumber' | 'condition' | 'quantity' | 'unit' | 'unit_price' | 'discount_pct' | 'net_price' | 'currency' | 'amount' | 'compcode'>;
 
 /** PR History Status (entity pr_history_status, view pr_history_status). */
-export interface PrHistoryStatusRow {
-  histkey: string;
-  root: string | null;
-  docdate: string | null;
-  material_request: number | null;
-  mr_no: string | null;
-  mr_line: string | null;
-  mr_statuswf: string | null;
-  mr_progress: number | null;
-  mr_qty: number | null;
-  purchase_request: number | null;
-  lineref: string | null;
-  prdate: string | null;
-  pr_type: string | null;
-  statuswf: string | null;
-  progress: number | null;
-  registration: string | null;
-  item: number | null;
-  description: string | null;
-  pr_qty: number | null;
-  unit: string | null;
-  cs_no: string | null;
-  cs_date: string | null;
-  quoted_vendors: number | null;
-  chosen_vendors: string | null;
-  po_no: string | null;
-  po_line: string | null;
-  po_statuswf: string | null;
-  po_date: string | null;
-  vendor: number | null;
-  po_qty: number | null;
-  po_cancelled: number | null;
-  rcv_no: string | null;
-  rcv_date: string | null;
-  rcv_qty: number | null;
-  terms_no: string | null;
-  terms_amount: number | null;
-  paid_amount: number | null;
-  payment: string | null;
-  stage: string | null;
-  compcode: string;
-}
+export type PrHistoryStatusRow = Columns<Db.PrHistoryStatusTable, 'histkey' | 'root' | 'docdate' | 'material_request' | 'mr_no' | 'mr_line' | 'mr_statuswf' | 'mr_progress' | 'mr_qty' | 'purchase_request' | 'lineref' | 'prdate' | 'pr_type' | 'statuswf' | 'progress' | 'registration' | 'item' | 'description' | 'pr_qty' | 'unit' | 'cs_no' | 'cs_date' | 'quoted_vendors' | 'chosen_vendors' | 'po_no' | 'po_line' | 'po_statuswf' | 'po_date' | 'vendor' | 'po_qty' | 'po_cancelled' | 'rcv_no' | 'rcv_date' | 'rcv_qty' | 'terms_no' | 'terms_amount' | 'paid_amount' | 'payment' | 'stage' | 'compcode'>;
 
 /** Purchase Order (entity purchase_order, table purchase_order). */
-export interface PurchaseOrderRow {
-  pokey: number;
-  pono: string | null;
-  podate: string;
-  vendor: number;
-  po_type: string;
-  purchase_request: number | null;
-  canvass_sheet: number | null;
-  vendor_quote_ref: string | null;
-  currency: string;
-  payment_terms: string;
-  incoterm: string;
-  delivery_date: string | null;
-  deliver_to: number | null;
-  buyer: number | null;
-  statuswf: string;
-  outstand: number;
-  total_amount: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: PurchaseOrderLineRow[];
-}
+export type PurchaseOrderRow = Columns<Db.PurchaseOrderTable, 'pokey' | 'pono' | 'podate' | 'vendor' | 'po_type' | 'purchase_request' | 'canvass_sheet' | 'vendor_quote_ref' | 'currency' | 'payment_terms' | 'incoterm' | 'delivery_date' | 'deliver_to' | 'buyer' | 'statuswf' | 'outstand' | 'total_amount' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: PurchaseOrderLineRow[] };
 
 /** Purchase Order Line (entity purchase_order_line, table purchase_order_line). */
-export interface PurchaseOrderLineRow {
-  podtlkey: number;
-  purchase_order: number;
-  lineref: string | null;
-  pr_line: number | null;
-  quote: number | null;
-  item: number;
-  partnumber: string | null;
-  description: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  unit_price: number;
-  discount_pct: number | null;
-  delivery_date: string | null;
-  outstand: number;
-  qty_received: number | null;
-  qty_cancelled: number | null;
-  close_reason: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type PurchaseOrderLineRow = Columns<Db.PurchaseOrderLineTable, 'podtlkey' | 'purchase_order' | 'lineref' | 'pr_line' | 'quote' | 'item' | 'partnumber' | 'description' | 'condition' | 'quantity' | 'unit' | 'unit_price' | 'discount_pct' | 'delivery_date' | 'outstand' | 'qty_received' | 'qty_cancelled' | 'close_reason' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Purchase Request (entity purchase_request, table purchase_request). */
-export interface PurchaseRequestRow {
-  prkey: number;
-  prno: string | null;
-  prdate: string;
-  requestor: number;
-  department: string | null;
-  pr_type: string;
-  material_request: number | null;
-  registration: string | null;
-  needdate: string | null;
-  budgetinfo: string | null;
-  matauang: string | null;
-  remark: string | null;
-  statuswf: string;
-  progress: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: PurchaseRequestLineRow[];
-}
+export type PurchaseRequestRow = Columns<Db.PurchaseRequestTable, 'prkey' | 'prno' | 'prdate' | 'requestor' | 'department' | 'pr_type' | 'material_request' | 'registration' | 'needdate' | 'budgetinfo' | 'matauang' | 'remark' | 'statuswf' | 'progress' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: PurchaseRequestLineRow[] };
 
 /** Purchase Request Line (entity purchase_request_line, table purchase_request_line). */
-export interface PurchaseRequestLineRow {
-  prdtlkey: number;
-  purchase_request: number;
-  lineref: string | null;
-  mr_line: number | null;
-  item: number | null;
-  partnumber: string | null;
-  description: string;
-  quantity: number;
-  unit: string;
-  condition: string | null;
-  estimated_price: number | null;
-  outstand: number;
-  qty_ordered: number | null;
-  qty_received: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type PurchaseRequestLineRow = Columns<Db.PurchaseRequestLineTable, 'prdtlkey' | 'purchase_request' | 'lineref' | 'mr_line' | 'item' | 'partnumber' | 'description' | 'quantity' | 'unit' | 'condition' | 'estimated_price' | 'outstand' | 'qty_ordered' | 'qty_received' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Quotation (entity quotation, table quotation). */
-export interface QuotationRow {
-  quotation_id: number;
-  quotation_no: string;
-  quotation_date: string;
-  revision: number;
-  customer_request: number | null;
-  amo_customer: number;
-  customer_aircraft: number;
-  subject: string;
-  valid_until: string;
-  currency: string | null;
-  exchange_rate: number | null;
-  labour_rate: number | null;
-  pricing_basis: string;
-  planned_input: string | null;
-  tat_days: number | null;
-  payment_terms: string;
-  total_manhours: number | null;
-  total_labour: number | null;
-  total_material: number | null;
-  total_services: number | null;
-  subtotal: number | null;
-  discount_pct: number | null;
-  discount_amount: number | null;
-  net_amount: number | null;
-  tax_exempt: boolean | null;
-  tax_pct: number | null;
-  tax_amount: number | null;
-  grand_total: number | null;
-  statuswf: string;
-  quote_status: string;
-  sent_date: string | null;
-  accepted_date: string | null;
-  refused_date: string | null;
-  answered_by: string | null;
-  customer_po: string | null;
-  answer_document: number | null;
-  refusal_reason: string | null;
-  answer_recorded_by: number | null;
-  prepared_by: number | null;
-  terms: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: QuotationLineRow[];
-}
+export type QuotationRow = Columns<Db.QuotationTable, 'quotation_id' | 'quotation_no' | 'quotation_date' | 'revision' | 'customer_request' | 'amo_customer' | 'customer_aircraft' | 'subject' | 'valid_until' | 'currency' | 'exchange_rate' | 'labour_rate' | 'pricing_basis' | 'planned_input' | 'tat_days' | 'payment_terms' | 'total_manhours' | 'total_labour' | 'total_material' | 'total_services' | 'subtotal' | 'discount_pct' | 'discount_amount' | 'net_amount' | 'tax_exempt' | 'tax_pct' | 'tax_amount' | 'grand_total' | 'statuswf' | 'quote_status' | 'sent_date' | 'accepted_date' | 'refused_date' | 'answered_by' | 'customer_po' | 'answer_document' | 'refusal_reason' | 'answer_recorded_by' | 'prepared_by' | 'terms' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: QuotationLineRow[] };
 
 /** Quotation for Defects (entity quotation_defect, table quotation_defect). */
-export interface QuotationDefectRow {
-  quotation_defect_id: number;
-  quotation_no: string;
-  quotation_date: string;
-  amo_work_order: number;
-  quotation: number | null;
-  amo_customer: number;
-  customer_aircraft: number;
-  subject: string;
-  valid_until: string;
-  currency: string | null;
-  exchange_rate: number | null;
-  labour_rate: number | null;
-  total_manhours: number | null;
-  total_labour: number | null;
-  total_material: number | null;
-  total_services: number | null;
-  net_amount: number | null;
-  tax_exempt: boolean | null;
-  tax_pct: number | null;
-  tax_amount: number | null;
-  grand_total: number | null;
-  approved_total: number | null;
-  statuswf: string;
-  quote_status: string;
-  sent_date: string | null;
-  answered_date: string | null;
-  answered_by: string | null;
-  customer_ref: string | null;
-  answer_recorded_by: number | null;
-  prepared_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: QuotationDefectLineRow[];
-}
+export type QuotationDefectRow = Columns<Db.QuotationDefectTable, 'quotation_defect_id' | 'quotation_no' | 'quotation_date' | 'amo_work_order' | 'quotation' | 'amo_customer' | 'customer_aircraft' | 'subject' | 'valid_until' | 'currency' | 'exchange_rate' | 'labour_rate' | 'total_manhours' | 'total_labour' | 'total_material' | 'total_services' | 'net_amount' | 'tax_exempt' | 'tax_pct' | 'tax_amount' | 'grand_total' | 'approved_total' | 'statuswf' | 'quote_status' | 'sent_date' | 'answered_date' | 'answered_by' | 'customer_ref' | 'answer_recorded_by' | 'prepared_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: QuotationDefectLineRow[] };
 
 /** Quoted Finding (entity quotation_defect_line, table quotation_defect_line). */
-export interface QuotationDefectLineRow {
-  quotation_defect_line_id: number;
-  quotation_defect: number;
-  line_no: number;
-  amo_defect: number;
-  line_type: string;
-  ata: string | null;
-  description: string;
-  skill: string | null;
-  item: number | null;
-  partnumber: string | null;
-  price_source: string;
-  unit_cost: number | null;
-  markup_pct: number | null;
-  manhours: number | null;
-  quantity: number;
-  unit: string;
-  unit_price: number;
-  sell_price: number | null;
-  amount: number | null;
-  customer_answer: string | null;
-  decision_reason: string | null;
-  customer_decision: string;
-  decided_date: string | null;
-  decided_by: string | null;
-  decision_ref: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type QuotationDefectLineRow = Columns<Db.QuotationDefectLineTable, 'quotation_defect_line_id' | 'quotation_defect' | 'line_no' | 'amo_defect' | 'line_type' | 'ata' | 'description' | 'skill' | 'item' | 'partnumber' | 'price_source' | 'unit_cost' | 'markup_pct' | 'manhours' | 'quantity' | 'unit' | 'unit_price' | 'sell_price' | 'amount' | 'customer_answer' | 'decision_reason' | 'customer_decision' | 'decided_date' | 'decided_by' | 'decision_ref' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Quotation Line (entity quotation_line, table quotation_line). */
-export interface QuotationLineRow {
-  quotation_line_id: number;
-  quotation: number;
-  line_no: number;
-  request_item: number | null;
-  line_type: string;
-  ata: string | null;
-  description: string;
-  skill: string | null;
-  item: number | null;
-  partnumber: string | null;
-  price_source: string;
-  unit_cost: number | null;
-  markup_pct: number | null;
-  manhours: number | null;
-  quantity: number;
-  unit: string;
-  unit_price: number;
-  sell_price: number | null;
-  amount: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type QuotationLineRow = Columns<Db.QuotationLineTable, 'quotation_line_id' | 'quotation' | 'line_no' | 'request_item' | 'line_type' | 'ata' | 'description' | 'skill' | 'item' | 'partnumber' | 'price_source' | 'unit_cost' | 'markup_pct' | 'manhours' | 'quantity' | 'unit' | 'unit_price' | 'sell_price' | 'amount' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Quotation Price List (entity quotation_price_list, view quotation_price_list). */
-export interface QuotationPriceListRow {
-  quotekey: number;
-  canvass_sheet: number | null;
-  csdate: string | null;
-  purchase_request: number | null;
-  vendor: number | null;
-  item: number | null;
-  partnumber_offered: string | null;
-  condition: string | null;
-  quantity: number | null;
-  unit_price: number | null;
-  currency: string | null;
-  lead_time_days: number | null;
-  certificate_type: number | null;
-  valid_until: string | null;
-  selected: boolean | null;
-  statuswf: string | null;
-  compcode: string;
-}
+export type QuotationPriceListRow = Columns<Db.QuotationPriceListTable, 'quotekey' | 'canvass_sheet' | 'csdate' | 'purchase_request' | 'vendor' | 'item' | 'partnumber_offered' | 'condition' | 'quantity' | 'unit_price' | 'currency' | 'lead_time_days' | 'certificate_type' | 'valid_until' | 'selected' | 'statuswf' | 'compcode'>;
 
 /** Receiving (entity receiving, table receiving). */
-export interface ReceivingRow {
-  rcvkey: number;
-  rcvno: string | null;
-  rcvdate: string;
-  purchase_order: number;
-  vendor: number;
-  store: number;
-  delivery_note: string | null;
-  awb_no: string | null;
-  invoice_no: string | null;
-  received_by: number | null;
-  posted: number;
-  statuswf: string;
-  total_amount: number | null;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: ReceivingLineRow[];
-}
+export type ReceivingRow = Columns<Db.ReceivingTable, 'rcvkey' | 'rcvno' | 'rcvdate' | 'purchase_order' | 'vendor' | 'store' | 'delivery_note' | 'awb_no' | 'invoice_no' | 'received_by' | 'posted' | 'statuswf' | 'total_amount' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: ReceivingLineRow[] };
 
 /** Receiving Line (entity receiving_line, table receiving_line). */
-export interface ReceivingLineRow {
-  rcvdtlkey: number;
-  receiving: number;
-  po_line: number;
-  item: number;
-  quantity: number;
-  unit: string;
-  condition: string;
-  serial_number: string | null;
-  batch_number: string | null;
-  certificate_type: number | null;
-  certificate_no: string | null;
-  expiry_date: string | null;
-  inspection: string;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type ReceivingLineRow = Columns<Db.ReceivingLineTable, 'rcvdtlkey' | 'receiving' | 'po_line' | 'item' | 'quantity' | 'unit' | 'condition' | 'serial_number' | 'batch_number' | 'certificate_type' | 'certificate_no' | 'expiry_date' | 'inspection' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Registration (entity registration, table registration). */
-export interface RegistrationRow {
-  regkey: number;
-  company: string;
-  compaddr1: string;
-  compaddr2: string | null;
-  compaddr3: string | null;
-  compphone: string;
-  compfax: string | null;
-  contact_name: string;
-  contact_number: string;
-  compemail: string;
-  compemail_name: string | null;
-  compemail_address: string | null;
-  username: string;
-  status: string | null;
-  converted_compcode: string | null;
-  converted_user_id: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type RegistrationRow = Columns<Db.RegistrationTable, 'regkey' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'compphone' | 'compfax' | 'contact_name' | 'contact_number' | 'compemail' | 'compemail_name' | 'compemail_address' | 'username' | 'status' | 'converted_compcode' | 'converted_user_id' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Robbing Part (entity robbing_part, table robbing_part). */
-export interface RobbingPartRow {
-  robbingkey: number;
-  robbingno: string | null;
-  robbingdate: string;
-  item: number;
-  serial_number: string | null;
-  quantity: number;
-  donor_registration: string;
-  donor_position: string | null;
-  donor_workorder: string | null;
-  recipient_registration: string;
-  recipient_workorder: string | null;
-  reason: string;
-  authorised_by: number;
-  authorisation_ref: string | null;
-  replacement_mr: number | null;
-  store: number | null;
-  posted: number;
-  posted_date: string | null;
-  status: number;
-  closed_date: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type RobbingPartRow = Columns<Db.RobbingPartTable, 'robbingkey' | 'robbingno' | 'robbingdate' | 'item' | 'serial_number' | 'quantity' | 'donor_registration' | 'donor_position' | 'donor_workorder' | 'recipient_registration' | 'recipient_workorder' | 'reason' | 'authorised_by' | 'authorisation_ref' | 'replacement_mr' | 'store' | 'posted' | 'posted_date' | 'status' | 'closed_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Role (entity role, table role). */
-export interface RoleRow {
-  id: number;
-  role_name: string;
-  description: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  menus: RoleMenuRow[];
-  users: RoleUserRow[];
-}
+export type RoleRow = Columns<Db.RoleTable, 'id' | 'role_name' | 'description' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { menus: RoleMenuRow[]; users: RoleUserRow[] };
 
 /** Role letters (entity role_menu, table role_menu). */
-export interface RoleMenuRow {
-  id: number;
-  role: number;
-  menu_id: number;
-  permission: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type RoleMenuRow = Columns<Db.RoleMenuTable, 'id' | 'role' | 'menu_id' | 'permission' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Role assignment (entity role_user, table role_user). */
-export interface RoleUserRow {
-  id: number;
-  role: number;
-  user_id: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type RoleUserRow = Columns<Db.RoleUserTable, 'id' | 'role' | 'user_id' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** SB Status (entity sb_compliance_status, view sb_compliance_status). */
-export interface SbComplianceStatusRow {
-  status_key: string;
-  aircraft: number | null;
-  type_sb: number | null;
-  sb_number: string | null;
-  revision: string | null;
-  title: string | null;
-  category: string | null;
-  issue_date: string | null;
-  is_recurring: boolean | null;
-  component: number | null;
-  review_result: string | null;
-  review_decision: string | null;
-  review_date: string | null;
-  sb_status: string | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  work_order: number | null;
-  next_due_date: string | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  remaining_fh: number | null;
-  remaining_fc: number | null;
-  remaining_days: number | null;
-  forecast_date: string | null;
-  due_status: string | null;
-  compcode: string;
-}
+export type SbComplianceStatusRow = Columns<Db.SbComplianceStatusTable, 'status_key' | 'aircraft' | 'type_sb' | 'sb_number' | 'revision' | 'title' | 'category' | 'issue_date' | 'is_recurring' | 'component' | 'review_result' | 'review_decision' | 'review_date' | 'sb_status' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'work_order' | 'next_due_date' | 'next_due_fh' | 'next_due_fc' | 'remaining_fh' | 'remaining_fc' | 'remaining_days' | 'forecast_date' | 'due_status' | 'compcode'>;
 
 /** SB Review (entity sb_review, table sb_review). */
-export interface SbReviewRow {
-  id: number;
-  type_sb: number;
-  review_date: string;
-  reviewed_by: string;
-  applicability: string;
-  decision: string;
-  reason: string;
-  effectivity_note: string | null;
-  target_date: string | null;
-  statuswf: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: SbReviewLineRow[];
-}
+export type SbReviewRow = Columns<Db.SbReviewTable, 'id' | 'type_sb' | 'review_date' | 'reviewed_by' | 'applicability' | 'decision' | 'reason' | 'effectivity_note' | 'target_date' | 'statuswf' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: SbReviewLineRow[] };
 
 /** SB Review Aircraft (entity sb_review_line, table sb_review_line). */
-export interface SbReviewLineRow {
-  id: number;
-  sb_review: number;
-  aircraft: number;
-  applicability: string;
-  reason: string | null;
-  complied_date: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type SbReviewLineRow = Columns<Db.SbReviewLineTable, 'id' | 'sb_review' | 'aircraft' | 'applicability' | 'reason' | 'complied_date' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Certifying Staff Authorisation (entity staff_authorisation, table staff_authorisation). */
-export interface StaffAuthorisationRow {
-  auth_id: number;
-  person: number;
-  auth_no: string;
-  category: string;
-  ata_scope: string | null;
-  valid_from: string;
-  valid_to: string;
-  suspended: boolean | null;
-  suspended_reason: string | null;
-  licence_no: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  types: StaffAuthorisationTypeRow[];
-}
+export type StaffAuthorisationRow = Columns<Db.StaffAuthorisationTable, 'auth_id' | 'person' | 'auth_no' | 'category' | 'ata_scope' | 'valid_from' | 'valid_to' | 'suspended' | 'suspended_reason' | 'licence_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { types: StaffAuthorisationTypeRow[] };
 
 /** Authorised Aircraft Type (entity staff_authorisation_type, table staff_authorisation_type). */
-export interface StaffAuthorisationTypeRow {
-  auth_type_id: number;
-  authorisation: number;
-  aircraft_type: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StaffAuthorisationTypeRow = Columns<Db.StaffAuthorisationTypeTable, 'auth_type_id' | 'authorisation' | 'aircraft_type' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Stock Adjustment (entity stock_adjustment, table stock_adjustment). */
-export interface StockAdjustmentRow {
-  adjkey: number;
-  adjno: string | null;
-  adjdate: string;
-  store: number;
-  reason: string;
-  approved_by: number | null;
-  posted: number;
-  posted_date: string | null;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: StockAdjustmentLineRow[];
-}
+export type StockAdjustmentRow = Columns<Db.StockAdjustmentTable, 'adjkey' | 'adjno' | 'adjdate' | 'store' | 'reason' | 'approved_by' | 'posted' | 'posted_date' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: StockAdjustmentLineRow[] };
 
 /** Adjustment Line (entity stock_adjustment_line, table stock_adjustment_line). */
-export interface StockAdjustmentLineRow {
-  adjdtlkey: number;
-  adjustment: number;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  unit_cost: number | null;
-  expiry_date: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StockAdjustmentLineRow = Columns<Db.StockAdjustmentLineTable, 'adjdtlkey' | 'adjustment' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'unit_cost' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Stock Balance (entity stock_balance, table stock_balance). */
-export interface StockBalanceRow {
-  balancekey: number;
-  store: number;
-  item: number;
-  serial_number: string;
-  batch_number: string;
-  condition: string;
-  quantity: number;
-  expiry_date: string | null;
-  arc_status: number | null;
-  certificate_no: string | null;
-  last_movement: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StockBalanceRow = Columns<Db.StockBalanceTable, 'balancekey' | 'store' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'expiry_date' | 'arc_status' | 'certificate_no' | 'last_movement' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Stock Ledger (entity stock_ledger, table stock_ledger). */
-export interface StockLedgerRow {
-  ledgerkey: number;
-  txn_date: string;
-  txn_type: string;
-  doc_no: string;
-  store: number;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  arc_status: number | null;
-  certificate_no: string | null;
-  quantity: number;
-  unit_cost: number | null;
-  amount: number | null;
-  expiry_date: string | null;
-  registration: string | null;
-  posted: number;
-  balance_store: number | null;
-  balance_item: number | null;
-  value_store: number | null;
-  value_item: number | null;
-  source: string | null;
-  source_key: number | null;
-  source_line: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StockLedgerRow = Columns<Db.StockLedgerTable, 'ledgerkey' | 'txn_date' | 'txn_type' | 'doc_no' | 'store' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'arc_status' | 'certificate_no' | 'quantity' | 'unit_cost' | 'amount' | 'expiry_date' | 'registration' | 'posted' | 'balance_store' | 'balance_item' | 'value_store' | 'value_item' | 'source' | 'source_key' | 'source_line' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Stock Reservation (entity stock_reservation, table stock_reservation). */
-export interface StockReservationRow {
-  reservekey: number;
-  reserveno: string | null;
-  reservedate: string;
-  material_request: number | null;
-  registration: string | null;
-  workorder_no: string | null;
-  store: number;
-  required_date: string | null;
-  valid_until: string | null;
-  reserved_by: number | null;
-  status: number;
-  posted: number;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: StockReservationLineRow[];
-}
+export type StockReservationRow = Columns<Db.StockReservationTable, 'reservekey' | 'reserveno' | 'reservedate' | 'material_request' | 'registration' | 'workorder_no' | 'store' | 'required_date' | 'valid_until' | 'reserved_by' | 'status' | 'posted' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: StockReservationLineRow[] };
 
 /** Reservation Line (entity stock_reservation_line, table stock_reservation_line). */
-export interface StockReservationLineRow {
-  reservedtlkey: number;
-  reservation: number;
-  mr_line: number | null;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string | null;
-  quantity: number;
-  qty_issued: number | null;
-  unit: string;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StockReservationLineRow = Columns<Db.StockReservationLineTable, 'reservedtlkey' | 'reservation' | 'mr_line' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'qty_issued' | 'unit' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Stock Transfer (entity stock_transfer, table stock_transfer). */
-export interface StockTransferRow {
-  transferkey: number;
-  transferno: string | null;
-  transferdate: string;
-  from_store: number;
-  to_store: number;
-  reason: string;
-  shipped_by: string | null;
-  carrier: string | null;
-  awb_no: string | null;
-  out_posted: number;
-  received_date: string | null;
-  received_by: string | null;
-  received: number;
-  in_posted: number;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: StockTransferLineRow[];
-}
+export type StockTransferRow = Columns<Db.StockTransferTable, 'transferkey' | 'transferno' | 'transferdate' | 'from_store' | 'to_store' | 'reason' | 'shipped_by' | 'carrier' | 'awb_no' | 'out_posted' | 'received_date' | 'received_by' | 'received' | 'in_posted' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: StockTransferLineRow[] };
 
 /** Stock Transfer Line (entity stock_transfer_line, table stock_transfer_line). */
-export interface StockTransferLineRow {
-  trfdtlkey: number;
-  stock_transfer: number;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  qty_received: number | null;
-  certificate_type: number | null;
-  certificate_no: string | null;
-  expiry_date: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StockTransferLineRow = Columns<Db.StockTransferLineTable, 'trfdtlkey' | 'stock_transfer' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'qty_received' | 'certificate_type' | 'certificate_no' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Moving Average Cost (entity stock_valuation, table stock_valuation). */
-export interface StockValuationRow {
-  valuationkey: number;
-  item: number;
-  quantity: number;
-  value: number;
-  avg_cost: number | null;
-  last_movement: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StockValuationRow = Columns<Db.StockValuationTable, 'valuationkey' | 'item' | 'quantity' | 'value' | 'avg_cost' | 'last_movement' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Store / Warehouse (entity store_warehouse, table store_warehouse). */
-export interface StoreWarehouseRow {
-  store_id: number;
-  store_code: string;
-  store_name: string;
-  store_type: string;
-  station: string | null;
-  address: string | null;
-  city: string | null;
-  storekeeper: string | null;
-  phone: string | null;
-  serviceable_only: boolean | null;
-  is_bonded: boolean | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type StoreWarehouseRow = Columns<Db.StoreWarehouseTable, 'store_id' | 'store_code' | 'store_name' | 'store_type' | 'station' | 'address' | 'city' | 'storekeeper' | 'phone' | 'serviceable_only' | 'is_bonded' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Attachment (entity sys_attachment, table sys_attachment). */
-export interface SysAttachmentRow {
-  id: number;
-  entity_name: string;
-  field_name: string | null;
-  record_key: string | null;
-  filename: string;
-  mime: string;
-  size: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type SysAttachmentRow = Columns<Db.SysAttachmentTable, 'id' | 'entity_name' | 'field_name' | 'record_key' | 'filename' | 'mime' | 'size' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Attachment chunk (entity sys_attachment_chunk, table sys_attachment_chunk). */
-export interface SysAttachmentChunkRow {
-  id: number;
-  attachment_id: number;
-  seq: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type SysAttachmentChunkRow = Columns<Db.SysAttachmentChunkTable, 'id' | 'attachment_id' | 'seq' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Audit trail (entity sys_audit, table sys_audit). */
-export interface SysAuditRow {
-  id: number;
-  entity: string;
-  record_key: string;
-  action: string;
-  company: string | null;
-  user_id: number | null;
-  username: string | null;
-  changes: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type SysAuditRow = Columns<Db.SysAuditTable, 'id' | 'entity' | 'record_key' | 'action' | 'company' | 'user_id' | 'username' | 'changes' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Import log (entity sys_import_log, table sys_import_log). */
-export interface SysImportLogRow {
-  id: number;
-  entity: string;
-  filename: string;
-  mode: string;
-  key_field: string | null;
-  total: number;
-  imported: number;
-  failed: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type SysImportLogRow = Columns<Db.SysImportLogTable, 'id' | 'entity' | 'filename' | 'mode' | 'key_field' | 'total' | 'imported' | 'failed' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Sign-in throttle (entity sys_login_throttle, table sys_login_throttle). */
-export interface SysLoginThrottleRow {
-  throttle_key: string;
-  failures: number;
-  window_start: string;
-  locked_until: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type SysLoginThrottleRow = Columns<Db.SysLoginThrottleTable, 'throttle_key' | 'failures' | 'window_start' | 'locked_until' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Numbering series (entity sys_number_series, table sys_number_series). */
-export interface SysNumberSeriesRow {
-  id: number;
-  series: string;
-  period: string;
-  last_seq: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type SysNumberSeriesRow = Columns<Db.SysNumberSeriesTable, 'id' | 'series' | 'period' | 'last_seq' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Print job (entity sys_print_job, table sys_print_job). */
-export interface SysPrintJobRow {
-  print_id: string;
-  entity_name: string;
-  record_key: string;
-  user_id: number;
-  print_name: string | null;
-  expires_at: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type SysPrintJobRow = Columns<Db.SysPrintJobTable, 'print_id' | 'entity_name' | 'record_key' | 'user_id' | 'print_name' | 'expires_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Rate limit (entity sys_rate_limit, table sys_rate_limit). */
-export interface SysRateLimitRow {
-  limit_key: string;
-  hits: number;
-  window_start: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type SysRateLimitRow = Columns<Db.SysRateLimitTable, 'limit_key' | 'hits' | 'window_start' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Refresh token (entity sys_refresh_token, table sys_refresh_token). */
-export interface SysRefreshTokenRow {
-  id: number;
-  token_hash: string;
-  family: string;
-  user_id: number;
-  expires_at: string;
-  used_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type SysRefreshTokenRow = Columns<Db.SysRefreshTokenTable, 'id' | 'token_hash' | 'family' | 'user_id' | 'expires_at' | 'used_at' | 'revoked_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Installation setting (entity sys_setting, table sys_setting). */
-export interface SysSettingRow {
-  setting_key: string;
-  setting_value: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type SysSettingRow = Columns<Db.SysSettingTable, 'setting_key' | 'setting_value' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Tool (entity tool, table tool). */
-export interface ToolRow {
-  tool_id: number;
-  tool_catalog: number;
-  serial_number: string;
-  asset_no: string | null;
-  store: number | null;
-  location: string | null;
-  tool_status: string;
-  last_calibration: string | null;
-  calibration_due: string | null;
-  calibration_lab: string | null;
-  certificate_no: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type ToolRow = Columns<Db.ToolTable, 'tool_id' | 'tool_catalog' | 'serial_number' | 'asset_no' | 'store' | 'location' | 'tool_status' | 'last_calibration' | 'calibration_due' | 'calibration_lab' | 'certificate_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Tool Catalog (entity tool_catalog, table tool_catalog). */
-export interface ToolCatalogRow {
-  id: number;
-  tool_partnumber: string;
-  tool_name: string;
-  manufacturer: string | null;
-  tool_type: string;
-  ata: number | null;
-  applicable_types: string | null;
-  calibration_required: boolean | null;
-  calibration_interval_days: number | null;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type ToolCatalogRow = Columns<Db.ToolCatalogTable, 'id' | 'tool_partnumber' | 'tool_name' | 'manufacturer' | 'tool_type' | 'ata' | 'applicable_types' | 'calibration_required' | 'calibration_interval_days' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Transfer Not Received (entity transfer_in_transit, view transfer_in_transit). */
-export interface TransferInTransitRow {
-  trfdtlkey: number;
-  stock_transfer: number | null;
-  transferdate: string | null;
-  from_store: number | null;
-  to_store: number | null;
-  carrier: string | null;
-  awb_no: string | null;
-  item: number | null;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string | null;
-  quantity: number | null;
-  qty_received: number | null;
-  outstanding: number | null;
-  days_in_transit: number | null;
-  compcode: string;
-}
+export type TransferInTransitRow = Columns<Db.TransferInTransitTable, 'trfdtlkey' | 'stock_transfer' | 'transferdate' | 'from_store' | 'to_store' | 'carrier' | 'awb_no' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'qty_received' | 'outstanding' | 'days_in_transit' | 'compcode'>;
 
 /** Unserviceable Receipt (entity unserviceable_receipt, table unserviceable_receipt). */
-export interface UnserviceableReceiptRow {
-  usreceiptkey: number;
-  usreceiptno: string | null;
-  receiptdate: string;
-  source: string;
-  registration: string | null;
-  workorder_no: string | null;
-  removal_date: string | null;
-  removal_reason: string | null;
-  store: number;
-  returned_by: string | null;
-  posted: number;
-  posted_date: string | null;
-  reverses: number | null;
-  reversed_by: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  lines: UnserviceableReceiptLineRow[];
-}
+export type UnserviceableReceiptRow = Columns<Db.UnserviceableReceiptTable, 'usreceiptkey' | 'usreceiptno' | 'receiptdate' | 'source' | 'registration' | 'workorder_no' | 'removal_date' | 'removal_reason' | 'store' | 'returned_by' | 'posted' | 'posted_date' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: UnserviceableReceiptLineRow[] };
 
 /** Unserviceable Receipt Line (entity unserviceable_receipt_line, table unserviceable_receipt_line). */
-export interface UnserviceableReceiptLineRow {
-  usdtlkey: number;
-  usreceipt: number;
-  item: number;
-  serial_number: string | null;
-  batch_number: string | null;
-  condition: string;
-  quantity: number;
-  unit: string;
-  tag_no: string | null;
-  defect: string | null;
-  tsn: number | null;
-  csn: number | null;
-  tso: number | null;
-  cso: number | null;
-  disposition: number | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type UnserviceableReceiptLineRow = Columns<Db.UnserviceableReceiptLineTable, 'usdtlkey' | 'usreceipt' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'tag_no' | 'defect' | 'tsn' | 'csn' | 'tso' | 'cso' | 'disposition' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Usage Ledger (entity usage_ledger, table usage_ledger). */
-export interface UsageLedgerRow {
-  ledger_id: number;
-  aircraft: number;
-  component: number | null;
-  flight_log: number | null;
-  component_change: number | null;
-  flight_date: string;
-  kind: string;
-  d_h: number | null;
-  d_c: number | null;
-  d_l: number | null;
-  d_r: number | null;
-  d_apuh: number | null;
-  d_apus: number | null;
-  d_life: number | null;
-  reason: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type UsageLedgerRow = Columns<Db.UsageLedgerTable, 'ledger_id' | 'aircraft' | 'component' | 'flight_log' | 'component_change' | 'flight_date' | 'kind' | 'd_h' | 'd_c' | 'd_l' | 'd_r' | 'd_apuh' | 'd_apus' | 'd_life' | 'reason' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** User company (entity user_company, table user_company). */
-export interface UserCompanyRow {
-  id: number;
-  user_id: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type UserCompanyRow = Columns<Db.UserCompanyTable, 'id' | 'user_id' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Menu permission (entity user_menu, table user_menu). */
-export interface UserMenuRow {
-  id: number;
-  user_id: number;
-  menu_id: number;
-  permission: string;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type UserMenuRow = Columns<Db.UserMenuTable, 'id' | 'user_id' | 'menu_id' | 'permission' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** User per module (entity user_modul, view user_modul). */
-export interface UserModulRow {
-  umkey: string;
-  user_id: number | null;
-  username: string | null;
-  full_name: string | null;
-  jabatan: string | null;
-  modulname: string | null;
-  menus: number | null;
-  letters: string | null;
-  compcode: string;
-}
+export type UserModulRow = Columns<Db.UserModulTable, 'umkey' | 'user_id' | 'username' | 'full_name' | 'jabatan' | 'modulname' | 'menus' | 'letters' | 'compcode'>;
 
 /** User (entity users, table users). */
-export interface UsersRow {
-  user_id: number;
-  username: string;
-  full_name: string;
-  email: string | null;
-  mobile: string | null;
-  usergroup: string;
-  jabatan: string | null;
-  departemen: string | null;
-  departkd: string | null;
-  crewnik: string | null;
-  depthead: boolean | null;
-  active: boolean;
-  mustchangepw: boolean | null;
-  last_compcode: string | null;
-  language: string;
-  gender: string | null;
-  religion: string | null;
-  birth_date: string | null;
-  birth_city: string | null;
-  address1: string | null;
-  address2: string | null;
-  bank_name: string | null;
-  bank_rekno: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-}
+export type UsersRow = Columns<Db.UsersTable, 'user_id' | 'username' | 'full_name' | 'email' | 'mobile' | 'usergroup' | 'jabatan' | 'departemen' | 'departkd' | 'crewnik' | 'depthead' | 'active' | 'mustchangepw' | 'last_compcode' | 'language' | 'gender' | 'religion' | 'birth_date' | 'birth_city' | 'address1' | 'address2' | 'bank_name' | 'bank_rekno' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Vendor (entity vendor, table vendor). */
-export interface VendorRow {
-  vendor_id: number;
-  vendor_code: string;
-  vendor_name: string;
-  vendor_type: string;
-  cage_code: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  contact_person: string | null;
-  tax_id: string | null;
-  approval_status: string;
-  approval_ref: string | null;
-  approval_expiry: string | null;
-  payment_terms: string;
-  currency: string;
-  remark: string | null;
-  active: boolean;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  items: VendorItemRow[];
-}
+export type VendorRow = Columns<Db.VendorTable, 'vendor_id' | 'vendor_code' | 'vendor_name' | 'vendor_type' | 'cage_code' | 'address1' | 'address2' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'contact_person' | 'tax_id' | 'approval_status' | 'approval_ref' | 'approval_expiry' | 'payment_terms' | 'currency' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { items: VendorItemRow[] };
 
 /** Vendor Item (entity vendor_item, table vendor_item). */
-export interface VendorItemRow {
-  id: number;
-  vendor: number;
-  master_item: number;
-  vendor_partnumber: string | null;
-  condition: string;
-  price: number;
-  currency: string;
-  min_order_qty: number | null;
-  lead_time_days: number | null;
-  valid_until: string | null;
-  is_preferred: boolean | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type VendorItemRow = Columns<Db.VendorItemTable, 'id' | 'vendor' | 'master_item' | 'vendor_partnumber' | 'condition' | 'price' | 'currency' | 'min_order_qty' | 'lead_time_days' | 'valid_until' | 'is_preferred' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Assignment (entity wf_assignment, table wf_assignment). */
-export interface WfAssignmentRow {
-  taskassignkey: number;
-  taskkey: number;
-  step_seq: number;
-  assignee: number;
-  on_behalf_of: number | null;
-  assigndate: string;
-  deadline: string | null;
-  actiontake: string | null;
-  action_by: number | null;
-  message: string | null;
-  completeddate: string | null;
-  postponed: boolean | null;
-  postuntil: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WfAssignmentRow = Columns<Db.WfAssignmentTable, 'taskassignkey' | 'taskkey' | 'step_seq' | 'assignee' | 'on_behalf_of' | 'assigndate' | 'deadline' | 'actiontake' | 'action_by' | 'message' | 'completeddate' | 'postponed' | 'postuntil' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Workflow (entity wf_definition, table wf_definition). */
-export interface WfDefinitionRow {
-  wftypekey: number;
-  name: string;
-  title: string;
-  entity_name: string;
-  route_name: string | null;
-  wf_version: number | null;
-  active: boolean;
-  description: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  steps: WfStepRow[];
-}
+export type WfDefinitionRow = Columns<Db.WfDefinitionTable, 'wftypekey' | 'name' | 'title' | 'entity_name' | 'route_name' | 'wf_version' | 'active' | 'description' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { steps: WfStepRow[] };
 
 /** Delegation (entity wf_delegation, table wf_delegation). */
-export interface WfDelegationRow {
-  id: number;
-  delegator: number | null;
-  delegate: number;
-  valid_from: string;
-  valid_to: string;
-  reason: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WfDelegationRow = Columns<Db.WfDelegationTable, 'id' | 'delegator' | 'delegate' | 'valid_from' | 'valid_to' | 'reason' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Functional approval (entity wf_functional_approval, table wf_functional_approval). */
-export interface WfFunctionalApprovalRow {
-  id: number;
-  wftypekey: number;
-  departkd: string;
-  level: number;
-  approver: number;
-  amount_limit: number | null;
-  active: boolean | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WfFunctionalApprovalRow = Columns<Db.WfFunctionalApprovalTable, 'id' | 'wftypekey' | 'departkd' | 'level' | 'approver' | 'amount_limit' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Workflow step (entity wf_step, table wf_step). */
-export interface WfStepRow {
-  id: number;
-  wftypekey: number;
-  seq: number;
-  step_name: string;
-  assign_kind: string;
-  assign_value: string | null;
-  item_kind: string;
-  deadline_hours: number | null;
-  condition_field: string | null;
-  condition_op: string | null;
-  condition_value: string | null;
-  required_approvals: number | null;
-  refusal: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WfStepRow = Columns<Db.WfStepTable, 'id' | 'wftypekey' | 'seq' | 'step_name' | 'assign_kind' | 'assign_value' | 'item_kind' | 'deadline_hours' | 'condition_field' | 'condition_op' | 'condition_value' | 'required_approvals' | 'refusal' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Task (entity wf_task, table wf_task). */
-export interface WfTaskRow {
-  taskkey: number;
-  wftypekey: number;
-  wf_version: number;
-  taskname: string;
-  taskdetail: string | null;
-  entity_name: string;
-  record_key: string;
-  statuswf: string;
-  current_step: number | null;
-  createdby: number;
-  createdon: string;
-  route_name: string | null;
-  route_param: string | null;
-  pjxhdrkey: number | null;
-  steps_snapshot: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  history: WfAssignmentRow[];
-}
+export type WfTaskRow = Columns<Db.WfTaskTable, 'taskkey' | 'wftypekey' | 'wf_version' | 'taskname' | 'taskdetail' | 'entity_name' | 'record_key' | 'statuswf' | 'current_step' | 'createdby' | 'createdon' | 'route_name' | 'route_param' | 'pjxhdrkey' | 'steps_snapshot' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { history: WfAssignmentRow[] };
 
 /** Approvals Waiting (entity wf_waiting_step, view wf_waiting_step). */
-export interface WfWaitingStepRow {
-  waiting_key: string;
-  workflow: number | null;
-  step_seq: number | null;
-  step_name: string | null;
-  label: string | null;
-  waiting: number | null;
-  oldest_days: number | null;
-  compcode: string;
-}
+export type WfWaitingStepRow = Columns<Db.WfWaitingStepTable, 'waiting_key' | 'workflow' | 'step_seq' | 'step_name' | 'label' | 'waiting' | 'oldest_days' | 'compcode'>;
 
 /** Work Order (entity work_order, table work_order). */
-export interface WorkOrderRow {
-  wo_id: number;
-  wo_no: string | null;
-  wo_date: string;
-  aircraft: number;
-  wo_type: string;
-  title: string;
-  inspection_group: number | null;
-  station: string | null;
-  amo: number | null;
-  priority: string;
-  planned_start: string | null;
-  planned_end: string | null;
-  actual_start: string | null;
-  actual_end: string | null;
-  ac_fh: number | null;
-  ac_fc: number | null;
-  est_manhours: number | null;
-  statuswf: string;
-  wo_status: string;
-  crs_no: string | null;
-  crs_date: string | null;
-  crs_signed_by: string | null;
-  crs_user: number | null;
-  crs_auth_no: string | null;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-  tasks: WorkOrderTaskRow[];
-  parts: WorkOrderPartRow[];
-  labour: WorkOrderLabourRow[];
-}
+export type WorkOrderRow = Columns<Db.WorkOrderTable, 'wo_id' | 'wo_no' | 'wo_date' | 'aircraft' | 'wo_type' | 'title' | 'inspection_group' | 'station' | 'amo' | 'priority' | 'planned_start' | 'planned_end' | 'actual_start' | 'actual_end' | 'ac_fh' | 'ac_fc' | 'est_manhours' | 'statuswf' | 'wo_status' | 'crs_no' | 'crs_date' | 'crs_signed_by' | 'crs_user' | 'crs_auth_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: WorkOrderTaskRow[]; parts: WorkOrderPartRow[]; labour: WorkOrderLabourRow[] };
 
 /** Labour Booking (entity work_order_labour, table work_order_labour). */
-export interface WorkOrderLabourRow {
-  wo_labour_id: number;
-  work_order: number;
-  task: number;
-  person: number;
-  work_date: string;
-  hours: number;
-  remark: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WorkOrderLabourRow = Columns<Db.WorkOrderLabourTable, 'wo_labour_id' | 'work_order' | 'task' | 'person' | 'work_date' | 'hours' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Work Order Material Request (entity work_order_material, view work_order_material). */
-export interface WorkOrderMaterialRow {
-  reqdtlkey: number;
-  work_order: number | null;
-  aircraft: number | null;
-  material_request: number | null;
-  requestno: string | null;
-  requestdate: string | null;
-  priority: string | null;
-  statuswf: string | null;
-  progress: number | null;
-  item: number | null;
-  partnumber: string | null;
-  itemname: string | null;
-  quantity: number | null;
-  invunitom: string | null;
-  outstand: number | null;
-  compcode: string;
-}
+export type WorkOrderMaterialRow = Columns<Db.WorkOrderMaterialTable, 'reqdtlkey' | 'work_order' | 'aircraft' | 'material_request' | 'requestno' | 'requestdate' | 'priority' | 'statuswf' | 'progress' | 'item' | 'partnumber' | 'itemname' | 'quantity' | 'invunitom' | 'outstand' | 'compcode'>;
 
 /** Work Order Part (entity work_order_part, table work_order_part). */
-export interface WorkOrderPartRow {
-  wo_part_id: number;
-  work_order: number;
-  task: number | null;
-  item: number;
-  quantity: number;
-  unit: string;
-  remark: string | null;
-  mr_line: number | null;
-  qty_reserved: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WorkOrderPartRow = Columns<Db.WorkOrderPartTable, 'wo_part_id' | 'work_order' | 'task' | 'item' | 'quantity' | 'unit' | 'remark' | 'mr_line' | 'qty_reserved' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Work Order Progress (entity work_order_progress, view work_order_progress). */
-export interface WorkOrderProgressRow {
-  wo_id: number;
-  wo_no: string | null;
-  wo_date: string | null;
-  aircraft: number | null;
-  wo_type: string | null;
-  title: string | null;
-  inspection_group: number | null;
-  planned_start: string | null;
-  planned_end: string | null;
-  wo_status: string | null;
-  statuswf: string | null;
-  tasks_total: number | null;
-  tasks_done: number | null;
-  tasks_open: number | null;
-  tasks_deferred: number | null;
-  tasks_performed: number | null;
-  pc_complete: number | null;
-  est_manhours: number | null;
-  actual_manhours: number | null;
-  booked_manhours: number | null;
-  parts_requested: number | null;
-  parts_reserved: number | null;
-  parts_issued: number | null;
-  labour_cost: number | null;
-  parts_cost: number | null;
-  total_cost: number | null;
-  defects_raised: number | null;
-  is_late: boolean | null;
-  compcode: string;
-}
+export type WorkOrderProgressRow = Columns<Db.WorkOrderProgressTable, 'wo_id' | 'wo_no' | 'wo_date' | 'aircraft' | 'wo_type' | 'title' | 'inspection_group' | 'planned_start' | 'planned_end' | 'wo_status' | 'statuswf' | 'tasks_total' | 'tasks_done' | 'tasks_open' | 'tasks_deferred' | 'tasks_performed' | 'pc_complete' | 'est_manhours' | 'actual_manhours' | 'booked_manhours' | 'parts_requested' | 'parts_reserved' | 'parts_issued' | 'labour_cost' | 'parts_cost' | 'total_cost' | 'defects_raised' | 'is_late' | 'compcode'>;
 
 /** Work Order Task (entity work_order_task, table work_order_task). */
-export interface WorkOrderTaskRow {
-  wo_task_id: number;
-  work_order: number;
-  seq: number;
-  task_source: string;
-  task_code: string | null;
-  description: string;
-  type_inspection: number | null;
-  component: number | null;
-  installed_component: number | null;
-  change_reason: string | null;
-  removal_change: number | null;
-  installation_change: number | null;
-  us_receipt: number | null;
-  type_ad: number | null;
-  type_sb: number | null;
-  defect: number | null;
-  due_key: string | null;
-  ata: number | null;
-  skill: string | null;
-  est_manhours: number | null;
-  actual_manhours: number | null;
-  task_status: string;
-  done_date: string | null;
-  done_by: string | null;
-  inspected_by: string | null;
-  remark: string | null;
-  compliance_record: number | null;
-  cert_category: string;
-  rii: boolean | null;
-  performed_user: number | null;
-  performed_at: string | null;
-  ac_fh_done: number | null;
-  ac_fc_done: number | null;
-  certified_user: number | null;
-  certified_auth: string | null;
-  certified_at: string | null;
-  inspected_user: number | null;
-  inspected_auth: string | null;
-  inspected_at: string | null;
-  deferral_defect: number | null;
-  carried_to: number | null;
-  carry_reason: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string | null;
-  updated_by: string | null;
-  version: number;
-  compcode: string;
-}
+export type WorkOrderTaskRow = Columns<Db.WorkOrderTaskTable, 'wo_task_id' | 'work_order' | 'seq' | 'task_source' | 'task_code' | 'description' | 'type_inspection' | 'component' | 'installed_component' | 'change_reason' | 'removal_change' | 'installation_change' | 'us_receipt' | 'type_ad' | 'type_sb' | 'defect' | 'due_key' | 'ata' | 'skill' | 'est_manhours' | 'actual_manhours' | 'task_status' | 'done_date' | 'done_by' | 'inspected_by' | 'remark' | 'compliance_record' | 'cert_category' | 'rii' | 'performed_user' | 'performed_at' | 'ac_fh_done' | 'ac_fc_done' | 'certified_user' | 'certified_auth' | 'certified_at' | 'inspected_user' | 'inspected_auth' | 'inspected_at' | 'deferral_defect' | 'carried_to' | 'carry_reason' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Row type by entity name. */
 export interface EntityRows {

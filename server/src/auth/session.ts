@@ -5,7 +5,8 @@
  * built from the letters in that company.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { UsersTable } from '../../../engine/src/db/schema.gen.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { sharedAbility, type AppAbility, type MenuGrant } from '../../../engine/src/access/ability.ts';
@@ -15,27 +16,12 @@ import type { AccessClaims } from './tokens.ts';
 import type { AuthCache } from './cache.ts';
 import type { CompanyRow as ApiCompanyRow, PeriodDates, Session } from '../api/types.ts';
 
-export interface UserRow {
-  user_id: number;
-  username: string;
-  full_name: string;
-  email: string | null;
-  mobile: string | null;
-  usergroup: string;
-  jabatan: string | null;
-  departemen: string | null;
-  departkd: string | null;
-  crewnik: string | null;
-  active: boolean;
-  password_hash: string | null;
-  mustchangepw: boolean;
-  last_compcode: string | null;
-  pw_changed_at: string | null;
-  /** Access tokens carry the generation they were issued in; a raised one ends them (sessions.ts). */
-  token_gen: number;
-  /** The language the user reads the product in (users.language, decision 0144). */
-  language: string;
-}
+/**
+ * The user row as the session reads it (USER_COLUMNS), typed by the users table
+ * (engine/src/db/schema.gen.ts): `token_gen` is the generation access tokens carry (a raised one
+ * ends them, sessions.ts), `language` the language the user reads the product in (decision 0144).
+ */
+export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
 
 /** The active company's row as the session reads it (its fields; a customer's extra fields too). */
 export type CompanyRow = Omit<ApiCompanyRow, 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'> & Record<string, unknown>;

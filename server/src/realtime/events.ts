@@ -9,22 +9,12 @@ import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import type { EngineEvent } from '../../../engine/src/plugins/host.ts';
 import { COMPANY_LEAVE_EVENT, SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
+import { CLIENT_EVENTS } from '../../../engine/src/values/events.ts';
 
 export const CHANNEL = 'aero_events';
 
-const SERVER_EVENTS = [
-  'task_changed',
-  'notificationcounter',
-  'opentaskcount',
-  'mrnotif',
-  'mrclosednotif',
-  'prnotif',
-  'prclosednotif',
-  'rcvnotif',
-  'switchcompany',
-  'accountingperiodeclose',
-  'koranperiodeclose',
-] as const;
+/** The events the browser receives (engine/src/values/events.ts, shared with the renderer). */
+const SERVER_EVENTS = CLIENT_EVENTS;
 
 /**
  * Events between server processes only (never forwarded): `sessionend` closes a user's websockets,

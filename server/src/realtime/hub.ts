@@ -151,7 +151,7 @@ export class Hub {
   async counts(ws: WebSocket): Promise<void> {
     const c = this.clients.get(ws);
     if (!c || !(await this.rescope(ws, c))) return;
-    const counts = await notificationCounts(this.s.database.db, this.s.reg, c.user_id, c.compcode);
+    const counts = await notificationCounts(this.s.database.db, this.s.reg, this.s.plugins, c.user_id, c.compcode);
     this.send(ws, { event: 'notificationcounter', data: counts });
     this.send(ws, { event: 'opentaskcount', data: { TaskCount: counts.TaskCount } });
   }

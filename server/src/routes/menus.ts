@@ -3,6 +3,8 @@
  * per module, and the admin's view and edit of a user's letters per menu entry.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { MenuTable } from '../../../engine/src/db/schema.gen.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import { normaliseLetters, routeLetters } from '../../../engine/src/access/ability.ts';
 import { assertGrantable } from '../../../engine/src/access/menus.ts';
@@ -12,20 +14,8 @@ import { languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { authOf } from '../auth/request.ts';
 
-interface MenuRow {
-  menu_id: number;
-  modulname: string;
-  name: string;
-  title: string;
-  icon: string | null;
-  url: string | null;
-  route: string | null;
-  level: number;
-  parent_id: number | null;
-  badge: string | null;
-  seq: number;
-  noaccesscheck: boolean;
-}
+/** A menu entry as the menu calls read it (MENU_COLUMNS of the menu table). */
+type MenuRow = Pick<Selectable<MenuTable>, (typeof MENU_COLUMNS)[number]>;
 
 const MENU_COLUMNS = ['menu_id', 'modulname', 'name', 'title', 'icon', 'url', 'route', 'level', 'parent_id', 'badge', 'seq', 'noaccesscheck'] as const;
 

@@ -32,7 +32,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Reply: MeResponse }>('/users/me', { config: { pwchange: true } }, async (req) => {
       const a = authOf(req);
-      return { user: sessionObject(a.user, a.company), defaultpw: a.user.mustchangepw, ...periodDates(a.company) };
+      return { user: sessionObject(a.user, a.company), defaultpw: Boolean(a.user.mustchangepw), ...periodDates(a.company) };
     });
 
     // Users of the active company (the user pick of routing, the company user list).
