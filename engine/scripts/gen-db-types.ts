@@ -33,7 +33,11 @@ export const tableTypeName = (table: string) => `${pascal(table)}Table`;
 export async function generateDbTypes(metadataDirs: string[]): Promise<string> {
   const reg = await loadMetadata(metadataDirs);
   const schema = schemaFromRegistry(reg);
-  const tables = Object.values(schema.tables).sort((a, b) => a.name.localeCompare(b.name));
+  // a stored view's own tables (x__rows, x__live, …) are the engine's, read through raw SQL
+  // (engine/src/query/stored.ts); the entity's type is its name's
+  const tables = Object.values(schema.tables)
+    .filter((t) => reg.entities.get(t.entity)?.table === t.name)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const parts: string[] = [
     '/* Generated from metadata by engine/scripts/gen-db-types.ts (npm run gen:types). Do not edit. */',
     "import type { ColumnType, Generated } from 'kysely';",

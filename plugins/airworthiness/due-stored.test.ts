@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlAll, sqlOne } from '../../server/test/support.ts';
 import { checkStoredViews } from '../../engine/src/metadata/cross-checks/stored-views.ts';
 import { storedSettled, storedSource } from '../../engine/src/query/stored.ts';
+import { storedDifferences } from '../../test/helpers/stored.ts';
 import type { MetadataProblem } from '../../engine/src/metadata/loader.ts';
 
 let t: TestApp;
@@ -19,18 +20,8 @@ let tok = '';
 type Row = Record<string, any>;
 const ok = expectOk;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
-let columns = '';
 
-/** Rows of `a` not in `b` and of `b` not in `a`, compared as JSON of the entity's columns (0: the same rows). */
-const differences = async (a: string, b: string, where = 'true'): Promise<number> =>
-  Number(
-    (
-      await one(`select count(*) as n from (
-        (select jsonb_build_object(${columns}) from ${a} x where ${where} except all select jsonb_build_object(${columns}) from ${b} x where ${where})
-        union all
-        (select jsonb_build_object(${columns}) from ${b} x where ${where} except all select jsonb_build_object(${columns}) from ${a} x where ${where})) d`)
-    ).n,
-  );
+const differences = (a: string, b: string, where = 'true') => storedDifferences(t, 'due_item', a, b, where);
 const fleetList = async () => {
   const r = ok(await t.call('GET', '/api/data/due_item?route=aircraft-maintenance/fleet-due-list&limit=50', { token: tok }));
   await storedSettled(); // a company whose date moved on is stored again in the background
@@ -43,8 +34,6 @@ beforeAll(async () => {
   const s = await t.signIn('planner', DEMO_PASSWORD);
   tok = s.token;
   if (s.user.compcode !== 'CTA') ok(await t.call('PUT', `/api/users/ulc/${s.user.user_id}`, { token: s.token, body: { compcode: 'CTA' } }));
-  const e = t.services.reg.entity('due_item');
-  columns = [e.key, 'compcode', ...e.fields.map((f) => f.name)].map((c) => `'${c}', x.${c}::text`).join(', ');
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 

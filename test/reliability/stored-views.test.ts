@@ -9,10 +9,10 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlAll, sqlOne } from '../../server/test/support.ts';
 import { storedSettled } from '../../engine/src/query/stored.ts';
+import { storedDifferences } from '../helpers/stored.ts';
 
 let t: TestApp;
 let tok = '';
-let columns = '';
 
 const one = (q: string) => sqlOne(t, q);
 const list = async () => {
@@ -20,23 +20,13 @@ const list = async () => {
   await storedSettled();
   return r;
 };
-/** Rows of the stored table (or the entity's view) that differ from the live view, both ways. */
-const differences = async (a: string): Promise<number> =>
-  Number(
-    (
-      await one(`select count(*) as n from (
-        (select jsonb_build_object(${columns}) from ${a} x except all select jsonb_build_object(${columns}) from due_item__live x)
-        union all
-        (select jsonb_build_object(${columns}) from due_item__live x except all select jsonb_build_object(${columns}) from ${a} x)) d`)
-    ).n,
-  );
+/** Rows of `a` (the stored table or the entity's view) that differ from the live view, both ways. */
+const differences = (a: string) => storedDifferences(t, 'due_item', a, 'due_item__live');
 
 beforeAll(async () => {
   t = await startTestApp({ kind: 'postgres' });
   const s = await t.signIn('planner', DEMO_PASSWORD);
   tok = s.token;
-  const e = t.services.reg.entity('due_item');
-  columns = [e.key, 'compcode', ...e.fields.map((f) => f.name)].map((c) => `'${c}', x.${c}::text`).join(', ');
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 

@@ -1328,98 +1328,6 @@ export interface DueItemTable {
   programme_due_date: string | null;
 }
 
-/** Table due_item__asof (entity due_item). */
-export interface DueItem_AsofTable {
-  compcode: string;
-  day: string | null;
-}
-
-/** View due_item__live (entity due_item). */
-export interface DueItem_LiveTable {
-  due_key: string;
-  compcode: string;
-  aircraft: number | null;
-  item_kind: string | null;
-  item_code: string | null;
-  description: string | null;
-  inspection_group: number | null;
-  ata: number | null;
-  component: number | null;
-  component_limit: number | null;
-  measure: string | null;
-  whichever: string | null;
-  interval_fh: number | null;
-  interval_fc: number | null;
-  interval_days: number | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  next_due_date: string | null;
-  hard_date: string | null;
-  remaining_fh: number | null;
-  remaining_fc: number | null;
-  remaining_ldg: number | null;
-  remaining_rin: number | null;
-  remaining_days: number | null;
-  pc_remaining: number | null;
-  forecast_date: string | null;
-  driver: string | null;
-  due_status: string | null;
-  planned_wo: number | null;
-  variation: number | null;
-  programme_due_fh: number | null;
-  programme_due_fc: number | null;
-  programme_due_date: string | null;
-}
-
-/** Table due_item__rows (entity due_item). */
-export interface DueItem_RowsTable {
-  due_key: string;
-  compcode: string | null;
-  aircraft: number | null;
-  item_kind: string | null;
-  item_code: string | null;
-  description: string | null;
-  inspection_group: number | null;
-  ata: number | null;
-  component: number | null;
-  component_limit: number | null;
-  measure: string | null;
-  whichever: string | null;
-  interval_fh: number | null;
-  interval_fc: number | null;
-  interval_days: number | null;
-  last_done_date: string | null;
-  last_done_fh: number | null;
-  last_done_fc: number | null;
-  next_due_fh: number | null;
-  next_due_fc: number | null;
-  next_due_date: string | null;
-  hard_date: string | null;
-  remaining_fh: number | null;
-  remaining_fc: number | null;
-  remaining_ldg: number | null;
-  remaining_rin: number | null;
-  remaining_days: number | null;
-  pc_remaining: number | null;
-  forecast_date: string | null;
-  driver: string | null;
-  due_status: string | null;
-  planned_wo: number | null;
-  variation: number | null;
-  programme_due_fh: number | null;
-  programme_due_fc: number | null;
-  programme_due_date: string | null;
-}
-
-/** Table due_item__stale (entity due_item). */
-export interface DueItem_StaleTable {
-  id: Generated<number>;
-  part: number;
-}
-
 /** Table due_schedule (entity due_schedule). */
 export interface DueScheduleTable {
   due_key: string;
@@ -4098,10 +4006,6 @@ export interface Database {
   document_status: DocumentStatusTable;
   document_type: DocumentTypeTable;
   due_item: DueItemTable;
-  due_item__asof: DueItem_AsofTable;
-  due_item__live: DueItem_LiveTable;
-  due_item__rows: DueItem_RowsTable;
-  due_item__stale: DueItem_StaleTable;
   due_schedule: DueScheduleTable;
   due_variation: DueVariationTable;
   engine_kind: EngineKindTable;
