@@ -26,6 +26,7 @@ import {
   type TableModel,
 } from './schema-model.ts';
 import { dropTriggerDdl, triggerDdl } from './stored-view.ts';
+import { readsName } from './names.ts';
 
 export class MigrationRefusedError extends Error {
   readonly changes: string[];
@@ -262,7 +263,7 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
 
 /** The views a view's SELECT reads (by name), among `names`. */
 function viewDeps(sqlText: string, names: string[], self: string): string[] {
-  return names.filter((n) => n !== self && new RegExp(`(^|[^a-zA-Z0-9_."])"?${n}"?($|[^a-zA-Z0-9_"])`).test(sqlText));
+  return names.filter((n) => n !== self && readsName(sqlText, n));
 }
 
 /**

@@ -5,7 +5,7 @@
  *   const model = schemaFromRegistry(registry);
  *   model.tables.company.columns.find(c => c.name === 'compcode')
  */
-import { createHash } from 'node:crypto';
+import { shortName } from './names.ts';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import { storedViewTables, type TriggerModel } from './stored-view.ts';
 
@@ -65,12 +65,6 @@ export interface SchemaModel {
   triggers?: Record<string, TriggerModel>;
 }
 
-/** Postgres identifiers are limited to 63 bytes: long names keep a hash suffix. */
-function shortName(name: string): string {
-  if (name.length <= 63) return name;
-  const h = createHash('sha1').update(name).digest('hex').slice(0, 8);
-  return `${name.slice(0, 54)}_${h}`;
-}
 
 function sqlLiteral(v: string | number | boolean | null): string {
   if (v === null) return 'null';

@@ -17,7 +17,8 @@
  *
  *   storedViewTables(entity, reg)  // the tables, views and triggers above, for the schema model
  */
-import { createHash } from 'node:crypto';
+import { quoteIdent as q } from './database.ts';
+import { shortName } from './names.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import type { ColumnModel, IndexModel, TableModel } from './schema-model.ts';
 
@@ -35,13 +36,8 @@ export const ROWS = '__rows';
 export const STALE = '__stale';
 export const ASOF = '__asof';
 
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
-function shortName(name: string): string {
-  if (name.length <= 63) return name;
-  return `${name.slice(0, 54)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
-}
 
 export type Stored = NonNullable<EntityDef['stored']>;
 

@@ -16,6 +16,7 @@ import { quoteIdent as q } from '../db/database.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { ASOF, LIVE, ROWS, STALE, freshCondition, movedCompanies, storedEntities } from '../db/stored-view.ts';
 import { columnType } from '../db/schema-model.ts';
+import { readsName } from '../db/names.ts';
 
 const behind = new WeakMap<Registry, Map<string, EntityDef[]>>();
 
@@ -41,10 +42,6 @@ export function storedBehind(reg: Registry, e: EntityDef): EntityDef[] {
   return list;
 }
 
-/** Whether a SELECT names a table or view (a whole identifier, quoted or not). */
-export function readsName(sqlText: string, name: string): boolean {
-  return new RegExp(`(^|[^a-zA-Z0-9_."])"?${name}"?($|[^a-zA-Z0-9_"])`).test(sqlText);
-}
 
 /**
  * Before a read of `e`: stores again the stale parts of every stored view behind it (a few

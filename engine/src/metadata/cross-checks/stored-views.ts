@@ -5,7 +5,7 @@
  */
 import type { MetadataProblem } from '../loader.ts';
 import type { EntityDef, Registry } from '../registry.ts';
-import { readsName } from '../../query/stored.ts';
+import { readsName } from '../../db/names.ts';
 
 /** The tables (not views) a view reads, through the views it reads, with the entity names. */
 export function tablesRead(reg: Registry, e: EntityDef): EntityDef[] {
