@@ -106,7 +106,7 @@ describe('a planner posts a flight log', () => {
 });
 
 describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', () => {
-  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of aircraft filters', async () => {
+  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of the filters metadata names (aircraftFilter)', async () => {
     const wga = await db().selectFrom('aircraft').select(['aircraft_id']).where('registration', '=', 'PK-WGA').executeTakeFirstOrThrow();
     const page = await signedIn();
     await page.goto(`${base}/aircraft-maintenance/fleet-list`);
@@ -121,6 +121,11 @@ describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', 
     const listCall = page.waitForRequest((r) => r.url().includes('/api/data/fleet_component') && r.url().includes(`aircraft=${wga.aircraft_id}`));
     await page.goto(`${base}/aircraft-maintenance/fleet-components`);
     await listCall;
+    await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
+    // a report whose aircraft filter has another parameter name (aircraftFilter: aircraft_id)
+    const reportCall = page.waitForRequest((r) => r.url().includes('/api/data/component_status') && r.url().includes(`aircraft_id=${wga.aircraft_id}`));
+    await page.goto(`${base}/aircraft-maintenance/component-status`);
+    await reportCall;
     await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
 
     // a module without a fleet list (the planner reads stores) has no selector

@@ -187,6 +187,8 @@ export interface ScreenMeta {
   params?: string[];
   actions?: ScreenAction[];
   filters?: ScreenFilter[];
+  /** Lists and reports: the filter parameter the open aircraft (spec §3) fills by default with its key (metadata `aircraftFilter`). */
+  aircraftFilter?: string;
   search?: string[];
   sections?: FormSectionMeta[];
   lines?: FormLinesMeta[];
