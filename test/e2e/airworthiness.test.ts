@@ -128,6 +128,16 @@ describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', 
     await reportCall;
     await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
 
+    // an aircraft opened from another fleet (an MRO customer's aircraft, same key value) fills
+    // no maintenance filter: its key names another aircraft there
+    await page.evaluate((id) => {
+      const ctx = JSON.parse(localStorage.getItem('openAircraft') ?? '{}');
+      localStorage.setItem('openAircraft', JSON.stringify({ ...ctx, entity: 'customer_aircraft', aircraft: { ...ctx.aircraft, aircraft_id: id } }));
+    }, wga.aircraft_id);
+    const unfiltered = page.waitForRequest((r) => r.url().includes('/api/data/fleet_component'));
+    await page.goto(`${base}/aircraft-maintenance/fleet-components`);
+    expect(new URL((await unfiltered).url()).searchParams.get('aircraft') ?? '').toBe('');
+
     // a module without a fleet list (the planner reads stores) has no selector
     await page.goto(`${base}/aircraft-logistic/store-warehouse`);
     await page.locator('table.data-table').first().waitFor();

@@ -195,7 +195,7 @@ function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A condition of a list on one column: its values are bound by name (`names`, decision 0202). */
+/** A condition of a list on one column: its values are bound by name (`names`, decision 0208). */
 interface Cond {
   ref: string;
   op: '=' | '<>' | '<' | '<=' | '>' | '>=' | 'in' | 'is' | 'ilike';
@@ -209,7 +209,7 @@ interface Cond {
  * What a list call asks for, resolved and checked but not yet built: its conditions with their
  * values by name, the free-text search, the order and the columns. The same plan builds the Kysely
  * query (`buildPlanned`) and names the statement's shape (`shapeOf`), the key its compiled SQL is
- * reused under (decision 0202).
+ * reused under (decision 0208).
  */
 interface ListPlan {
   e: EntityDef;
@@ -429,7 +429,7 @@ async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string
   plan.values.set('limit', limit);
   plan.values.set('offset', (page - 1) * limit);
   plan.values.set('cap', cap + 1);
-  // The statement is compiled once per ability and shape and its text reused (decision 0202):
+  // The statement is compiled once per ability and shape and its text reused (decision 0208):
   // the call's values are bound by name into the places the compiler gave them.
   const compiled = compiledPage(ctx, plan, stored?.fresh);
   const r = await ctx.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, bindNamed(compiled.parameters, plan.values)));

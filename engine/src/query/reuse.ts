@@ -1,5 +1,5 @@
 /**
- * Compiled list statements reused per ability and shape (decision 0202). A list's SQL text depends
+ * Compiled list statements reused per ability and shape (decision 0208). A list's SQL text depends
  * on its screen, its filled filters, its sort and the access rules; its values on the call. The
  * statement is built once with a named `slot` in each place of a call's value, compiled by Kysely,
  * and kept; every later call of the same shape binds its values by name into the places the

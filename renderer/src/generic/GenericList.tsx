@@ -52,8 +52,11 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   const defaults = useMemo(() => {
     const out: Record<string, string> = {};
     if (!aircraftFilter || !openAircraft) return out;
-    out[aircraftFilter] = String(openAircraft.aircraft.aircraft_id);
     const c = controls.find((x) => x.params[0] === aircraftFilter);
+    // the key of an aircraft opened from another fleet (an MRO customer's aircraft in the
+    // maintenance lists) would name another aircraft here: such a context fills nothing
+    if (c?.target && openAircraft.entity !== c.target) return out;
+    out[aircraftFilter] = String(openAircraft.aircraft.aircraft_id);
     if (c?.kind === 'reference') rememberDisplay(entity, c.filter.field, openAircraft.aircraft.aircraft_id, openAircraft.aircraft.registration);
     return out;
   }, [aircraftFilter, openAircraft, controls, entity]);
