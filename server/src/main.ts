@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const { reg } = services;
     // Several processes may start at once on an empty PostgreSQL database (compose.yaml): one
     // seeds under an advisory lock, the others wait for it and then find the users there.
-    await services.database.db.connection().execute(async (conn) => {
+    await phases.time('demo data', services.database.db.connection().execute(async (conn) => {
       await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(conn);
       try {
         if (await hasUsers(conn)) return;
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       } finally {
         await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(conn);
       }
-    });
+    }));
   }
   const app = await phases.time('app', buildApp(services));
   await app.listen({ port: config.port, host: config.host });

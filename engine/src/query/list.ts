@@ -446,25 +446,28 @@ async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string
   return { meta: { ...(n > cap ? { total: cap, totalCapped: true as const } : { total: n }), page, limit }, list };
 }
 
-/** A number bound at execution (reuse.ts): Kysely's types take a number where a slot goes. */
-const numberSlot = (name: string): number => slot(name) as unknown as number;
-
-/** The page statement of a plan, from the cache of its ability and shape or compiled now. */
+/**
+ * The page statement of a plan, from the cache of its ability and shape or compiled now. A
+ * connection with Kysely plugins (which may rewrite what they compile: the benchmark's capture)
+ * compiles every call with its own values and keeps nothing.
+ */
 function compiledPage(ctx: ListContext, plan: ListPlan, fresh: string | undefined): { sql: string; parameters: readonly unknown[] } {
-  const key = `${shapeOf(plan, ctx.reader)}\u0000${fresh ?? ''}`;
-  return reusedStatement(ctx.ability, key, () => {
-    const { query, countQuery, select } = buildPlanned(ctx, plan, slot);
+  const compile = (bind: (name: string) => unknown) => {
+    const number = (name: string) => bind(name) as number;
+    const { query, countQuery, select } = buildPlanned(ctx, plan, bind);
     let rowsQ = query.select(select);
     for (const [ref, dir] of plan.order) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
-    rowsQ = rowsQ.limit(numberSlot('limit')).offset(numberSlot('offset')).select(sql.lit(1).as(ROW_MARK));
+    rowsQ = rowsQ.limit(number('limit')).offset(number('offset')).select(sql.lit(1).as(ROW_MARK));
     // The page and its capped total in one statement (one round trip, decision 0132): the count
     // is the outer row and the page a lateral subquery joined to it, so each is planned as it would
     // be alone (the page still walks its sort index and stops) and the page keeps its order (a
     // nested loop over one outer row). An empty page comes back as one row without the mark.
-    const counted = countQuery.select(sql.lit(1).as('one')).limit(numberSlot('cap'));
+    const counted = countQuery.select(sql.lit(1).as('one')).limit(number('cap'));
     const freshness = fresh ? sql.raw(fresh) : sql.lit(true);
     return sql`select p.*, t.${sql.ref(TOTAL_MARK)}, ${freshness} as ${sql.ref(FRESH_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.compile(ctx.db);
-  });
+  };
+  if (ctx.db.getExecutor().plugins.length > 0) return compile((name) => plan.values.get(name));
+  return reusedStatement(ctx.ability, `${shapeOf(plan, ctx.reader)}\u0000${fresh ?? ''}`, () => compile(slot));
 }
 
 /** Columns of the one-statement page + total that are not the list's own (removed from its rows). */
