@@ -58,16 +58,21 @@ export async function checkFindings(ctx: HookContext, key: number, line?: number
 
 // ------------------------------------------------------------------ finding → draft defect quotation
 
+/** The quotation lines of a finding (`l`) with their quotation's number (`q`), for the caller's own conditions. */
+export function findingQuotations(db: DB, defectId: number) {
+  return db
+    .selectFrom('quotation_defect_line as l')
+    .innerJoin('quotation_defect as q', 'q.quotation_defect_id', 'l.quotation_defect')
+    .select(['q.quotation_no'])
+    .where('l.amo_defect', '=', defectId);
+}
+
 export function raiseDefectQuotation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'amo_defect', key, name: 'raise defect quotation' }, async (db, d) => {
     const nrc = String(d.nrc_no);
     if (!d.chargeable) conflict(`${nrc} is not chargeable to the customer: only a chargeable finding is quoted.`);
     if (d.status === 'CANCELLED') conflict(`${nrc} is cancelled.`);
-    const quoted = await db
-      .selectFrom('quotation_defect_line as l')
-      .innerJoin('quotation_defect as q', 'q.quotation_defect_id', 'l.quotation_defect')
-      .select(['q.quotation_no'])
-      .where('l.amo_defect', '=', Number(d.amo_defect_id))
+    const quoted = await findingQuotations(db, Number(d.amo_defect_id))
       .where('l.customer_decision', '<>', 'REFUSED')
       .where('q.statuswf', '<>', STATUS.REJECTED)
       .executeTakeFirst();

@@ -17,6 +17,7 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
+import { findingQuotations } from './defects.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -41,11 +42,7 @@ export function moveFinding(ctx: ActionContext, key: unknown, step: Step): Promi
     let values: Row;
     if (step === 'close') {
       if (!has(d.rectification)) refuse([{ path: '/rectification', message: 'describe the rectification done before closing the finding' }]);
-      const pending = await db
-        .selectFrom('quotation_defect_line as l')
-        .innerJoin('quotation_defect as q', 'q.quotation_defect_id', 'l.quotation_defect')
-        .select(['q.quotation_no'])
-        .where('l.amo_defect', '=', Number(d.amo_defect_id))
+      const pending = await findingQuotations(db, Number(d.amo_defect_id))
         .where('l.customer_decision', '=', 'PENDING')
         .where('q.quote_status', 'not in', ['REJECTED'])
         .executeTakeFirst();
