@@ -10,6 +10,7 @@ import { buildAbility, type MenuGrant } from '../src/access/ability.ts';
 import { allRows, countRows, listRows, type ListContext } from '../src/query/list.ts';
 import { keysetPages, type Order } from '../src/query/keyset.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 const reg = buildRegistry([
   { file: 'shell.yaml', text: 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: shop, title: Shop }]\n' },
@@ -49,7 +50,7 @@ describe('list builder on large-table terms', () => {
   let ctx: ListContext;
   beforeAll(async () => {
     t = await createTestDatabase();
-    const db = t.database.db;
+    const db = loose(t.database.db);
     await migrate(db, reg);
     await db.insertInto('company').values([{ compcode: 'A1', company: 'Alpha' }, { compcode: 'B2', company: 'Bravo' }]).execute();
     const batches = await db
@@ -112,7 +113,7 @@ describe('list builder on large-table terms', () => {
   }
 
   it('seeks through mixed directions and nullable leading columns on any query', async () => {
-    const db = t.database.db;
+    const db = loose(t.database.db);
     const base = db.selectFrom('reading as r').select(['r.id']).where('r.compcode', '=', 'A1');
     const orders: Order[] = [
       [['r.amount', 'desc'], ['r.taken', 'asc'], ['r.id', 'asc']],

@@ -7,6 +7,7 @@
  */
 import { expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { Action, AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
@@ -221,7 +222,7 @@ export function buildListQuery(
   for (const c of columns) selected.set(c.field, resolve(c.field));
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let q = ctx.db.selectFrom(`${source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
+  let q = loose(ctx.db).selectFrom(`${source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
   q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
 
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
