@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { buildAbility, type MenuGrant } from '../src/access/ability.ts';
 import { allRows, countRows, listRows, type ListContext } from '../src/query/list.ts';
 import { keysetPages, type Order } from '../src/query/keyset.ts';
+import { bindNamed, keptShapes, slot } from '../src/query/reuse.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
 import { loose } from '../src/db/loose.ts';
 
@@ -148,5 +149,50 @@ describe('list builder on large-table terms', () => {
     expect(await countRows(ctx, p)).toBe(page.meta.total);
     // another company's rows are never counted or read, whatever the joins
     expect((await listRows(ctx, { entity: 'reading', columns: screen().columns, q: 'other company', search: ['label'] })).meta.total).toBe(0);
+  });
+
+  it('reuses a compiled statement per ability and shape, binding each call\'s values by name', async () => {
+    const ability = buildAbility(reg, { compcode: 'A1', grants });
+    const c = { ...ctx, ability };
+    const filters = [
+      { field: 'batch.code', label: 'Batch', param: 'code', op: 'eq' as const },
+      { field: 'label', label: 'Label', param: 'label', op: 'contains' as const },
+      { field: 'taken', label: 'Taken', param: 'taken', op: 'between' as const },
+    ];
+    const p = { entity: 'reading', columns: screen().columns, filters, sortBy: 'amount', sortDir: 'desc' as const, limit: 5 };
+    const direct = async (code: string, page: number) => {
+      const r = await loose(t.database.db)
+        .selectFrom('reading as r')
+        .innerJoin('batch as b', 'b.id', 'r.batch')
+        .select(['r.id'])
+        .where('r.compcode', '=', 'A1')
+        .where('b.code', '=', code)
+        .orderBy(sql`r.amount`, 'desc')
+        .orderBy('r.id', 'desc')
+        .execute();
+      return { total: r.length, ids: r.slice((page - 1) * 5, page * 5).map((x) => x.id) };
+    };
+    expect(keptShapes(ability)).toBe(0);
+    for (const [code, page] of [['B-1', 1], ['B-2', 3], ['B-3', 2], ['B-1', 2]] as const) {
+      const got = await listRows(c, { ...p, values: { code }, page });
+      const want = await direct(code, page);
+      expect({ total: got.meta.total, ids: got.list.map((r) => r.id) }).toEqual(want);
+      expect(got.list.every((r) => r['batch.code'] === code)).toBe(true);
+    }
+    expect(keptShapes(ability)).toBe(1); // one shape: four calls, one compilation
+    // another filter filled is another shape; its values bound in their own places
+    const both = await listRows(c, { ...p, values: { code: 'B-1', label: "L'3", taken_from: '2026-05-01', taken_to: '2026-05-02' }, limit: 100 });
+    expect(keptShapes(ability)).toBe(2);
+    expect(both.list.length).toBeGreaterThan(0);
+    expect(both.list.every((r) => r['batch.code'] === 'B-1' && String(r.label).includes("L'3") && String(r.taken).startsWith('2026-05-01'))).toBe(true);
+    // the same shape for another company's ability reads that company's rows only
+    const other = buildAbility(reg, { compcode: 'B2', grants });
+    const theirs = await listRows({ ...ctx, ability: other }, { ...p, values: { code: 'X-1' }, page: 1 });
+    expect(theirs.meta.total).toBe(1);
+    expect(theirs.list[0].label).toBe('other company');
+    expect((await listRows(c, { ...p, values: { code: 'X-1' }, page: 1 })).meta.total).toBe(0);
+    // a value with no place in the statement is an error, never bound by position
+    expect(() => bindNamed([slot('code'), 'A1'], new Map())).toThrow(/no value for 'code'/);
+    expect(bindNamed([slot('code'), 'A1', slot('limit')], new Map<string, unknown>([['limit', 5], ['code', 'B-1']]))).toEqual(['B-1', 'A1', 5]);
   });
 });

@@ -348,6 +348,41 @@ lists:
     expectProblem(files(FLEET.replace('title: Types,', 'title: Types, opensAircraft: true,')), { path: '/lists/[types]/opensAircraft', reason: "a list that opens an aircraft needs the field 'registration' (entity aircraft_type)" });
   });
 
+  it('names the filter the open aircraft fills (aircraftFilter): an eq filter on a reference to the module fleet', () => {
+    const FLEET = `
+module: stores
+entities:
+  - name: aircraft
+    title: Aircraft
+    fields:
+      - { name: registration, type: string }
+      - { name: aircraft_type, type: string }
+  - name: log
+    title: Log
+    fields:
+      - { name: aircraft, type: reference, entity: aircraft }
+      - { name: other, type: reference, entity: log }
+      - { name: flight_date, type: date }
+lists:
+  - { route: fleet, entity: aircraft, title: Fleet, opensAircraft: true, columns: [registration] }
+  - { route: logs, entity: log, title: Logs, aircraftFilter: aircraft_id, filters: [{ field: aircraft, param: aircraft_id }, other, { field: flight_date, op: gte }], columns: [flight_date] }
+reports:
+  - { route: log-report, entity: log, title: Log Report, aircraftFilter: aircraft, filters: [aircraft], columns: [flight_date] }
+`;
+    const reg = buildRegistry([
+      { file: 'shell/modules.yaml', text: MODULES },
+      { file: 'stores/fleet.yaml', text: FLEET },
+    ]);
+    const logs = reg.screen('stores', 'logs');
+    expect(logs?.kind === 'list' && logs.aircraftFilter).toBe('aircraft_id');
+    const files = (text: string) => ({ 'shell/modules.yaml': MODULES, 'stores/fleet.yaml': text });
+    expectProblem(files(FLEET.replace('aircraftFilter: aircraft_id', 'aircraftFilter: aircraft')), { file: 'stores/fleet.yaml', path: '/lists/[logs]/aircraftFilter', reason: "'aircraft' is not a filter parameter of the list" });
+    expectProblem(files(FLEET.replace('aircraftFilter: aircraft,', 'aircraftFilter: aircraft_id,')), { file: 'stores/fleet.yaml', path: '/reports/[log-report]/aircraftFilter', reason: "'aircraft_id' is not a filter parameter of the report" });
+    expectProblem(files(FLEET.replace('aircraftFilter: aircraft_id', 'aircraftFilter: other')), { path: '/lists/[logs]/aircraftFilter', reason: "filter 'other' takes the open aircraft, so its field must be a reference to entity aircraft (the module's fleet, list 'fleet'); 'other' is not" });
+    expectProblem(files(FLEET.replace('aircraftFilter: aircraft_id', 'aircraftFilter: flight_date')), { path: '/lists/[logs]/aircraftFilter', reason: "filter 'flight_date' takes the open aircraft, so its op must be eq (not gte)" });
+    expectProblem(files(FLEET.replace(' opensAircraft: true,', '')), { path: '/lists/[logs]/aircraftFilter', reason: 'module stores has no list that opens an aircraft (opensAircraft)' });
+  });
+
   it('keeps the committed generated types up to date with the schema', async () => {
     const current = await readFile(`${root}engine/src/metadata/types.gen.ts`, 'utf8');
     expect(current).toBe(await generateTypes());

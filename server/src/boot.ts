@@ -3,6 +3,7 @@
  * the recorded migrations, synchronise menus, check plugins, and build the services.
  */
 import { loadMetadata } from '../../engine/src/metadata/loader.ts';
+import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { openDatabase, type Database } from '../../engine/src/db/database.ts';
 import { migrate } from '../../engine/src/db/migrate.ts';
 import { syncMenus } from '../../engine/src/access/menus.ts';
@@ -15,15 +16,45 @@ import type { Services } from './services.ts';
 import { TokenService, sharedSecret } from './auth/tokens.ts';
 import { publish } from './realtime/events.ts';
 
-export async function createServices(config: Config, opts: { database?: Database } = {}): Promise<Services> {
-  const reg = await loadMetadata(config.metadataDirs);
-  const plugins = new PluginHost(productPlugins, workflowActions(reg));
-  const missing = plugins.checkActions(reg);
-  if (missing.length) throw new Error(`Metadata names actions no plugin registers:\n  ${missing.join('\n  ')}`);
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+/** Where a start's time goes (main.ts prints it once listening): each phase from the start of the process. */
+export class StartPhases {
+  readonly #done: string[] = [];
+  async time<T>(name: string, p: Promise<T>): Promise<T> {
+    const v = await p;
+    this.#done.push(`${name} ${(performance.now() / 1000).toFixed(1)} s`);
+    return v;
+  }
+  toString(): string {
+    return this.#done.join(', ');
+  }
+}
+
+export async function createServices(config: Config, opts: { database?: Database; dataReady?: Promise<void>; phases?: StartPhases } = {}): Promise<Services> {
+  // The database opens (PGlite compiles its WebAssembly and starts; a pool connects) while the
+  // metadata loads, once its folder is ready (a demo snapshot being copied in: main.ts).
+  const phase = <T>(name: string, p: Promise<T>): Promise<T> => (opts.phases ? opts.phases.time(name, p) : p);
+  const opening = opts.database
+    ? Promise.resolve(opts.database)
+    : phase('database ready', (opts.dataReady ?? Promise.resolve()).then(() => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
+  opening.catch(() => undefined); // awaited below, after the metadata: not an unhandled rejection meanwhile
+  const closeOpened = async () => {
+    if (!opts.database) await opening.then((d) => d.close(), () => undefined);
+  };
+  let reg: Registry;
+  let plugins: PluginHost;
   try {
-    await migrate(database.db, reg, { allowDestructive: config.allowDestructive });
-    await syncMenus(database.db, reg);
+    reg = await phase('metadata', loadMetadata(config.metadataDirs));
+    plugins = new PluginHost(productPlugins, workflowActions(reg));
+    const missing = plugins.checkActions(reg);
+    if (missing.length) throw new Error(`Metadata names actions no plugin registers:\n  ${missing.join('\n  ')}`);
+  } catch (e) {
+    await closeOpened();
+    throw e;
+  }
+  const database = await opening;
+  try {
+    await phase('migrations', migrate(database.db, reg, { allowDestructive: config.allowDestructive }));
+    await phase('menus', syncMenus(database.db, reg));
     const secret = await sharedSecret(database.db, config.jwtSecret);
     return {
       config,
@@ -34,7 +65,7 @@ export async function createServices(config: Config, opts: { database?: Database
       tokens: new TokenService(database.db, secret, config.accessTokenSeconds, config.refreshTokenDays),
     };
   } catch (e) {
-    if (!opts.database) await database.close();
+    await closeOpened();
     throw e;
   }
 }

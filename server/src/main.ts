@@ -3,15 +3,8 @@
  * (default ./data), or PostgreSQL when DATABASE_URL is set. Seeds demo data into an empty database
  * unless SEED_DEMO=0.
  */
-import { sql } from 'kysely';
 import { loadConfig } from './config.ts';
-import { createServices } from './boot.ts';
-import { buildApp } from './app.ts';
-import { seedDemo, hasUsers } from './seed/demo.ts';
-import { loadProgress } from './seed/progress.ts';
 import { copySnapshot, demoSnapshot, emptyDataDir } from './demo-snapshot.ts';
-import { MetadataError } from '../../engine/src/metadata/loader.ts';
-import { MigrationRefusedError } from '../../engine/src/db/migrate.ts';
 
 const SEED_LOCK = 727_003; // advisory lock of the demo seeding (727_001 migrator, 727_002 menu sync)
 
@@ -22,9 +15,23 @@ async function main(): Promise<void> {
   // exactly these metadata, fixtures and code, when there is one (server/src/demo-snapshot.ts)
   const snapshot = !config.databaseUrl && config.seedDemo && emptyDataDir(config.dataDir) ? await demoSnapshot() : null;
   if (snapshot) console.log(`Opening the demo database prepared at build time (${snapshot.path})`);
+  // the copy runs while the server's modules load and its metadata is validated (issue 24 point 5):
+  // the modules are imported only now, after the copy has started
+  const dataReady = snapshot ? copySnapshot(snapshot, config.dataDir) : undefined;
+  dataReady?.catch(() => undefined); // awaited (and reported) by createServices
+  const [{ sql }, { createServices, StartPhases }, { buildApp }, { seedDemo, hasUsers }, { loadProgress }, { MetadataError }, { MigrationRefusedError }] = await Promise.all([
+    import('kysely'),
+    import('./boot.ts'),
+    import('./app.ts'),
+    import('./seed/demo.ts'),
+    import('./seed/progress.ts'),
+    import('../../engine/src/metadata/loader.ts'),
+    import('../../engine/src/db/migrate.ts'),
+  ]);
+  const phases = new StartPhases();
+  await phases.time('modules', Promise.resolve());
   try {
-    if (snapshot) await copySnapshot(snapshot, config.dataDir);
-    services = await createServices(config);
+    services = await createServices(config, { dataReady, phases });
   } catch (e) {
     if (e instanceof MetadataError || e instanceof MigrationRefusedError) {
       console.error(e.message);
@@ -48,10 +55,11 @@ async function main(): Promise<void> {
       }
     });
   }
-  const app = await buildApp(services);
+  const app = await phases.time('app', buildApp(services));
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`AeroERP listening on http://${shown}:${config.port}${config.host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 to open it)' : ''} (${services.database.kind}${services.database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`);
+  console.log(`Started in ${(performance.now() / 1000).toFixed(1)} s (from the process's start: ${phases})`);
   const stop = async () => {
     await app.close();
     await services.database.close();

@@ -106,7 +106,7 @@ describe('a planner posts a flight log', () => {
 });
 
 describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', () => {
-  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of aircraft filters', async () => {
+  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of the filters metadata names (aircraftFilter)', async () => {
     const wga = await db().selectFrom('aircraft').select(['aircraft_id']).where('registration', '=', 'PK-WGA').executeTakeFirstOrThrow();
     const page = await signedIn();
     await page.goto(`${base}/aircraft-maintenance/fleet-list`);
@@ -122,6 +122,21 @@ describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', 
     await page.goto(`${base}/aircraft-maintenance/fleet-components`);
     await listCall;
     await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
+    // a report whose aircraft filter has another parameter name (aircraftFilter: aircraft_id)
+    const reportCall = page.waitForRequest((r) => r.url().includes('/api/data/component_status') && r.url().includes(`aircraft_id=${wga.aircraft_id}`));
+    await page.goto(`${base}/aircraft-maintenance/component-status`);
+    await reportCall;
+    await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
+
+    // an aircraft opened from another fleet (an MRO customer's aircraft, same key value) fills
+    // no maintenance filter: its key names another aircraft there
+    await page.evaluate((id) => {
+      const ctx = JSON.parse(localStorage.getItem('openAircraft') ?? '{}');
+      localStorage.setItem('openAircraft', JSON.stringify({ ...ctx, entity: 'customer_aircraft', aircraft: { ...ctx.aircraft, aircraft_id: id } }));
+    }, wga.aircraft_id);
+    const unfiltered = page.waitForRequest((r) => r.url().includes('/api/data/fleet_component'));
+    await page.goto(`${base}/aircraft-maintenance/fleet-components`);
+    expect(new URL((await unfiltered).url()).searchParams.get('aircraft') ?? '').toBe('');
 
     // a module without a fleet list (the planner reads stores) has no selector
     await page.goto(`${base}/aircraft-logistic/store-warehouse`);

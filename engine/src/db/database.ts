@@ -50,6 +50,8 @@ export interface OpenOptions {
   pglite?: PGlite;
   /** Start the embedded database from a dump (PGlite dumpDataDir), e.g. a seeded test template. */
   loadDataDir?: Blob;
+  /** Server settings added to PGlite's own start parameters (name → value, as `-c name=value`). */
+  settings?: Record<string, string>;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -150,7 +152,11 @@ async function openPGlite(opts: OpenOptions): Promise<Database> {
   if (!pglite) {
     const dir = opts.dataDir ?? './data';
     if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : `${dir}/pglite`, { parsers: PARSERS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : `${dir}/pglite`, {
+      parsers: PARSERS,
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      ...(opts.settings ? { startParams: [...PGlite.defaultStartParams, ...Object.entries(opts.settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])] } : {}),
+    });
   }
   const writes = new WriteWatch();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, writes) }) as DB;

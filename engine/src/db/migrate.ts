@@ -113,6 +113,13 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
   // Views hold no data: they are dropped first (the tables they read may change) and created last.
   const views: string[] = [];
   const dropViews: string[] = [];
+  /** A new table: its columns, indexes, and its foreign keys and checks once every table exists. */
+  const createTable = (name: string, t: TableModel) => {
+    statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
+    for (const i of t.indexes) statements.push(indexDdl(name, i));
+    for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
+    for (const c of t.checks ?? []) fks.push(checkDdl(name, c));
+  };
   for (const [name, t] of Object.entries(want.tables)) {
     const old = prev.tables[name];
     if (t.view || old?.view) {
@@ -127,19 +134,13 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
       }
       if (!t.view && old?.view) {
         dropViews.push(`drop view if exists ${q(name)}`);
-        statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
-        for (const i of t.indexes) statements.push(indexDdl(name, i));
-        for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
-        for (const c of t.checks ?? []) fks.push(checkDdl(name, c));
+        createTable(name, t);
       }
       next.tables[name] = t;
       continue;
     }
     if (!old) {
-      statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
-      for (const i of t.indexes) statements.push(indexDdl(name, i));
-      for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
-      for (const c of t.checks ?? []) fks.push(checkDdl(name, c));
+      createTable(name, t);
       next.tables[name] = t;
       continue;
     }

@@ -11,7 +11,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { parseDocument, LineCounter } from 'yaml';
 import Handlebars from 'handlebars';
 import schema from './metadata.schema.json' with { type: 'json' };
-import type { MetadataDocument, Column, Filter, FormField } from './types.gen.ts';
+import type { MetadataDocument, Column, Entity, Field, Filter, FormField, FormScreen, ListScreen, ReportScreen } from './types.gen.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, translationFileLanguage, type Dictionary } from './i18n.ts';
 import {
   Registry,
@@ -20,7 +20,10 @@ import {
   type FieldDef,
   type FilterDef,
   type FormFieldDef,
+  type FormScreenDef,
+  type ListScreenDef,
   type PrintDef,
+  type ReportScreenDef,
   type ScreenDef,
 } from './registry.ts';
 import { titleCase } from './labels.ts';
@@ -258,8 +261,25 @@ function printsOf(file: string, at: string, e: { prints?: { name: string; title:
   });
 }
 
-function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[], problems: MetadataProblem[], side: SideFiles): void {
+type Docs = { file: string; doc: MetadataDocument }[];
+
+/** Collects every declaration of the documents into the registry, file by file in the order read (the registry's maps keep that order). */
+function collect(reg: Registry, docs: Docs, problems: MetadataProblem[], side: SideFiles): void {
+  collectModules(reg, docs, problems);
+  /** Entity by table name: two entities may not share a table. */
   const tables = new Map<string, string>();
+  for (const { file, doc } of docs) {
+    if (!reg.modules.has(doc.module)) {
+      problems.push({ file, path: '/module', reason: `module '${doc.module}' is not declared in any modules list` });
+    }
+    doc.entities?.forEach((e, i) => collectEntity(reg, file, doc.module, e, `/entities/${i}`, tables, side, problems));
+    collectScreens(reg, file, doc, problems);
+    collectMenus(reg, file, doc, problems);
+  }
+}
+
+/** The modules lists of every document (first, so each document's module can be checked), with their defaults. */
+function collectModules(reg: Registry, docs: Docs, problems: MetadataProblem[]): void {
   for (const { file, doc } of docs) {
     doc.modules?.forEach((m, i) => {
       if (reg.modules.has(m.name)) {
@@ -275,154 +295,169 @@ function collect(reg: Registry, docs: { file: string; doc: MetadataDocument }[],
       });
     });
   }
-  for (const { file, doc } of docs) {
-    if (!reg.modules.has(doc.module)) {
-      problems.push({ file, path: '/module', reason: `module '${doc.module}' is not declared in any modules list` });
-    }
-    doc.entities?.forEach((e, i) => {
-      const at = `/entities/${i}`;
-      if (reg.entities.has(e.name)) {
-        problems.push({ file, path: `${at}/name`, reason: `duplicate entity '${e.name}' (also in ${reg.entities.get(e.name)?.file})` });
-        return;
-      }
-      const table = e.table ?? e.name;
-      if (tables.has(table)) {
-        problems.push({ file, path: `${at}/table`, reason: `duplicate table '${table}' (also used by entity ${tables.get(table)})` });
-      }
-      tables.set(table, e.name);
-      const key = e.key ?? 'id';
-      const seenFields = new Set<string>();
-      const fields: FieldDef[] = [];
-      e.fields.forEach((f, j) => {
-        const fp = `${at}/fields/${j}`;
-        if (seenFields.has(f.name)) problems.push({ file, path: `${fp}/name`, reason: `duplicate field '${f.name}'` });
-        seenFields.add(f.name);
-        if (RESERVED_COLUMNS.includes(f.name) || f.name === key) {
-          problems.push({ file, path: `${fp}/name`, reason: `'${f.name}' is a reserved column name` });
-        }
-        if (f.type === 'enum' && !f.values) problems.push({ file, path: fp, reason: `enum field '${f.name}' needs values` });
-        if (f.type !== 'enum' && f.values) problems.push({ file, path: `${fp}/values`, reason: `values are only allowed on enum fields` });
-        if (f.type === 'reference' && !f.entity) problems.push({ file, path: fp, reason: `reference field '${f.name}' needs entity` });
-        if (f.type !== 'reference' && f.entity) problems.push({ file, path: `${fp}/entity`, reason: `entity is only allowed on reference fields` });
-        if (f.type === 'decimal' && (f.scale ?? 0) > (f.precision ?? 18)) {
-          problems.push({ file, path: `${fp}/scale`, reason: `scale ${f.scale} is larger than precision ${f.precision ?? 18}` });
-        }
-        if (f.maxLength !== undefined && !['string', 'text'].includes(f.type)) {
-          problems.push({ file, path: `${fp}/maxLength`, reason: `maxLength is only allowed on string and text fields` });
-        }
-        if (f.min !== undefined && f.max !== undefined && f.min > f.max) {
-          problems.push({ file, path: `${fp}/min`, reason: `min ${f.min} is larger than max ${f.max}` });
-        }
-        if (f.type === 'enum' && f.default !== undefined && f.default !== null && !f.values?.some((v) => v.code === f.default)) {
-          problems.push({ file, path: `${fp}/default`, reason: `default '${String(f.default)}' is not one of the enum codes` });
-        }
-        // a workflow's status field is the engine's, a state set by actions the plugin's: read-only to every form and generic write
-        const wfStatus = e.workflow && f.name === (e.workflow.status ?? 'statuswf');
-        fields.push({ ...f, label: f.label ?? titleCase(f.name), ...(wfStatus || f.setBy ? { readOnly: true } : {}) });
-      });
-      if (e.workflow) checkWorkflow(file, `${at}/workflow`, e, problems);
-      const view = viewSql(file, at, e, side, problems);
-      const prints = printsOf(file, at, e, new Set(fields.map((f) => f.name)), side, problems);
-      // a document on process or approved is frozen unless its metadata says otherwise (its own rule on the status)
-      const sf = e.workflow?.status ?? 'statuswf';
-      const lifecycle =
-        e.workflow && !(e.lifecycle ?? []).some((r) => sf in r.when)
-          ? [...(e.lifecycle ?? []), { when: { [sf]: [STATUS.ON_PROCESS, STATUS.APPROVED] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
-          : e.lifecycle;
-      const def: EntityDef = {
-        ...e,
-        lifecycle,
-        view,
-        prints,
-        module: doc.module,
-        file,
-        table,
-        key,
-        keyType: e.keyType ?? 'serial',
-        companyScoped: e.companyScoped ?? true,
-        audit: e.audit ?? true,
-        fields,
-        children: (e.children ?? []).map((c) => ({
-          name: c.name ?? c.entity,
-          entity: c.entity,
-          foreignKey: c.foreignKey,
-          title: c.title ?? titleCase(c.entity),
-        })),
-      };
-      reg.entities.set(e.name, def);
-    });
-    const addScreen = (s: ScreenDef, path: string): void => {
-      const k = `${s.module}/${s.route}`;
-      const other = reg.screens.get(k);
-      if (other) {
-        problems.push({ file, path, reason: `duplicate route '${s.route}' in module ${s.module} (also in ${other.file})` });
-        return;
-      }
-      reg.screens.set(k, s);
-    };
-    const base = (route: string, title: string, params?: string[]) => ({ module: doc.module, route, title, file, params: params ?? [] });
-    doc.lists?.forEach((l, i) =>
-      addScreen(
-        {
-          ...l,
-          ...base(l.route, l.title, l.params),
-          kind: 'list',
-          columns: l.columns.map(normColumn),
-          filters: (l.filters ?? []).map(normFilter),
-          pageSize: l.pageSize ?? 10,
-          actions: (l.actions ?? []).map(withLetter),
-        },
-        `/lists/${i}/route`,
-      ),
-    );
-    doc.reports?.forEach((r, i) =>
-      addScreen(
-        {
-          ...r,
-          ...base(r.route, r.title, r.params),
-          kind: 'report',
-          columns: r.columns.map(normColumn),
-          filters: (r.filters ?? []).map(normFilter),
-          pageSize: r.pageSize ?? 10,
-        },
-        `/reports/${i}/route`,
-      ),
-    );
-    doc.forms?.forEach((f, i) =>
-      addScreen(
-        {
-          ...f,
-          ...base(f.route, f.title, f.params),
-          kind: 'form',
-          sections: f.sections.map((s) => ({ title: s.title, fields: s.fields.map(normFormField) })),
-          lines: (f.lines ?? []).map((l) => ({ child: l.child, title: l.title, columns: l.columns.map(normFormField) })),
-          actions: (f.actions ?? []).map(withLetter),
-          related: (f.related ?? []).map((r) => {
-            const [module, route] = r.list.includes('/') ? r.list.split('/') : [doc.module, r.list];
-            return { title: r.title ?? '', module, route, match: r.match, columns: r.columns, emptyText: r.emptyText };
-          }),
-        },
-        `/forms/${i}/route`,
-      ),
-    );
-    doc.homes?.forEach((h, i) => addScreen({ ...h, ...base(h.route, h.title), kind: 'home' }, `/homes/${i}/route`));
-    const menuNames = new Set(reg.menus.filter((m) => m.module === doc.module).map((m) => m.name));
-    doc.menus?.forEach((m, i) => {
-      if (menuNames.has(m.name)) {
-        problems.push({ file, path: `/menus/${i}/name`, reason: `duplicate menu '${m.name}' in module ${doc.module}` });
-        return;
-      }
-      menuNames.add(m.name);
-      reg.menus.push({
-        ...m,
-        module: doc.module,
-        file,
-        url: m.url ?? (m.route ? `/${doc.module}/${m.route}` : ''),
-        level: 1,
-        order: m.order ?? (i + 1) * 10,
-      });
-    });
+}
+
+/** One entity with its defaults, fields, view, prints and lifecycle; its name and table unique. */
+function collectEntity(reg: Registry, file: string, module: string, e: Entity, at: string, tables: Map<string, string>, side: SideFiles, problems: MetadataProblem[]): void {
+  if (reg.entities.has(e.name)) {
+    problems.push({ file, path: `${at}/name`, reason: `duplicate entity '${e.name}' (also in ${reg.entities.get(e.name)?.file})` });
+    return;
   }
+  const table = e.table ?? e.name;
+  if (tables.has(table)) {
+    problems.push({ file, path: `${at}/table`, reason: `duplicate table '${table}' (also used by entity ${tables.get(table)})` });
+  }
+  tables.set(table, e.name);
+  const key = e.key ?? 'id';
+  const fields = entityFields(file, at, e, key, problems);
+  if (e.workflow) checkWorkflow(file, `${at}/workflow`, e, problems);
+  const view = viewSql(file, at, e, side, problems);
+  const prints = printsOf(file, at, e, new Set(fields.map((f) => f.name)), side, problems);
+  const def: EntityDef = {
+    ...e,
+    lifecycle: lifecycleOf(e),
+    view,
+    prints,
+    module,
+    file,
+    table,
+    key,
+    keyType: e.keyType ?? 'serial',
+    companyScoped: e.companyScoped ?? true,
+    audit: e.audit ?? true,
+    fields,
+    children: (e.children ?? []).map((c) => ({
+      name: c.name ?? c.entity,
+      entity: c.entity,
+      foreignKey: c.foreignKey,
+      title: c.title ?? titleCase(c.entity),
+    })),
+  };
+  reg.entities.set(e.name, def);
+}
+
+/** An entity's fields checked one by one (names unique and not reserved, each type's own properties) and given their labels. */
+function entityFields(file: string, at: string, e: Entity, key: string, problems: MetadataProblem[]): FieldDef[] {
+  const seenFields = new Set<string>();
+  return e.fields.map((f, j) => {
+    const fp = `${at}/fields/${j}`;
+    if (seenFields.has(f.name)) problems.push({ file, path: `${fp}/name`, reason: `duplicate field '${f.name}'` });
+    seenFields.add(f.name);
+    if (RESERVED_COLUMNS.includes(f.name) || f.name === key) {
+      problems.push({ file, path: `${fp}/name`, reason: `'${f.name}' is a reserved column name` });
+    }
+    checkFieldProperties(file, fp, f, problems);
+    // a workflow's status field is the engine's, a state set by actions the plugin's: read-only to every form and generic write
+    const wfStatus = e.workflow && f.name === (e.workflow.status ?? 'statuswf');
+    return { ...f, label: f.label ?? titleCase(f.name), ...(wfStatus || f.setBy ? { readOnly: true } : {}) };
+  });
+}
+
+/** A field's properties fit its type: values for enums, entity for references, scale, maxLength, min/max and default. */
+function checkFieldProperties(file: string, fp: string, f: Field, problems: MetadataProblem[]): void {
+  if (f.type === 'enum' && !f.values) problems.push({ file, path: fp, reason: `enum field '${f.name}' needs values` });
+  if (f.type !== 'enum' && f.values) problems.push({ file, path: `${fp}/values`, reason: `values are only allowed on enum fields` });
+  if (f.type === 'reference' && !f.entity) problems.push({ file, path: fp, reason: `reference field '${f.name}' needs entity` });
+  if (f.type !== 'reference' && f.entity) problems.push({ file, path: `${fp}/entity`, reason: `entity is only allowed on reference fields` });
+  if (f.type === 'decimal' && (f.scale ?? 0) > (f.precision ?? 18)) {
+    problems.push({ file, path: `${fp}/scale`, reason: `scale ${f.scale} is larger than precision ${f.precision ?? 18}` });
+  }
+  if (f.maxLength !== undefined && !['string', 'text'].includes(f.type)) {
+    problems.push({ file, path: `${fp}/maxLength`, reason: `maxLength is only allowed on string and text fields` });
+  }
+  if (f.min !== undefined && f.max !== undefined && f.min > f.max) {
+    problems.push({ file, path: `${fp}/min`, reason: `min ${f.min} is larger than max ${f.max}` });
+  }
+  if (f.type === 'enum' && f.default !== undefined && f.default !== null && !f.values?.some((v) => v.code === f.default)) {
+    problems.push({ file, path: `${fp}/default`, reason: `default '${String(f.default)}' is not one of the enum codes` });
+  }
+}
+
+/** An entity's lifecycle rules: a document on process or approved is frozen unless its metadata says otherwise (its own rule on the status). */
+function lifecycleOf(e: Entity): Entity['lifecycle'] {
+  const sf = e.workflow?.status ?? 'statuswf';
+  return e.workflow && !(e.lifecycle ?? []).some((r) => sf in r.when)
+    ? [...(e.lifecycle ?? []), { when: { [sf]: [STATUS.ON_PROCESS, STATUS.APPROVED] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
+    : e.lifecycle;
+}
+
+/** A document's lists, reports, forms and homes, normalised; a route is unique in its module. */
+function collectScreens(reg: Registry, file: string, doc: MetadataDocument, problems: MetadataProblem[]): void {
+  const addScreen = (s: ScreenDef, path: string): void => {
+    const k = `${s.module}/${s.route}`;
+    const other = reg.screens.get(k);
+    if (other) {
+      problems.push({ file, path, reason: `duplicate route '${s.route}' in module ${s.module} (also in ${other.file})` });
+      return;
+    }
+    reg.screens.set(k, s);
+  };
+  const base = (route: string, title: string, params?: string[]) => ({ module: doc.module, route, title, file, params: params ?? [] });
+  doc.lists?.forEach((l, i) => addScreen(listScreen(l, base(l.route, l.title, l.params)), `/lists/${i}/route`));
+  doc.reports?.forEach((r, i) => addScreen(reportScreen(r, base(r.route, r.title, r.params)), `/reports/${i}/route`));
+  doc.forms?.forEach((f, i) => addScreen(formScreen(f, base(f.route, f.title, f.params)), `/forms/${i}/route`));
+  doc.homes?.forEach((h, i) => addScreen({ ...h, ...base(h.route, h.title), kind: 'home' }, `/homes/${i}/route`));
+}
+
+type Base = Pick<ScreenDef, 'module' | 'route' | 'title' | 'file' | 'params'>;
+
+function listScreen(l: ListScreen, base: Base): ListScreenDef {
+  return {
+    ...l,
+    ...base,
+    kind: 'list',
+    columns: l.columns.map(normColumn),
+    filters: (l.filters ?? []).map(normFilter),
+    pageSize: l.pageSize ?? 10,
+    actions: (l.actions ?? []).map(withLetter),
+  };
+}
+
+function reportScreen(r: ReportScreen, base: Base): ReportScreenDef {
+  return {
+    ...r,
+    ...base,
+    kind: 'report',
+    columns: r.columns.map(normColumn),
+    filters: (r.filters ?? []).map(normFilter),
+    pageSize: r.pageSize ?? 10,
+  };
+}
+
+/** A form: its sections and lines normalised, its related lists named by module and route (a bare route is the form's own module). */
+function formScreen(f: FormScreen, base: Base): FormScreenDef {
+  return {
+    ...f,
+    ...base,
+    kind: 'form',
+    sections: f.sections.map((s) => ({ title: s.title, fields: s.fields.map(normFormField) })),
+    lines: (f.lines ?? []).map((l) => ({ child: l.child, title: l.title, columns: l.columns.map(normFormField) })),
+    actions: (f.actions ?? []).map(withLetter),
+    related: (f.related ?? []).map((r) => {
+      const [module, route] = r.list.includes('/') ? r.list.split('/') : [base.module, r.list];
+      return { title: r.title ?? '', module, route, match: r.match, columns: r.columns, emptyText: r.emptyText };
+    }),
+  };
+}
+
+/** A document's menu entries with their url, level and order; a name is unique in its module. */
+function collectMenus(reg: Registry, file: string, doc: MetadataDocument, problems: MetadataProblem[]): void {
+  const menuNames = new Set(reg.menus.filter((m) => m.module === doc.module).map((m) => m.name));
+  doc.menus?.forEach((m, i) => {
+    if (menuNames.has(m.name)) {
+      problems.push({ file, path: `/menus/${i}/name`, reason: `duplicate menu '${m.name}' in module ${doc.module}` });
+      return;
+    }
+    menuNames.add(m.name);
+    reg.menus.push({
+      ...m,
+      module: doc.module,
+      file,
+      url: m.url ?? (m.route ? `/${doc.module}/${m.route}` : ''),
+      level: 1,
+      order: m.order ?? (i + 1) * 10,
+    });
+  });
 }
 
 const WORKFLOW_CODES: string[] = Object.values(STATUS);

@@ -54,6 +54,13 @@ export type Filter =
       param?: string;
     };
 /**
+ * The filter parameter the open aircraft (spec §3) fills by default: an eq filter on a reference to the entity of the module's fleet list (opensAircraft); it takes the open aircraft's key. The user may change or clear it.
+ *
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "AircraftFilter".
+ */
+export type AircraftFilter = string;
+/**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
  * via the `definition` "FormField".
  */
@@ -528,6 +535,7 @@ export interface ListScreen {
    */
   opensAircraft?: boolean;
   filters?: Filter[];
+  aircraftFilter?: AircraftFilter;
   /**
    * Conditions always applied: a value is equality (status: '111'), a list any of its values (entity_name: [work_order, ad_review]).
    */
@@ -716,6 +724,7 @@ export interface ReportScreen {
    */
   columns: [Column, ...Column[]];
   filters?: Filter[];
+  aircraftFilter?: AircraftFilter;
   chart?: Chart;
   defaultSort?: {
     field: string;

@@ -5,7 +5,8 @@
  *   const page = await listRows(ctx, { entity: 'store_warehouse', page: 1, limit: 20, q: 'jakarta' });
  *   page.meta.total; page.list
  */
-import { expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
+import { bindNamed, reusedStatement, slot } from './reuse.ts';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import type { Action, AppAbility } from '../access/ability.ts';
@@ -195,25 +196,45 @@ function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Builds the filtered, access-restricted query (without paging); shared by list and export. */
-export function buildListQuery(
-  ctx: ListContext,
-  p: ListParams,
-  /** The table read instead of the entity's own (a stored view's rows table, decision 0200). */
-  source?: string,
-): {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: SelectQueryBuilder<any, any, any>;
-  /** The same rows with only the joins that can change which rows match. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  countQuery: SelectQueryBuilder<any, any, any>;
-  select: AliasedRawBuilder<unknown, string>[];
-  resolveSort: () => [string, 'asc' | 'desc'][];
-} {
+/** A condition of a list on one column: its values are bound by name (`names`, decision 0208). */
+interface Cond {
+  ref: string;
+  op: '=' | '<>' | '<' | '<=' | '>' | '>=' | 'in' | 'is' | 'ilike';
+  /** The names of its values (none for `is null`); an `in` has one per element. */
+  names: string[];
+  /** Compared as text (`cast(ref as text)`): contains, starts with. */
+  text?: boolean;
+}
+
+/**
+ * What a list call asks for, resolved and checked but not yet built: its conditions with their
+ * values by name, the free-text search, the order and the columns. The same plan builds the Kysely
+ * query (`buildPlanned`) and names the statement's shape (`shapeOf`), the key its compiled SQL is
+ * reused under (decision 0208).
+ */
+interface ListPlan {
+  e: EntityDef;
+  action: Action;
+  source?: string;
+  selected: Map<string, Resolved>;
+  conds: Cond[];
+  search?: { refs: string[]; name: string };
+  order: [string, 'asc' | 'desc'][];
+  joins: Map<string, Joined>;
+  values: Map<string, unknown>;
+}
+
+function planList(ctx: ListContext, p: ListParams, source?: string): ListPlan {
   const e = ctx.reg.entity(p.entity);
   const action = p.action ?? 'read';
   if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
   const { resolve, joins } = resolver(ctx.reg, e);
+  const values = new Map<string, unknown>();
+  const conds: Cond[] = [];
+  const bind = (name: string, v: unknown): string => {
+    values.set(name, v);
+    return name;
+  };
 
   const columns = p.columns ?? e.fields.filter((f) => !f.hidden && f.type !== 'binary').map((f) => ({ field: f.name, label: f.label, sortable: true }));
   const selected = new Map<string, Resolved>();
@@ -221,70 +242,116 @@ export function buildListQuery(
   if (!e.view) selected.set('version', { ref: 't.version', type: 'integer' });
   for (const c of columns) selected.set(c.field, resolve(c.field));
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let q = loose(ctx.db).selectFrom(`${source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
-  q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
-
   for (const [k, v] of Object.entries(p.fixed ?? {})) {
     const r = resolve(k, 'filter');
-    if (Array.isArray(v)) q = q.where(r.ref, 'in', v.map((x) => filterValue(r, x, k)));
-    else q = v === null ? q.where(r.ref, 'is', null) : q.where(r.ref, '=', filterValue(r, v, k));
+    if (Array.isArray(v)) conds.push({ ref: r.ref, op: 'in', names: v.map((x, i) => bind(`fixed:${k}:${i}`, filterValue(r, x, k))) });
+    else if (v === null) conds.push({ ref: r.ref, op: 'is', names: [] });
+    else conds.push({ ref: r.ref, op: '=', names: [bind(`fixed:${k}`, filterValue(r, v, k))] });
   }
 
-  const values = p.values ?? {};
+  const vals = p.values ?? {};
   for (const f of p.filters ?? []) {
     // a filter left empty joins nothing (resolved only when it has a value)
     if (f.op === 'between') {
-      const from = values[`${f.param}_from`] ?? values[`${f.param}1`];
-      const to = values[`${f.param}_to`] ?? values[`${f.param}2`];
+      const from = vals[`${f.param}_from`] ?? vals[`${f.param}1`];
+      const to = vals[`${f.param}_to`] ?? vals[`${f.param}2`];
       if (isEmpty(from) && isEmpty(to)) continue;
       const r = resolve(f.field, 'filter');
-      const param = (suffix: string) => (values[`${f.param}_${suffix}`] !== undefined ? `${f.param}_${suffix}` : `${f.param}${suffix === 'from' ? 1 : 2}`);
-      if (!isEmpty(from)) q = q.where(r.ref, '>=', filterValue(r, from, param('from')));
-      if (!isEmpty(to)) q = q.where(r.ref, '<=', filterValue(r, to, param('to')));
+      const param = (suffix: string) => (vals[`${f.param}_${suffix}`] !== undefined ? `${f.param}_${suffix}` : `${f.param}${suffix === 'from' ? 1 : 2}`);
+      if (!isEmpty(from)) conds.push({ ref: r.ref, op: '>=', names: [bind(`filter:${f.param}:from`, filterValue(r, from, param('from')))] });
+      if (!isEmpty(to)) conds.push({ ref: r.ref, op: '<=', names: [bind(`filter:${f.param}:to`, filterValue(r, to, param('to')))] });
       continue;
     }
-    const v = values[f.param];
+    const v = vals[f.param];
     if (isEmpty(v)) continue;
     const r = resolve(f.field, 'filter');
+    const name = `filter:${f.param}`;
     switch (f.op) {
       case 'eq':
-        q = q.where(r.ref, '=', filterValue(r, v, f.param));
-        break;
       case 'ne':
-        q = q.where(r.ref, '<>', filterValue(r, v, f.param));
-        break;
       case 'lt':
-        q = q.where(r.ref, '<', filterValue(r, v, f.param));
-        break;
       case 'lte':
-        q = q.where(r.ref, '<=', filterValue(r, v, f.param));
-        break;
       case 'gt':
-        q = q.where(r.ref, '>', filterValue(r, v, f.param));
-        break;
       case 'gte':
-        q = q.where(r.ref, '>=', filterValue(r, v, f.param));
+        conds.push({ ref: r.ref, op: COMPARISON[f.op], names: [bind(name, filterValue(r, v, f.param))] });
         break;
       case 'contains':
-        q = q.where(sql`cast(${sql.ref(r.ref)} as text)`, 'ilike', `%${likeEscape(String(v))}%`);
+        conds.push({ ref: r.ref, op: 'ilike', text: true, names: [bind(name, `%${likeEscape(String(v))}%`)] });
         break;
       case 'startswith':
-        q = q.where(sql`cast(${sql.ref(r.ref)} as text)`, 'ilike', `${likeEscape(String(v))}%`);
+        conds.push({ ref: r.ref, op: 'ilike', text: true, names: [bind(name, `${likeEscape(String(v))}%`)] });
         break;
       case 'in': {
         const arr = (Array.isArray(v) ? v : String(v).split(',')).map((x) => filterValue(r, x, f.param));
-        q = q.where(r.ref, 'in', arr);
+        conds.push({ ref: r.ref, op: 'in', names: arr.map((x, i) => bind(`${name}:${i}`, x)) });
         break;
       }
     }
   }
 
   const text = (p.q ?? '').trim();
-  if (text && (p.search?.length ?? 0) > 0) {
-    const refs = (p.search ?? []).map((s) => resolve(s, 'filter').ref);
-    const pattern = `%${likeEscape(text)}%`;
-    q = q.where((eb) => eb.or(refs.map((ref) => eb(sql`cast(${sql.ref(ref)} as text)`, 'ilike', pattern))));
+  const search = text && (p.search?.length ?? 0) > 0 ? { refs: (p.search ?? []).map((x) => resolve(x, 'filter').ref), name: bind('q', `%${likeEscape(text)}%`) } : undefined;
+
+  const order: [string, 'asc' | 'desc'][] = [];
+  const dir = p.sortDir === 'desc' ? 'desc' : 'asc';
+  if (p.sortBy) {
+    const allowed = columns.some((c) => c.field === p.sortBy && c.sortable !== false) || p.sortBy === e.key || p.sortBy === p.defaultSort?.field;
+    if (!allowed) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${p.sortBy}'.` });
+    order.push([resolve(p.sortBy, 'sort').ref, dir]);
+  } else if (p.defaultSort) {
+    order.push([resolve(p.defaultSort.field, 'sort').ref, p.defaultSort.dir ?? 'asc']);
+  }
+  order.push([`t.${e.key}`, order[0]?.[1] ?? 'asc']); // a stable order for paging
+  return { e, action, source, selected, conds, search, order, joins, values };
+}
+
+const COMPARISON = { eq: '=', ne: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+/**
+ * The plan's statement shape: everything that decides its SQL text and the values that are not
+ * the call's own (the access rules' are the ability's, the personal fields' the reader's). Two
+ * calls of the same shape differ only in the values bound by name.
+ */
+function shapeOf(plan: ListPlan, reader: Reader | undefined): string {
+  const parts = [plan.e.name, plan.action, plan.source ?? ''];
+  let personal = false;
+  for (const [alias, r] of plan.selected) {
+    parts.push(`${alias}=${r.ref}`);
+    if (r.personal) personal = true;
+  }
+  if (personal) parts.push(`reader=${reader?.user_id ?? ''}`);
+  parts.push('|');
+  for (const c of plan.conds) parts.push(`${c.text ? 'text ' : ''}${c.ref} ${c.op} ${c.names.join(',')}`);
+  if (plan.search) parts.push(`q ${plan.search.refs.join(',')}`);
+  parts.push('|', ...plan.order.map(([ref, dir]) => `${ref} ${dir}`));
+  return parts.join('\u0000');
+}
+
+/** Builds a plan's filtered, access-restricted query; `bind` gives each named value its place. */
+function buildPlanned(
+  ctx: ListContext,
+  plan: ListPlan,
+  bind: (name: string) => unknown,
+): {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  countQuery: SelectQueryBuilder<any, any, any>;
+  select: AliasedRawBuilder<unknown, string>[];
+} {
+  const { e, action, joins } = plan;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let q = loose(ctx.db).selectFrom(`${plan.source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
+  q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
+  for (const c of plan.conds) {
+    const left = c.text ? sql`cast(${sql.ref(c.ref)} as text)` : c.ref;
+    if (c.op === 'is') q = q.where(left, 'is', null);
+    else if (c.op === 'in') q = q.where(left, 'in', c.names.map(bind));
+    else q = q.where(left, c.op, bind(c.names[0]));
+  }
+  if (plan.search) {
+    const { refs, name } = plan.search;
+    q = q.where((eb) => eb.or(refs.map((ref) => eb(sql`cast(${sql.ref(ref)} as text)`, 'ilike', bind(name)))));
   }
 
   // Joins are added last, when every column, condition and sort has named the ones it needs.
@@ -305,32 +372,36 @@ export function buildListQuery(
     return out;
   };
 
-  const resolveSort = (): [string, 'asc' | 'desc'][] => {
-    const order: [string, 'asc' | 'desc'][] = [];
-    const dir = p.sortDir === 'desc' ? 'desc' : 'asc';
-    if (p.sortBy) {
-      const allowed = columns.some((c) => c.field === p.sortBy && c.sortable !== false) || p.sortBy === e.key || p.sortBy === p.defaultSort?.field;
-      if (!allowed) throw appError('ERR_BAD_REQUEST', { message: `Cannot sort by '${p.sortBy}'.` });
-      order.push([resolve(p.sortBy, 'sort').ref, dir]);
-    } else if (p.defaultSort) {
-      order.push([resolve(p.defaultSort.field, 'sort').ref, p.defaultSort.dir ?? 'asc']);
-    }
-    order.push([`t.${e.key}`, order[0]?.[1] ?? 'asc']); // a stable order for paging
-    return order;
-  };
-
   // Personal fields are shown under their condition, as null otherwise (access/personal.ts).
   const eb = expressionBuilder();
   const conditions = new Map<string, ReturnType<typeof personalCondition>>();
-  const select = [...selected.entries()].map(([alias, r]) => {
+  const select = [...plan.selected.entries()].map(([alias, r]) => {
     if (!r.personal) return sql.ref(r.ref).as(alias);
     const key = `${r.personal.entity.name}@${r.personal.alias}`;
     if (!conditions.has(key)) conditions.set(key, personalCondition(ctx.reg, r.personal.entity, ctx.ability, ctx.reader, r.personal.alias));
     const show = conditions.get(key)!(eb);
     return sql`case when ${show} then ${sql.ref(r.ref)} end`.as(alias);
   });
-  const order = resolveSort(); // resolved now so that a sort's join is known before joining
-  return { query: withJoins(q, false), countQuery: withJoins(q, true), select, resolveSort: () => order };
+  return { query: withJoins(q, false), countQuery: withJoins(q, true), select };
+}
+
+/** Builds the filtered, access-restricted query (without paging); shared by list and export. */
+export function buildListQuery(
+  ctx: ListContext,
+  p: ListParams,
+  /** The table read instead of the entity's own (a stored view's rows table, decision 0200). */
+  source?: string,
+): {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>;
+  /** The same rows with only the joins that can change which rows match. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  countQuery: SelectQueryBuilder<any, any, any>;
+  select: AliasedRawBuilder<unknown, string>[];
+  resolveSort: () => [string, 'asc' | 'desc'][];
+} {
+  const plan = planList(ctx, p, source);
+  return { ...buildPlanned(ctx, plan, (name) => plan.values.get(name)), resolveSort: () => plan.order };
 }
 
 export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPage> {
@@ -354,18 +425,15 @@ export async function listRows(ctx: ListContext, p: ListParams): Promise<ListPag
 async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string; fresh: string }): Promise<ListPage | undefined> {
   const limit = Math.min(Math.max(Math.trunc(Number(p.limit) || 10), 1), MAX_LIMIT);
   const page = Math.min(Math.max(Math.trunc(Number.isFinite(Number(p.page)) ? Number(p.page) : 1) || 1, 1), 1_000_000);
-  const { query, countQuery, select, resolveSort } = buildListQuery(ctx, p, stored?.rows);
-  let rowsQ = query.select(select);
-  for (const [ref, dir] of resolveSort()) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
-  rowsQ = rowsQ.limit(limit).offset((page - 1) * limit).select(sql.lit(1).as(ROW_MARK));
-  // The page and its capped total in one statement (one round trip, decision 0132): the count
-  // is the outer row and the page a lateral subquery joined to it, so each is planned as it would
-  // be alone (the page still walks its sort index and stops) and the page keeps its order (a
-  // nested loop over one outer row). An empty page comes back as one row without the mark.
+  const plan = planList(ctx, p, stored?.rows);
   const cap = capOf(page, limit, p.totalCap);
-  const counted = countQuery.select(sql.lit(1).as('one')).limit(cap + 1);
-  const fresh = stored ? sql.raw(stored.fresh) : sql.lit(true);
-  const r = await sql<Record<string, unknown>>`select p.*, t.${sql.ref(TOTAL_MARK)}, ${fresh} as ${sql.ref(FRESH_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.execute(ctx.db);
+  plan.values.set('limit', limit);
+  plan.values.set('offset', (page - 1) * limit);
+  plan.values.set('cap', cap + 1);
+  // The statement is compiled once per ability and shape and its text reused (decision 0208):
+  // the call's values are bound by name into the places the compiler gave them.
+  const compiled = compiledPage(ctx, plan, stored?.fresh);
+  const r = await ctx.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, bindNamed(compiled.parameters, plan.values)));
   if (r.rows[0]?.[FRESH_MARK] === false) return undefined;
   const n = Number(r.rows[0]?.[TOTAL_MARK] ?? 0);
   const list: Record<string, unknown>[] = [];
@@ -377,6 +445,27 @@ async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string
     list.push(row);
   }
   return { meta: { ...(n > cap ? { total: cap, totalCapped: true as const } : { total: n }), page, limit }, list };
+}
+
+/** A number bound at execution (reuse.ts): Kysely's types take a number where a slot goes. */
+const numberSlot = (name: string): number => slot(name) as unknown as number;
+
+/** The page statement of a plan, from the cache of its ability and shape or compiled now. */
+function compiledPage(ctx: ListContext, plan: ListPlan, fresh: string | undefined): { sql: string; parameters: readonly unknown[] } {
+  const key = `${shapeOf(plan, ctx.reader)}\u0000${fresh ?? ''}`;
+  return reusedStatement(ctx.ability, key, () => {
+    const { query, countQuery, select } = buildPlanned(ctx, plan, slot);
+    let rowsQ = query.select(select);
+    for (const [ref, dir] of plan.order) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
+    rowsQ = rowsQ.limit(numberSlot('limit')).offset(numberSlot('offset')).select(sql.lit(1).as(ROW_MARK));
+    // The page and its capped total in one statement (one round trip, decision 0132): the count
+    // is the outer row and the page a lateral subquery joined to it, so each is planned as it would
+    // be alone (the page still walks its sort index and stops) and the page keeps its order (a
+    // nested loop over one outer row). An empty page comes back as one row without the mark.
+    const counted = countQuery.select(sql.lit(1).as('one')).limit(numberSlot('cap'));
+    const freshness = fresh ? sql.raw(fresh) : sql.lit(true);
+    return sql`select p.*, t.${sql.ref(TOTAL_MARK)}, ${freshness} as ${sql.ref(FRESH_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.compile(ctx.db);
+  });
 }
 
 /** Columns of the one-statement page + total that are not the list's own (removed from its rows). */

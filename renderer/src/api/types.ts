@@ -187,6 +187,8 @@ export interface ScreenMeta {
   params?: string[];
   actions?: ScreenAction[];
   filters?: ScreenFilter[];
+  /** Lists and reports: the filter parameter the open aircraft (spec §3) fills by default with its key (metadata `aircraftFilter`). */
+  aircraftFilter?: string;
   search?: string[];
   sections?: FormSectionMeta[];
   lines?: FormLinesMeta[];
@@ -237,6 +239,8 @@ export interface AttachmentInfo {
 
 /** Spec §3 open aircraft context (localStorage `openAircraft`). */
 export interface OpenAircraft {
+  /** The fleet entity it was opened from (the list marked `opensAircraft`): only a filter on that entity takes its key. */
+  entity?: string;
   aircraft_type_id: number | string | null;
   aircraft_type_name: string;
   engine_total: number;

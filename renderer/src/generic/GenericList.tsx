@@ -5,12 +5,11 @@ import type { Query } from '../api/client';
 import { listRows } from '../api/data';
 import type { DataRow, ScreenMeta } from '../api/types';
 import { DataTable, type DataColumn } from '../ui/DataTable';
-import { useUserModules } from '../shell/modulesContext';
 import { SearchBox } from '../ui/SearchBox';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
-import { aircraftDefault, useOpenAircraft } from './aircraft/openAircraft';
+import { useOpenAircraft } from './aircraft/openAircraft';
 import { screenColumns } from './columns';
 import { cellValue, columnFormat, formatCell } from './formatCell';
 import { ExportButton } from './list/ExportButton';
@@ -47,25 +46,20 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   const route = `${screen.module}/${screen.route}`;
   const extra = useMemo(() => namedParams(screen, params), [screen, params]);
 
-  // Fleet screens (spec §3): the open aircraft is the default of an aircraft/registration filter.
+  // spec §3: the open aircraft is the default of the filter metadata names (`aircraftFilter`): its key
   const openAircraft = useOpenAircraft();
-  const opensAircraft = Boolean(useUserModules().modules?.find((m) => m.name === screen.module)?.openAircraft);
+  const aircraftFilter = screen.aircraftFilter;
   const defaults = useMemo(() => {
     const out: Record<string, string> = {};
-    if (!opensAircraft) return out;
-    for (const name of paramNames) {
-      const v = aircraftDefault(name, openAircraft);
-      if (v !== undefined) out[name] = v;
-    }
-    if (openAircraft) {
-      for (const c of controls) {
-        if (c.kind === 'reference' && out[c.params[0]] !== undefined) {
-          rememberDisplay(entity, c.filter.field, openAircraft.aircraft.aircraft_id, openAircraft.aircraft.registration);
-        }
-      }
-    }
+    if (!aircraftFilter || !openAircraft) return out;
+    const c = controls.find((x) => x.params[0] === aircraftFilter);
+    // the key of an aircraft opened from another fleet (an MRO customer's aircraft in the
+    // maintenance lists) would name another aircraft here: such a context fills nothing
+    if (c?.target && openAircraft.entity !== c.target) return out;
+    out[aircraftFilter] = String(openAircraft.aircraft.aircraft_id);
+    if (c?.kind === 'reference') rememberDisplay(entity, c.filter.field, openAircraft.aircraft.aircraft_id, openAircraft.aircraft.registration);
     return out;
-  }, [opensAircraft, paramNames, openAircraft, controls, entity]);
+  }, [aircraftFilter, openAircraft, controls, entity]);
   const keepEmpty = useMemo(() => new Set(Object.keys(defaults)), [defaults]);
 
   /** Effective filter values: the URL's, else the default. */

@@ -7,6 +7,7 @@
 import { readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { createServices } from '../boot.ts';
 import { openDatabase } from '../../../engine/src/db/database.ts';
@@ -23,13 +24,18 @@ if (existsSync(join(path, 'PG_VERSION'))) {
   await rm(scratch, { recursive: true, force: true });
   // a throw-away secret: nothing of it is kept (the installation makes its own at its first start)
   const config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'demo-snapshot', dataDir: scratch };
-  const database = await openDatabase({ dataDir: scratch });
+  // a smaller folder to copy at every empty start: written-off WAL segments are removed, not kept
+  // for reuse (a fresh data folder needs only the segment of its last checkpoint)
+  const database = await openDatabase({ dataDir: scratch, settings: { wal_recycle: 'off', min_wal_size: '32MB' } });
   try {
     const s = await createServices(config, { database });
     const progress = loadProgress(process.stdout, 'Preparing the demo snapshot');
     await seedDemo(s.database.db, s.reg, progress);
     progress.done();
     await s.database.db.deleteFrom('sys_setting').where('setting_key', '=', 'jwt_secret').execute();
+    // the rows the seed updated leave dead versions behind: compacted, the folder is smaller to copy
+    await sql`vacuum full`.execute(s.database.db);
+    await sql`checkpoint`.execute(s.database.db);
   } finally {
     await database.close();
   }

@@ -7,7 +7,7 @@
  *   const pdf = await pdfRenderer.render(html);  // Buffer
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { appError } from '../../../engine/src/errors.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,7 +29,8 @@ export class PdfRenderer {
       if (!existsSync(this.executablePath)) {
         throw appError('ERR_UNAVAILABLE', { message: `PDF printing needs Chromium at ${this.executablePath} (Debian package chromium, or set CHROMIUM_PATH).` });
       }
-      this.#browser = chromium.launch({ executablePath: this.executablePath, headless: true, args: ARGS }).catch((e: unknown) => {
+      // playwright-core is loaded with the browser: importing it costs a second of every server start
+      this.#browser = import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: this.executablePath, headless: true, args: ARGS })).catch((e: unknown) => {
         this.#browser = null;
         throw appError('ERR_UNAVAILABLE', { message: `PDF printing could not start Chromium at ${this.executablePath}: ${(e as Error).message.split('\n')[0]}` });
       });

@@ -9,7 +9,7 @@ import { checkActionLetters } from './action-letters.ts';
 import { checkFields, checkPersonal, checkShape, linkChildren } from './entities.ts';
 import { checkLifecycle } from './lifecycle.ts';
 import { checkParticipants } from './participants.ts';
-import { checkChart, checkColumns, checkList } from './lists.ts';
+import { checkAircraftFilter, checkChart, checkColumns, checkList } from './lists.ts';
 import { checkForm } from './forms.ts';
 import { checkMenus } from './menus.ts';
 import { checkStoredViews } from './stored-views.ts';
@@ -39,6 +39,7 @@ export function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
     if (s.kind === 'list' || s.kind === 'report') {
       checkColumns(reg, s, entity, at, problems);
       checkChart(s, at, problems);
+      checkAircraftFilter(reg, s, entity, at, problems);
     }
     if (s.kind === 'list') checkList(reg, s, entity, at, problems);
     if (s.kind === 'form') checkForm(reg, s, entity, at, problems);

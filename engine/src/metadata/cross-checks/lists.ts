@@ -1,7 +1,8 @@
 /**
  * The checks of list and report screens: their columns, filters and sort name fields of the entity
  * (columns and filters given their labels, a duration column its H:MM format), a chart draws the
- * list's own columns and filters, and a list's actions, search, form, fixed filter and aircraft.
+ * list's own columns and filters, a list's actions, search, form, fixed filter and aircraft, and the
+ * filter the open aircraft fills.
  */
 import type { EntityDef, ListScreenDef, Registry, ReportScreenDef } from '../registry.ts';
 import type { MetadataProblem } from '../loader.ts';
@@ -66,5 +67,24 @@ export function checkList(reg: Registry, s: ListScreenDef, entity: EntityDef, at
     }
     const first = reg.aircraftList(s.module);
     if (first && first !== s) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `module ${s.module} already opens aircraft from list '${first.route}'` });
+  }
+}
+
+/**
+ * The filter the open aircraft fills (`aircraftFilter`): an eq filter of the list or report on a
+ * reference field of its entity to the entity of the module's fleet list (`opensAircraft`), so the
+ * open aircraft's key is a value of it.
+ */
+export function checkAircraftFilter(reg: Registry, s: ListScreenDef | ReportScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
+  if (s.aircraftFilter === undefined) return;
+  const problem = (reason: string) => problems.push({ file: s.file, path: at('/aircraftFilter'), reason });
+  const f = s.filters.find((x) => x.param === s.aircraftFilter);
+  if (!f) return void problem(`'${s.aircraftFilter}' is not a filter parameter of the ${s.kind}`);
+  if (f.op !== 'eq') return void problem(`filter '${f.param}' takes the open aircraft, so its op must be eq (not ${f.op})`);
+  const fleet = reg.aircraftList(s.module);
+  if (!fleet) return void problem(`module ${s.module} has no list that opens an aircraft (opensAircraft)`);
+  const field = entity.fields.find((x) => x.name === f.field);
+  if (field?.type !== 'reference' || field.entity !== fleet.entity) {
+    problem(`filter '${f.param}' takes the open aircraft, so its field must be a reference to entity ${fleet.entity} (the module's fleet, list '${fleet.route}'); '${f.field}' is not`);
   }
 }

@@ -43,6 +43,7 @@ async function contextOf(source: { entity: string; route: string }, item: Lookup
     }
   }
   return {
+    entity: source.entity,
     aircraft_type_id: typeId,
     aircraft_type_name: String(type.type_name ?? typeName),
     engine_total: num(type.engine_total, 1) ?? 1,

@@ -2,9 +2,6 @@ import { useSyncExternalStore } from 'react';
 import type { OpenAircraft } from '../../api/types';
 import { KEYS } from '../../session/storage';
 
-/** List filter parameters the open aircraft fills by default (fleet screens). */
-export const AIRCRAFT_PARAMS = ['aircraft_id', 'aircraft', 'registration'] as const;
-
 const EVENT = 'openaircraftchange';
 let cachedRaw: string | null | undefined;
 let cachedValue: OpenAircraft | null = null;
@@ -64,10 +61,4 @@ function subscribe(onChange: () => void): () => void {
 /** The open aircraft context; re-renders when it is set, cleared (also by another tab or a company switch). */
 export function useOpenAircraft(): OpenAircraft | null {
   return useSyncExternalStore(subscribe, getOpenAircraft, () => null);
-}
-
-/** The default a fleet filter parameter takes from the open aircraft (registration or aircraft id). */
-export function aircraftDefault(param: string, ctx: OpenAircraft | null): string | undefined {
-  if (!ctx || !(AIRCRAFT_PARAMS as readonly string[]).includes(param)) return undefined;
-  return param === 'registration' ? ctx.aircraft.registration : String(ctx.aircraft.aircraft_id);
 }
