@@ -2,9 +2,11 @@
  * The Kysely database interface generated from metadata: one interface per table or view, with
  * the column types the database returns (bigint and numeric as numbers, dates and instants as ISO
  * text: engine/src/db/value-types.ts), nullability and generated columns as the migrator creates
- * them (engine/src/db/schema-model.ts). Code that names a table gets its columns checked; engine
- * code that addresses tables named at run time by metadata (`e.table`) falls back to the index
- * signature. Written by `npm run gen:types` (with the metadata types), checked by the test suite.
+ * them (engine/src/db/schema-model.ts). `Database` lists only these tables, so code that names a
+ * table gets its name and columns checked; `LooseDatabase` adds any table name, for the engine code
+ * that addresses tables named at run time by metadata (`e.table`) through `loose(db)`
+ * (engine/src/db/loose.ts). Written by `npm run gen:types` (with the metadata types), checked by
+ * the test suite.
  */
 import { loadMetadata } from '../src/metadata/loader.ts';
 import { schemaFromRegistry, type ColumnModel } from '../src/db/schema-model.ts';
@@ -54,11 +56,18 @@ export async function generateDbTypes(metadataDirs: string[]): Promise<string> {
     for (const c of t.columns) parts.push(`  ${c.name}: ${tsType(c)};`);
     parts.push('}', '');
   }
+  parts.push('/** Every table and view the metadata declares: a name not listed here does not compile. */');
   parts.push('export interface Database {');
-  parts.push('  /** Tables named at run time by metadata (generic engine code) and the engine\'s own (_migrations). */');
-  parts.push('  // eslint-disable-next-line @typescript-eslint/no-explicit-any');
-  parts.push('  [table: string]: Record<string, any>;');
   for (const t of tables) parts.push(`  ${t.name}: ${tableTypeName(t.name)};`);
   parts.push('}', '');
+  parts.push(
+    '/**',
+    ' * Database plus any table name: for the generic engine modules that address tables named at run',
+    ' * time by metadata (`e.table`) or their own (_migrations), through engine/src/db/loose.ts.',
+    ' */',
+    '// eslint-disable-next-line @typescript-eslint/no-explicit-any',
+    'export type LooseDatabase = Database & { [table: string]: Record<string, any> };',
+    '',
+  );
   return parts.join('\n');
 }

@@ -6,6 +6,7 @@ import { buildAbility, lettersOf, normaliseLetters, routeLetters, routeSubject, 
 import { accessCondition } from '../src/access/compile.ts';
 import { listRows } from '../src/query/list.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 const reg = buildRegistry([
   { file: 'shell.yaml', text: 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: stores, title: Stores }]\n' },
@@ -76,7 +77,7 @@ describe('access compiler (CASL rules to SQL)', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
-    const db = t.database.db;
+    const db = loose(t.database.db);
     await migrate(db, reg);
     await db.insertInto('company').values([{ compcode: 'A1', company: 'Alpha' }, { compcode: 'B2', company: 'Bravo' }]).execute();
     const parts = [];
@@ -97,11 +98,11 @@ describe('access compiler (CASL rules to SQL)', () => {
 
   const rowsWhere = async (ability: ReturnType<typeof buildAbility>, action: 'read' | 'update' = 'read') => {
     const e = reg.entity('part');
-    return t.database.db.selectFrom('part as t').selectAll().where(accessCondition(ability, action, e, reg, 't')).orderBy('id').execute();
+    return loose(t.database.db).selectFrom('part as t').selectAll().where(accessCondition(ability, action, e, reg, 't')).orderBy('id').execute();
   };
 
   it('returns exactly the rows ability.can() allows, row by row', async () => {
-    const all = await t.database.db.selectFrom('part').selectAll().orderBy('id').execute();
+    const all = await loose(t.database.db).selectFrom('part').selectAll().orderBy('id').execute();
     for (const compcode of ['A1', 'B2']) {
       const a = buildAbility(reg, { compcode, grants: grants('RU') });
       const viaSql = (await rowsWhere(a)).map((r) => r.id);
@@ -114,7 +115,7 @@ describe('access compiler (CASL rules to SQL)', () => {
   it('honours cannot rules and extra conditions the same way', async () => {
     const a = buildAbility(reg, { compcode: 'A1', grants: grants('R') });
     a.update([...a.rules, { action: 'read', subject: 'part', conditions: { status: 3 }, inverted: true }]);
-    const all = await t.database.db.selectFrom('part').selectAll().orderBy('id').execute();
+    const all = await loose(t.database.db).selectFrom('part').selectAll().orderBy('id').execute();
     const viaSql = (await rowsWhere(a)).map((r) => r.id);
     const viaCasl = all.filter((r) => a.can('read', subject('part', r))).map((r) => r.id);
     expect(viaSql).toEqual(viaCasl);

@@ -21,6 +21,7 @@ import { plugins } from '../../plugins/index.ts';
 import { ROOT, loadConfig } from '../../server/src/config.ts';
 import { createServices } from '../../server/src/boot.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 type Row = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ async function refused(p: Promise<unknown> | (() => unknown), ...fragments: (str
 }
 
 async function count(table: string, where: Row = {}): Promise<number> {
-  let q = db().selectFrom(table).select(sql<number>`count(*)`.as('n'));
+  let q = loose(db()).selectFrom(table).select(sql<number>`count(*)`.as('n'));
   for (const [k, v] of Object.entries(where)) q = q.where(k, '=', v);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

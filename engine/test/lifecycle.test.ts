@@ -12,6 +12,7 @@ import { PluginHost } from '../src/plugins/host.ts';
 import { MetadataError } from '../src/metadata/loader.ts';
 import { isAppError } from '../src/errors.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 const SYSTEM = `module: shell
 entities:
@@ -173,7 +174,7 @@ describe('document lifecycle (metadata lifecycle, enforced by the repository)', 
     const doc = await fresh();
     expect((await refusal(t.database.db.transaction().execute((tx) => repo.patch(tx, user, 'transfer', doc.id as number, { out_posted: 1 }, { reason: 'x', expectVersion: Number(doc.version) + 5 })))).code).toBe('ERR_STALE');
     // a create and a patch in one transaction that fails afterwards leave nothing behind
-    const before = await t.database.db.selectFrom('transfer').select(t.database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await loose(t.database.db).selectFrom('transfer').select(t.database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
     await expect(
       t.database.db.transaction().execute(async (tx) => {
         const c = await repo.create({ db: tx, ability, user }, 'transfer', { destination: 'KOE', lines: [{ partnumber: 'P-3', quantity: 1 }] });
@@ -181,7 +182,7 @@ describe('document lifecycle (metadata lifecycle, enforced by the repository)', 
         throw new Error('later step failed');
       }),
     ).rejects.toThrow('later step failed');
-    const after = await t.database.db.selectFrom('transfer').select(t.database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await loose(t.database.db).selectFrom('transfer').select(t.database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

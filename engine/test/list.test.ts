@@ -11,6 +11,7 @@ import { allRows, countRows, listRows, type ListContext } from '../src/query/lis
 import { keysetPages, type Order } from '../src/query/keyset.ts';
 import { bindNamed, keptShapes, slot } from '../src/query/reuse.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 const reg = buildRegistry([
   { file: 'shell.yaml', text: 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: shop, title: Shop }]\n' },
@@ -50,7 +51,7 @@ describe('list builder on large-table terms', () => {
   let ctx: ListContext;
   beforeAll(async () => {
     t = await createTestDatabase();
-    const db = t.database.db;
+    const db = loose(t.database.db);
     await migrate(db, reg);
     await db.insertInto('company').values([{ compcode: 'A1', company: 'Alpha' }, { compcode: 'B2', company: 'Bravo' }]).execute();
     const batches = await db
@@ -113,7 +114,7 @@ describe('list builder on large-table terms', () => {
   }
 
   it('seeks through mixed directions and nullable leading columns on any query', async () => {
-    const db = t.database.db;
+    const db = loose(t.database.db);
     const base = db.selectFrom('reading as r').select(['r.id']).where('r.compcode', '=', 'A1');
     const orders: Order[] = [
       [['r.amount', 'desc'], ['r.taken', 'asc'], ['r.id', 'asc']],
@@ -160,7 +161,7 @@ describe('list builder on large-table terms', () => {
     ];
     const p = { entity: 'reading', columns: screen().columns, filters, sortBy: 'amount', sortDir: 'desc' as const, limit: 5 };
     const direct = async (code: string, page: number) => {
-      const r = await t.database.db
+      const r = await loose(t.database.db)
         .selectFrom('reading as r')
         .innerJoin('batch as b', 'b.id', 'r.batch')
         .select(['r.id'])

@@ -5,6 +5,7 @@ import { migrate, planMigration, MigrationRefusedError } from '../src/db/migrate
 import { schemaFromRegistry } from '../src/db/schema-model.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 const MODULES = 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: stores, title: Stores }]\n';
 const COMPANY = `module: stores
@@ -86,7 +87,7 @@ describe('migrations on the database', () => {
   afterAll(async () => t?.close());
 
   it('applies, records, is idempotent, migrates additions and refuses destructive changes unless allowed', async () => {
-    const db = t.database.db;
+    const db = loose(t.database.db);
     const r1 = await migrate(db, reg(V1));
     expect(r1.applied).toBe(true);
     expect((await migrate(db, reg(V1))).applied).toBe(false);
@@ -129,7 +130,7 @@ describe('bounds of number fields are CHECK constraints in the database', () => 
   afterAll(async () => t?.close());
 
   it('adds a check for min, max and allowNegative: false; a write below the bound is refused whatever path writes it; a changed bound is replaced', async () => {
-    const db = t.database.db;
+    const db = loose(t.database.db);
     const bounded = V1.replace('      - { name: price, type: decimal, precision: 12, scale: 2 }', '      - { name: price, type: decimal, precision: 12, scale: 2, allowNegative: false }\n      - { name: on_hand, type: decimal, precision: 12, scale: 2, min: 0, max: 1000 }');
     const model = schemaFromRegistry(reg(bounded));
     expect(model.tables.part.checks).toEqual([
@@ -166,7 +167,7 @@ describe('several servers starting at once on an empty database', () => {
         while (dbs.length < 4) dbs.push(t.database.db);
         const results = await Promise.all(dbs.map((db) => migrate(db, reg(V1))));
         expect(results.filter((r) => r.applied)).toHaveLength(1);
-        const recorded = await t.database.db.selectFrom('_migrations').select('id').execute();
+        const recorded = await loose(t.database.db).selectFrom('_migrations').select('id').execute();
         expect(recorded).toHaveLength(1);
       } finally {
         for (const d of others) await d.close();
@@ -196,7 +197,7 @@ entities:
 `;
 
   it('creates views after tables, recreates them when a table they read changes, drops them without data loss warnings', async () => {
-    const db = t.database.db;
+    const db = loose(t.database.db);
     await migrate(db, reg(V1, VIEW));
     await db.insertInto('company').values({ compcode: 'A1', company: 'Alpha Air' }).execute();
     await db.insertInto('part').values([{ compcode: 'A1', partnumber: 'P1' }, { compcode: 'A1', partnumber: 'P2' }]).execute();

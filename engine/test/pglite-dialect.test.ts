@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import { loose } from '../src/db/loose.ts';
 
 // The published kysely-pglite dialect interleaves transactions on PGlite's single session, so a
 // rollback in one request wiped another request's commit. Ours serialises them.
@@ -18,7 +19,7 @@ describe('PGlite dialect', () => {
     let aStarted!: () => void;
     const aHasStarted = new Promise<void>((r) => (aStarted = r));
 
-    const a = d.db.transaction().execute(async (tx) => {
+    const a = loose(d.db).transaction().execute(async (tx) => {
       await tx.insertInto('t').values({ id: 1, who: 'A' }).execute();
       aStarted();
       await aMayFinish;
@@ -26,16 +27,16 @@ describe('PGlite dialect', () => {
     });
     await aHasStarted;
     // B starts while A is open; it must neither see A's row nor be rolled back by A.
-    const b = d.db.transaction().execute(async (tx) => {
+    const b = loose(d.db).transaction().execute(async (tx) => {
       await tx.insertInto('t').values({ id: 2, who: 'B' }).execute();
     });
     // and a plain query issued meanwhile must not run inside A's transaction
-    const c = d.db.insertInto('t').values({ id: 3, who: 'C' }).execute();
+    const c = loose(d.db).insertInto('t').values({ id: 3, who: 'C' }).execute();
     releaseA();
     await expect(a).rejects.toThrow('A fails');
     await b;
     await c;
-    const rows = await d.db.selectFrom('t').select(['id', 'who']).orderBy('id').execute();
+    const rows = await loose(d.db).selectFrom('t').select(['id', 'who']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 2, who: 'B' },
       { id: 3, who: 'C' },
@@ -45,7 +46,7 @@ describe('PGlite dialect', () => {
   it('runs many concurrent transactions without losing or mixing any', async () => {
     await sql`delete from t`.execute(d.db);
     const work = Array.from({ length: 40 }, (_, i) =>
-      d.db
+      loose(d.db)
         .transaction()
         .execute(async (tx) => {
           await tx.insertInto('t').values({ id: 100 + i, who: `w${i}` }).execute();
@@ -54,7 +55,7 @@ describe('PGlite dialect', () => {
         .catch(() => 'rolled back'),
     );
     await Promise.all(work);
-    const ids = (await d.db.selectFrom('t').select('id').orderBy('id').execute()).map((r) => r.id);
+    const ids = (await loose(d.db).selectFrom('t').select('id').orderBy('id').execute()).map((r) => r.id);
     expect(ids).toEqual(Array.from({ length: 40 }, (_, i) => i).filter((i) => i % 3 !== 0).map((i) => 100 + i));
   });
 
@@ -67,10 +68,10 @@ describe('PGlite dialect', () => {
     const dir = `${process.env.TMPDIR ?? '/tmp'}/aero-pglite-${Date.now()}`;
     const one = await openDatabase({ dataDir: dir });
     await sql`create table keep (v text)`.execute(one.db);
-    await one.db.insertInto('keep').values({ v: 'still here' }).execute();
+    await loose(one.db).insertInto('keep').values({ v: 'still here' }).execute();
     await one.close();
     const two = await openDatabase({ dataDir: dir });
-    const rows = await two.db.selectFrom('keep').select('v').execute();
+    const rows = await loose(two.db).selectFrom('keep').select('v').execute();
     await two.close();
     expect(rows).toEqual([{ v: 'still here' }]);
   });

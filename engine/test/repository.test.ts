@@ -6,6 +6,7 @@ import { Repository } from '../src/crud/repository.ts';
 import { PluginHost, definePlugin } from '../src/plugins/host.ts';
 import { formatNumber } from '../src/crud/numbering.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
+import { loose } from '../src/db/loose.ts';
 
 const reg = buildRegistry([
   { file: 'shell.yaml', text: 'module: shell\nmodules: [{ name: shell, title: Shell, shell: true }, { name: stores, title: Stores }]\n' },
@@ -95,7 +96,7 @@ describe('repository: documents with lines, numbering, versions, audit', () => {
   });
 
   it('refuses bad input with field errors and writes nothing', async () => {
-    const before = await t.database.db.selectFrom('request_line').select('id').execute();
+    const before = await loose(t.database.db).selectFrom('request_line').select('id').execute();
     const bad = await repo.create(ctx(), 'request', { remark: 'x', lines: [{ partnumber: 'P1', quantity: -1 }], colour: 'red' }).catch((e: unknown) => e);
     expect(bad).toMatchObject({ code: 'ERR_VALIDATION', message: 'Please fill the form correctly.' });
     const paths = (bad as { errors: { path: string }[] }).errors.map((e) => e.path);
@@ -103,7 +104,7 @@ describe('repository: documents with lines, numbering, versions, audit', () => {
     expect(paths).toContain('/lines/0/quantity');
     // a plugin veto rolls back everything, including the number taken
     await expect(repo.create(ctx(), 'request', { remark: 'veto', lines: [{ partnumber: 'P1', quantity: 1 }] })).rejects.toThrow('vetoed');
-    expect(await t.database.db.selectFrom('request_line').select('id').execute()).toHaveLength(before.length);
+    expect(await loose(t.database.db).selectFrom('request_line').select('id').execute()).toHaveLength(before.length);
     const next = await repo.create(ctx(), 'request', { remark: 'after veto' });
     expect(next.requestno).toMatch(/-00002$/);
   });
@@ -127,7 +128,7 @@ describe('repository: documents with lines, numbering, versions, audit', () => {
 
   it('patches many lines in one versioned write: each gets version + 1 and an audit row with the reason', async () => {
     const doc = await repo.create(ctx(), 'request', { remark: 'many', lines: [{ partnumber: 'A', quantity: 1 }, { partnumber: 'B', quantity: 2 }, { partnumber: 'C', quantity: 3 }] });
-    const db = t.database.db;
+    const db = loose(t.database.db);
     const rows = await db.selectFrom('request_line').selectAll().where('request', '=', doc.id as number).orderBy('id').forUpdate().execute();
     await db.transaction().execute((tx) =>
       repo.patchMany(tx, user, 'request_line', rows.map((r) => ({ key: r.id as number, values: { quantity: Number(r.quantity) * 10, unit: null }, before: r as Record<string, unknown> })), { reason: 'posting' }),
@@ -169,7 +170,7 @@ describe('repository: documents with lines, numbering, versions, audit', () => {
     await expect(repo.create({ ...ctx(), ability: readOnly }, 'request', { remark: 'x' })).rejects.toMatchObject({ code: 'ERR_FORBIDDEN' });
     await repo.remove(ctx(), 'request', doc.id);
     await expect(repo.get(ctx(), 'request', doc.id)).rejects.toMatchObject({ code: 'ERR_NOT_FOUND' });
-    expect(await t.database.db.selectFrom('request_line').select('id').where('request', '=', doc.id as number).execute()).toEqual([]);
+    expect(await loose(t.database.db).selectFrom('request_line').select('id').where('request', '=', doc.id as number).execute()).toEqual([]);
     const audit = await t.database.db.selectFrom('sys_audit').select(['action']).where('record_key', '=', String(doc.id)).where('entity', '=', 'request').execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['delete', 'insert']);
   });

@@ -9,6 +9,7 @@ import { buildAbility, type MenuGrant } from '../src/access/ability.ts';
 import { act, cancel, expireOverdue, send, validateAction, type WorkflowContext, type WorkflowEvent } from '../src/workflow/engine.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
 import type { Registry } from '../src/metadata/registry.ts';
+import { loose } from '../src/db/loose.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DOC = `module: admin
@@ -65,10 +66,10 @@ describe('workflow engine', () => {
   });
 
   const newDoc = async (remark: string) => {
-    const r = await t.database.db.insertInto('purchase_doc').values({ compcode: 'A1', docno: `PD-${remark}`, remark, statuswf: '000' }).returning('id').executeTakeFirstOrThrow();
+    const r = await loose(t.database.db).insertInto('purchase_doc').values({ compcode: 'A1', docno: `PD-${remark}`, remark, statuswf: '000' }).returning('id').executeTakeFirstOrThrow();
     return Number(r.id);
   };
-  const docStatus = async (id: number) => (await t.database.db.selectFrom('purchase_doc').select('statuswf').where('id', '=', id).executeTakeFirstOrThrow()).statuswf;
+  const docStatus = async (id: number) => (await loose(t.database.db).selectFrom('purchase_doc').select('statuswf').where('id', '=', id).executeTakeFirstOrThrow()).statuswf;
   const openOf = async (taskkey: number) =>
     t.database.db.selectFrom('wf_assignment').selectAll().where('taskkey', '=', taskkey).where('completeddate', 'is', null).orderBy('taskassignkey').execute();
   const setSteps = async (steps: { seq: number; step_name: string; assign_kind: string; assign_value: string | null; item_kind: string; deadline_hours?: number; required_approvals?: number; refusal?: string }[]) => {
@@ -143,7 +144,7 @@ describe('workflow engine', () => {
     await step(3, 'buyer1', ['remark', 'eq', 'AOG']);
     let n = 0;
     const docWith = async (amount: number | null, remark: string) => {
-      const r = await t.database.db.insertInto('purchase_doc').values({ compcode: 'A1', docno: `PD-C${++n}`, remark, amount, statuswf: '000' }).returning('id').executeTakeFirstOrThrow();
+      const r = await loose(t.database.db).insertInto('purchase_doc').values({ compcode: 'A1', docno: `PD-C${++n}`, remark, amount, statuswf: '000' }).returning('id').executeTakeFirstOrThrow();
       return Number(r.id);
     };
     const stepsOf = async (taskkey: number) => (JSON.parse(String((await t.database.db.selectFrom('wf_task').select('steps_snapshot').where('taskkey', '=', taskkey).executeTakeFirstOrThrow()).steps_snapshot)) as { seq: number }[]).map((x) => x.seq);

@@ -33,6 +33,7 @@
  * actual_end (date or datetime: a date field takes the business date); statuswf if approved.
  */
 import type { DB } from '../../engine/src/db/database.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
@@ -220,7 +221,7 @@ async function ataOf(tx: DB, ctx: ActionContext, kind: WorkOrderKind, card: Row)
 
 async function lockOrder(tx: DB, kind: WorkOrderKind, ctx: ActionContext, id: unknown): Promise<Row> {
   const e = ctx.reg.entity(kind.entity);
-  const order = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', Number(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  const order = (await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', Number(id)).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!order || order.compcode !== ctx.user.compcode) throw appError('ERR_NOT_FOUND');
   return order;
 }
@@ -311,7 +312,7 @@ export function releaseOnApproval(kind: WorkOrderKind) {
     // every caller gives the engine's services (finishedHooks): never approve without releasing
     if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of a work order without the repository');
     const e = ctx.reg.entity(kind.entity);
-    const order = (await ctx.db.selectFrom(e.table).selectAll().where(e.key, '=', Number(ctx.row.key)).forUpdate().executeTakeFirst()) as Row | undefined;
+    const order = (await loose(ctx.db).selectFrom(e.table).selectAll().where(e.key, '=', Number(ctx.row.key)).forUpdate().executeTakeFirst()) as Row | undefined;
     // an order taken over already released or closed (fixture opening values) keeps its state
     if (!order || asOrder(kind, order).wo_status !== 'DRAFT') return;
     await ctx.repo.patch(ctx.db, ctx.user, kind.entity, order[e.key] as number, progressValues(kind, 'RELEASED'), { reason: 'approved: released for work', before: order });

@@ -19,6 +19,7 @@ import { appError, type FieldError } from '../../engine/src/errors.ts';
 import { byKey, cents, keysOf, lockRows, netAmount, patchIfChanged, qty, refuse, money, type Row, type Tx } from './util.ts';
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 /** Which lines a write touched: every line (a new document) or the keys of added/changed ones. */
 export type Changed = 'all' | Set<number>;
@@ -56,12 +57,12 @@ const lineName = (l: Row | undefined, fallback: string) => String(l?.lineref ?? 
 
 async function lines(t: Tx, entity: string, fk: string, key: number): Promise<Row[]> {
   const e = t.reg.entity(entity);
-  return (await t.db.selectFrom(e.table).selectAll().where(fk, '=', key).orderBy(e.key).execute()) as Row[];
+  return (await loose(t.db).selectFrom(e.table).selectAll().where(fk, '=', key).orderBy(e.key).execute()) as Row[];
 }
 
 async function statusOf(t: Tx, table: string, key: string, keys: number[], number: string): Promise<Map<number, Row>> {
   if (keys.length === 0) return new Map();
-  return byKey((await t.db.selectFrom(table).select([key, 'statuswf', number]).where(key, 'in', keys).execute()) as Row[], key);
+  return byKey((await loose(t.db).selectFrom(table).select([key, 'statuswf', number]).where(key, 'in', keys).execute()) as Row[], key);
 }
 
 // ------------------------------------------------------------------ purchase request

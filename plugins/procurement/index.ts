@@ -21,6 +21,7 @@ import { checkTerms } from './terms.ts';
 import { canvassFromPr, cancelPoLine, poFromCanvass, prFillFromMr, prFromMr, receivingFromPo, termsFromPo } from './actions.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { procurementBell } from './bell.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 type Hook = (ctx: HookContext) => Promise<void>;
 
@@ -91,7 +92,7 @@ async function postedLines(ctx: HookContext, entity: string): Promise<Row[]> {
   const given = ctx.row[child.name];
   if (Array.isArray(given)) return given as Row[];
   const ce = t.reg.entity(child.entity);
-  return (await t.db.selectFrom(ce.table).selectAll().where(child.foreignKey, '=', ctx.row[e.key] as number).execute()) as Row[];
+  return (await loose(t.db).selectFrom(ce.table).selectAll().where(child.foreignKey, '=', ctx.row[e.key] as number).execute()) as Row[];
 }
 
 async function afterReceipt(ctx: HookContext, entity: string, number: string): Promise<void> {

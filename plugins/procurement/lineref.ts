@@ -7,6 +7,7 @@
  */
 import type { HookContext } from '../../engine/src/plugins/host.ts';
 import { txOf } from './util.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 /** line entity → its document entity, the reference to it and the document's number field. */
 const LINE_DOCS: Record<string, { doc: string; fk: string; number: string }> = {
@@ -24,9 +25,9 @@ export function lineRefHook(lineEntity: string) {
     if (parent === undefined || parent === null) return;
     const doc = t.reg.entity(spec.doc);
     const line = t.reg.entity(lineEntity);
-    const header = (await t.db.selectFrom(doc.table).select([spec.number]).where(doc.key, '=', parent as number).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
+    const header = (await loose(t.db).selectFrom(doc.table).select([spec.number]).where(doc.key, '=', parent as number).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
     if (!header) return; // the repository refuses the missing parent with its own error
-    const refs = (await t.db.selectFrom(line.table).select(['lineref']).where(spec.fk, '=', parent as number).execute()) as { lineref: string | null }[];
+    const refs = (await loose(t.db).selectFrom(line.table).select(['lineref']).where(spec.fk, '=', parent as number).execute()) as { lineref: string | null }[];
     const highest = refs.reduce((m, r) => {
       const n = Number(/\/(\d+)$/.exec(r.lineref ?? '')?.[1] ?? 0);
       return n > m ? n : m;

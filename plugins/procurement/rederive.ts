@@ -7,6 +7,7 @@
  *   await rederiveChain(tx, reg);
  */
 import type { DB } from '../../engine/src/db/database.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { Repository } from '../../engine/src/crud/repository.ts';
 import { PluginHost } from '../../engine/src/plugins/host.ts';
@@ -15,7 +16,7 @@ import { rankQuotes, setOrderTotal, setReceivingTotal } from './checks.ts';
 import { setPaid } from './terms.ts';
 import { deriveFromPoLines, deriveMrHeaders, deriveMrLines, derivePrHeaders, derivePrLines } from './derive.ts';
 
-const all = async (db: DB, table: string, key: string): Promise<Row[]> => (await db.selectFrom(table).selectAll().orderBy(key).forUpdate().execute()) as Row[];
+const all = async (db: DB, table: string, key: string): Promise<Row[]> => (await loose(db).selectFrom(table).selectAll().orderBy(key).forUpdate().execute()) as Row[];
 
 export async function rederiveChain(db: DB, reg: Registry): Promise<void> {
   const t: Tx = { db, user: null, reg, repo: new Repository(reg, new PluginHost([])) };

@@ -5,6 +5,7 @@
  * and the validation error every cap answers with.
  */
 import type { DB } from '../../engine/src/db/database.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { HookContext } from '../../engine/src/plugins/host.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
@@ -68,7 +69,7 @@ export function conflict(message: string): never {
 export async function lockRows(db: DB, table: string, key: string, keys: Iterable<unknown>): Promise<Row[]> {
   const list = [...new Set([...keys].filter((k) => k !== null && k !== undefined).map(Number))].sort((a, b) => a - b);
   if (list.length === 0) return [];
-  return (await db.selectFrom(table).selectAll().where(key, 'in', list).orderBy(key).forUpdate().execute()) as Row[];
+  return (await loose(db).selectFrom(table).selectAll().where(key, 'in', list).orderBy(key).forUpdate().execute()) as Row[];
 }
 
 export function byKey(rows: Row[], key: string): Map<number, Row> {

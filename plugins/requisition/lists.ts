@@ -9,6 +9,7 @@
  */
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 import type { AppAbility } from '../../engine/src/access/ability.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { accessCondition } from '../../engine/src/access/compile.ts';
@@ -166,7 +167,7 @@ function filtered<Q extends AnyQuery>(reg: Registry, who: Reader, base: Q, q: Re
 /** Lines joined to their request, requestor and item category (aliases l, h, u, mi, cat). */
 function lineBase(db: DB, reg: Registry) {
   const { header, line, child } = model(reg);
-  return db
+  return loose(db)
     .selectFrom(`${line.table} as l`)
     .innerJoin(`${header.table} as h`, `h.${header.key}`, `l.${child.foreignKey}`)
     .leftJoin('users as u', 'u.user_id', 'h.requestor')
@@ -218,7 +219,7 @@ export async function requestHeaders(src: RequestLists, who: Reader, q: RequestQ
   const { header } = model(reg);
   const { page, limit, sortBy, dir } = paging(q, HEADER_SORT);
   const keys = filtered(reg, who, lineBase(db, reg), q, mine).select(`h.${header.key} as k`).distinct();
-  const base = db
+  const base = loose(db)
     .selectFrom(`${header.table} as h`)
     .leftJoin('users as u', 'u.user_id', 'h.requestor')
     .where(`h.${header.key}`, 'in', keys);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 const YAML = `
 module: aircraft-maintenance
@@ -98,7 +99,7 @@ describe('a configurator adds a screen with one YAML file', () => {
     expect(cols.rows.map((c) => c.column_name)).toEqual(
       expect.arrayContaining(['id', 'compcode', 'certificate_no', 'tool_serial', 'calibrated_on', 'due_on', 'lab', 'result', 'version']),
     );
-    const mig = await t.services.database.db.selectFrom('_migrations').select('statements').execute();
+    const mig = await loose(t.services.database.db).selectFrom('_migrations').select('statements').execute();
     expect(mig.some((m) => String(m.statements).includes('create table "tool_calibration_cfg"'))).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import type { EntityDef, ListScreenDef } from '../../engine/src/metadata/registry.ts';
 import { countRows, createUser, DEMO_PASSWORD, expectError, keysOfCompany, listAll, readableEntities, STARTUP_TIMEOUT, userId, WALK_TIMEOUT } from './support.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 const COMPANIES = ['GAH', 'GAT', 'CTA'];
 
@@ -43,7 +44,7 @@ function bodyFrom(e: EntityDef, row: Record<string, unknown>): Record<string, un
 }
 
 async function rowSnapshot(e: EntityDef, key: string) {
-  return t.services.database.db
+  return loose(t.services.database.db)
     .selectFrom(e.table)
     .selectAll()
     .where(e.key, '=', e.keyType === 'string' ? key : Number(key))

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { hashPassword } from '../../engine/src/auth/passwords.ts';
 import type { ListScreenDef } from '../../engine/src/metadata/registry.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 const COMPANY = 'GAT';
 const MODULES = ['admin', 'aircraft-logistic', 'aircraft-procurement', 'aircraft-maintenance', 'aircraft-mro'];
@@ -36,7 +37,7 @@ async function samples(): Promise<{ module: string; screen: ListScreenDef; key: 
       // only entities shown by this one menu entry (letters on another entry would add up)
       const menus = t.services.reg.menus.filter((m) => m.route && t.services.reg.screen(m.module, m.route)?.kind !== 'home' && (t.services.reg.screen(m.module, m.route) as { entity?: string })?.entity === e.name);
       if (menus.length !== 1 || menus[0].module !== module || menus[0].route !== s.route) continue;
-      const row = (await t.services.database.db.selectFrom(e.table).select([e.key, 'version']).where('compcode', '=', COMPANY).orderBy(e.key).limit(1).executeTakeFirst()) as Record<string, unknown> | undefined;
+      const row = (await loose(t.services.database.db).selectFrom(e.table).select([e.key, 'version']).where('compcode', '=', COMPANY).orderBy(e.key).limit(1).executeTakeFirst()) as Record<string, unknown> | undefined;
       if (!row) continue;
       out.push({ module, screen: s, key: row[e.key] as string | number, version: row.version as number });
       n++;

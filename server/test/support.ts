@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { CallResult, TestApp } from '../../test/helpers/app.ts';
 import { hashPassword } from '../../engine/src/auth/passwords.ts';
 import { DEMO_PASSWORD, ROLES } from '../src/seed/demo.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 export { DEMO_PASSWORD, ROLES };
 
@@ -108,7 +109,7 @@ export async function userId(t: TestApp, username: string): Promise<number> {
 }
 
 export async function countRows(t: TestApp, table: string, where?: [string, unknown]): Promise<number> {
-  let q = t.services.database.db.selectFrom(table).select(sql<number>`count(*)`.as('n'));
+  let q = loose(t.services.database.db).selectFrom(table).select(sql<number>`count(*)`.as('n'));
   if (where) q = q.where(where[0], '=', where[1]);
   const r = await q.executeTakeFirst();
   return Number(r?.n ?? 0);
@@ -171,10 +172,10 @@ export async function keysOfCompany(t: TestApp, entity: string, compcode: string
   const db = t.services.database.db;
   if (e.companyVia) {
     const via = t.services.reg.entity(e.companyVia.entity);
-    const rows = await db.selectFrom(via.table).select(e.companyVia.field).where('compcode', '=', compcode).execute();
+    const rows = await loose(db).selectFrom(via.table).select(e.companyVia.field).where('compcode', '=', compcode).execute();
     return new Set(rows.map((r) => String(r[e.companyVia!.field])));
   }
-  const rows = await db.selectFrom(e.table).select(e.key).where('compcode' === e.key ? e.key : 'compcode', '=', compcode).execute();
+  const rows = await loose(db).selectFrom(e.table).select(e.key).where('compcode' === e.key ? e.key : 'compcode', '=', compcode).execute();
   return new Set(rows.map((r) => String(r[e.key])));
 }
 

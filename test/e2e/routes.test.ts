@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { SPEC_ROUTES } from './spec-routes.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 /** The company whose demo data each module's screens are opened in. */
 const COMPANY_OF: Record<string, string> = {
@@ -106,7 +107,7 @@ describe.each(Object.keys(COMPANY_OF))('%s screens open in Chromium with data', 
 async function openFormAndSave(module: string, route: string, entityName: string, params: string[]) {
   const e = t.services.reg.entity(entityName);
   // a real record of the active company to edit (the first parameter names its key)
-  let q = t.services.database.db.selectFrom(e.table).select([e.key, ...(e.view ? [] : ['version'])]).orderBy(e.key).limit(1);
+  let q = loose(t.services.database.db).selectFrom(e.table).select([e.key, ...(e.view ? [] : ['version'])]).orderBy(e.key).limit(1);
   const compcode = COMPANY_OF[module];
   if (e.companyScoped && e.key !== 'compcode') q = q.where('compcode', '=', compcode);
   if (e.key === 'compcode') q = q.where('compcode', '=', compcode);
@@ -121,6 +122,6 @@ async function openFormAndSave(module: string, route: string, entityName: string
   if ((await save.count()) === 0) return;
   await save.first().click();
   await page.locator('.toast', { hasText: /Saved|successfully/i }).first().waitFor();
-  const after = (await t.services.database.db.selectFrom(e.table).select(['version']).where(e.key, '=', row?.[e.key] as string).executeTakeFirst()) as { version: number };
+  const after = (await loose(t.services.database.db).selectFrom(e.table).select(['version']).where(e.key, '=', row?.[e.key] as string).executeTakeFirst()) as { version: number };
   expect(after.version, `${module}/${route} did not save`).toBe(Number(row?.version) + 1);
 }

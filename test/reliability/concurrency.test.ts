@@ -135,7 +135,7 @@ describe('document numbers', () => {
     const stored = await db
       .selectFrom('material_request as h')
       .leftJoin('material_request_line as l', 'l.request', 'h.requestkey')
-      .select(['h.requestno', db.fn.count('l.reqdtlkey').as('lines')])
+      .select((eb) => ['h.requestno', eb.fn.count('l.reqdtlkey').as('lines')])
       .where('h.remark', 'like', `${tag}%`)
       .groupBy('h.requestno')
       .execute();

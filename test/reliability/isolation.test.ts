@@ -25,6 +25,7 @@ import JSZip from 'jszip';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
 import { ROOT } from '../../server/src/config.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 import {
   BodyFactory,
   DB_KIND,
@@ -140,7 +141,7 @@ beforeAll(async () => {
         // a row linked to CTA only (users: one who works only there)
         const via = t.services.reg.entity(e.companyVia.entity);
         const f = e.companyVia.field;
-        const r = await db
+        const r = await loose(db)
           .selectFrom(`${via.table} as v`)
           .select(`v.${f} as k`)
           .where('v.compcode', '=', FOREIGN)
@@ -149,7 +150,7 @@ beforeAll(async () => {
         key = (r?.k as number | undefined) ?? null;
       }
       if (key === null) continue;
-      const row = e.view ? undefined : await db.selectFrom(e.table).select('version').where(e.key, '=', key).executeTakeFirst();
+      const row = e.view ? undefined : await loose(db).selectFrom(e.table).select('version').where(e.key, '=', key).executeTakeFirst();
       keys[c].set(e.name, { key, version: Number(row?.version ?? 1) });
     }
     if (!e.system && !e.view) valid.set(e.name, await factory.valid(e.name, OWN));

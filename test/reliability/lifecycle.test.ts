@@ -23,6 +23,7 @@ import type { LifecycleRule } from '../../engine/src/metadata/types.gen.ts';
 import { loadMetadata } from '../../engine/src/metadata/loader.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { BodyFactory, errorShapeProblem, installWriteLog, report, uniqueText, writeMark, writesSince } from './support.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 /** The document entities, read from the metadata as the app reads it (so cases exist before the app starts). */
 const registry = await loadMetadata(loadConfig().metadataDirs);
@@ -151,7 +152,7 @@ async function newDocument(e: EntityDef): Promise<Row> {
 
 /** Puts the stored document into a state the way the engine's own actions do (a fixture write). */
 async function enterState(e: EntityDef, key: unknown, state: Row) {
-  await t.services.database.db.updateTable(e.table).set(state).where(e.key, '=', key as number).execute();
+  await loose(t.services.database.db).updateTable(e.table).set(state).where(e.key, '=', key as number).execute();
 }
 
 describe('lifecycle matrix over every document entity', () => {

@@ -20,6 +20,7 @@ import { entityJsonSchema, type JsonSchema } from '../../engine/src/metadata/jso
 import { hashPassword } from '../../engine/src/auth/passwords.ts';
 import { ROOT } from '../../server/src/config.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { loose } from '../../engine/src/db/loose.ts';
 
 /** RELIABILITY_QUICK=1: the short form for CI (samples instead of every entity, fewer repetitions). */
 export const QUICK = process.env.RELIABILITY_QUICK === '1';
@@ -266,7 +267,7 @@ export class LeakDetector {
     const otherText: string[] = [JSON.stringify([...t.services.reg.entities.values()]), JSON.stringify([...t.services.reg.screens.values()]), JSON.stringify(t.services.reg.menus)];
     for (const [table, { cols, scoped }] of byTable) {
       if (cols.length === 0 || table.startsWith('_') || table.startsWith('sys_')) continue;
-      const rows = (await db.selectFrom(table).select([...cols, ...(scoped ? ['compcode'] : [])]).execute()) as Record<string, unknown>[];
+      const rows = (await loose(db).selectFrom(table).select([...cols, ...(scoped ? ['compcode'] : [])]).execute()) as Record<string, unknown>[];
       for (const row of rows) {
         const isForeign = scoped && row.compcode === foreign;
         for (const c of cols) {
@@ -358,10 +359,10 @@ export class BodyFactory {
     if (e.key === 'compcode') key = compcode;
     else if (e.companyVia) {
       const via = this.reg.entity(e.companyVia.entity);
-      const r = await db.selectFrom(via.table).select(e.companyVia.field).where('compcode', '=', compcode).orderBy(e.companyVia.field).executeTakeFirst();
+      const r = await loose(db).selectFrom(via.table).select(e.companyVia.field).where('compcode', '=', compcode).orderBy(e.companyVia.field).executeTakeFirst();
       key = (r?.[e.companyVia.field] as number | undefined) ?? null;
     } else {
-      let q = db.selectFrom(e.table).select(e.key).orderBy(e.key);
+      let q = loose(db).selectFrom(e.table).select(e.key).orderBy(e.key);
       if (e.companyScoped) q = q.where('compcode', '=', compcode);
       const r = await q.executeTakeFirst();
       key = (r?.[e.key] as string | number | undefined) ?? null;

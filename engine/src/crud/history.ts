@@ -16,6 +16,7 @@
  *   const events = await recordHistory({ db, reg, repo, ability, reader }, 'material_request', 12, { user: 'admin' });
  */
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { AppAbility } from '../access/ability.ts';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import type { Repository } from './repository.ts';
@@ -153,7 +154,7 @@ export async function recordHistory(ctx: HistoryContext, entity: string, key: st
   // 4. postings: one event per ledger and moment written
   for (const l of postingLedgers(ctx.reg)) {
     if (e.keyType !== 'serial') continue;
-    let q = ctx.db.selectFrom(`${l.table} as g`).selectAll('g').where('g.source', '=', e.name).where('g.source_key', '=', Number(recordKey));
+    let q = loose(ctx.db).selectFrom(`${l.table} as g`).selectAll('g').where('g.source', '=', e.name).where('g.source_key', '=', Number(recordKey));
     if (compcode && l.companyScoped) q = q.where('g.compcode', '=', compcode);
     const rows = (await q.orderBy(`g.${l.key}`).execute()) as Record<string, unknown>[];
     const groups = new Map<string, Record<string, unknown>[]>();

@@ -21,6 +21,7 @@ import type ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { AppAbility } from '../access/ability.ts';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import type { Repository, UserRef } from './repository.ts';
@@ -160,7 +161,7 @@ function converter(ctx: ImportContext) {
         const id = `${target.name}|${s.toLowerCase()}`;
         if (!refCache.has(id)) {
           const display = target.display ?? target.key;
-          let q = ctx.db.selectFrom(target.table).select(target.key).where(sql`lower(cast(${sql.ref(display)} as text))`, '=', s.toLowerCase());
+          let q = loose(ctx.db).selectFrom(target.table).select(target.key).where(sql`lower(cast(${sql.ref(display)} as text))`, '=', s.toLowerCase());
           if (target.companyScoped && target.fields.every((x) => x.name !== 'compcode') && target.key !== 'compcode' && !target.companyVia) q = q.where('compcode', '=', ctx.compcode);
           let found = (await q.limit(2).execute()) as Record<string, unknown>[];
           if (found.length !== 1 && target.keyType === 'string') found = [{ [target.key]: s }];
@@ -234,7 +235,7 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
         let action: 'insert' | 'update' = 'insert';
         let existing: Record<string, unknown> | undefined;
         if (opts.keyField && body[opts.keyField] !== undefined) {
-          let q = tx.selectFrom(e.table).select([e.key, 'version']).where(opts.keyField, '=', body[opts.keyField] as string);
+          let q = loose(tx).selectFrom(e.table).select([e.key, 'version']).where(opts.keyField, '=', body[opts.keyField] as string);
           if (e.companyScoped && e.key !== 'compcode') q = q.where('compcode', '=', ctx.compcode);
           existing = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
           if (existing) action = 'update';

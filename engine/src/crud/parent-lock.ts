@@ -1,4 +1,5 @@
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 
 type Row = Record<string, unknown>;
@@ -10,6 +11,6 @@ type Row = Record<string, unknown>;
 export async function lockedParent(tx: DB, reg: Registry, child: EntityDef, parentKey: unknown): Promise<{ e: EntityDef; row: Row } | undefined> {
   if (!child.parent || parentKey === undefined || parentKey === null) return undefined;
   const e = reg.entity(child.parent.entity);
-  const row = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', parentKey as string).forUpdate().executeTakeFirst()) as Row | undefined;
+  const row = (await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', parentKey as string).forUpdate().executeTakeFirst()) as Row | undefined;
   return row ? { e, row } : undefined;
 }

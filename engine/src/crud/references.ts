@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { scopedByKey } from '../db/schema-model.ts';
@@ -17,7 +18,7 @@ export async function checkReferences(tx: DB, reg: Registry, e: EntityDef, value
     const v = values[f.name];
     if (v === undefined || v === null) continue;
     const target = reg.entity(f.entity);
-    let q = tx.selectFrom(`${target.table} as r`).select(sql.lit(1).as('one')).where(`r.${target.key}`, '=', v as string);
+    let q = loose(tx).selectFrom(`${target.table} as r`).select(sql.lit(1).as('one')).where(`r.${target.key}`, '=', v as string);
     if (target.companyScoped) {
       q = q.where(scopedByKey(target) ? `r.${target.key}` : 'r.compcode', '=', compcode);
     } else if (target.companyVia) {

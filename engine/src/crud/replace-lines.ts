@@ -1,4 +1,5 @@
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
 import { assertLinesChangeable } from './lifecycle.ts';
@@ -16,7 +17,7 @@ type Row = Record<string, unknown>;
  */
 export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, parent: { e: EntityDef; row: Row }, entity: string, fk: string, parentKey: string | number, lines: Row[]) {
   const child = repo.reg.entity(entity);
-  const existing = (await tx.selectFrom(child.table).selectAll().where(fk, '=', parentKey).execute()) as Row[];
+  const existing = (await loose(tx).selectFrom(child.table).selectAll().where(fk, '=', parentKey).execute()) as Row[];
   const keep = new Set<unknown>(lines.map((l) => l[child.key]).filter((k) => k !== undefined && k !== null));
   const removed = existing.filter((r) => !keep.has(r[child.key] as string | number));
   const updates: { before: Row; values: Row; key: unknown }[] = [];
@@ -36,7 +37,7 @@ export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, 
   }
   const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
   assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
-  if (removed.length) await tx.deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
+  if (removed.length) await loose(tx).deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
   for (const line of lines) {
     if (line[child.key] === undefined || line[child.key] === null) {
       assertWorkflowStatus(child, line, {});

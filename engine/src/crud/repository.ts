@@ -19,6 +19,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
@@ -108,7 +109,7 @@ export class Repository {
     if (opts.readable && !ctx.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
     const keyValue = this.parseKey(e, key);
     await refreshBehind(ctx.db, this.reg, e);
-    let q = ctx.db
+    let q = loose(ctx.db)
       .selectFrom(`${e.table} as t`)
       .select(this.selection(e, ctx.ability, ctx.reader))
       .where(`t.${e.key}`, '=', keyValue)
@@ -119,7 +120,7 @@ export class Repository {
     if (!row) throw appError('ERR_NOT_FOUND');
     for (const c of e.children) {
       const child = this.reg.entity(c.entity);
-      row[c.name] = await ctx.db
+      row[c.name] = await loose(ctx.db)
         .selectFrom(`${child.table} as t`)
         .select(this.selection(child, ctx.ability, ctx.reader))
         .where(`t.${c.foreignKey}`, '=', keyValue)
@@ -133,7 +134,7 @@ export class Repository {
   private async personalVisible(tx: DB, e: EntityDef, ability: AppAbility, reader: Reader, key: string | number): Promise<boolean> {
     if (!hasPersonal(e)) return true;
     const show = personalCondition(this.reg, e, ability, reader, 't');
-    const r = await tx.selectFrom(`${e.table} as t`).select((eb) => sql<boolean>`${show(eb)}`.as('show')).where(`t.${e.key}`, '=', key).executeTakeFirst();
+    const r = await loose(tx).selectFrom(`${e.table} as t`).select((eb) => sql<boolean>`${show(eb)}`.as('show')).where(`t.${e.key}`, '=', key).executeTakeFirst();
     return Boolean((r as { show?: unknown } | undefined)?.show);
   }
 
@@ -164,7 +165,7 @@ export class Repository {
         }
         const key = await this.insertRow(tx, ctx, e, body);
         // hooks see the stored row first (they may link it to the company, as for users)
-        const stored = (await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
+        const stored = (await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', key).executeTakeFirstOrThrow()) as Row;
         await this.plugins.run('afterCreate', e.name, this.hook(tx, ctx.user, stored));
         const row = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key);
         await this.audit(tx, ctx.user, e, key, 'insert', { after: row });
@@ -198,7 +199,7 @@ export class Repository {
     await this.plugins.run('beforeCreate', e.name, this.hook(tx, ctx.user, values));
     if (ctx.user.compcode) await checkReferences(tx, this.reg, e, values, ctx.user.compcode);
     values.created_by = ctx.user.username;
-    const inserted = (await tx.insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
+    const inserted = (await loose(tx).insertInto(e.table).values(values).returning(e.key).executeTakeFirstOrThrow()) as Row;
     const key = inserted[e.key] as string | number;
     for (const c of e.children) {
       const lines = body[c.name];
@@ -278,8 +279,8 @@ export class Repository {
         }
         await refuseOpenWorkflow(tx, this.reg, e, k);
         await this.plugins.run('beforeDelete', e.name, this.hook(tx, ctx.user, before));
-        for (const c of e.children) await tx.deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
-        await tx.deleteFrom(e.table).where(e.key, '=', k).execute();
+        for (const c of e.children) await loose(tx).deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();
+        await loose(tx).deleteFrom(e.table).where(e.key, '=', k).execute();
         await this.audit(tx, ctx.user, e, k, 'delete', { before });
       });
     } catch (err) {
@@ -300,7 +301,7 @@ export class Repository {
     for (const k of Object.keys(values)) {
       if (!e.fields.some((f) => f.name === k)) throw new Error(`patch: ${e.name} has no field ${k}`);
     }
-    const before = opts.before ?? ((await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
+    const before = opts.before ?? ((await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
     if (!before) throw appError('ERR_NOT_FOUND');
     if (user?.compcode && e.companyScoped && !scopedByKey(e) && before.compcode !== user.compcode) throw appError('ERR_NOT_FOUND');
     assertUpdatable(e, before, values);

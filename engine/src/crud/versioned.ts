@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
 import { sameValue } from './lifecycle.ts';
@@ -90,10 +91,10 @@ export async function writeAudit(tx: DB, user: Actor | null, e: EntityDef, key: 
  * version. 404 when the row does not exist, 409 ERR_STALE on a version mismatch.
  */
 export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number, values: Row, opts: VersionedOptions): Promise<{ before: Row; version: number }> {
-  const before = opts.before ?? ((await tx.selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
+  const before = opts.before ?? ((await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
   if (!before) throw appError('ERR_NOT_FOUND');
   if (opts.expectVersion !== undefined && Number(before.version) !== opts.expectVersion) throw appError('ERR_STALE');
-  let q = tx
+  let q = loose(tx)
     .updateTable(e.table)
     .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: opts.user?.username ?? 'system' })
     .where(e.key, '=', key);

@@ -18,8 +18,8 @@ import type { Database as Tables } from './schema.gen.ts';
 
 /**
  * The database, typed from metadata (schema.gen.ts, `npm run gen:types`): a query naming a table
- * gets its columns and value types checked; generic engine code naming tables from metadata
- * (`e.table`) goes through the interface's index signature.
+ * gets its table name, columns and value types checked; a table the metadata does not declare
+ * does not compile. Code addressing tables named at run time goes through `loose` (loose.ts).
  */
 export type DB = Kysely<Tables>;
 

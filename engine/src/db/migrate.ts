@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from './database.ts';
 import { quoteIdent as q } from './database.ts';
+import { loose } from './loose.ts';
 import type { Registry } from '../metadata/registry.ts';
 import {
   schemaFromRegistry,
@@ -319,7 +320,7 @@ function checksum(model: SchemaModel): string {
 const LOCK_KEY = 727_001; // advisory lock id of the migrator
 
 async function recordedSchema(db: DB): Promise<SchemaModel> {
-  const row = await db.selectFrom('_migrations').select(['schema_json']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await loose(db).selectFrom('_migrations').select(['schema_json']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row ? (JSON.parse(row.schema_json as string) as SchemaModel) : { tables: {} };
 }
 
@@ -341,7 +342,7 @@ export async function migrate(db: DB, reg: Registry, opts: { allowDestructive?: 
     if (plan.statements.length === 0) return { applied: false, statements: [] };
     if (plan.destructive.length > 0 && !opts.allowDestructive) throw new MigrationRefusedError(plan.destructive);
     for (const s of plan.statements) await sql.raw(s).execute(tx);
-    const row = await tx
+    const row = await loose(tx)
       .insertInto('_migrations')
       .values({
         checksum: checksum(plan.next),

@@ -7,6 +7,7 @@
  */
 import Handlebars from 'handlebars';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { EntityDef, FieldDef, FormScreenDef, PrintDef, Registry } from '../metadata/registry.ts';
 import { formatDuration } from '../values/duration.ts';
 
@@ -116,7 +117,7 @@ export async function resolveReferences(db: DB, reg: Registry, e: EntityDef, row
       if (!target.display || target.display.includes('.')) continue;
       const keys = [...new Set(rows.map((r) => r[f.name]).filter((v) => v !== null && v !== undefined))] as (string | number)[];
       if (keys.length === 0) continue;
-      const found = await db.selectFrom(target.table).select([`${target.key} as k`, `${target.display} as d`]).where(target.key, 'in', keys).execute();
+      const found = await loose(db).selectFrom(target.table).select([`${target.key} as k`, `${target.display} as d`]).where(target.key, 'in', keys).execute();
       const names = new Map(found.map((x) => [String(x.k), x.d]));
       for (const r of rows) if (r[f.name] !== null && r[f.name] !== undefined) r[f.name] = names.get(String(r[f.name])) ?? r[f.name];
     }

@@ -8,6 +8,7 @@
 import { CompiledQuery, expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
 import { bindNamed, reusedStatement, slot } from './reuse.ts';
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { Action, AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
@@ -340,7 +341,7 @@ function buildPlanned(
 } {
   const { e, action, joins } = plan;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let q = ctx.db.selectFrom(`${plan.source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
+  let q = loose(ctx.db).selectFrom(`${plan.source ?? e.table} as t`) as SelectQueryBuilder<any, any, any>;
   q = q.where(accessCondition(ctx.ability, action, e, ctx.reg, 't'));
   for (const c of plan.conds) {
     const left = c.text ? sql`cast(${sql.ref(c.ref)} as text)` : c.ref;

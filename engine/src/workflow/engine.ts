@@ -9,6 +9,7 @@
  *   await workflow.act(ctx, { taskassignkey: 31, actionTake: 'APPROVED', comment: 'OK for AOG' });
  */
 import type { DB } from '../db/database.ts';
+import { loose } from '../db/loose.ts';
 import type { AppAbility } from '../access/ability.ts';
 import { accessCondition } from '../access/compile.ts';
 import { appError } from '../errors.ts';
@@ -298,7 +299,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
   const sf = statusFieldOf(ctx.reg, e.name);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN', { message: 'Sending to a workflow needs the O (other) permission on this screen.' });
   return inTransaction(ctx.db, async (tx) => {
-    const stored = (await tx
+    const stored = (await loose(tx)
       .selectFrom(`${e.table} as t`)
       .selectAll('t')
       .where(`t.${e.key}`, '=', input.key)
@@ -359,7 +360,7 @@ export async function cancel(ctx: WorkflowContext, input: { entity: string; key:
   const sf = statusFieldOf(ctx.reg, e.name);
   if (!ctx.ability.can('other', e.name)) throw appError('ERR_FORBIDDEN');
   await inTransaction(ctx.db, async (tx) => {
-    const doc = (await tx
+    const doc = (await loose(tx)
       .selectFrom(`${e.table} as t`)
       .select([`t.${e.key} as key`, `t.${sf} as statuswf`])
       .where(`t.${e.key}`, '=', input.key)
@@ -437,7 +438,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
     const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname), createdby: Number(task.createdby) };
     const e = ctx.reg.entity(String(task.entity_name));
     const setDoc = async (status: string) => {
-      const stored = await tx.selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
+      const stored = await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
       if (stored) await versionedUpdate(tx, e, String(task.record_key), { [e.workflow?.status ?? 'statuswf']: status }, { user: ctx.user, before: stored, reason: `workflow ${action}`, extra: { taskkey: info.taskkey } });
       await versionedUpdate(tx, wfTask, info.taskkey, { statuswf: status }, { user: ctx.user, before: task, reason: `workflow ${action}` });
       await ctx.onFinished?.(tx, { entity: e.name, key: String(task.record_key), status: status as FinishedStatus, taskkey: info.taskkey });

@@ -27,7 +27,7 @@ export interface Participant {
 }
 
 /** The pending lists' sort keys (the spec's names) and the columns they sort by. */
-const PENDING_SORT: Record<string, string> = {
+const PENDING_SORT: Record<string, 't.taskname' | 't.taskdetail' | 'c.full_name' | 't.createdon' | 'u.full_name' | 'a.assigndate'> = {
   taskname: 't.taskname',
   taskdetail: 't.taskdetail',
   createdby: 'c.full_name',

@@ -2,52 +2,35 @@
  * What the due computation reads (an aircraft's programme, parts, ADs and SBs: `AircraftInput`,
  * loaded by load.ts) and what it writes (`DueRow`, one row of due_schedule).
  */
+import type { Selectable } from 'kysely';
+import type { DueScheduleTable } from '../../../engine/src/db/schema.gen.ts';
 import type { CalendarRule, Due, Interval, Point, Whichever } from '../rules/due.ts';
 import type { Counter } from '../rules/usage.ts';
 import type { PartState } from '../store.ts';
 
 export type Measure = 'AIRCRAFT' | 'APU' | 'PART' | 'LLP';
 
-/** One row of due_schedule. */
-export interface DueRow {
-  due_key: string;
+type DueColumns = Selectable<DueScheduleTable>;
+
+/**
+ * One row of due_schedule as the computation makes it: the columns' types are the table's
+ * (schema.gen.ts); the kinds are narrowed here, the references an item may leave out are optional,
+ * and `rate_basis`/`factor_*` (how its dues are reckoned) are not stored.
+ */
+export interface DueRow
+  extends Pick<DueColumns, 'due_key' | 'interval_h' | 'interval_c' | 'interval_days' | 'last_done_date' | 'last_done_h' | 'last_done_c' | 'due_h' | 'due_c' | 'due_l' | 'due_r' | 'due_date' | 'hard_date' | 'tol_h' | 'tol_c' | 'tol_days' | 'no_record'>,
+    Partial<Pick<DueColumns, 'component' | 'type_inspection' | 'component_limit' | 'type_llp' | 'ad_status' | 'sb_status' | 'inspection_group' | 'ata'>>,
+    /** An approved one-time variation extending this due (applyVariations), and the due before it. */
+    Partial<Pick<DueColumns, 'variation' | 'prog_due_h' | 'prog_due_c' | 'prog_due_date'>> {
   item_kind: 'INSPECTION' | 'COMPONENT' | 'LLP' | 'AD' | 'SB';
-  component?: number | null;
-  type_inspection?: number | null;
-  component_limit?: number | null;
-  type_llp?: number | null;
-  ad_status?: number | null;
-  sb_status?: number | null;
+  /** Never null in a computed row (the columns allow null). */
   item_code: string;
   description: string;
-  inspection_group?: number | null;
-  ata?: number | null;
   measure: Measure;
+  whichever: Whichever;
   rate_basis: 'AIRCRAFT' | 'APU';
   factor_h: number;
   factor_c: number;
-  whichever: Whichever;
-  interval_h: number | null;
-  interval_c: number | null;
-  interval_days: number | null;
-  last_done_date: string | null;
-  last_done_h: number | null;
-  last_done_c: number | null;
-  due_h: number | null;
-  due_c: number | null;
-  due_l: number | null;
-  due_r: number | null;
-  due_date: string | null;
-  hard_date: string | null;
-  tol_h: number | null;
-  tol_c: number | null;
-  tol_days: number | null;
-  no_record: boolean;
-  /** An approved one-time variation extending this due (applyVariations), and the due before it. */
-  variation?: number | null;
-  prog_due_h?: number | null;
-  prog_due_c?: number | null;
-  prog_due_date?: string | null;
 }
 
 export interface InspectionInput {

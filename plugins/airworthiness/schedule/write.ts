@@ -1,5 +1,6 @@
 /** Storing an aircraft's due rows in due_schedule, with its approved one-time variations applied. */
 import type { DB } from '../../../engine/src/db/database.ts';
+import type { DueScheduleTable } from '../../../engine/src/db/schema.gen.ts';
 import { addDays as addDaysIso } from '../rules/dates.ts';
 import type { DueRow } from './inputs.ts';
 import { num } from './values.ts';
@@ -9,7 +10,7 @@ const SCHEDULE_COLUMNS = [
   'measure', 'whichever', 'interval_h', 'interval_c', 'interval_days', 'last_done_date', 'last_done_h', 'last_done_c',
   'due_h', 'due_c', 'due_l', 'due_r', 'due_date', 'hard_date', 'tol_h', 'tol_c', 'tol_days', 'no_record',
   'variation', 'prog_due_h', 'prog_due_c', 'prog_due_date',
-] as const;
+] as const satisfies readonly (keyof DueRow & keyof DueScheduleTable)[];
 
 /**
  * The approved one-time variations of the aircraft's items (decision 0164): each extends its
@@ -54,7 +55,7 @@ export async function writeSchedule(tx: DB, ac: { id: number; compcode: string }
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500).map((r) => {
       const values: Record<string, unknown> = { compcode: ac.compcode, aircraft: ac.id, computed_at: now, created_by: by };
-      for (const c of SCHEDULE_COLUMNS) values[c] = (r as unknown as Record<string, unknown>)[c] ?? null;
+      for (const c of SCHEDULE_COLUMNS) values[c] = r[c] ?? null;
       values.no_record = r.no_record;
       return values;
     });

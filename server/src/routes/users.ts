@@ -36,7 +36,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     });
 
     // Users of the active company (the user pick of routing, the company user list).
-    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: string; sortDir?: string; username?: string; full_name?: string; company?: string }; Reply: PagedResponse<UserListRow> }>(
+    app.get<{ Querystring: { page?: number; limit?: number; sortBy?: 'username' | 'full_name' | 'company' | 'jabatan'; sortDir?: string; username?: string; full_name?: string; company?: string }; Reply: PagedResponse<UserListRow> }>(
       '/users/list',
       {
         schema: {
@@ -64,7 +64,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
         if (username) q = q.where('u.username', 'ilike', likeArg(username));
         if (full_name) q = q.where('u.full_name', 'ilike', likeArg(full_name));
         if (company) q = q.where('c.company', 'ilike', likeArg(company));
-        const sortCol = sortBy === 'company' ? 'c.company' : `u.${sortBy}`;
+        const sortCol = sortBy === 'company' ? 'c.company' : (`u.${sortBy}` as const);
         const [list, total] = await Promise.all([
           q
             .select(['u.user_id', 'u.username', 'u.full_name', 'c.company', 'u.jabatan', 'u.crewnik', 'u.user_id as crewkey'])
@@ -149,7 +149,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
     );
 
     // Companies the user may work in; `holding` narrows to one group.
-    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: string; sortDir?: string }; Reply: PagedResponse<CompanyListRow> }>(
+    app.get<{ Querystring: { holding?: string; q?: string; page?: number; limit?: number; sortBy?: 'company' | 'compcode'; sortDir?: string }; Reply: PagedResponse<CompanyListRow> }>(
       '/users/companies',
       {
         schema: {
@@ -173,7 +173,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
         const [rows, total] = await Promise.all([
           q
             .select(['c.compcode', 'c.company', 'c.compaddr1', 'c.compaddr2', 'c.compaddr3', 'c.PhoneNo', 'c.compfax', 'c.holding', 'c.isholding', 'c.compcolor'])
-            .orderBy(`c.${sortBy}`, sortDir.toLowerCase() === 'desc' ? 'desc' : 'asc')
+            .orderBy(`c.${sortBy}` as const, sortDir.toLowerCase() === 'desc' ? 'desc' : 'asc')
             .limit(limit)
             .offset((page - 1) * limit)
             .execute(),
