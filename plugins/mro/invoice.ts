@@ -107,135 +107,185 @@ async function openInvoiceOf(db: DB, wo: Row): Promise<Row | undefined> {
     .executeTakeFirst()) as Row | undefined;
 }
 
+/** The quotation a work order is invoiced from, its lines, and those lines by id. */
+interface Quoted {
+  q: Row;
+  lines: Row[];
+  byId: Map<number, Row>;
+}
+
+/** 409 unless the work order may be invoiced now: released, priced by a quotation, not invoiced already. */
+async function refuseInvoicing(db: DB, wo: Row): Promise<void> {
+  const no = String(wo.wo_no);
+  const status = String(wo.status);
+  if (status !== 'RELEASED' && status !== 'CLOSED') conflict(`Work order ${no} is not released to service (${status}): it is invoiced once its CRS is issued.`);
+  if (!has(wo.quotation)) conflict(`Work order ${no} names no quotation: its pricing basis and rates come from the accepted quotation.`);
+  const open = await openInvoiceOf(db, wo);
+  if (open) {
+    conflict(open.status === 'DRAFT' ? `Work order ${no} already has a draft invoice: post it, or delete it to build it again.` : `Work order ${no} is already invoiced by ${String(open.invoice_no)}: issue a credit note for it before invoicing again.`);
+  }
+  // invoiced before invoices were kept here (an opening invoice number)
+  if (has(wo.invoice_no)) conflict(`Work order ${no} is already invoiced by ${String(wo.invoice_no)}.`);
+}
+
+/** Labour: each task card's booked man-hours × the quoted rate (its line's, else the contract rate, else the same skill's). */
+function labourLines(wo: Row, { q, lines: qlines, byId }: Quoted, performed: Set<number>): DraftLine[] {
+  const lines: DraftLine[] = [];
+  const tasks = ((wo.tasks as Row[] | undefined) ?? []).filter((t) => t.status !== 'CANCEL').sort((a, b) => Number(a.seq) - Number(b.seq));
+  const contract = money(q.labour_rate);
+  for (const t of tasks) {
+    const ql = has(t.quotation_line) ? byId.get(Number(t.quotation_line)) : undefined;
+    if (ql) performed.add(Number(ql.quotation_line_id));
+    const hours = fixed(t.actual_manhours, QTY);
+    if (hours === 0n && !ql) continue;
+    const sameSkill = qlines.find((l) => l.line_type === 'LAB' && l.skill === t.skill);
+    const rate = ql?.line_type === 'LAB' ? money(ql.sell_price) : contract > 0n ? contract : sameSkill ? money(sameSkill.sell_price) : null;
+    if (rate === null) conflict(`Task card ${String(t.task_card_no)} (${String(t.skill)}) has no labour rate: ${String(q.quotation_no)} has no contract rate and quotes no ${String(t.skill)} labour.`);
+    lines.push({
+      line_type: 'LAB',
+      description: String(t.description),
+      reference_no: String(t.task_card_no),
+      quantity: hours,
+      unitPrice: rate,
+      amount: times(rate, hours, QTY),
+      quoted: ql ? money(ql.amount) : null,
+      amo_task: Number(t.amo_task_id),
+      amo_material: null,
+      quotation_line: ql ? Number(ql.quotation_line_id) : null,
+    });
+  }
+  return lines;
+}
+
+/** Parts: issued quantity × posted cost × markup (or the quoted vendor / fixed price); customer-furnished parts not charged. */
+async function partLines(db: DB, wo: Row, { q, byId }: Quoted, performed: Set<number>, date: string): Promise<DraftLine[]> {
+  const lines: DraftLine[] = [];
+  const compcode = String(wo.compcode);
+  const currency = String(q.currency ?? '');
+  const materials = ((wo.materials as Row[] | undefined) ?? []).filter((m) => m.status !== 'CANCEL').sort((a, b) => Number(a.line_no) - Number(b.line_no));
+  const items = [...new Set(materials.map((m) => m.item).filter(has).map(Number))];
+  const avg = new Map(
+    (items.length ? await db.selectFrom('stock_valuation').select(['item', 'avg_cost']).where('compcode', '=', compcode).where('item', 'in', items).execute() : [])
+      .filter((r) => r.avg_cost !== null)
+      .map((r) => [Number(r.item), fixed(r.avg_cost, COST)]),
+  );
+  const pricing = await db.selectFrom('mro_pricing').select(['parts_markup_pct']).where('compcode', '=', compcode).where('valid_from', '<=', date).orderBy('valid_from', 'desc').limit(1).executeTakeFirst();
+  let rate: bigint | undefined;
+  for (const m of materials) {
+    const ql = has(m.quotation_line) ? byId.get(Number(m.quotation_line)) : undefined;
+    if (ql) performed.add(Number(ql.quotation_line_id));
+    const quantity = fixed(m.issued_qty, QTY);
+    const charged = m.supply !== 'CUSTOMER' && quantity > 0n;
+    if (!charged && !ql) continue;
+    let unit = 0n;
+    if (charged) {
+      const source = String(ql?.price_source ?? 'COST') as PriceSource;
+      if (ql && source !== 'COST') unit = money(ql.sell_price);
+      else {
+        // the value the parts left stores with (decision 0179); an opening line taken over with a
+        // quantity but no posted issue: the moving average on the day
+        const issuedValue = fixed(m.issued_value ?? 0, MONEY);
+        const cost = issuedValue > 0n ? mulDiv(issuedValue, 10n ** BigInt(COST - MONEY + QTY), quantity) : has(m.item) ? avg.get(Number(m.item)) : undefined;
+        if (cost === undefined) conflict(`Part ${String(m.partnumber)} (material line ${String(m.line_no)}) has no posted cost: it is billed at its moving-average cost once stock of it is posted.`);
+        // the rate the customer accepted with the quotation, else (no quoted line needed one) the day's
+        rate ??= has(q.exchange_rate) ? fixed(q.exchange_rate, RATE) : await rateOn(db, compcode, currency, date);
+        const markupPct = ql ? fixed(ql.markup_pct, PCT) : fixed(pricing?.parts_markup_pct ?? 0, PCT);
+        try {
+          unit = unitPriceOf({ type: 'MAT', source: 'COST', manhours: 0n, quantity, unitCost: cost, markupPct, unitPrice: 0n }, { contractRate: null, skillRates: new Map(), rate });
+        } catch (e) {
+          if (e instanceof PricingProblem) conflict(`Part ${String(m.partnumber)}: ${e.message}.`);
+          throw e;
+        }
+      }
+    }
+    const billed = charged ? quantity : 0n;
+    lines.push({
+      line_type: 'MAT',
+      description: `${String(m.itemname)}${m.supply === 'CUSTOMER' ? ' (customer-furnished, not charged)' : ''}`,
+      reference_no: String(m.partnumber),
+      quantity: billed,
+      unitPrice: unit,
+      amount: times(unit, billed, QTY),
+      quoted: ql ? money(ql.amount) : null,
+      amo_task: null,
+      amo_material: Number(m.amo_material_id),
+      quotation_line: ql ? Number(ql.quotation_line_id) : null,
+    });
+  }
+  return lines;
+}
+
+/** Services and other charges: billed as quoted; quoted labour and parts not performed: 0. */
+function quotedLines({ lines: qlines }: Quoted, performed: Set<number>): DraftLine[] {
+  const lines: DraftLine[] = [];
+  for (const l of qlines) {
+    const id = Number(l.quotation_line_id);
+    if (performed.has(id)) continue;
+    const billedAsQuoted = l.line_type === 'SVC' || l.line_type === 'OTH';
+    const quantity = l.line_type === 'LAB' ? fixed(l.manhours, QTY) : fixed(l.quantity, QTY);
+    lines.push({
+      line_type: String(l.line_type) as DraftLine['line_type'],
+      description: `${String(l.description)}${billedAsQuoted ? '' : ' (quoted, not performed)'}`,
+      reference_no: (l.partnumber as string | null) ?? null,
+      quantity: billedAsQuoted ? quantity : 0n,
+      unitPrice: money(l.sell_price),
+      amount: billedAsQuoted ? money(l.amount) : 0n,
+      quoted: money(l.amount),
+      amo_task: null,
+      amo_material: null,
+      quotation_line: id,
+    });
+  }
+  return lines;
+}
+
+/** What the customer authorised: the quoted net and the approved lines of approved defect quotations. */
+async function authorisedAmount(db: DB, wo: Row, q: Row): Promise<bigint> {
+  const defects = await db
+    .selectFrom('quotation_defect_line as l')
+    .innerJoin('quotation_defect as d', 'd.quotation_defect_id', 'l.quotation_defect')
+    .select(sql<string>`coalesce(sum(l.amount), 0)`.as('approved'))
+    .where('d.amo_work_order', '=', Number(wo.amo_wo_id))
+    .where('d.statuswf', '=', STATUS.APPROVED)
+    .where('l.customer_decision', '=', 'APPROVED')
+    .executeTakeFirstOrThrow();
+  return money(q.net_amount) + money(defects.approved);
+}
+
+/** An invoice line's stored values (exact decimal text) from a draft line. */
+function invoiceLineRow(l: DraftLine, i: number): Row {
+  return {
+    line_no: i + 1,
+    line_type: l.line_type,
+    description: l.description.slice(0, 300),
+    reference_no: l.reference_no?.slice(0, 60) ?? null,
+    quantity: dec(l.quantity, QTY),
+    unit_price: dec(l.unitPrice),
+    amount: dec(l.amount),
+    quoted_amount: l.quoted === null ? null : dec(l.quoted),
+    difference: l.quoted === null ? null : dec(l.amount - l.quoted),
+    amo_task: l.amo_task,
+    amo_material: l.amo_material,
+    quotation_line: l.quotation_line,
+  };
+}
+
 export function createInvoice(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'amo_work_order', key, name: 'create invoice' }, async (db, wo) => {
+    await refuseInvoicing(db, wo);
     const no = String(wo.wo_no);
-    const status = String(wo.status);
-    if (status !== 'RELEASED' && status !== 'CLOSED') conflict(`Work order ${no} is not released to service (${status}): it is invoiced once its CRS is issued.`);
-    if (!has(wo.quotation)) conflict(`Work order ${no} names no quotation: its pricing basis and rates come from the accepted quotation.`);
-    const open = await openInvoiceOf(db, wo);
-    if (open) {
-      conflict(open.status === 'DRAFT' ? `Work order ${no} already has a draft invoice: post it, or delete it to build it again.` : `Work order ${no} is already invoiced by ${String(open.invoice_no)}: issue a credit note for it before invoicing again.`);
-    }
-    // invoiced before invoices were kept here (an opening invoice number)
-    if (has(wo.invoice_no)) conflict(`Work order ${no} is already invoiced by ${String(wo.invoice_no)}.`);
-    const compcode = String(wo.compcode);
     const date = businessDate(ctx);
     const q = (await db.selectFrom('quotation').selectAll().where('quotation_id', '=', Number(wo.quotation)).executeTakeFirstOrThrow()) as Row;
     const qlines = (await db.selectFrom('quotation_line').selectAll().where('quotation', '=', Number(q.quotation_id)).orderBy('line_no').execute()) as Row[];
-    const byId = new Map(qlines.map((l) => [Number(l.quotation_line_id), l]));
+    const quoted: Quoted = { q, lines: qlines, byId: new Map(qlines.map((l) => [Number(l.quotation_line_id), l])) };
     const currency = String(q.currency ?? '');
-    const lines: DraftLine[] = [];
+    // the quotation lines the cards and parts perform; the others are billed as quoted or at 0
     const performed = new Set<number>();
+    const lines = [...labourLines(wo, quoted, performed), ...(await partLines(db, wo, quoted, performed, date))];
+    lines.push(...quotedLines(quoted, performed));
 
-    // labour: the cards' booked man-hours × the quoted rate
-    const tasks = ((wo.tasks as Row[] | undefined) ?? []).filter((t) => t.status !== 'CANCEL').sort((a, b) => Number(a.seq) - Number(b.seq));
-    const contract = money(q.labour_rate);
-    for (const t of tasks) {
-      const ql = has(t.quotation_line) ? byId.get(Number(t.quotation_line)) : undefined;
-      if (ql) performed.add(Number(ql.quotation_line_id));
-      const hours = fixed(t.actual_manhours, QTY);
-      if (hours === 0n && !ql) continue;
-      const sameSkill = qlines.find((l) => l.line_type === 'LAB' && l.skill === t.skill);
-      const rate = ql?.line_type === 'LAB' ? money(ql.sell_price) : contract > 0n ? contract : sameSkill ? money(sameSkill.sell_price) : null;
-      if (rate === null) conflict(`Task card ${String(t.task_card_no)} (${String(t.skill)}) has no labour rate: ${String(q.quotation_no)} has no contract rate and quotes no ${String(t.skill)} labour.`);
-      lines.push({
-        line_type: 'LAB',
-        description: String(t.description),
-        reference_no: String(t.task_card_no),
-        quantity: hours,
-        unitPrice: rate,
-        amount: times(rate, hours, QTY),
-        quoted: ql ? money(ql.amount) : null,
-        amo_task: Number(t.amo_task_id),
-        amo_material: null,
-        quotation_line: ql ? Number(ql.quotation_line_id) : null,
-      });
-    }
-
-    // parts: issued quantity × posted cost × markup (or the quoted vendor / fixed price)
-    const materials = ((wo.materials as Row[] | undefined) ?? []).filter((m) => m.status !== 'CANCEL').sort((a, b) => Number(a.line_no) - Number(b.line_no));
-    const items = [...new Set(materials.map((m) => m.item).filter(has).map(Number))];
-    const avg = new Map(
-      (items.length ? await db.selectFrom('stock_valuation').select(['item', 'avg_cost']).where('compcode', '=', compcode).where('item', 'in', items).execute() : [])
-        .filter((r) => r.avg_cost !== null)
-        .map((r) => [Number(r.item), fixed(r.avg_cost, COST)]),
-    );
-    const pricing = await db.selectFrom('mro_pricing').select(['parts_markup_pct']).where('compcode', '=', compcode).where('valid_from', '<=', date).orderBy('valid_from', 'desc').limit(1).executeTakeFirst();
-    let rate: bigint | undefined;
-    for (const m of materials) {
-      const ql = has(m.quotation_line) ? byId.get(Number(m.quotation_line)) : undefined;
-      if (ql) performed.add(Number(ql.quotation_line_id));
-      const quantity = fixed(m.issued_qty, QTY);
-      const charged = m.supply !== 'CUSTOMER' && quantity > 0n;
-      if (!charged && !ql) continue;
-      let unit = 0n;
-      if (charged) {
-        const source = String(ql?.price_source ?? 'COST') as PriceSource;
-        if (ql && source !== 'COST') unit = money(ql.sell_price);
-        else {
-          // the value the parts left stores with (decision 0179); an opening line taken over with a
-          // quantity but no posted issue: the moving average on the day
-          const issuedValue = fixed(m.issued_value ?? 0, MONEY);
-          const cost = issuedValue > 0n ? mulDiv(issuedValue, 10n ** BigInt(COST - MONEY + QTY), quantity) : has(m.item) ? avg.get(Number(m.item)) : undefined;
-          if (cost === undefined) conflict(`Part ${String(m.partnumber)} (material line ${String(m.line_no)}) has no posted cost: it is billed at its moving-average cost once stock of it is posted.`);
-          // the rate the customer accepted with the quotation, else (no quoted line needed one) the day's
-          rate ??= has(q.exchange_rate) ? fixed(q.exchange_rate, RATE) : await rateOn(db, compcode, currency, date);
-          const markupPct = ql ? fixed(ql.markup_pct, PCT) : fixed(pricing?.parts_markup_pct ?? 0, PCT);
-          try {
-            unit = unitPriceOf({ type: 'MAT', source: 'COST', manhours: 0n, quantity, unitCost: cost, markupPct, unitPrice: 0n }, { contractRate: null, skillRates: new Map(), rate });
-          } catch (e) {
-            if (e instanceof PricingProblem) conflict(`Part ${String(m.partnumber)}: ${e.message}.`);
-            throw e;
-          }
-        }
-      }
-      const billed = charged ? quantity : 0n;
-      lines.push({
-        line_type: 'MAT',
-        description: `${String(m.itemname)}${m.supply === 'CUSTOMER' ? ' (customer-furnished, not charged)' : ''}`,
-        reference_no: String(m.partnumber),
-        quantity: billed,
-        unitPrice: unit,
-        amount: times(unit, billed, QTY),
-        quoted: ql ? money(ql.amount) : null,
-        amo_task: null,
-        amo_material: Number(m.amo_material_id),
-        quotation_line: ql ? Number(ql.quotation_line_id) : null,
-      });
-    }
-
-    // services and other charges: billed as quoted; quoted labour and parts not performed: 0
-    for (const l of qlines) {
-      const id = Number(l.quotation_line_id);
-      if (performed.has(id)) continue;
-      const billedAsQuoted = l.line_type === 'SVC' || l.line_type === 'OTH';
-      const quantity = l.line_type === 'LAB' ? fixed(l.manhours, QTY) : fixed(l.quantity, QTY);
-      lines.push({
-        line_type: String(l.line_type) as DraftLine['line_type'],
-        description: `${String(l.description)}${billedAsQuoted ? '' : ' (quoted, not performed)'}`,
-        reference_no: (l.partnumber as string | null) ?? null,
-        quantity: billedAsQuoted ? quantity : 0n,
-        unitPrice: money(l.sell_price),
-        amount: billedAsQuoted ? money(l.amount) : 0n,
-        quoted: money(l.amount),
-        amo_task: null,
-        amo_material: null,
-        quotation_line: id,
-      });
-    }
-
-    // what the customer authorised: the quoted net and the approved lines of approved defect quotations
-    const defects = await db
-      .selectFrom('quotation_defect_line as l')
-      .innerJoin('quotation_defect as d', 'd.quotation_defect_id', 'l.quotation_defect')
-      .select(sql<string>`coalesce(sum(l.amount), 0)`.as('approved'))
-      .where('d.amo_work_order', '=', Number(wo.amo_wo_id))
-      .where('d.statuswf', '=', STATUS.APPROVED)
-      .where('l.customer_decision', '=', 'APPROVED')
-      .executeTakeFirstOrThrow();
     const quotedNet = money(q.net_amount);
-    const authorised = quotedNet + money(defects.approved);
+    const authorised = await authorisedAmount(db, wo, q);
     const basis = String(q.pricing_basis) as Basis;
     const totals = invoiceTotals(
       basis,
@@ -267,20 +317,7 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
       tax_amount: dec(totals.tax),
       total: dec(totals.total),
       remark: `From work order ${no} and ${String(q.quotation_no)}`,
-    }, lines.map((l, i) => ({
-      line_no: i + 1,
-      line_type: l.line_type,
-      description: l.description.slice(0, 300),
-      reference_no: l.reference_no?.slice(0, 60) ?? null,
-      quantity: dec(l.quantity, QTY),
-      unit_price: dec(l.unitPrice),
-      amount: dec(l.amount),
-      quoted_amount: l.quoted === null ? null : dec(l.quoted),
-      difference: l.quoted === null ? null : dec(l.amount - l.quoted),
-      amo_task: l.amo_task,
-      amo_material: l.amo_material,
-      quotation_line: l.quotation_line,
-    })));
+    }, lines.map(invoiceLineRow));
     const basisWords = { FP: 'fixed price', NTE: 'not to exceed', TM: 'time and materials' }[basis];
     return {
       success: 1,

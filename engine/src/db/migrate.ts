@@ -103,155 +103,135 @@ function numericWidens(from: string, to: string): boolean {
   return s2 >= s1 && p2 - s2 >= p1 - s1;
 }
 
-/** Plans the statements that take the database from `prev` to `want`. Pure: no I/O. */
-export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPlan {
-  const statements: string[] = [];
-  const destructive: string[] = [];
-  const fks: string[] = [];
-  const next: SchemaModel = { tables: {} };
+/** What a plan collects, in the order it will run: view drops, statements, foreign keys and checks, view creations, triggers. */
+interface Planned {
+  statements: string[];
+  destructive: string[];
+  /** Foreign keys and checks: added once every table and column exists. */
+  fks: string[];
+  /** Views hold no data: they are dropped first (the tables they read may change) and created last. */
+  views: string[];
+  dropViews: string[];
+}
 
-  // Views hold no data: they are dropped first (the tables they read may change) and created last.
-  const views: string[] = [];
-  const dropViews: string[] = [];
-  /** A new table: its columns, indexes, and its foreign keys and checks once every table exists. */
-  const createTable = (name: string, t: TableModel) => {
-    statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
-    for (const i of t.indexes) statements.push(indexDdl(name, i));
-    for (const f of t.foreignKeys) fks.push(fkDdl(name, f));
-    for (const c of t.checks ?? []) fks.push(checkDdl(name, c));
-  };
-  for (const [name, t] of Object.entries(want.tables)) {
-    const old = prev.tables[name];
-    if (t.view || old?.view) {
-      if (old && !old.view) {
-        destructive.push(`drop table ${name} (entity ${t.entity} became a view)`);
-        statements.push(`drop table if exists ${q(name)} cascade`);
-      } else if (old?.view && (old.view !== t.view || JSON.stringify(old.columns) !== JSON.stringify(t.columns))) {
-        dropViews.push(`drop view if exists ${q(name)}`);
-      }
-      if (t.view && (!old || old.view !== t.view || JSON.stringify(old.columns) !== JSON.stringify(t.columns))) {
-        views.push(`create view ${q(name)} as ${t.view}`);
-      }
-      if (!t.view && old?.view) {
-        dropViews.push(`drop view if exists ${q(name)}`);
-        createTable(name, t);
-      }
-      next.tables[name] = t;
-      continue;
-    }
-    if (!old) {
-      createTable(name, t);
-      next.tables[name] = t;
-      continue;
-    }
-    const recorded: TableModel = { ...t, columns: [] };
-    for (const c of t.columns) {
-      const oc = old.columns.find((x) => x.name === c.name);
-      if (!oc) {
-        if (!c.nullable && c.default === undefined && !c.primaryKey) {
-          // Existing rows have no value: add it nullable; the shared validator still requires it.
-          statements.push(`alter table ${q(name)} add column ${colDdl({ ...c, nullable: true })}`);
-          recorded.columns.push({ ...c, nullable: true, relaxed: true });
-        } else {
-          statements.push(`alter table ${q(name)} add column ${colDdl(c)}`);
-          recorded.columns.push(c);
-        }
-        continue;
-      }
-      let rc = { ...oc };
-      if (oc.type !== c.type) {
-        const a = varcharLen(oc.type);
-        const b = varcharLen(c.type);
-        if ((a !== null && b !== null && b > a) || numericWidens(oc.type, c.type)) {
-          statements.push(`alter table ${q(name)} alter column ${q(c.name)} type ${c.type}`);
-        } else if (oc.type.startsWith('varchar') && c.type === 'text') {
-          statements.push(`alter table ${q(name)} alter column ${q(c.name)} type text`);
-        } else {
-          destructive.push(`change the type of ${name}.${c.name} from ${oc.type} to ${c.type}`);
-          statements.push(`alter table ${q(name)} alter column ${q(c.name)} type ${c.type} using ${q(c.name)}::${c.type}`);
-        }
-        rc.type = c.type;
-      }
-      if (oc.relaxed && !c.nullable) {
-        // kept nullable on purpose when added; the shared validator requires it
-      } else if (oc.nullable && !c.nullable && !c.primaryKey) {
-        destructive.push(`make ${name}.${c.name} NOT NULL (existing empty values would block it)`);
-        statements.push(`alter table ${q(name)} alter column ${q(c.name)} set not null`);
-        rc.nullable = false;
-      } else if (!oc.nullable && c.nullable) {
-        statements.push(`alter table ${q(name)} alter column ${q(c.name)} drop not null`);
-        rc.nullable = true;
-      } else if (oc.relaxed && c.nullable) {
-        delete rc.relaxed;
-      }
-      if (oc.default !== c.default) {
-        statements.push(
-          c.default === undefined
-            ? `alter table ${q(name)} alter column ${q(c.name)} drop default`
-            : `alter table ${q(name)} alter column ${q(c.name)} set default ${c.default}`,
-        );
-        rc = { ...rc, default: c.default };
-        if (c.default === undefined) delete rc.default;
-      }
-      recorded.columns.push(rc);
-    }
-    for (const oc of old.columns) {
-      if (!t.columns.some((c) => c.name === oc.name)) {
-        destructive.push(`drop column ${name}.${oc.name}`);
-        statements.push(`alter table ${q(name)} drop column ${q(oc.name)}`);
-      }
-    }
-    for (const i of t.indexes) {
-      const oi = old.indexes.find((x) => x.name === i.name);
-      if (!oi) statements.push(indexDdl(name, i));
-      else if (oi.unique !== i.unique || oi.columns.join() !== i.columns.join()) {
-        statements.push(`drop index if exists ${q(i.name)}`, indexDdl(name, i));
-      }
-    }
-    for (const oi of old.indexes) {
-      if (!t.indexes.some((i) => i.name === oi.name)) statements.push(`drop index if exists ${q(oi.name)}`);
-    }
-    for (const f of t.foreignKeys) {
-      const of = old.foreignKeys.find((x) => x.name === f.name);
-      if (!of) fks.push(fkDdl(name, f));
-      else if (of.refTable !== f.refTable || of.onDelete !== f.onDelete || of.column !== f.column) {
-        fks.push(`alter table ${q(name)} drop constraint if exists ${q(f.name)}`, fkDdl(name, f));
-      }
-    }
-    for (const of of old.foreignKeys) {
-      if (!t.foreignKeys.some((f) => f.name === of.name)) statements.push(`alter table ${q(name)} drop constraint if exists ${q(of.name)}`);
-    }
-    // checks: added after the columns change (existing rows must satisfy them), changed by drop and add
-    for (const c of t.checks ?? []) {
-      const oc = (old.checks ?? []).find((x) => x.name === c.name);
-      if (!oc) fks.push(checkDdl(name, c));
-      else if (oc.expr !== c.expr) fks.push(`alter table ${q(name)} drop constraint if exists ${q(c.name)}`, checkDdl(name, c));
-    }
-    for (const oc of old.checks ?? []) {
-      if (!(t.checks ?? []).some((c) => c.name === oc.name)) statements.push(`alter table ${q(name)} drop constraint if exists ${q(oc.name)}`);
-    }
-    next.tables[name] = recorded;
+/** A new table: its columns, indexes, and its foreign keys and checks once every table exists. */
+function createTable(p: Planned, name: string, t: TableModel): void {
+  p.statements.push(`create table ${q(name)} (\n  ${t.columns.map(colDdl).join(',\n  ')}\n)`);
+  for (const i of t.indexes) p.statements.push(indexDdl(name, i));
+  for (const f of t.foreignKeys) p.fks.push(fkDdl(name, f));
+  for (const c of t.checks ?? []) p.fks.push(checkDdl(name, c));
+}
+
+/** An entity that is or was a view: dropped, recreated, or turned into a table (or a table into a view). */
+function planView(p: Planned, name: string, t: TableModel, old: TableModel | undefined): void {
+  if (old && !old.view) {
+    p.destructive.push(`drop table ${name} (entity ${t.entity} became a view)`);
+    p.statements.push(`drop table if exists ${q(name)} cascade`);
+  } else if (old?.view && (old.view !== t.view || JSON.stringify(old.columns) !== JSON.stringify(t.columns))) {
+    p.dropViews.push(`drop view if exists ${q(name)}`);
   }
-  for (const name of Object.keys(prev.tables)) {
-    if (want.tables[name]) continue;
-    if (prev.tables[name].view) {
-      dropViews.push(`drop view if exists ${q(name)}`);
+  if (t.view && (!old || old.view !== t.view || JSON.stringify(old.columns) !== JSON.stringify(t.columns))) {
+    p.views.push(`create view ${q(name)} as ${t.view}`);
+  }
+  if (!t.view && old?.view) {
+    p.dropViews.push(`drop view if exists ${q(name)}`);
+    createTable(p, name, t);
+  }
+}
+
+/** A column of an existing table as it will be recorded: added, widened, made (not) null, its default changed. */
+function planColumn(p: Planned, name: string, c: ColumnModel, oc: ColumnModel | undefined): ColumnModel {
+  if (!oc) {
+    if (!c.nullable && c.default === undefined && !c.primaryKey) {
+      // Existing rows have no value: add it nullable; the shared validator still requires it.
+      p.statements.push(`alter table ${q(name)} add column ${colDdl({ ...c, nullable: true })}`);
+      return { ...c, nullable: true, relaxed: true };
+    }
+    p.statements.push(`alter table ${q(name)} add column ${colDdl(c)}`);
+    return c;
+  }
+  let rc = { ...oc };
+  if (oc.type !== c.type) {
+    const a = varcharLen(oc.type);
+    const b = varcharLen(c.type);
+    if ((a !== null && b !== null && b > a) || numericWidens(oc.type, c.type)) {
+      p.statements.push(`alter table ${q(name)} alter column ${q(c.name)} type ${c.type}`);
+    } else if (oc.type.startsWith('varchar') && c.type === 'text') {
+      p.statements.push(`alter table ${q(name)} alter column ${q(c.name)} type text`);
     } else {
-      destructive.push(`drop table ${name} (entity ${prev.tables[name].entity} was removed)`);
-      statements.unshift(`drop table if exists ${q(name)} cascade`);
+      p.destructive.push(`change the type of ${name}.${c.name} from ${oc.type} to ${c.type}`);
+      p.statements.push(`alter table ${q(name)} alter column ${q(c.name)} type ${c.type} using ${q(c.name)}::${c.type}`);
+    }
+    rc.type = c.type;
+  }
+  if (oc.relaxed && !c.nullable) {
+    // kept nullable on purpose when added; the shared validator requires it
+  } else if (oc.nullable && !c.nullable && !c.primaryKey) {
+    p.destructive.push(`make ${name}.${c.name} NOT NULL (existing empty values would block it)`);
+    p.statements.push(`alter table ${q(name)} alter column ${q(c.name)} set not null`);
+    rc.nullable = false;
+  } else if (!oc.nullable && c.nullable) {
+    p.statements.push(`alter table ${q(name)} alter column ${q(c.name)} drop not null`);
+    rc.nullable = true;
+  } else if (oc.relaxed && c.nullable) {
+    delete rc.relaxed;
+  }
+  if (oc.default !== c.default) {
+    p.statements.push(
+      c.default === undefined
+        ? `alter table ${q(name)} alter column ${q(c.name)} drop default`
+        : `alter table ${q(name)} alter column ${q(c.name)} set default ${c.default}`,
+    );
+    rc = { ...rc, default: c.default };
+    if (c.default === undefined) delete rc.default;
+  }
+  return rc;
+}
+
+/** An existing table brought to `t`: its columns, indexes, foreign keys and checks; the table as recorded. */
+function planTable(p: Planned, name: string, t: TableModel, old: TableModel): TableModel {
+  const recorded: TableModel = { ...t, columns: [] };
+  for (const c of t.columns) recorded.columns.push(planColumn(p, name, c, old.columns.find((x) => x.name === c.name)));
+  for (const oc of old.columns) {
+    if (!t.columns.some((c) => c.name === oc.name)) {
+      p.destructive.push(`drop column ${name}.${oc.name}`);
+      p.statements.push(`alter table ${q(name)} drop column ${q(oc.name)}`);
     }
   }
-  // A view that reads a changed table is recreated too (Postgres refuses to alter its columns).
-  if (statements.length > 0) {
-    for (const [name, t] of Object.entries(want.tables)) {
-      if (t.view && prev.tables[name]?.view && !dropViews.includes(`drop view if exists ${q(name)}`)) {
-        dropViews.push(`drop view if exists ${q(name)}`);
-        views.push(`create view ${q(name)} as ${t.view}`);
-      }
+  for (const i of t.indexes) {
+    const oi = old.indexes.find((x) => x.name === i.name);
+    if (!oi) p.statements.push(indexDdl(name, i));
+    else if (oi.unique !== i.unique || oi.columns.join() !== i.columns.join()) {
+      p.statements.push(`drop index if exists ${q(i.name)}`, indexDdl(name, i));
     }
   }
-  const ordered = orderViews(prev, want, dropViews, views);
-  // stored views' triggers (decision 0200): created or replaced after the views, dropped with their function
+  for (const oi of old.indexes) {
+    if (!t.indexes.some((i) => i.name === oi.name)) p.statements.push(`drop index if exists ${q(oi.name)}`);
+  }
+  for (const f of t.foreignKeys) {
+    const of = old.foreignKeys.find((x) => x.name === f.name);
+    if (!of) p.fks.push(fkDdl(name, f));
+    else if (of.refTable !== f.refTable || of.onDelete !== f.onDelete || of.column !== f.column) {
+      p.fks.push(`alter table ${q(name)} drop constraint if exists ${q(f.name)}`, fkDdl(name, f));
+    }
+  }
+  for (const of of old.foreignKeys) {
+    if (!t.foreignKeys.some((f) => f.name === of.name)) p.statements.push(`alter table ${q(name)} drop constraint if exists ${q(of.name)}`);
+  }
+  // checks: added after the columns change (existing rows must satisfy them), changed by drop and add
+  for (const c of t.checks ?? []) {
+    const oc = (old.checks ?? []).find((x) => x.name === c.name);
+    if (!oc) p.fks.push(checkDdl(name, c));
+    else if (oc.expr !== c.expr) p.fks.push(`alter table ${q(name)} drop constraint if exists ${q(c.name)}`, checkDdl(name, c));
+  }
+  for (const oc of old.checks ?? []) {
+    if (!(t.checks ?? []).some((c) => c.name === oc.name)) p.statements.push(`alter table ${q(name)} drop constraint if exists ${q(oc.name)}`);
+  }
+  return recorded;
+}
+
+/** Stored views' triggers (decision 0200): created or replaced after the views, dropped with their function. */
+function planTriggers(prev: SchemaModel, want: SchemaModel, statements: string[]): string[] {
   const triggers: string[] = [];
   for (const [name, t] of Object.entries(want.triggers ?? {})) {
     const old = prev.triggers?.[name];
@@ -259,8 +239,47 @@ export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPl
     triggers.push(...(old ? [dropTriggerDdl(old)] : []), ...triggerDdl(t));
   }
   for (const [name, t] of Object.entries(prev.triggers ?? {})) if (!want.triggers?.[name]) triggers.unshift(dropTriggerDdl(t));
+  return triggers;
+}
+
+/** Plans the statements that take the database from `prev` to `want`. Pure: no I/O. */
+export function planMigration(prev: SchemaModel, want: SchemaModel): MigrationPlan {
+  const p: Planned = { statements: [], destructive: [], fks: [], views: [], dropViews: [] };
+  const next: SchemaModel = { tables: {} };
+  for (const [name, t] of Object.entries(want.tables)) {
+    const old = prev.tables[name];
+    if (t.view || old?.view) {
+      planView(p, name, t, old);
+      next.tables[name] = t;
+    } else if (!old) {
+      createTable(p, name, t);
+      next.tables[name] = t;
+    } else {
+      next.tables[name] = planTable(p, name, t, old);
+    }
+  }
+  for (const name of Object.keys(prev.tables)) {
+    if (want.tables[name]) continue;
+    if (prev.tables[name].view) {
+      p.dropViews.push(`drop view if exists ${q(name)}`);
+    } else {
+      p.destructive.push(`drop table ${name} (entity ${prev.tables[name].entity} was removed)`);
+      p.statements.unshift(`drop table if exists ${q(name)} cascade`);
+    }
+  }
+  // A view that reads a changed table is recreated too (Postgres refuses to alter its columns).
+  if (p.statements.length > 0) {
+    for (const [name, t] of Object.entries(want.tables)) {
+      if (t.view && prev.tables[name]?.view && !p.dropViews.includes(`drop view if exists ${q(name)}`)) {
+        p.dropViews.push(`drop view if exists ${q(name)}`);
+        p.views.push(`create view ${q(name)} as ${t.view}`);
+      }
+    }
+  }
+  const ordered = orderViews(prev, want, p.dropViews, p.views);
+  const triggers = planTriggers(prev, want, p.statements);
   if (want.triggers) next.triggers = want.triggers;
-  return { statements: [...ordered.drops, ...statements, ...fks, ...ordered.creates, ...triggers], destructive, next };
+  return { statements: [...ordered.drops, ...p.statements, ...p.fks, ...ordered.creates, ...triggers], destructive: p.destructive, next };
 }
 
 /** The views a view's SELECT reads (by name), among `names`. */
