@@ -19,9 +19,13 @@ import { publish } from './realtime/events.ts';
 /** Where a start's time goes (main.ts prints it once listening): each phase from the start of the process. */
 export class StartPhases {
   readonly #done: string[] = [];
+  /** Notes that phase `name` ends now. */
+  mark(name: string): void {
+    this.#done.push(`${name} ${(performance.now() / 1000).toFixed(1)} s`);
+  }
   async time<T>(name: string, p: Promise<T>): Promise<T> {
     const v = await p;
-    this.#done.push(`${name} ${(performance.now() / 1000).toFixed(1)} s`);
+    this.mark(name);
     return v;
   }
   toString(): string {

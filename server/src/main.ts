@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     import('../../engine/src/db/migrate.ts'),
   ]);
   const phases = new StartPhases();
-  await phases.time('modules', Promise.resolve());
+  phases.mark('modules');
   try {
     services = await createServices(config, { dataReady, phases });
   } catch (e) {
