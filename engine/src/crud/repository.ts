@@ -40,6 +40,7 @@ import { refuseOpenWorkflow } from './open-workflow.ts';
 import { replaceLines } from './replace-lines.ts';
 import { STATUS } from '../workflow/status.ts';
 import { refreshBehind } from '../query/stored.ts';
+import { PREPARE } from '../db/prepared.ts';
 
 /** Kept here for server/src/routes/registration.ts (another session's area); its home is validate-body.ts. */
 export { validateBody } from './validate-body.ts';
@@ -115,17 +116,18 @@ export class Repository {
       .where(`t.${e.key}`, '=', keyValue)
       .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
     if (opts.readable && action !== 'read') q = q.where(accessCondition(ctx.ability, 'read', e, this.reg, 't'));
-    if (opts.lock) q = q.forUpdate();
+    // a locked read is an action's read of its row by key: prepared (prepared.ts)
+    if (opts.lock) q = q.forUpdate().modifyEnd(PREPARE);
     const row = (await q.executeTakeFirst()) as Row | undefined;
     if (!row) throw appError('ERR_NOT_FOUND');
     for (const c of e.children) {
       const child = this.reg.entity(c.entity);
-      row[c.name] = await loose(ctx.db)
+      const lines = loose(ctx.db)
         .selectFrom(`${child.table} as t`)
         .select(this.selection(child, ctx.ability, ctx.reader))
         .where(`t.${c.foreignKey}`, '=', keyValue)
-        .orderBy(`t.${child.key}`)
-        .execute();
+        .orderBy(`t.${child.key}`);
+      row[c.name] = await (opts.lock ? lines.modifyEnd(PREPARE) : lines).execute();
     }
     return row;
   }

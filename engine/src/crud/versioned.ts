@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
+import { PREPARE } from '../db/prepared.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
 import { sameValue } from './lifecycle.ts';
@@ -79,7 +80,7 @@ export function auditRow(user: Actor | null, e: EntityDef, key: string | number,
 /** Audit rows in one insert, in the order given (their ids follow it). */
 export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<void> {
   const values = rows.filter((r): r is AuditRow => r !== null);
-  if (values.length) await tx.insertInto('sys_audit').values(values).execute();
+  if (values.length) await tx.insertInto('sys_audit').values(values).modifyEnd(PREPARE).execute();
 }
 
 export async function writeAudit(tx: DB, user: Actor | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {
@@ -99,7 +100,7 @@ export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number
     .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: opts.user?.username ?? 'system' })
     .where(e.key, '=', key);
   if (opts.expectVersion !== undefined) q = q.where('version', '=', opts.expectVersion);
-  const done = (await q.returning('version').executeTakeFirst()) as { version: unknown } | undefined;
+  const done = (await q.returning('version').modifyEnd(PREPARE).executeTakeFirst()) as { version: unknown } | undefined;
   if (!done) throw opts.expectVersion !== undefined ? appError('ERR_STALE') : appError('ERR_NOT_FOUND');
   if (opts.audit !== false) {
     const row = auditRow(opts.user, e, key, opts.reason ? 'action' : 'update', {

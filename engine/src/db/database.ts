@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PARSERS } from './value-types.ts';
 import { WriteWatch } from './write-watch.ts';
+import { preparedName } from './prepared.ts';
 import type { Database as Tables } from './schema.gen.ts';
 
 /**
@@ -59,8 +60,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPGlite(opts);
 }
 
-const PREPARED = /^\/\* prepared:([a-z0-9_]+) \*\//;
-
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const writes = new WriteWatch();
   const pool = new pg.Pool({
@@ -76,14 +75,24 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    // A statement that starts with `/* prepared:<name> */` is sent as a named prepared statement,
-    // parsed and planned once per connection instead of on every call. For a few fixed, hot
-    // statements only (the per-request auth row): each name stays in the connection's memory.
+    // A statement marked for preparing (prepared.ts: `/* prepared:<name> */` at the start, or
+    // PREPARE anywhere) is sent as a named prepared statement, parsed once per connection.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const kept = new Set<string>();
     const watch = writes.connection();
+    // The socket is corked while pg writes a statement's messages (parse, bind, describe, execute,
+    // sync): one write to PostgreSQL per statement instead of two, and one wake-up of its backend.
+    const wire = client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } };
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
-      const m = typeof text === 'string' ? PREPARED.exec(text) : null;
-      const r = m ? query({ name: m[1], text, values }, cb) : query(text, values, cb);
+      const name = typeof text === 'string' ? preparedName(text, kept) : undefined;
+      const stream = wire.connection?.stream;
+      stream?.cork?.();
+      let r: unknown;
+      try {
+        r = name ? query({ name, text, values }, cb) : query(text, values, cb);
+      } finally {
+        stream?.uncork?.();
+      }
       // committed writes of this process, by table (write-watch.ts); Kysely uses the promise form
       if (typeof text === 'string' && r instanceof Promise) {
         return r.then((res: unknown) => {

@@ -1,5 +1,6 @@
 /** The first lock of every posting: the valuation rows of its items, with the items themselves. */
 import { sql } from 'kysely';
+import { PREPARE } from '../../../engine/src/db/prepared.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { MONEY, QTY, fixed } from '../../../engine/src/values/money.ts';
 import type { Pool } from './valuation.ts';
@@ -30,6 +31,7 @@ export async function lockItems(tx: DB, compcode: string, itemIds: number[], use
       .where('i.item_id', 'in', ids)
       .orderBy('i.item_id')
       .forUpdate('v')
+      .modifyEnd(PREPARE)
       .execute();
   let rows = await lock();
   if (rows.length < ids.length) {

@@ -1,5 +1,6 @@
 /** The second statement of a posting: everything its rules read, under its items' valuation locks. */
 import { sql } from 'kysely';
+import { PREPARE } from '../../../engine/src/db/prepared.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { QTY, fixed } from '../../../engine/src/values/money.ts';
 import type { Movement, PostingHeader } from './movement.ts';
@@ -87,7 +88,7 @@ export async function readStock(tx: DB, h: PostingHeader, movements: Movement[],
            ${rows(stores)} as stores,
            (select coalesce(json_agg(x), '[]'::json) from (select id, name, installable from arc_status where id in (select arc_status from locked)) x) as certificates,
            ${serials ? rows(serials) : sql`'[]'::json`} as serials,
-           ${reservations ? sql`(select coalesce(json_agg(x order by x.reservekey, x.reservedtlkey), '[]'::json) from (${reservations}) x)` : sql`'[]'::json`} as reservations`.execute(tx);
+           ${reservations ? sql`(select coalesce(json_agg(x order by x.reservekey, x.reservedtlkey), '[]'::json) from (${reservations}) x)` : sql`'[]'::json`} as reservations ${PREPARE}`.execute(tx);
   const read = r.rows[0];
   const out: StockRead = { balances: new Map(), totals: new Map(), stores: new Map(), certificates: new Map(), serials: new Map(), reservations: read.reservations.map(toReservation) };
   for (const x of read.balances) {

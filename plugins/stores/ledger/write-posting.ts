@@ -1,6 +1,7 @@
 /** The last statement of a posting: everything it writes, once every movement has moved. */
 import { sql, type Insertable } from 'kysely';
 import type { StockLedgerTable } from '../../../engine/src/db/schema.gen.ts';
+import { PREPARE } from '../../../engine/src/db/prepared.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { MONEY, QTY, toNumber } from '../../../engine/src/values/money.ts';
 import type { PostingHeader } from './movement.ts';
@@ -52,5 +53,5 @@ export async function writePosting(tx: DB, h: PostingHeader, ledger: Insertable<
         from (values ${sql.join(values)}) as v(item, quantity, value, avg_cost)
        where t.compcode = ${h.compcode} and t.item = v.item)`);
   }
-  await sql`with ${sql.join(parts)} select 1`.execute(tx);
+  await sql`with ${sql.join(parts)} select 1 ${PREPARE}`.execute(tx);
 }

@@ -1,0 +1,73 @@
+/**
+ * Statements marked PREPARE (engine/src/db/prepared.ts, decision 0213): named by their text, sent
+ * as named prepared statements on PostgreSQL, at most MAX_PREPARED_PER_CONNECTION per connection,
+ * the rest unnamed; on PGlite the mark is a comment. Both databases (TEST_DB).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { MAX_PREPARED_PER_CONNECTION, PREPARE, PREPARE_MARK, preparedName } from '../src/db/prepared.ts';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/helpers/db.ts';
+
+describe('preparedName', () => {
+  it('names a marked statement by its text, the same text always the same name', () => {
+    const kept = new Set<string>();
+    const a = preparedName(`select 1 where x = $1 ${PREPARE_MARK}`, kept);
+    expect(a).toMatch(/^p_[0-9a-f]{24}$/);
+    expect(preparedName(`select 1 where x = $1 ${PREPARE_MARK}`, new Set())).toBe(a);
+    expect(preparedName(`select 2 where x = $1 ${PREPARE_MARK}`, kept)).not.toBe(a);
+    expect([...kept]).toHaveLength(2);
+  });
+
+  it('leaves an unmarked statement unnamed and keeps the explicit name of the auth row', () => {
+    const kept = new Set<string>();
+    expect(preparedName('select 1 where x = $1', kept)).toBeUndefined();
+    expect(preparedName('/* prepared:auth_row_ab12 */ select 1', kept)).toBe('auth_row_ab12');
+    expect(kept.size).toBe(0);
+  });
+
+  it('sends marked statements unnamed once a connection holds the most names', () => {
+    const kept = new Set<string>();
+    for (let i = 0; i < MAX_PREPARED_PER_CONNECTION; i++) expect(preparedName(`select ${i} ${PREPARE_MARK}`, kept)).toBeDefined();
+    expect(preparedName(`select 'one more' ${PREPARE_MARK}`, kept)).toBeUndefined();
+    // a name the connection has already prepared is still used
+    expect(preparedName(`select 0 ${PREPARE_MARK}`, kept)).toBe([...kept][0]);
+    expect(kept.size).toBe(MAX_PREPARED_PER_CONNECTION);
+  });
+});
+
+describe(`marked statements on ${TEST_DB}`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await sql`create table prep_probe (id int primary key, label text not null)`.execute(t.database.db);
+    await sql`insert into prep_probe select g, 'row ' || g from generate_series(1, 300) g`.execute(t.database.db);
+  });
+  afterAll(async () => t?.close());
+
+  it('return each call its own values, prepared once per connection on PostgreSQL', async () => {
+    await t.database.db.transaction().execute(async (tx) => {
+      for (const id of [3, 7, 11]) {
+        const r = await sql<{ label: string }>`select label from prep_probe where id = ${id} ${PREPARE}`.execute(tx);
+        expect(r.rows).toEqual([{ label: `row ${id}` }]);
+      }
+      // an unmarked statement with a value is not prepared
+      await sql`select label from prep_probe where id = ${5}`.execute(tx);
+      if (t.database.kind !== 'postgres') return;
+      const names = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements where name like 'p\_%'`.execute(tx);
+      expect(names.rows).toHaveLength(1);
+      expect(names.rows[0].statement).toContain('select label from prep_probe where id = $1 /* prepare */');
+    });
+  });
+
+  it('past the most names per connection, the rest run unnamed with the right results', async () => {
+    await t.database.db.transaction().execute(async (tx) => {
+      for (let i = 1; i <= MAX_PREPARED_PER_CONNECTION + 20; i++) {
+        const r = await sql<{ label: string }>`select label, ${sql.raw(String(i))} as n from prep_probe where id = ${i} ${PREPARE}`.execute(tx);
+        expect(r.rows[0].label).toBe(`row ${i}`);
+      }
+      if (t.database.kind !== 'postgres') return;
+      const n = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where name like 'p\_%'`.execute(tx);
+      expect(n.rows[0].n).toBe(MAX_PREPARED_PER_CONNECTION);
+    });
+  });
+});
