@@ -127,11 +127,8 @@ export function storedViewTables(e: EntityDef, reg: Registry, view: TableModel):
   const asOf = reg.entity(s.asOf.entity);
   const ix = (fields: string[]): IndexModel => ({ name: shortName(`ix_${t}${ROWS}_${fields.join('_')}`), columns: fields, unique: false });
   // company first (every list reads one company) and the key last (lists sort by it after their
-  // own sort, for a stable page order), so a first page walks the index and stops; an index led
-  // by the part is kept as declared (a part lies in one company; readers of one part, such as the
-  // fleet status's per-aircraft figures, name no company: decision 0210)
-  const lead = (f: string[]) => (f[0] === 'compcode' || f[0] === s.part ? f : ['compcode', ...f]);
-  const indexes = [ix([s.part]), ...(s.indexes ?? []).map((f) => ix([...lead(f), ...(f.includes(e.key) ? [] : [e.key])]))];
+  // own sort, for a stable page order), so a first page walks the index and stops
+  const indexes = [ix([s.part]), ...(s.indexes ?? []).map((f) => ix([...(f[0] === 'compcode' ? f : ['compcode', ...f]), ...(f.includes(e.key) ? [] : [e.key])]))];
   const rows: TableModel = { name: t + ROWS, entity: e.name, columns: cols, indexes, foreignKeys: [] };
   const stale: TableModel = {
     name: t + STALE,

@@ -238,7 +238,7 @@ export interface Entity {
       field: string;
     };
     /**
-     * Indexes of the stored rows, each a list of fields (compcode is put first, unless the list starts with compcode or the part: a part lies in one company), the key last.
+     * Indexes of the stored rows, each a list of fields (compcode is put first).
      */
     indexes?: [string, ...string[]][];
     /**

@@ -3,17 +3,17 @@
 -- is AOG, has an overdue item (including an expired MEL deferral or an expired mandatory
 -- document); RESTRICTED when it flies with deferred or open defects.
 --
--- Each figure is read per aircraft (lateral subqueries on the aircraft's own rows), so a list of
--- one company reads only its aircraft; the counts read only the due items they count (not OK, or
--- a deferred defect) through the stored rows' indexes by aircraft (decision 0210). The next due
--- item is the aircraft's first in the fleet due list's order (forecast date, then the item's key).
-select a.aircraft_id, a.compcode, a.registration, a.aircraft_type, a.status, a.home_base,
+-- Its rows are stored (metadata `stored`, decisions 0200 and 0210) and computed again per
+-- aircraft, so each figure is read for one aircraft (lateral subqueries on its own rows) rather
+-- than for the whole fleet. The next due item is the aircraft's first in the fleet due list's
+-- order (forecast date, then the item's key).
+select a.aircraft_id, a.compcode, a.aircraft_id as aircraft, a.registration, a.aircraft_type, a.status, a.home_base,
        a.total_fh, a.total_fc, a.totals_as_of,
        round(u.fh_day)::bigint as avg_fh_day, round(u.fc_day, 2)::numeric(6,2) as avg_fc_day, u.last_flight_date,
        g.items_overdue::bigint as items_overdue, g.items_due_soon::bigint as items_due_soon,
        g.items_in_tolerance::bigint as items_in_tolerance,
        g.items_no_record::bigint as items_no_record,
-       n.next_due_date, left(n.next_due_item, 200)::varchar(200) as next_due_item,
+       g.next_due_date, left(g.next_due_item, 200)::varchar(200) as next_due_item,
        o.n::bigint as open_defects, g.deferred_defects::bigint as deferred_defects,
        g.expired_deferrals::bigint as expired_deferrals,
        x.docs_expired::bigint as docs_expired, x.docs_expiring::bigint as docs_expiring,
@@ -23,28 +23,20 @@ select a.aircraft_id, a.compcode, a.registration, a.aircraft_type, a.status, a.h
             else 'SERVICEABLE' end as airworthiness
   from aircraft a
   left join aircraft_utilisation u on u.aircraft_id = a.aircraft_id
-  -- the items that are not OK, and the deferred defects (an aggregate without GROUP BY: one row, zeros when none)
+  -- aggregates without GROUP BY: one row per aircraft, zeros (and no next due) when it has nothing
   cross join lateral (
     select count(*) filter (where d.due_status = 'OVERDUE' and d.item_kind not in ('DEFECT', 'DOCUMENT')) as items_overdue,
            count(*) filter (where d.due_status = 'DUE_SOON' and d.item_kind not in ('DEFECT', 'DOCUMENT')) as items_due_soon,
            count(*) filter (where d.due_status = 'TOLERANCE') as items_in_tolerance,
            count(*) filter (where d.due_status = 'NO_RECORD') as items_no_record,
            count(*) filter (where d.item_kind = 'DEFECT') as deferred_defects,
-           count(*) filter (where d.item_kind = 'DEFECT' and d.due_status = 'OVERDUE') as expired_deferrals
+           count(*) filter (where d.item_kind = 'DEFECT' and d.due_status = 'OVERDUE') as expired_deferrals,
+           min(d.forecast_date) filter (where d.item_kind in ('INSPECTION', 'COMPONENT', 'LLP', 'AD')) as next_due_date,
+           (array_agg(d.item_code || ' ' || d.description order by d.forecast_date, d.due_key)
+              filter (where d.forecast_date is not null and d.item_kind in ('INSPECTION', 'COMPONENT', 'LLP', 'AD')))[1] as next_due_item
       from due_item d
      where d.aircraft = a.aircraft_id
-       and (d.due_status in ('OVERDUE', 'DUE_SOON', 'TOLERANCE', 'NO_RECORD') or d.item_kind = 'DEFECT')
   ) g
-  -- the next programme item due (inspection, component, LLP, AD) by forecast date
-  left join lateral (
-    select d.forecast_date as next_due_date, d.item_code || ' ' || d.description as next_due_item
-      from due_item d
-     where d.aircraft = a.aircraft_id
-       and d.forecast_date is not null
-       and d.item_kind in ('INSPECTION', 'COMPONENT', 'LLP', 'AD')
-     order by d.forecast_date, d.due_key
-     limit 1
-  ) n on true
   cross join lateral (
     select count(*) filter (where s.doc_status = 'EXPIRED' and s.mandatory) as docs_expired,
            count(*) filter (where s.doc_status = 'EXPIRING') as docs_expiring
