@@ -1497,6 +1497,7 @@ export interface FleetComponentTable {
 export interface FleetMaintenanceStatusTable {
   aircraft_id: number;
   compcode: string;
+  aircraft: number | null;
   registration: string | null;
   aircraft_type: number | null;
   status: string | null;
