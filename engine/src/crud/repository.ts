@@ -17,7 +17,7 @@
  * replace-lines.ts (a document's lines saved with it), open-workflow.ts (no delete while on
  * process), db-errors.ts (constraint errors as catalogue errors).
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import type { AppAbility } from '../access/ability.ts';
@@ -41,6 +41,7 @@ import { replaceLines } from './replace-lines.ts';
 import { STATUS } from '../workflow/status.ts';
 import { refreshBehind } from '../query/stored.ts';
 import { PREPARE } from '../db/prepared.ts';
+import { bindNamed, reusedStatement, slot } from '../query/reuse.ts';
 
 /** Kept here for server/src/routes/registration.ts (another session's area); its home is validate-body.ts. */
 export { validateBody } from './validate-body.ts';
@@ -110,26 +111,47 @@ export class Repository {
     if (opts.readable && !ctx.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
     const keyValue = this.parseKey(e, key);
     await refreshBehind(ctx.db, this.reg, e);
-    let q = loose(ctx.db)
-      .selectFrom(`${e.table} as t`)
-      .select(this.selection(e, ctx.ability, ctx.reader))
-      .where(`t.${e.key}`, '=', keyValue)
-      .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
-    if (opts.readable && action !== 'read') q = q.where(accessCondition(ctx.ability, 'read', e, this.reg, 't'));
-    // a locked read is an action's read of its row by key: prepared (prepared.ts)
-    if (opts.lock) q = q.forUpdate().modifyEnd(PREPARE);
-    const row = (await q.executeTakeFirst()) as Row | undefined;
+    const values = new Map([['key', keyValue]]);
+    const run = async (stmt: { sql: string; parameters: readonly unknown[] }) => (await ctx.db.executeQuery<Row>(CompiledQuery.raw(stmt.sql, bindNamed(stmt.parameters, values)))).rows;
+    const [row] = await run(this.getStatement(ctx, e, action, opts, 'row'));
     if (!row) throw appError('ERR_NOT_FOUND');
-    for (const c of e.children) {
+    for (const c of e.children) row[c.name] = await run(this.getStatement(ctx, e, action, opts, c.name));
+    return row;
+  }
+
+  /**
+   * The statement reading a row by key (`part` 'row') or one of its children's lines, compiled
+   * once per ability and shape and reused with the call's key bound by name (decision 0208's
+   * mechanism, query/reuse.ts): building and compiling it cost more server CPU than the read.
+   */
+  private getStatement(ctx: { db: DB; ability: AppAbility; reader?: Reader }, e: EntityDef, action: 'read' | 'update' | 'delete' | 'print' | 'other', opts: { lock?: boolean; readable?: boolean }, part: string): { sql: string; parameters: readonly unknown[] } {
+    const compile = (key: unknown) => {
+      if (part === 'row') {
+        let q = loose(ctx.db)
+          .selectFrom(`${e.table} as t`)
+          .select(this.selection(e, ctx.ability, ctx.reader))
+          .where(`t.${e.key}`, '=', key)
+          .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
+        if (opts.readable && action !== 'read') q = q.where(accessCondition(ctx.ability, 'read', e, this.reg, 't'));
+        // a locked read is an action's read of its row by key: prepared (db/prepared.ts)
+        if (opts.lock) q = q.forUpdate().modifyEnd(PREPARE);
+        return q.compile();
+      }
+      const c = e.children.find((x) => x.name === part);
+      if (!c) throw new Error(`${e.name} has no lines '${part}'`);
       const child = this.reg.entity(c.entity);
       const lines = loose(ctx.db)
         .selectFrom(`${child.table} as t`)
         .select(this.selection(child, ctx.ability, ctx.reader))
-        .where(`t.${c.foreignKey}`, '=', keyValue)
+        .where(`t.${c.foreignKey}`, '=', key)
         .orderBy(`t.${child.key}`);
-      row[c.name] = await (opts.lock ? lines.modifyEnd(PREPARE) : lines).execute();
-    }
-    return row;
+      return (opts.lock ? lines.modifyEnd(PREPARE) : lines).compile();
+    };
+    // a connection with Kysely plugins compiles with its values and keeps nothing (as lists do)
+    if (ctx.db.getExecutor().plugins.length > 0) return compile(slot('key'));
+    const personal = hasPersonal(e) || e.children.some((c) => hasPersonal(this.reg.entity(c.entity)));
+    const shape = ['get', e.name, part, action, opts.lock ? 'lock' : '', opts.readable ? 'readable' : '', personal ? `reader=${ctx.reader?.user_id ?? ''}` : ''].join('\u0000');
+    return reusedStatement(ctx.ability, shape, () => compile(slot('key')));
   }
 
   /** Whether the reader sees (and so may write) the personal fields of a stored row. */

@@ -56,7 +56,7 @@ export function reusedStatement(ability: AppAbility, shape: string, compile: () 
 export function bindNamed(parameters: readonly unknown[], values: ReadonlyMap<string, unknown>): unknown[] {
   return parameters.map((p) => {
     if (!(p instanceof Slot)) return p;
-    if (!values.has(p.name)) throw new Error(`list statement: no value for '${p.name}'`);
+    if (!values.has(p.name)) throw new Error(`reused statement: no value for '${p.name}'`);
     return values.get(p.name);
   });
 }
