@@ -6,10 +6,11 @@
  *   await versionedUpdate(tx, reg.entity('wf_task'), 42, { statuswf: STATUS.APPROVED }, { user, reason: 'workflow APPROVED' });
  *   await versionedUpdate(tx, e, key, values, { user, expectVersion: body.version });   // 409 ERR_STALE when stale
  */
-import { sql } from 'kysely';
+import { isExpression, sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import { PREPARE } from '../db/prepared.ts';
+import { executeReused } from '../query/reuse.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
 import { sameValue } from './lifecycle.ts';
@@ -64,6 +65,8 @@ export interface AuditRow {
   changes: string;
 }
 
+const AUDIT_COLUMNS = ['entity', 'record_key', 'action', 'company', 'user_id', 'username', 'changes'] as const satisfies readonly (keyof AuditRow)[];
+
 export function auditRow(user: Actor | null, e: EntityDef, key: string | number, action: AuditRow['action'], changes: unknown): AuditRow | null {
   if (!e.audit) return null;
   return {
@@ -80,7 +83,11 @@ export function auditRow(user: Actor | null, e: EntityDef, key: string | number,
 /** Audit rows in one insert, in the order given (their ids follow it). */
 export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<void> {
   const values = rows.filter((r): r is AuditRow => r !== null);
-  if (values.length) await tx.insertInto('sys_audit').values(values).modifyEnd(PREPARE).execute();
+  if (!values.length) return;
+  // one statement per number of rows, reused (query/reuse.ts) and prepared (db/prepared.ts)
+  const named = new Map<string, unknown>();
+  values.forEach((r, i) => AUDIT_COLUMNS.forEach((c) => named.set(`${i}.${c}`, r[c] ?? null)));
+  await executeReused(tx, null, `audit\u0000${values.length}`, (bind) => tx.insertInto('sys_audit').values(values.map((_, i) => Object.fromEntries(AUDIT_COLUMNS.map((c) => [c, bind(`${i}.${c}`)])) as unknown as AuditRow)).modifyEnd(PREPARE), named);
 }
 
 export async function writeAudit(tx: DB, user: Actor | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {
@@ -95,12 +102,21 @@ export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number
   const before = opts.before ?? ((await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
   if (!before) throw appError('ERR_NOT_FOUND');
   if (opts.expectVersion !== undefined && Number(before.version) !== opts.expectVersion) throw appError('ERR_STALE');
-  let q = loose(tx)
-    .updateTable(e.table)
-    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()`, updated_by: opts.user?.username ?? 'system' })
-    .where(e.key, '=', key);
-  if (opts.expectVersion !== undefined) q = q.where('version', '=', opts.expectVersion);
-  const done = (await q.returning('version').modifyEnd(PREPARE).executeTakeFirst()) as { version: unknown } | undefined;
+  // one statement per table and set of fields written, reused (query/reuse.ts) and prepared
+  // (db/prepared.ts); a value given as an SQL expression is compiled with the call
+  const cols = Object.keys(values).filter((c) => values[c] !== undefined); // as Kysely leaves an undefined value out
+  const named = new Map<string, unknown>([...cols.map((c) => [`v.${c}`, values[c]] as const), ['key', key], ['by', opts.user?.username ?? 'system'], ['expect', opts.expectVersion]]);
+  const expression = cols.some((c) => isExpression(values[c]) || typeof values[c] === 'function');
+  const build = (bind: (name: string) => unknown) => {
+    let q = loose(tx)
+      .updateTable(e.table)
+      .set({ ...Object.fromEntries(cols.map((c) => [c, bind(`v.${c}`)])), version: sql`version + 1`, updated_at: sql`now()`, updated_by: bind('by') })
+      .where(e.key, '=', bind('key'));
+    if (opts.expectVersion !== undefined) q = q.where('version', '=', bind('expect'));
+    return q.returning('version').modifyEnd(PREPARE);
+  };
+  const shape = ['update', e.table, cols.join(','), opts.expectVersion !== undefined ? 'expect' : ''].join('\u0000');
+  const [done] = expression ? [(await build((n) => named.get(n)).executeTakeFirst()) as { version: unknown } | undefined] : await executeReused<{ version: unknown }>(tx, null, shape, build, named);
   if (!done) throw opts.expectVersion !== undefined ? appError('ERR_STALE') : appError('ERR_NOT_FOUND');
   if (opts.audit !== false) {
     const row = auditRow(opts.user, e, key, opts.reason ? 'action' : 'update', {

@@ -14,7 +14,12 @@
  * compiled into the statement as they are, so a statement is only reused with the ability it was
  * compiled for (abilities are shared by every request with the same company and letters:
  * access/ability.ts sharedAbility; a per-request ability simply gets no reuse).
+ *
+ * A statement without access rules in it (a posting's locks and writes, an update or audit insert
+ * by key) is kept by shape alone (`executeReused` with no ability): its shape names everything
+ * that decides its text (the table, the columns written, how many rows or keys).
  */
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { AppAbility } from '../access/ability.ts';
 
 /** A call's value, named, in a statement compiled for reuse. */
@@ -34,10 +39,15 @@ interface Statement {
   parameters: readonly unknown[];
 }
 
+/** Statements without access rules, by shape (the oldest dropped past this many). */
+export const SHAPES_WITHOUT_ABILITY = 500;
+const keptByShape = new Map<string, Statement>();
+
 /** The statement of `shape` compiled for `ability`: kept from an earlier call, or compiled now and kept. */
-export function reusedStatement(ability: AppAbility, shape: string, compile: () => Statement): Statement {
-  let shapes = kept.get(ability);
-  if (!shapes) kept.set(ability, (shapes = new Map()));
+export function reusedStatement(ability: AppAbility | null, shape: string, compile: () => Statement): Statement {
+  let shapes = ability ? kept.get(ability) : keptByShape;
+  if (!shapes) kept.set(ability as AppAbility, (shapes = new Map()));
+  const most = ability ? SHAPES_PER_ABILITY : SHAPES_WITHOUT_ABILITY;
   let stmt = shapes.get(shape);
   if (stmt) {
     // most recently used last: the first is the one dropped
@@ -47,7 +57,7 @@ export function reusedStatement(ability: AppAbility, shape: string, compile: () 
   }
   const made = compile();
   stmt = { sql: made.sql, parameters: made.parameters };
-  if (shapes.size >= SHAPES_PER_ABILITY) shapes.delete(shapes.keys().next().value as string);
+  if (shapes.size >= most) shapes.delete(shapes.keys().next().value as string);
   shapes.set(shape, stmt);
   return stmt;
 }
@@ -64,4 +74,35 @@ export function bindNamed(parameters: readonly unknown[], values: ReadonlyMap<st
 /** How many shapes are kept for an ability (tests). */
 export function keptShapes(ability: AppAbility): number {
   return kept.get(ability)?.size ?? 0;
+}
+
+/** What a statement built for reuse is made of: a Kysely query or `sql` template that compiles. */
+interface Compilable {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  compile(db: Kysely<any>): Statement;
+}
+
+/**
+ * Runs the statement `build` makes, reused per shape (and per ability when one is given): `build`
+ * puts `bind(name)` in each place of a call's value, and the call's `values` are bound by name. A
+ * connection with Kysely plugins (which may rewrite what they compile) compiles every call with
+ * its values and keeps nothing.
+ */
+export async function executeReused<R>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  ability: AppAbility | null,
+  shape: string,
+  build: (bind: (name: string) => unknown) => Compilable,
+  values: ReadonlyMap<string, unknown>,
+): Promise<R[]> {
+  if (db.getExecutor().plugins.length > 0) {
+    const own = build((name) => {
+      if (!values.has(name)) throw new Error(`reused statement: no value for '${name}'`);
+      return values.get(name);
+    }).compile(db);
+    return (await db.executeQuery<R>(CompiledQuery.raw(own.sql, [...own.parameters]))).rows;
+  }
+  const stmt = reusedStatement(ability, shape, () => build(slot).compile(db));
+  return (await db.executeQuery<R>(CompiledQuery.raw(stmt.sql, bindNamed(stmt.parameters, values)))).rows;
 }

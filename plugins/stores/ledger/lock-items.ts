@@ -1,6 +1,7 @@
 /** The first lock of every posting: the valuation rows of its items, with the items themselves. */
 import { sql } from 'kysely';
 import { PREPARE } from '../../../engine/src/db/prepared.ts';
+import { executeReused } from '../../../engine/src/query/reuse.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { MONEY, QTY, fixed } from '../../../engine/src/values/money.ts';
 import type { Pool } from './valuation.ts';
@@ -22,17 +23,25 @@ export async function lockItems(tx: DB, compcode: string, itemIds: number[], use
   const pools = new Map<number, Pool>();
   const items = new Map<number, ItemInfo>();
   if (!ids.length) return { pools, items };
+  // compiled once per number of items and reused, the values bound by name (query/reuse.ts)
+  const values = new Map<string, unknown>([['compcode', compcode], ...ids.map((id, i) => [`item${i}`, id] as const)]);
   const lock = () =>
-    tx
-      .selectFrom('master_item as i')
-      .innerJoin('stock_valuation as v', (j) => j.onRef('v.compcode', '=', 'i.compcode').onRef('v.item', '=', 'i.item_id'))
-      .select(['i.item_id', 'i.partnumber', 'i.tracking', 'v.quantity', 'v.value'])
-      .where('i.compcode', '=', compcode)
-      .where('i.item_id', 'in', ids)
-      .orderBy('i.item_id')
-      .forUpdate('v')
-      .modifyEnd(PREPARE)
-      .execute();
+    executeReused<{ item_id: number; partnumber: string; tracking: string; quantity: unknown; value: unknown }>(
+      tx,
+      null,
+      `lockItems\u0000${ids.length}`,
+      (bind) =>
+        tx
+          .selectFrom('master_item as i')
+          .innerJoin('stock_valuation as v', (j) => j.onRef('v.compcode', '=', 'i.compcode').onRef('v.item', '=', 'i.item_id'))
+          .select(['i.item_id', 'i.partnumber', 'i.tracking', 'v.quantity', 'v.value'])
+          .where('i.compcode', '=', bind('compcode') as string)
+          .where('i.item_id', 'in', ids.map((_, i) => bind(`item${i}`) as number))
+          .orderBy('i.item_id')
+          .forUpdate('v')
+          .modifyEnd(PREPARE),
+      values,
+    );
   let rows = await lock();
   if (rows.length < ids.length) {
     const have = new Set(rows.map((r) => Number(r.item_id)));
