@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { MAX_PREPARED_PER_CONNECTION, PREPARE, PREPARE_MARK, preparedName } from '../src/db/prepared.ts';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/helpers/db.ts';
+import { executeReused } from '../src/query/reuse.ts';
+import { CamelCasePlugin } from 'kysely';
 
 describe('preparedName', () => {
   it('names a marked statement by its text, the same text always the same name', () => {
@@ -69,5 +71,52 @@ describe(`marked statements on ${TEST_DB}`, () => {
       const n = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where name like 'p\_%'`.execute(tx);
       expect(n.rows[0].n).toBe(MAX_PREPARED_PER_CONNECTION);
     });
+  });
+});
+
+describe(`statements reused by shape on ${TEST_DB} (executeReused)`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await sql`create table reuse_probe (id int primary key, label text not null)`.execute(t.database.db);
+    await sql`insert into reuse_probe select g, 'row ' || g from generate_series(1, 20) g`.execute(t.database.db);
+  });
+  afterAll(async () => t?.close());
+
+  const shape = `reuse-probe-${Date.now()}`;
+  const read = (db: typeof t.database.db, ids: number[], built: { n: number }) =>
+    executeReused<{ id: number; label: string }>(
+      db,
+      null,
+      `${shape}\u0000${ids.length}`,
+      (bind) => {
+        built.n++;
+        return sql`select id, label from reuse_probe where id in (${sql.join(ids.map((_, i) => bind(`id${i}`)))}) and label <> ${bind('not')} order by id`;
+      },
+      new Map<string, unknown>([...ids.map((id, i) => [`id${i}`, id] as const), ['not', 'row 4']]),
+    );
+
+  it('builds a shape once and binds each call its own values by name', async () => {
+    const built = { n: 0 };
+    expect(await read(t.database.db, [2, 3], built)).toEqual([{ id: 2, label: 'row 2' }, { id: 3, label: 'row 3' }]);
+    expect(await read(t.database.db, [4, 9], built)).toEqual([{ id: 9, label: 'row 9' }]);
+    expect(built.n).toBe(1);
+    // another number of values is another shape
+    expect((await read(t.database.db, [1, 5, 7], built)).map((r) => r.id)).toEqual([1, 5, 7]);
+    expect(built.n).toBe(2);
+  });
+
+  it('compiles every call with its values on a connection with Kysely plugins, and keeps nothing', async () => {
+    const withPlugin = t.database.db.withPlugin(new CamelCasePlugin());
+    const built = { n: 0 };
+    expect((await read(withPlugin, [6, 8], built)).map((r) => r.id)).toEqual([6, 8]);
+    expect((await read(withPlugin, [10, 11], built)).map((r) => r.id)).toEqual([10, 11]);
+    expect(built.n).toBe(2);
+  });
+
+  it('refuses a call that lacks a value its statement has a place for', async () => {
+    await expect(
+      executeReused(t.database.db, null, `${shape}-missing`, (bind) => sql`select ${bind('a')}::int as a, ${bind('b')}::int as b`, new Map([['a', 1]])),
+    ).rejects.toThrow(/no value for 'b'/);
   });
 });
