@@ -318,7 +318,7 @@ export async function storesBenchmark(ctx: BenchContext): Promise<void> {
     columns: ['postings', 'clients', 'posted', 'refused', 'engine /s', 'engine p50', 'engine p95', 'direct /s', 'direct p50', 'direct refused', 'engine/direct'],
     rows: postRows,
     notes: [
-      "engine: POST …/post_inventory_issue through HTTP, one transaction of 9 statements (decision 0133): the document locked, the part's valuation row and balance rows locked, the rules checked, the ledger row, balance, average, document flag and audit rows written",
+      "engine: POST …/post_inventory_issue through HTTP, one transaction of 9 statements (decision 0133), prepared and reused per shape (decision 0213): the document locked, the part's valuation row and balance rows locked, the rules checked, the ledger row, balance, average, document flag and audit rows written",
       `direct: the same locks and rows in 6 round trips through pg.Pool(max ${SERVER_POOL_SIZE}) (bench/stores.ts directIssue), on other documents of the same parts, right after the engine's run; goal (issue 24): engine ≥ 50% of direct at 1 and 8 clients`,
       ...(direct ? [] : ['direct SQL needs PostgreSQL (run with --db postgres://…)']),
       ...loads.map((l) => `load average (1 min): ${l}`),
