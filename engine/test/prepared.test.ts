@@ -37,15 +37,15 @@ describe('preparedName', () => {
   });
 });
 
-describe(`marked statements on ${TEST_DB}`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await sql`create table prep_probe (id int primary key, label text not null)`.execute(t.database.db);
-    await sql`insert into prep_probe select g, 'row ' || g from generate_series(1, 300) g`.execute(t.database.db);
-  });
-  afterAll(async () => t?.close());
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await sql`create table prep_probe (id int primary key, label text not null)`.execute(t.database.db);
+  await sql`insert into prep_probe select g, 'row ' || g from generate_series(1, 300) g`.execute(t.database.db);
+});
+afterAll(async () => t?.close());
 
+describe(`marked statements on ${TEST_DB}`, () => {
   it('return each call its own values, prepared once per connection on PostgreSQL', async () => {
     await t.database.db.transaction().execute(async (tx) => {
       for (const id of [3, 7, 11]) {
@@ -75,14 +75,6 @@ describe(`marked statements on ${TEST_DB}`, () => {
 });
 
 describe(`statements reused by shape on ${TEST_DB} (executeReused)`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await sql`create table reuse_probe (id int primary key, label text not null)`.execute(t.database.db);
-    await sql`insert into reuse_probe select g, 'row ' || g from generate_series(1, 20) g`.execute(t.database.db);
-  });
-  afterAll(async () => t?.close());
-
   const shape = `reuse-probe-${Date.now()}`;
   const read = (db: typeof t.database.db, ids: number[], built: { n: number }) =>
     executeReused<{ id: number; label: string }>(
@@ -91,7 +83,7 @@ describe(`statements reused by shape on ${TEST_DB} (executeReused)`, () => {
       `${shape}\u0000${ids.length}`,
       (bind) => {
         built.n++;
-        return sql`select id, label from reuse_probe where id in (${sql.join(ids.map((_, i) => bind(`id${i}`)))}) and label <> ${bind('not')} order by id`;
+        return sql`select id, label from prep_probe where id in (${sql.join(ids.map((_, i) => bind(`id${i}`)))}) and label <> ${bind('not')} order by id`;
       },
       new Map<string, unknown>([...ids.map((id, i) => [`id${i}`, id] as const), ['not', 'row 4']]),
     );
