@@ -190,8 +190,21 @@ export class Registry {
 
   /** Screens that show or edit the entity (lists, forms, reports). */
   screensOfEntity(entity: string): ScreenDef[] {
-    return [...this.screens.values()].filter((s) => s.kind !== 'home' && s.entity === entity);
+    // indexed on first use (every action call asks): screens are only added while loading
+    if (!this.byEntity || this.byEntitySize !== this.screens.size) {
+      this.byEntity = new Map();
+      this.byEntitySize = this.screens.size;
+      for (const s of this.screens.values()) {
+        if (s.kind === 'home' || !s.entity) continue;
+        const list = this.byEntity.get(s.entity) ?? [];
+        list.push(s);
+        this.byEntity.set(s.entity, list);
+      }
+    }
+    return [...(this.byEntity.get(entity) ?? [])];
   }
+  private byEntity?: Map<string, ScreenDef[]>;
+  private byEntitySize = 0;
 
   /** The module's fleet list (`opensAircraft`): its Open Aircraft selector picks from it. */
   aircraftList(module: string): ListScreenDef | undefined {
