@@ -113,9 +113,9 @@ export class Repository {
     await refreshBehind(ctx.db, this.reg, e);
     const values = new Map([['key', keyValue]]);
     const run = async (stmt: { sql: string; parameters: readonly unknown[] }) => (await ctx.db.executeQuery<Row>(CompiledQuery.raw(stmt.sql, bindNamed(stmt.parameters, values)))).rows;
-    const [row] = await run(this.getStatement(ctx, e, action, opts, 'row'));
+    const [row] = await run(this.getStatement(ctx, e, action, opts, 'row', keyValue));
     if (!row) throw appError('ERR_NOT_FOUND');
-    for (const c of e.children) row[c.name] = await run(this.getStatement(ctx, e, action, opts, c.name));
+    for (const c of e.children) row[c.name] = await run(this.getStatement(ctx, e, action, opts, c.name, keyValue));
     return row;
   }
 
@@ -124,7 +124,7 @@ export class Repository {
    * once per ability and shape and reused with the call's key bound by name (decision 0208's
    * mechanism, query/reuse.ts): building and compiling it cost more server CPU than the read.
    */
-  private getStatement(ctx: { db: DB; ability: AppAbility; reader?: Reader }, e: EntityDef, action: 'read' | 'update' | 'delete' | 'print' | 'other', opts: { lock?: boolean; readable?: boolean }, part: string): { sql: string; parameters: readonly unknown[] } {
+  private getStatement(ctx: { db: DB; ability: AppAbility; reader?: Reader }, e: EntityDef, action: 'read' | 'update' | 'delete' | 'print' | 'other', opts: { lock?: boolean; readable?: boolean }, part: string, keyValue: string | number): { sql: string; parameters: readonly unknown[] } {
     const compile = (key: unknown) => {
       if (part === 'row') {
         let q = loose(ctx.db)
@@ -148,7 +148,7 @@ export class Repository {
       return (opts.lock ? lines.modifyEnd(PREPARE) : lines).compile();
     };
     // a connection with Kysely plugins compiles with its values and keeps nothing (as lists do)
-    if (ctx.db.getExecutor().plugins.length > 0) return compile(slot('key'));
+    if (ctx.db.getExecutor().plugins.length > 0) return compile(keyValue);
     const personal = hasPersonal(e) || e.children.some((c) => hasPersonal(this.reg.entity(c.entity)));
     const shape = ['get', e.name, part, action, opts.lock ? 'lock' : '', opts.readable ? 'readable' : '', personal ? `reader=${ctx.reader?.user_id ?? ''}` : ''].join('\u0000');
     return reusedStatement(ctx.ability, shape, () => compile(slot('key')));

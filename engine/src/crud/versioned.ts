@@ -9,7 +9,6 @@
 import { isExpression, sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
-import { PREPARE } from '../db/prepared.ts';
 import { executeReused } from '../query/reuse.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
@@ -84,10 +83,11 @@ export function auditRow(user: Actor | null, e: EntityDef, key: string | number,
 export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<void> {
   const values = rows.filter((r): r is AuditRow => r !== null);
   if (!values.length) return;
-  // one statement per number of rows, reused (query/reuse.ts) and prepared (db/prepared.ts)
+  // one statement per number of rows, compiled once and reused (query/reuse.ts); not prepared:
+  // its plan costs nothing, and the names a connection keeps are left to the statements that do
   const named = new Map<string, unknown>();
   values.forEach((r, i) => AUDIT_COLUMNS.forEach((c) => named.set(`${i}.${c}`, r[c] ?? null)));
-  await executeReused(tx, null, `audit\u0000${values.length}`, (bind) => tx.insertInto('sys_audit').values(values.map((_, i) => Object.fromEntries(AUDIT_COLUMNS.map((c) => [c, bind(`${i}.${c}`)])) as unknown as AuditRow)).modifyEnd(PREPARE), named);
+  await executeReused(tx, null, `audit\u0000${values.length}`, (bind) => tx.insertInto('sys_audit').values(values.map((_, i) => Object.fromEntries(AUDIT_COLUMNS.map((c) => [c, bind(`${i}.${c}`)])) as unknown as AuditRow)), named);
 }
 
 export async function writeAudit(tx: DB, user: Actor | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {
@@ -102,8 +102,8 @@ export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number
   const before = opts.before ?? ((await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', key).forUpdate().executeTakeFirst()) as Row | undefined);
   if (!before) throw appError('ERR_NOT_FOUND');
   if (opts.expectVersion !== undefined && Number(before.version) !== opts.expectVersion) throw appError('ERR_STALE');
-  // one statement per table and set of fields written, reused (query/reuse.ts) and prepared
-  // (db/prepared.ts); a value given as an SQL expression is compiled with the call
+  // one statement per table and set of fields written, compiled once and reused (query/reuse.ts);
+  // a value given as an SQL expression is compiled with the call
   const cols = Object.keys(values).filter((c) => values[c] !== undefined); // as Kysely leaves an undefined value out
   const named = new Map<string, unknown>([...cols.map((c) => [`v.${c}`, values[c]] as const), ['key', key], ['by', opts.user?.username ?? 'system'], ['expect', opts.expectVersion]]);
   const expression = cols.some((c) => isExpression(values[c]) || typeof values[c] === 'function');
@@ -113,7 +113,7 @@ export async function versionedUpdate(tx: DB, e: EntityDef, key: string | number
       .set({ ...Object.fromEntries(cols.map((c) => [c, bind(`v.${c}`)])), version: sql`version + 1`, updated_at: sql`now()`, updated_by: bind('by') })
       .where(e.key, '=', bind('key'));
     if (opts.expectVersion !== undefined) q = q.where('version', '=', bind('expect'));
-    return q.returning('version').modifyEnd(PREPARE);
+    return q.returning('version');
   };
   const shape = ['update', e.table, cols.join(','), opts.expectVersion !== undefined ? 'expect' : ''].join('\u0000');
   const [done] = expression ? [(await build((n) => named.get(n)).executeTakeFirst()) as { version: unknown } | undefined] : await executeReused<{ version: unknown }>(tx, null, shape, build, named);

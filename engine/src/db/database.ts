@@ -80,19 +80,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const kept = new Set<string>();
     const watch = writes.connection();
-    // The socket is corked while pg writes a statement's messages (parse, bind, describe, execute,
-    // sync): one write to PostgreSQL per statement instead of two, and one wake-up of its backend.
-    const wire = client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } };
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
       const name = typeof text === 'string' ? preparedName(text, kept) : undefined;
-      const stream = wire.connection?.stream;
-      stream?.cork?.();
-      let r: unknown;
-      try {
-        r = name ? query({ name, text, values }, cb) : query(text, values, cb);
-      } finally {
-        stream?.uncork?.();
-      }
+      const r = name ? query({ name, text, values }, cb) : query(text, values, cb);
       // committed writes of this process, by table (write-watch.ts); Kysely uses the promise form
       if (typeof text === 'string' && r instanceof Promise) {
         return r.then((res: unknown) => {

@@ -2,8 +2,10 @@
  * Statements sent as named prepared statements on PostgreSQL (decisions 0131 and 0213): parsed
  * once per connection and, after PostgreSQL's five custom plans, planned once; the rest of every
  * call is bind and execute. Only statements whose plan does not depend on their values are marked:
- * reads and writes of rows by key under a lock (a document action's locked read and lines, a
- * posting's item, balance and valuation rows, its writes, the document's update, the audit rows).
+ * reads and writes of rows by key under a lock whose planning costs PostgreSQL more than their
+ * execution (a document action's locked read and its lines; a posting's item locks, stock read
+ * and writes). Statements whose plan is trivial (a one-row update, an audit insert) are not marked:
+ * they would gain little and take names from those that do.
  * Lists, reports and searches are never marked: their values decide their plans (0131's 737 ms
  * generic plan).
  *
@@ -13,7 +15,9 @@
  * The name is taken from the statement's text (one name per text), so the same statement gets
  * the same name on every connection and a different text can never reuse another's plan. A
  * connection keeps at most MAX_PREPARED_PER_CONNECTION names; past that, marked statements are
- * sent unnamed as any other (nothing grows without bound in PostgreSQL's backends or in pg).
+ * sent unnamed as any other (nothing grows without bound in PostgreSQL's backends or in pg; they
+ * are only planned each time again). Names are never deallocated: an SQL `DEALLOCATE` would fail
+ * behind a pooler that renames prepared statements (PgBouncer ≥ 1.21) and abort the transaction.
  * PGlite ignores the mark (a comment).
  */
 import { createHash } from 'node:crypto';
