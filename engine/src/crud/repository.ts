@@ -17,7 +17,7 @@
  * replace-lines.ts (a document's lines saved with it), open-workflow.ts (no delete while on
  * process), db-errors.ts (constraint errors as catalogue errors).
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import type { AppAbility } from '../access/ability.ts';
@@ -41,7 +41,7 @@ import { replaceLines } from './replace-lines.ts';
 import { STATUS } from '../workflow/status.ts';
 import { refreshBehind } from '../query/stored.ts';
 import { PREPARE } from '../db/prepared.ts';
-import { bindNamed, reusedStatement, slot } from '../query/reuse.ts';
+import { executeReused } from '../query/reuse.ts';
 
 /** Kept here for server/src/routes/registration.ts (another session's area); its home is validate-body.ts. */
 export { validateBody } from './validate-body.ts';
@@ -111,47 +111,38 @@ export class Repository {
     if (opts.readable && !ctx.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
     const keyValue = this.parseKey(e, key);
     await refreshBehind(ctx.db, this.reg, e);
+    // each statement compiled once per ability and shape and reused with the key bound by name
+    // (query/reuse.ts): building and compiling it cost more server CPU than the read
+    const personal = hasPersonal(e) || e.children.some((c) => hasPersonal(this.reg.entity(c.entity)));
+    const shape = ['get', e.name, action, opts.lock ? 'lock' : '', opts.readable ? 'readable' : '', personal ? `reader=${ctx.reader?.user_id ?? ''}` : ''].join('\u0000');
     const values = new Map([['key', keyValue]]);
-    const run = async (stmt: { sql: string; parameters: readonly unknown[] }) => (await ctx.db.executeQuery<Row>(CompiledQuery.raw(stmt.sql, bindNamed(stmt.parameters, values)))).rows;
-    const [row] = await run(this.getStatement(ctx, e, action, opts, 'row', keyValue));
+    const [row] = await executeReused<Row>(ctx.db, ctx.ability, `${shape}\u0000row`, (bind) => this.rowQuery(ctx, e, action, opts, bind('key')), values);
     if (!row) throw appError('ERR_NOT_FOUND');
-    for (const c of e.children) row[c.name] = await run(this.getStatement(ctx, e, action, opts, c.name, keyValue));
+    for (const c of e.children) row[c.name] = await executeReused<Row>(ctx.db, ctx.ability, `${shape}\u0000${c.name}`, (bind) => this.linesQuery(ctx, c, opts, bind('key')), values);
     return row;
   }
 
-  /**
-   * The statement reading a row by key (`part` 'row') or one of its children's lines, compiled
-   * once per ability and shape and reused with the call's key bound by name (decision 0208's
-   * mechanism, query/reuse.ts): building and compiling it cost more server CPU than the read.
-   */
-  private getStatement(ctx: { db: DB; ability: AppAbility; reader?: Reader }, e: EntityDef, action: 'read' | 'update' | 'delete' | 'print' | 'other', opts: { lock?: boolean; readable?: boolean }, part: string, keyValue: string | number): { sql: string; parameters: readonly unknown[] } {
-    const compile = (key: unknown) => {
-      if (part === 'row') {
-        let q = loose(ctx.db)
-          .selectFrom(`${e.table} as t`)
-          .select(this.selection(e, ctx.ability, ctx.reader))
-          .where(`t.${e.key}`, '=', key)
-          .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
-        if (opts.readable && action !== 'read') q = q.where(accessCondition(ctx.ability, 'read', e, this.reg, 't'));
-        // a locked read is an action's read of its row by key: prepared (db/prepared.ts)
-        if (opts.lock) q = q.forUpdate().modifyEnd(PREPARE);
-        return q.compile();
-      }
-      const c = e.children.find((x) => x.name === part);
-      if (!c) throw new Error(`${e.name} has no lines '${part}'`);
-      const child = this.reg.entity(c.entity);
-      const lines = loose(ctx.db)
-        .selectFrom(`${child.table} as t`)
-        .select(this.selection(child, ctx.ability, ctx.reader))
-        .where(`t.${c.foreignKey}`, '=', key)
-        .orderBy(`t.${child.key}`);
-      return (opts.lock ? lines.modifyEnd(PREPARE) : lines).compile();
-    };
-    // a connection with Kysely plugins compiles with its values and keeps nothing (as lists do)
-    if (ctx.db.getExecutor().plugins.length > 0) return compile(keyValue);
-    const personal = hasPersonal(e) || e.children.some((c) => hasPersonal(this.reg.entity(c.entity)));
-    const shape = ['get', e.name, part, action, opts.lock ? 'lock' : '', opts.readable ? 'readable' : '', personal ? `reader=${ctx.reader?.user_id ?? ''}` : ''].join('\u0000');
-    return reusedStatement(ctx.ability, shape, () => compile(slot('key')));
+  /** The read of a row by key under the action's (and, `readable`, the read) access condition. */
+  private rowQuery(ctx: { db: DB; ability: AppAbility; reader?: Reader }, e: EntityDef, action: 'read' | 'update' | 'delete' | 'print' | 'other', opts: { lock?: boolean; readable?: boolean }, key: unknown) {
+    let q = loose(ctx.db)
+      .selectFrom(`${e.table} as t`)
+      .select(this.selection(e, ctx.ability, ctx.reader))
+      .where(`t.${e.key}`, '=', key)
+      .where(accessCondition(ctx.ability, action, e, this.reg, 't'));
+    if (opts.readable && action !== 'read') q = q.where(accessCondition(ctx.ability, 'read', e, this.reg, 't'));
+    // a locked read is an action's read of its row by key: prepared (db/prepared.ts)
+    return opts.lock ? q.forUpdate().modifyEnd(PREPARE) : q;
+  }
+
+  /** The lines of one child of a row, in key order. */
+  private linesQuery(ctx: { db: DB; ability: AppAbility; reader?: Reader }, c: EntityDef['children'][number], opts: { lock?: boolean }, key: unknown) {
+    const child = this.reg.entity(c.entity);
+    const lines = loose(ctx.db)
+      .selectFrom(`${child.table} as t`)
+      .select(this.selection(child, ctx.ability, ctx.reader))
+      .where(`t.${c.foreignKey}`, '=', key)
+      .orderBy(`t.${child.key}`);
+    return opts.lock ? lines.modifyEnd(PREPARE) : lines;
   }
 
   /** Whether the reader sees (and so may write) the personal fields of a stored row. */

@@ -5,8 +5,8 @@
  *   const page = await listRows(ctx, { entity: 'store_warehouse', page: 1, limit: 20, q: 'jakarta' });
  *   page.meta.total; page.list
  */
-import { CompiledQuery, expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
-import { bindNamed, reusedStatement, slot } from './reuse.ts';
+import { expressionBuilder, sql, type AliasedRawBuilder, type SelectQueryBuilder } from 'kysely';
+import { executeReused } from './reuse.ts';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import type { Action, AppAbility } from '../access/ability.ts';
@@ -432,12 +432,11 @@ async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string
   plan.values.set('cap', cap + 1);
   // The statement is compiled once per ability and shape and its text reused (decision 0208):
   // the call's values are bound by name into the places the compiler gave them.
-  const compiled = compiledPage(ctx, plan, stored?.fresh);
-  const r = await ctx.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(compiled.sql, bindNamed(compiled.parameters, plan.values)));
-  if (r.rows[0]?.[FRESH_MARK] === false) return undefined;
-  const n = Number(r.rows[0]?.[TOTAL_MARK] ?? 0);
+  const rows = await executeReused<Record<string, unknown>>(ctx.db, ctx.ability, `${shapeOf(plan, ctx.reader)}\u0000${stored?.fresh ?? ''}`, (bind) => pageStatement(ctx, plan, stored?.fresh, bind), plan.values);
+  if (rows[0]?.[FRESH_MARK] === false) return undefined;
+  const n = Number(rows[0]?.[TOTAL_MARK] ?? 0);
   const list: Record<string, unknown>[] = [];
-  for (const row of r.rows) {
+  for (const row of rows) {
     if (row[ROW_MARK] === null || row[ROW_MARK] === undefined) continue;
     delete row[ROW_MARK];
     delete row[TOTAL_MARK];
@@ -447,28 +446,20 @@ async function listPage(ctx: ListContext, p: ListParams, stored?: { rows: string
   return { meta: { ...(n > cap ? { total: cap, totalCapped: true as const } : { total: n }), page, limit }, list };
 }
 
-/**
- * The page statement of a plan, from the cache of its ability and shape or compiled now. A
- * connection with Kysely plugins (which may rewrite what they compile: the benchmark's capture)
- * compiles every call with its own values and keeps nothing.
- */
-function compiledPage(ctx: ListContext, plan: ListPlan, fresh: string | undefined): { sql: string; parameters: readonly unknown[] } {
-  const compile = (bind: (name: string) => unknown) => {
-    const number = (name: string) => bind(name) as number;
-    const { query, countQuery, select } = buildPlanned(ctx, plan, bind);
-    let rowsQ = query.select(select);
-    for (const [ref, dir] of plan.order) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
-    rowsQ = rowsQ.limit(number('limit')).offset(number('offset')).select(sql.lit(1).as(ROW_MARK));
-    // The page and its capped total in one statement (one round trip, decision 0132): the count
-    // is the outer row and the page a lateral subquery joined to it, so each is planned as it would
-    // be alone (the page still walks its sort index and stops) and the page keeps its order (a
-    // nested loop over one outer row). An empty page comes back as one row without the mark.
-    const counted = countQuery.select(sql.lit(1).as('one')).limit(number('cap'));
-    const freshness = fresh ? sql.raw(fresh) : sql.lit(true);
-    return sql`select p.*, t.${sql.ref(TOTAL_MARK)}, ${freshness} as ${sql.ref(FRESH_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`.compile(ctx.db);
-  };
-  if (ctx.db.getExecutor().plugins.length > 0) return compile((name) => plan.values.get(name));
-  return reusedStatement(ctx.ability, `${shapeOf(plan, ctx.reader)}\u0000${fresh ?? ''}`, () => compile(slot));
+/** The page statement of a plan, each call's value where `bind` puts its name (reused per ability and shape by executeReused). */
+function pageStatement(ctx: ListContext, plan: ListPlan, fresh: string | undefined, bind: (name: string) => unknown) {
+  const number = (name: string) => bind(name) as number;
+  const { query, countQuery, select } = buildPlanned(ctx, plan, bind);
+  let rowsQ = query.select(select);
+  for (const [ref, dir] of plan.order) rowsQ = rowsQ.orderBy(sql.ref(ref), dir);
+  rowsQ = rowsQ.limit(number('limit')).offset(number('offset')).select(sql.lit(1).as(ROW_MARK));
+  // The page and its capped total in one statement (one round trip, decision 0132): the count
+  // is the outer row and the page a lateral subquery joined to it, so each is planned as it would
+  // be alone (the page still walks its sort index and stops) and the page keeps its order (a
+  // nested loop over one outer row). An empty page comes back as one row without the mark.
+  const counted = countQuery.select(sql.lit(1).as('one')).limit(number('cap'));
+  const freshness = fresh ? sql.raw(fresh) : sql.lit(true);
+  return sql`select p.*, t.${sql.ref(TOTAL_MARK)}, ${freshness} as ${sql.ref(FRESH_MARK)} from (select count(*) as ${sql.ref(TOTAL_MARK)} from (${counted}) c) t left join lateral (${rowsQ}) p on true`;
 }
 
 /** Columns of the one-statement page + total that are not the list's own (removed from its rows). */

@@ -64,11 +64,13 @@ export function reusedStatement(ability: AppAbility | null, shape: string, compi
 
 /** The statement's parameters with each slot replaced by the call's value of that name. */
 export function bindNamed(parameters: readonly unknown[], values: ReadonlyMap<string, unknown>): unknown[] {
-  return parameters.map((p) => {
-    if (!(p instanceof Slot)) return p;
-    if (!values.has(p.name)) throw new Error(`reused statement: no value for '${p.name}'`);
-    return values.get(p.name);
-  });
+  return parameters.map((p) => (p instanceof Slot ? valueOf(values, p.name) : p));
+}
+
+/** The call's value of `name`; a statement with a place the call has no value for is an error. */
+function valueOf(values: ReadonlyMap<string, unknown>, name: string): unknown {
+  if (!values.has(name)) throw new Error(`reused statement: no value for '${name}'`);
+  return values.get(name);
 }
 
 /** How many shapes are kept for an ability (tests). */
@@ -97,10 +99,7 @@ export async function executeReused<R>(
   values: ReadonlyMap<string, unknown>,
 ): Promise<R[]> {
   if (db.getExecutor().plugins.length > 0) {
-    const own = build((name) => {
-      if (!values.has(name)) throw new Error(`reused statement: no value for '${name}'`);
-      return values.get(name);
-    }).compile(db);
+    const own = build((name) => valueOf(values, name)).compile(db);
     return (await db.executeQuery<R>(CompiledQuery.raw(own.sql, [...own.parameters]))).rows;
   }
   const stmt = reusedStatement(ability, shape, () => build(slot).compile(db));
