@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        // The renderer's generic pieces (cell formatting, numeric input, validation words) in a
+        // DOM of happy-dom: no server, no database, no browser (the e2e project covers those).
+        test: {
+          name: 'renderer',
+          include: ['renderer/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           globalSetup: ['test/helpers/global-setup.ts'],

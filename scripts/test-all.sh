@@ -45,6 +45,8 @@ npm run -s typecheck
 step "lint"
 npm run -s lint
 
+step "renderer unit tests (happy-dom)"
+npx vitest run --project renderer
 step "unit and HTTP suites on PGlite"
 TEST_DB=pglite npx vitest run --project unit
 step "unit and HTTP suites on PostgreSQL"

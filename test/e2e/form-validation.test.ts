@@ -146,6 +146,20 @@ describe('generic forms under a CSP without eval', () => {
     await page.fill('#root_requestdate', '2026-11-24');
     await lookUp(page, 'root_requestor', 'storekeeper');
     await page.fill('#root_workorder_no', 'WO-E2E-CSP');
+    // a quantity the line cannot take is refused at its cell and stays as typed (decision 0280):
+    // -1 used to save as 1.00 and 0 as 0.01
+    await page.fill('#root_lines_0_quantity', '-1');
+    expect(await page.locator('td:has(#root_lines_0_quantity) .field-error').innerText()).toBe('Cannot be negative');
+    await save(page);
+    await toast(page, FILL_FORM).nth(0).waitFor();
+    expect(await shownErrors(page)).toEqual({ root_lines_0_quantity: ['Cannot be negative'] });
+    expect(await page.inputValue('#root_lines_0_quantity')).toBe('-1');
+    await page.fill('#root_lines_0_quantity', '0');
+    await page.press('#root_lines_0_quantity', 'Tab');
+    expect(await page.inputValue('#root_lines_0_quantity')).toBe('0');
+    await save(page);
+    await page.waitForFunction(() => document.querySelector('td:has(#root_lines_0_quantity) .field-error')?.textContent === 'Must be at least 0.01');
+    expect(await shownErrors(page)).toEqual({ root_lines_0_quantity: ['Must be at least 0.01'] });
     // a number typed over a formatted value replaces it (focus selects the whole value): 1,250 → 3
     await page.fill('#root_lines_0_quantity', '1250');
     await page.press('#root_lines_0_quantity', 'Tab');

@@ -62,7 +62,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     errors.failed,
   );
   const state = stateOf(screen, record);
-  const validation = useValidationMessages(schema);
+  const validation = useValidationMessages(schema, formData);
 
   const validator = formValidator.validator;
   let body;

@@ -1,21 +1,16 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import {
-  clampNumber,
-  editableText,
-  formatNumeric,
-  parseNumericText,
-  sanitizeNumericText,
-  SAFE_MAX,
-  SAFE_MIN,
-  type NumericOptions,
-} from './numeric';
+import { editableText, formatNumeric, numericProblemText, readNumericText, type NumericOptions, type NumericProblem } from './numeric';
+import { language } from '../i18n';
 
 export interface NumericInputProps extends NumericOptions {
   id?: string;
   name?: string;
   value: number | null | undefined;
-  /** Called with the parsed number while typing and the clamped one on blur (null when empty). */
-  onChange: (value: number | null) => void;
+  /**
+   * Called while typing with the number (null when empty), or, when the text is not a value the
+   * field can take, with null, the problem and the text as typed (kept, never rewritten).
+   */
+  onChange: (value: number | null, problem?: NumericProblem, text?: string) => void;
   onBlur?: (e: FocusEvent<HTMLInputElement>) => void;
   onFocus?: (e: FocusEvent<HTMLInputElement>) => void;
   /** Currency code shown before the number (e.g. the company's `matauang`). */
@@ -32,8 +27,10 @@ export interface NumericInputProps extends NumericOptions {
 
 /**
  * Spec §2 numeric input: formatted with thousands separators when not focused, plain while
- * editing; values clamped to min/max on blur; a minus only when negatives are allowed; bounded by
- * the safe-integer range.
+ * editing; bounded by min/max, a minus only when negatives are allowed, within the safe-integer
+ * range. A value outside those is refused at the field with words that say why ("Cannot be
+ * negative", "Must be at least 0.01") and stays as typed: nothing is clamped, dropped or rounded
+ * (decision 0280, which reads the spec's "clamped" as "never stored outside its bounds").
  */
 export function NumericInput(props: NumericInputProps) {
   const { id, name, value, onChange, currency, readOnly, disabled, required, placeholder, invalid, autoFocus } = props;
@@ -57,12 +54,13 @@ export function NumericInput(props: NumericInputProps) {
     if (ref.current && document.activeElement === ref.current) ref.current.select();
   }, [editing]);
 
+  const read = editing === null ? null : readNumericText(editing, options);
+  const problem = read?.problem ?? null;
   const onText = (raw: string) => {
-    const text = sanitizeNumericText(raw, options);
-    const n = parseNumericText(text, options);
-    if (n !== null && (n > SAFE_MAX || n < SAFE_MIN)) return; // beyond the safe range: refuse the keystroke
-    setEditing(text);
-    onChange(n);
+    setEditing(raw);
+    const r = readNumericText(raw, options);
+    if (r.problem) onChange(null, r.problem, raw);
+    else onChange(r.value);
   };
 
   const input = (
@@ -72,7 +70,7 @@ export function NumericInput(props: NumericInputProps) {
       name={name}
       type="text"
       inputMode={(props.precision ?? 0) > 0 ? 'decimal' : 'numeric'}
-      className={[props.className, invalid ? 'invalid' : ''].filter(Boolean).join(' ') || undefined}
+      className={[props.className, invalid || problem ? 'invalid' : ''].filter(Boolean).join(' ') || undefined}
       value={shown}
       readOnly={readOnly}
       disabled={disabled}
@@ -80,7 +78,7 @@ export function NumericInput(props: NumericInputProps) {
       placeholder={placeholder}
       autoFocus={autoFocus}
       aria-label={props.ariaLabel}
-      aria-invalid={invalid || undefined}
+      aria-invalid={invalid || Boolean(problem) || undefined}
       data-numeric="true"
       onFocus={(e) => {
         if (!readOnly && !disabled) {
@@ -91,21 +89,28 @@ export function NumericInput(props: NumericInputProps) {
       }}
       onChange={(e) => onText(e.target.value)}
       onBlur={(e) => {
-        if (editing !== null) {
-          const n = parseNumericText(sanitizeNumericText(editing, options), options);
-          const next = n === null ? null : clampNumber(n, options);
-          setEditing(null);
-          if (next !== (value ?? null)) onChange(next);
-        }
+        // a refused text stays on screen as typed, with its reason; a good one is shown formatted
+        if (editing !== null && !problem) setEditing(null);
         props.onBlur?.(e);
       }}
     />
   );
-  if (!currency) return input;
-  return (
+  // the reason is drawn here unless the form already shows an error at this field
+  const hint = problem && !invalid ? <div className="field-error">{numericProblemText(problem, options, language())}</div> : null;
+  const field = currency ? (
     <div className="input-group">
       <span className="input-addon">{currency}</span>
       {input}
     </div>
+  ) : (
+    input
+  );
+  return hint ? (
+    <>
+      {field}
+      {hint}
+    </>
+  ) : (
+    field
   );
 }

@@ -30,51 +30,68 @@ export function bounds(o: NumericOptions): { min: number; max: number } {
   return { min, max: Math.max(min, max) };
 }
 
-/** Rounds to the precision and clamps to the bounds (applied when the input loses focus). */
-export function clampNumber(n: number, o: NumericOptions): number {
-  const { min, max } = bounds(o);
-  const f = 10 ** precisionOf(o);
-  const rounded = Math.round(n * f) / f;
-  return Math.min(max, Math.max(min, rounded));
-}
+/**
+ * What is wrong with a typed number, if anything (decision 0280: a value the field cannot take is
+ * refused at the field, never rewritten): not a number, a sign the field refuses, more decimals
+ * than it keeps, or outside its bounds.
+ */
+export type NumericProblem =
+  | { kind: 'number' }
+  | { kind: 'negative' }
+  | { kind: 'decimals'; precision: number }
+  | { kind: 'min'; limit: number }
+  | { kind: 'max'; limit: number };
 
 /**
- * Keeps what may be typed: digits, one decimal mark when the precision allows decimals (at most
- * `precision` digits after it), a leading minus only when negatives are allowed. Thousands
- * separators are dropped.
+ * Reads typed text as the field would store it: thousands separators and spaces are only
+ * formatting and are dropped; anything else that is not a digit, one decimal mark or a leading
+ * minus makes the text "not a number". `value` is null for empty text or when there is a problem.
+ *
+ *   readNumericText('-30', { min: 0 })          → { value: null, problem: { kind: 'negative' } }
+ *   readNumericText('1,250.5', { precision: 2 }) → { value: 1250.5, problem: null }
  */
-export function sanitizeNumericText(text: string, o: NumericOptions): string {
+export function readNumericText(text: string, o: NumericOptions): { value: number | null; problem: NumericProblem | null } {
   const sep = o.separator ?? ',';
   const mark = decimalMark(sep);
   const precision = precisionOf(o);
-  let out = '';
-  let seenMark = false;
-  let decimals = 0;
-  const trimmed = text.trim();
-  for (let i = 0; i < trimmed.length; i++) {
-    const c = trimmed[i];
-    if (c >= '0' && c <= '9') {
-      if (seenMark) {
-        if (decimals >= precision) continue;
-        decimals++;
-      }
-      out += c;
-    } else if (c === '-' && o.allowNegative && out === '') {
-      out = '-';
-    } else if (c === mark && precision > 0 && !seenMark) {
-      seenMark = true;
-      out += mark;
-    }
-  }
-  return out;
+  const plain = text.replace(/\s/g, '').split(sep).join('');
+  if (plain === '') return { value: null, problem: null };
+  const m = /^(-?)(\d*)(?:[.,](\d*))?$/.exec(plain);
+  const markUsed = plain.includes('.') ? '.' : plain.includes(',') ? ',' : mark;
+  if (!m || (m[2] === '' && (m[3] ?? '') === '') || markUsed !== mark) return { value: null, problem: { kind: 'number' } };
+  const n = Number(`${m[1]}${m[2] || '0'}.${m[3] || '0'}`);
+  if (!Number.isFinite(n)) return { value: null, problem: { kind: 'number' } };
+  const { min, max } = bounds(o);
+  if (n < 0 && !o.allowNegative) return { value: null, problem: { kind: 'negative' } };
+  if ((m[3] ?? '').replace(/0+$/, '').length > precision) return { value: null, problem: { kind: 'decimals', precision } };
+  if (n < min) return { value: null, problem: { kind: 'min', limit: min } };
+  if (n > max) return { value: null, problem: { kind: 'max', limit: max } };
+  return { value: n, problem: null };
 }
 
-/** Parses sanitised text ("-1234.5"); null when it holds no number. */
-export function parseNumericText(text: string, o: NumericOptions = {}): number | null {
-  const plain = text.replace(decimalMark(o.separator ?? ','), '.');
-  if (plain === '' || plain === '-' || plain === '.' || plain === '-.') return null;
-  const n = Number(plain);
-  return Number.isFinite(n) ? n : null;
+/** The words shown at the field for a problem, in the reader's language (English or Indonesian). */
+export function numericProblemText(problem: NumericProblem, o: NumericOptions, lang: 'en' | 'id' = 'en'): string {
+  const id = lang === 'id';
+  const limit = (n: number) => formatNumeric(n, { ...o, precision: decimalsOf(n) });
+  switch (problem.kind) {
+    case 'number':
+      return id ? 'Masukkan angka' : 'Enter a number';
+    case 'negative':
+      return id ? 'Tidak boleh negatif' : 'Cannot be negative';
+    case 'decimals':
+      if (problem.precision === 0) return id ? 'Masukkan bilangan bulat' : 'Enter a whole number';
+      return id ? `Paling banyak ${problem.precision} desimal` : `At most ${problem.precision} decimal${problem.precision === 1 ? '' : 's'}`;
+    case 'min':
+      return id ? `Minimal ${limit(problem.limit)}` : `Must be at least ${limit(problem.limit)}`;
+    case 'max':
+      return id ? `Maksimal ${limit(problem.limit)}` : `Must be at most ${limit(problem.limit)}`;
+  }
+}
+
+function decimalsOf(n: number): number {
+  const s = String(n);
+  const i = s.indexOf('.');
+  return i < 0 ? 0 : Math.min(10, s.length - i - 1);
 }
 
 /** 1234567.5 → "1,234,567.50" (precision 2, separator comma). */

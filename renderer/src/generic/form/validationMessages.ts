@@ -3,7 +3,9 @@ import { useCallback } from 'react';
 import { MSG_FILL_FORM } from '../../session/passwordRules';
 import { useToast } from '../../ui/toast/toastContext';
 import { DURATION_HINT } from '../../../../engine/src/values/duration';
-import { isAttachment, isDuration } from './schemaTypes';
+import { isAttachment, isDuration, numericOptionsOf } from './schemaTypes';
+import { numericProblemText, readNumericText } from '../../ui/numeric';
+import { language } from '../../i18n';
 
 /** Spec §8: an attachment field left without a file. */
 export const MSG_CHOOSE_FILE = 'Please choose a file';
@@ -25,20 +27,46 @@ function schemaAt(root: RJSFSchema, error: RJSFValidationError): RJSFSchema | un
   return node;
 }
 
-/** The form's words for rjsf's validation errors: a file to choose, a required field, a duration's format. */
-export function transformErrors(schema: RJSFSchema, errors: RJSFValidationError[]): RJSFValidationError[] {
+/** The value an error names in the form's data (`.qty`, `.lines.0.qty`). */
+function valueAt(data: unknown, error: RJSFValidationError): unknown {
+  let node = data;
+  for (const part of (error.property ?? '').split('.').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+const NUMERIC = new Set(['number', 'integer']);
+const isNumericSchema = (s: RJSFSchema | undefined): boolean =>
+  Boolean(s) && (NUMERIC.has(s!.type as string) || (Array.isArray(s!.type) && s!.type.some((x) => NUMERIC.has(x as string))));
+
+/**
+ * The form's words for rjsf's validation errors: a file to choose, a required field, a duration's
+ * format, and for a number field holding text it refused, why (decision 0280: "Cannot be negative").
+ */
+export function transformErrors(schema: RJSFSchema, errors: RJSFValidationError[], data?: unknown): RJSFValidationError[] {
   return errors.map((e) => {
-    if (e.name === 'required' && isAttachment(schemaAt(schema, e))) return { ...e, message: MSG_CHOOSE_FILE };
+    const at = schemaAt(schema, e);
+    if (e.name === 'required' && isAttachment(at)) return { ...e, message: MSG_CHOOSE_FILE };
     if (e.name === 'required') return { ...e, message: 'This field is required' };
-    if (e.name === 'type' && isDuration(schemaAt(schema, e))) return { ...e, message: DURATION_HINT };
+    if (e.name === 'type' && isDuration(at)) return { ...e, message: DURATION_HINT };
+    if (e.name === 'type' && isNumericSchema(at)) {
+      const value = valueAt(data, e);
+      if (typeof value === 'string') {
+        const o = numericOptionsOf(at);
+        const problem = readNumericText(value, o).problem ?? { kind: 'number' as const };
+        return { ...e, message: numericProblemText(problem, o, language()) };
+      }
+    }
     return e;
   });
 }
 
 /** The form's validation: its messages (`transformErrors`) and what an invalid submit says (`onInvalid`, spec §8). */
-export function useValidationMessages(schema: RJSFSchema) {
+export function useValidationMessages(schema: RJSFSchema, formData?: unknown) {
   const toast = useToast();
-  const messages = useCallback((list: RJSFValidationError[]) => transformErrors(schema, list), [schema]);
+  const messages = useCallback((list: RJSFValidationError[]) => transformErrors(schema, list, formData), [schema, formData]);
   const onInvalid = (list: RJSFValidationError[]) => {
     toast.error(MSG_FILL_FORM);
     if (list.some((e) => e.message === MSG_CHOOSE_FILE)) toast.warning(MSG_CHOOSE_FILE);

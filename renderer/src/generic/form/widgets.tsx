@@ -234,7 +234,8 @@ export function NumericWidget(p: WidgetProps) {
       autoFocus={p.autofocus}
       invalid={invalid(p)}
       ariaLabel={p.hideLabel ? p.label : undefined}
-      onChange={(n) => p.onChange(n === null ? emptyValueOf(p.schema) : n)}
+      // a refused text goes to the form as typed, so validation stops the save (decision 0280)
+      onChange={(n, problem, text) => p.onChange(problem ? text : n === null ? emptyValueOf(p.schema) : n)}
       onBlur={() => p.onBlur(p.id, p.value)}
       onFocus={() => p.onFocus(p.id, p.value)}
     />
