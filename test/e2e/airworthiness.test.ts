@@ -144,4 +144,22 @@ describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', 
     expect(await page.getByTestId('open-aircraft').count()).toBe(0);
     await page.context().close();
   });
+  it('keeps the aircraft and the status of the fleet due list in view at 1400 px, scrolled to either end', async () => {
+    const page = await signedInPage(browser, base, 'planner', 'demo1234', { width: 1400, height: 900 });
+    await page.goto(`${base}/aircraft-maintenance/fleet-due-list`);
+    const wrap = page.locator('main .table-wrap').first();
+    await wrap.locator('tbody tr').first().waitFor();
+    const visible = async (header: string): Promise<boolean> => {
+      const [box, th] = await Promise.all([wrap.boundingBox(), wrap.locator('thead th', { hasText: new RegExp(`^${header}`, 'i') }).first().boundingBox()]);
+      return Boolean(box && th && th.x >= box.x - 1 && th.x + th.width <= box.x + box.width + 1);
+    };
+    // 16 columns do not fit: the list scrolls sideways
+    expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    for (const end of [0, 100_000]) {
+      await wrap.evaluate((el, left) => (el.scrollLeft = left), end);
+      expect(await visible('Aircraft')).toBe(true);
+      expect(await visible('Status')).toBe(true);
+    }
+    await page.context().close();
+  });
 });

@@ -10,7 +10,7 @@ import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
 import { useOpenAircraft } from './aircraft/openAircraft';
-import { screenColumns } from './columns';
+import { screenColumns, stateFieldsOf } from './columns';
 import { cellValue, columnFormat, formatCell } from './formatCell';
 import { ExportButton } from './list/ExportButton';
 import { ImportButton } from './list/ImportButton';
@@ -146,13 +146,19 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     const key = rowKeyOf(row);
     return key !== null && key === selected;
   };
-  const dataColumns: Array<DataColumn<DataRow>> = columns.map((c) => {
+  const stateFields = stateFieldsOf(screen);
+  const dataColumns: Array<DataColumn<DataRow>> = columns.map((c, i) => {
     const f = columnFormat(c, screen.entity);
+    // issue 37 point 2: the key column (the first) and the status stay in view on a wide list
+    const lead = (tickable ? 1 : 0) + (selectable ? 1 : 0);
+    const pin = i === 0 ? `pin-start pin-lead-${lead}` : stateFields.has(c.field) ? 'pin-end' : undefined;
+    const className = [f === 'number' || f === 'hm' ? 'num' : f === 'date' || f === 'datetime' ? 'nowrap' : undefined, pin].filter(Boolean).join(' ');
     return {
       field: c.field,
       label: c.label ?? c.field,
       sortable: c.sortable !== false,
-      className: f === 'number' || f === 'hm' ? 'num' : f === 'date' || f === 'datetime' ? 'nowrap' : undefined,
+      className: className || undefined,
+      headerClassName: pin,
       cell: (row) => formatCell(row, c, screen.entity),
     };
   });
@@ -161,8 +167,8 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     field: '__select',
     label: 'Select',
     header: <span className="sr-only">Select</span>,
-    headerClassName: 'col-select',
-    className: 'col-select',
+    headerClassName: `col-select pin-start pin-lead-${tickable ? 1 : 0}`,
+    className: `col-select pin-start pin-lead-${tickable ? 1 : 0}`,
     ownClicks: true,
     cell: (row) => {
       const key = rowKeyOf(row);
@@ -185,8 +191,8 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
         onChange={() => setTicked((prev) => (pageTicked ? prev.filter((k) => !pageKeys.includes(k)) : [...prev, ...pageKeys.filter((k) => !prev.includes(k))]))}
       />
     ),
-    headerClassName: 'col-select',
-    className: 'col-select',
+    headerClassName: 'col-select pin-start pin-lead-0',
+    className: 'col-select pin-start pin-lead-0',
     ownClicks: true,
     cell: (row) => {
       const key = rowKeyOf(row);

@@ -20,3 +20,14 @@ export function screenColumns(screen: ScreenMeta): ScreenColumn[] {
     return { ...col, label: col.label ?? entityLabel(screen.entity, col.field) ?? humanize(col.field) };
   });
 }
+
+/**
+ * The fields that hold a list's document state: those its lifecycle rules test (`when`), and an
+ * enum field named `status` or `…_status`. A wide list keeps them in view (issue 37 point 2).
+ */
+export function stateFieldsOf(screen: ScreenMeta): Set<string> {
+  const out = new Set<string>();
+  for (const rule of screen.entity?.lifecycle ?? []) for (const f of Object.keys(rule.when ?? {})) out.add(f);
+  for (const f of screen.entity?.fields ?? []) if (f.type === 'enum' && /(^|_)status$/.test(f.name)) out.add(f.name);
+  return out;
+}

@@ -135,6 +135,7 @@ export function DataTable<T>({
                     active={sort?.by === c.field}
                     dir={sort?.by === c.field ? (sort.dir ?? 'asc') : undefined}
                     onSort={() => sortBy(c)}
+                    className={c.headerClassName}
                   />
                 ),
               )}
