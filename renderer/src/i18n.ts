@@ -43,6 +43,7 @@ const ID: Record<string, string> = {
   Export: 'Ekspor',
   Import: 'Impor',
   Language: 'Bahasa',
+  'Pick a date': 'Pilih tanggal',
   'Save language': 'Simpan bahasa',
   'Labels, menus, dates and numbers are shown in this language.': 'Label, menu, tanggal dan angka ditampilkan dalam bahasa ini.',
 };

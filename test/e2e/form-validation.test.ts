@@ -143,7 +143,14 @@ describe('generic forms under a CSP without eval', () => {
     await toast(page, FILL_FORM).waitFor();
     expect(await shownErrors(page)).toEqual({ root_requestdate: [REQUIRED], root_requestor: [REQUIRED], root_lines_0_quantity: [REQUIRED] });
 
-    await page.fill('#root_requestdate', '2026-11-24');
+    // one date format typed and shown (decision 0281): no 31 February; DD MMM YYYY taken and shown
+    await page.fill('#root_requestdate', '31 Feb 2026');
+    await save(page);
+    await expect.poll(async () => (await shownErrors(page)).root_requestdate).toEqual(['Type a date as DD MMM YYYY, e.g. 08 Nov 2026']);
+    expect(await page.inputValue('#root_requestdate')).toBe('31 Feb 2026');
+    await page.fill('#root_requestdate', '24/11/2026');
+    await page.press('#root_requestdate', 'Tab');
+    expect(await page.inputValue('#root_requestdate')).toBe('24 Nov 2026');
     await lookUp(page, 'root_requestor', 'storekeeper');
     await page.fill('#root_workorder_no', 'WO-E2E-CSP');
     // a quantity the line cannot take is refused at its cell and stays as typed (decision 0280):

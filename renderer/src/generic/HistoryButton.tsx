@@ -1,3 +1,4 @@
+import { DateInput } from '../ui/DateInput';
 import { t } from '../i18n';
 import { formatDate, formatDateTime } from './formatCell';
 import { useCallback, useState } from 'react';
@@ -82,8 +83,8 @@ function HistoryModal({ entity, recordKey, onClose }: { entity: string; recordKe
         }}
       >
         <input className="form-control" placeholder="User" aria-label="User" value={user} onChange={(e) => setUser(e.target.value)} />
-        <input className="form-control" type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <input className="form-control" type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} />
+        <DateInput className="form-control" ariaLabel="From" value={from} onChange={setFrom} />
+        <DateInput className="form-control" ariaLabel="To" value={to} onChange={setTo} />
         <button type="submit" className="btn btn-primary">
           Filter
         </button>

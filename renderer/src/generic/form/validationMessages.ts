@@ -6,6 +6,7 @@ import { DURATION_HINT } from '../../../../engine/src/values/duration';
 import { isAttachment, isDuration, numericOptionsOf } from './schemaTypes';
 import { numericProblemText, readNumericText } from '../../ui/numeric';
 import { language } from '../../i18n';
+import { DATE_HINT_EN, DATE_HINT_ID, DATETIME_HINT_EN, DATETIME_HINT_ID } from '../../ui/dates';
 
 /** Spec §8: an attachment field left without a file. */
 export const MSG_CHOOSE_FILE = 'Please choose a file';
@@ -51,6 +52,9 @@ export function transformErrors(schema: RJSFSchema, errors: RJSFValidationError[
     if (e.name === 'required' && isAttachment(at)) return { ...e, message: MSG_CHOOSE_FILE };
     if (e.name === 'required') return { ...e, message: 'This field is required' };
     if (e.name === 'type' && isDuration(at)) return { ...e, message: DURATION_HINT };
+    const id = language() === 'id';
+    if (e.name === 'format' && at?.format === 'date') return { ...e, message: id ? DATE_HINT_ID : DATE_HINT_EN };
+    if (e.name === 'format' && at?.format === 'date-time') return { ...e, message: id ? DATETIME_HINT_ID : DATETIME_HINT_EN };
     if (e.name === 'type' && isNumericSchema(at)) {
       const value = valueAt(data, e);
       if (typeof value === 'string') {

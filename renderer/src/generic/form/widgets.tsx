@@ -2,6 +2,8 @@ import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
 import { DURATION_HINT, formatDuration, parseDuration } from '../../../../engine/src/values/duration';
 import { NumericInput } from '../../ui/NumericInput';
+import { DateInput } from '../../ui/DateInput';
+import { readDateTimeText, showDateTime } from '../../ui/dates';
 import { AttachmentWidget } from './AttachmentWidget';
 import { formContextOf } from './formContext';
 import { LookupWidget } from './LookupWidget';
@@ -64,37 +66,32 @@ function TextareaWidget(p: WidgetProps) {
   );
 }
 
-/** `YYYY-MM-DD`; the server's value may carry a time part. */
+/** A date typed or picked as DD MMM YYYY (decision 0281); text that is not a date goes to the validator as typed. */
 function DateWidget(p: WidgetProps) {
-  const v = typeof p.value === 'string' ? p.value.slice(0, 10) : '';
   return (
-    <input
-      {...common(p)}
-      type="date"
-      value={v}
-      onChange={(e) => p.onChange(e.target.value === '' ? emptyValueOf(p.schema) : e.target.value)}
+    <DateInput
+      id={p.id}
+      name={p.htmlName || p.id}
+      value={typeof p.value === 'string' ? p.value : ''}
+      passInvalid
+      readOnly={p.readonly}
+      disabled={p.disabled}
+      autoFocus={p.autofocus}
+      invalid={invalid(p)}
+      ariaLabel={p.hideLabel ? p.label : undefined}
+      placeholder={p.placeholder || undefined}
+      onChange={(v) => p.onChange(v === '' ? emptyValueOf(p.schema) : v)}
+      onBlur={(text) => p.onBlur(p.id, text)}
+      onFocus={(text) => p.onFocus(p.id, text)}
     />
   );
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
+/** An ISO timestamp as the 24-hour UTC text the date-time input shows: `20 Nov 2026 14:05`. */
+export const toUtcText = showDateTime;
 
-/** An ISO timestamp as the 24-hour UTC text the date-time input shows: `2026-11-20 14:05`. */
-export function toUtcText(v: unknown): string {
-  if (typeof v !== 'string' || !v) return '';
-  const d = new Date(v);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** Typed `YYYY-MM-DD HH:MM` (or with a T) in UTC, 24-hour → ISO; null when it is not one. */
-export function fromUtcText(text: string): string | null {
-  const m = /^\s*(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})\s*$/.exec(text);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])));
-  if (Number.isNaN(d.getTime()) || d.getUTCHours() !== Number(m[4]) || d.getUTCDate() !== Number(m[3])) return null;
-  return d.toISOString();
-}
+/** Typed `DD MMM YYYY HH:MM` (or ISO, with a T or a space) in UTC, 24-hour → ISO; null when it is not one. */
+export const fromUtcText = readDateTimeText;
 
 /**
  * Date and time in UTC on a 24-hour clock (aviation times are UTC; the browser's own picker shows
@@ -114,8 +111,8 @@ function DateTimeWidget(p: WidgetProps) {
     <input
       {...common(p)}
       type="text"
-      inputMode="numeric"
-      placeholder={p.placeholder || 'YYYY-MM-DD HH:MM (UTC)'}
+      autoComplete="off"
+      placeholder={p.placeholder || 'DD MMM YYYY HH:MM (UTC)'}
       value={text}
       onChange={(e) => {
         const typed = e.target.value;

@@ -1,3 +1,4 @@
+import { DateInput } from '../../ui/DateInput';
 import { t } from '../../i18n';
 import { useId, useMemo, useState } from 'react';
 import { LookupDialog } from '../../ui/LookupDialog';
@@ -121,14 +122,7 @@ function Input({
     case 'date':
     case 'datetime':
       return (
-        <input
-          id={id}
-          name={param}
-          type="date"
-          aria-label={label}
-          value={value.slice(0, 10)}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <DateInput id={id} name={param} ariaLabel={label} value={value} onChange={onChange} />
       );
     case 'reference':
       return <ReferenceFilter control={control} id={id} value={value} entity={entity} onChange={onChange} />;

@@ -1,3 +1,4 @@
+import { DateInput } from '../../ui/DateInput';
 import { COMMENT_MAX } from './actionRequests';
 import { CommentField, PanelButtons } from './CommentField';
 
@@ -31,7 +32,7 @@ export function QueuingPanel({ hidden, date, comment, busy, onDate, onComment, o
         <label htmlFor="appr-queue-date">
           Est. Start Date <span className="required">*</span>
         </label>
-        <input id="appr-queue-date" type="date" name="postuntil" min={tomorrow()} value={date} disabled={busy} onChange={(e) => onDate(e.target.value)} />
+        <DateInput id="appr-queue-date" name="postuntil" min={tomorrow()} value={date} disabled={busy} onChange={onDate} />
       </div>
       <CommentField id="appr-queue-comment" name="queueComment" rows={3} max={COMMENT_MAX} value={comment} disabled={busy} onChange={onComment} />
       <PanelButtons what="Queuing" busy={busy} onProceed={onProceed} onCancel={onCancel} />

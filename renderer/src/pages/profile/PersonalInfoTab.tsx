@@ -1,3 +1,4 @@
+import { DateInput } from '../../ui/DateInput';
 import { useState } from 'react';
 import { useSignedInSession } from '../../session/sessionContext';
 
@@ -42,7 +43,7 @@ export function PersonalInfoTab() {
         </label>
         <label className="field">
           <span>Birth Date</span>
-          <input type="date" {...bind('birth_date')} />
+          <DateInput name="birth_date" value={values.birth_date ?? ''} onChange={(v) => setValues((x) => ({ ...x, birth_date: v }))} />
         </label>
         <label className="field">
           <span>Birth City</span>
