@@ -6,22 +6,52 @@ import { useAsync } from '../../ui/useAsync';
 import { humanize } from '../columns';
 
 /** The forms that open the documents an answer names by their key (`prkey: 12` → the PR form). */
-async function documentLinks(result: ActionResult): Promise<Array<{ to: string; label: string }>> {
+async function documentLinks(result: ActionResult): Promise<Array<{ to: string; label: string; key: string }>> {
   const routes = await fetchRoutes();
-  const out: Array<{ to: string; label: string }> = [];
+  const out: Array<{ to: string; label: string; key: string }> = [];
   for (const r of routes) {
     const v = r.opensDocument && r.key ? result[r.key] : undefined;
-    if (typeof v === 'number' || (typeof v === 'string' && v)) out.push({ to: `/${r.module}/${r.route}/${encodeURIComponent(String(v))}`, label: `Open ${r.title ?? humanize(r.route)}` });
+    if (typeof v === 'number' || (typeof v === 'string' && v))
+      out.push({ to: `/${r.module}/${r.route}/${encodeURIComponent(String(v))}`, label: `Open ${r.title ?? humanize(r.route)}`, key: r.key! });
   }
   return out;
 }
+
+/** Abbreviations of answer keys in the words a reader uses (issue 37 point 6: no "Wo no" on screen). */
+const WORDS: Record<string, string> = {
+  wo: 'Work order',
+  wp: 'Work package',
+  mr: 'Material request',
+  pr: 'Purchase request',
+  po: 'Purchase order',
+  crs: 'CRS',
+  rii: 'RII',
+  ad: 'AD',
+  sb: 'SB',
+  llp: 'LLP',
+  no: 'No.',
+  qty: 'Quantity',
+  fh: 'FH',
+  fc: 'FC',
+};
+
+/** An answer's key as a label: `wo_no` → "Work order No.", `cards_made` → "Cards made". */
+export function answerLabel(key: string): string {
+  const parts = key.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[_\s]+/).filter(Boolean);
+  const words = parts.map((w, i) => WORDS[w] ?? (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A key the reader never needs: a row id (`wo_id`, `requestkey`), shown as its Open link instead. */
+const isInternalKey = (key: string): boolean => /(^|_)(id|key)$|key$/i.test(key);
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
   return Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== null && typeof v !== 'object')
-    .map(([k, v]) => `${humanize(k)}: ${String(v)}`)
+    .filter(([k, v]) => v !== null && typeof v !== 'object' && !isInternalKey(k))
+    .map(([k, v]) => `${answerLabel(k)}: ${String(v)}`)
     .join(', ');
 }
 
@@ -42,7 +72,7 @@ export function ActionResultPanel({
   // "create next document" actions: the new document opens from here
   const loadLinks = useCallback(() => documentLinks(result), [result]);
   const links = useAsync(JSON.stringify(result), loadLinks).data ?? [];
-  const facts = Object.entries(rest).filter(([, v]) => describe(v) !== '');
+  const facts = Object.entries(rest).filter(([k, v]) => !isInternalKey(k) && describe(v) !== '');
   return (
     <section className="card action-result" data-testid="action-result" role="status">
       <div className="card-header action-result-header">
@@ -73,7 +103,7 @@ export function ActionResultPanel({
           <dl className="facts">
             {facts.map(([k, v]) => (
               <div key={k}>
-                <dt>{humanize(k)}</dt>
+                <dt>{answerLabel(k)}</dt>
                 <dd>{describe(v)}</dd>
               </div>
             ))}
