@@ -29,7 +29,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="icon-btn header-icon"
-        aria-label={`Notifications (${shownTotal})`}
+        aria-label={`Notifications: ${shownTotal}`}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => {
@@ -39,7 +39,7 @@ export function NotificationBell() {
       >
         <Icon name="bell" size={20} />
         {shownTotal > 0 ? (
-          <span className="badge badge-count" data-testid="bell-count">
+          <span className="badge badge-count" data-testid="bell-count" aria-hidden="true">
             {shownTotal}
           </span>
         ) : null}

@@ -19,6 +19,8 @@ function common(p: WidgetProps) {
     readOnly: p.readonly,
     autoFocus: p.autofocus,
     'aria-invalid': invalid(p) || undefined,
+    // a line cell has no visible label of its own: its column names it ("Part Number (line 1)")
+    'aria-label': p.hideLabel ? p.label : undefined,
     className: invalid(p) ? 'invalid' : undefined,
     onBlur: (e: { target: { value: string } }) => p.onBlur(p.id, e.target.value),
     onFocus: (e: { target: { value: string } }) => p.onFocus(p.id, e.target.value),
