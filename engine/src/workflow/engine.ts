@@ -17,6 +17,7 @@ import type { Registry } from '../metadata/registry.ts';
 import { inTransaction, type Repository, type UserRef } from '../crud/repository.ts';
 import type { HookContext, PluginHost } from '../plugins/host.ts';
 import { versionedUpdate } from '../crud/versioned.ts';
+import { mapDbError } from '../crud/db-errors.ts';
 import { isDate } from '../query/list.ts';
 import { sql } from 'kysely';
 
@@ -435,6 +436,13 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
   validateAction(input, dayOf(ctx));
   const action = (input.actionTake === 'PENDING' || Number(input.postponed ?? 0) ? 'PENDING' : Number(input.isrouting ?? 0) ? 'ROUTING' : input.actionTake) as ActionTake;
   const comment = String(input.comment ?? '').trim();
+  // a deadlock or serialization failure the database still reports is a 409 ERR_RETRY, never a 500
+  return actIn(ctx, input, action, comment).catch((e: unknown) => {
+    throw mapDbError(e);
+  });
+}
+
+async function actIn(ctx: WorkflowContext, input: ActInput, action: ActionTake, comment: string): Promise<ActResult> {
   return inTransaction(ctx.db, async (tx) => {
     // Locks in one order, document → task → assignment (decision 0230): simultaneous actions on
     // one task queue on the document row, so they never deadlock; the later ones then find their
