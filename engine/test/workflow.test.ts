@@ -384,15 +384,16 @@ describe('workflow engine', () => {
     it('a routed or escalated item goes to the delegate of its new assignee', async () => {
       await clear();
       await setSteps([{ seq: 1, step_name: 'Approve', assign_kind: 'user', assign_value: 'requestor', item_kind: 'approval', deadline_hours: 24 }]);
-      await delegate('director', 'buyer2', day(-1), day(1));
-      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await newDoc('deleg-route'), taskname: 'PD-deleg-route' });
+      // sent by buyer2 (nobody is assigned, or acts on, their own document)
+      await delegate('director', 'buyer1', day(-1), day(1));
+      const { taskkey } = await send(ctxFor('buyer2'), { entity: 'purchase_doc', key: await newDoc('deleg-route'), taskname: 'PD-deleg-route' });
       const [a] = await openOf(taskkey);
       await act(ctxFor('requestor'), { taskassignkey: Number(a.taskassignkey), actionTake: 'ROUTING', comment: 'Director to decide', routeToUser: 'director' });
-      expect((await openOf(taskkey)).map((x) => [x.assignee, x.on_behalf_of])).toEqual([[users.buyer2, users.director]]);
-      // escalation: the requestor's department head (chief) is away, his delegate gets it
+      expect((await openOf(taskkey)).map((x) => [x.assignee, x.on_behalf_of])).toEqual([[users.buyer1, users.director]]);
+      // escalation: the assignee's department head (chief) is away, his delegate gets it
       await clear();
       await delegate('chief', 'buyer1', day(-1), day(3));
-      const sent = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: await newDoc('deleg-expire'), taskname: 'PD-deleg-expire' });
+      const sent = await send(ctxFor('buyer2'), { entity: 'purchase_doc', key: await newDoc('deleg-expire'), taskname: 'PD-deleg-expire' });
       await expireOverdue(t.database.db, reg, undefined, new Date(Date.now() + 25 * 3_600_000));
       expect((await openOf(sent.taskkey)).map((x) => [x.assignee, x.on_behalf_of])).toEqual([[users.buyer1, users.chief]]);
       await clear();

@@ -13,11 +13,15 @@ import { addDays, todayUtc } from './rules/dates.ts';
 
 let t: TestApp;
 let planner: string;
+let approver: string;
 const today = todayUtc();
 
 beforeAll(async () => {
   t = await startTestApp();
   planner = (await t.signIn('planner', DEMO_PASSWORD)).token;
+  const a = await t.signIn('approver', DEMO_PASSWORD);
+  approver = a.token;
+  expectOk(await t.call('PUT', `/api/users/ulc/${a.user.user_id}`, { token: approver, body: { compcode: 'CTA' } }));
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
@@ -379,10 +383,16 @@ describe('MEL deferrals', () => {
     expect(tooLong.body.errors[0].message).toBe('An extension cannot be longer than the original interval (3 days)');
     const cur = writable('defect', ok(await t.call('GET', `/api/data/defect/${d.defect_id}`, { token: planner })).data);
     ok(await t.call('PUT', `/api/data/defect/${d.defect_id}`, { token: planner, body: { ...cur, extension_days: 3 } }));
-    const granted = ok(await action('defect', 'grant_deferral_extension', d.defect_id));
-    expect(granted.message).toContain('to the end of 2026-11-29 (UTC), approved by Andi Wijaya');
-    expect(await one(`select extension_granted, extended_due_date, extension_approved_by from defect where defect_id = ${d.defect_id}`)).toEqual({ extension_granted: true, extended_due_date: '2026-11-29', extension_approved_by: 'Andi Wijaya' });
-    expect((await action('defect', 'grant_deferral_extension', d.defect_id)).body.errors[0].message).toBe('This deferral has already been extended once');
+    // four eyes: the planner asked for the extension, so the planner cannot grant it (nothing written)
+    const own = await action('defect', 'grant_deferral_extension', d.defect_id);
+    expect(own.status, JSON.stringify(own.body)).toBe(403);
+    expect(own.body).toMatchObject({ code: 'ERR_FOUR_EYES', message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
+    expect(await one(`select extension_granted, extended_due_date from defect where defect_id = ${d.defect_id}`)).toEqual({ extension_granted: false, extended_due_date: null });
+    // the Technical Director grants it
+    const granted = ok(await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id } }));
+    expect(granted.message).toContain('to the end of 2026-11-29 (UTC), approved by Hendra Gunawan');
+    expect(await one(`select extension_granted, extended_due_date, extension_approved_by from defect where defect_id = ${d.defect_id}`)).toEqual({ extension_granted: true, extended_due_date: '2026-11-29', extension_approved_by: 'Hendra Gunawan' });
+    expect((await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id } })).body.errors[0].message).toBe('This deferral has already been extended once');
   });
 
   it('refuses a deferral without category, a category A without its interval; an expired deferral grounds the aircraft', async () => {

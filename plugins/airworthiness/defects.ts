@@ -39,10 +39,37 @@ export async function checkDeferral(ctx: HookContext): Promise<void> {
   if (!merged.deferral_date) ctx.row.deferral_date = isoDate(String(merged.found_date));
 }
 
+const EXTENSION_REQUEST = ['extension_days', 'extension_reason'];
+
+/**
+ * Whether the user wrote the extension request of a defect (its days or reason), by its history:
+ * a create giving them, or a change of either. Who asks for an extension never grants it.
+ */
+async function requestedExtension(tx: HookContext['db'], defectId: number, username: string): Promise<boolean> {
+  const rows = await tx.selectFrom('sys_audit').select(['action', 'changes']).where('entity', '=', 'defect').where('record_key', '=', String(defectId)).where('username', '=', username).execute();
+  const given = (v: unknown) => v !== null && v !== undefined && v !== '' && v !== 0;
+  return rows.some((r) => {
+    let c: Record<string, unknown>;
+    try {
+      c = JSON.parse(String(r.changes ?? 'null')) as Record<string, unknown>;
+    } catch {
+      return false;
+    }
+    if (!c || typeof c !== 'object') return false;
+    if (r.action === 'insert') return EXTENSION_REQUEST.some((f) => given((c.after as Row | undefined)?.[f]));
+    const changed = (c.changes ?? {}) as Record<string, unknown>;
+    return EXTENSION_REQUEST.some((f) => Array.isArray(changed[f]) && given((changed[f] as unknown[])[1]));
+  });
+}
+
 /** Action grant_deferral_extension (letter O): the extension typed on the defect, approved by the user. */
 export async function grantExtension(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'defect', key, name: 'grant extension' }, async (tx, d: Row) => {
     if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
+    // four eyes (docs/workflow.md "Four eyes"): who asked for the extension never grants it
+    if (!d.extension_granted && (await requestedExtension(tx, Number(d.defect_id), ctx.user.username))) {
+      throw appError('ERR_FOUR_EYES', { message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
+    }
     const cat = await categoryOf({ db: tx }, d.mel_category);
     if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
     if (!d.extension_reason || !String(d.extension_reason).trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });

@@ -78,6 +78,12 @@ describe('one-time variation of a due item', () => {
     // +60:00 FH requested, exactly the limit
     const v = await create('due_variation', { due_key: key, extend_fh: 3600, reason: 'Aircraft on a charter away from base until the next scheduled input' });
     expect(v).toMatchObject({ var_status: 'DRAFT', aircraft: wfb.aircraft_id, item_code: 'TST-VAR-600', limit_text: '10% of the interval, capped by the programme: at most 60:00 FH' });
+    // four eyes: the planner requested it and cannot approve it, whatever letters it holds; nothing changes
+    const requested = await one(`select * from due_variation where variation_id = ${v.variation_id}`);
+    const own = await act('planner', 'due_variation', 'approve_due_variation', v.variation_id);
+    expect(own.status, JSON.stringify(own.body)).toBe(403);
+    expect(own.body).toMatchObject({ code: 'ERR_FOUR_EYES', message: `You requested ${v.variation_no}: a variation is approved by another person (the CAMO), never by its requester.` });
+    expect(await one(`select * from due_variation where variation_id = ${v.variation_id}`)).toEqual(requested);
     // the engineer (RU on maintenance) does not hold O: 403; the Technical Director (O) approves
     expect((await act('engineer', 'due_variation', 'approve_due_variation', v.variation_id)).status).toBe(403);
     const approved = ok(await act('approver', 'due_variation', 'approve_due_variation', v.variation_id));

@@ -155,6 +155,10 @@ export async function requestVariation(ctx: ActionContext, key: unknown) {
 export async function approveVariation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'due_variation', key, name: 'approve' }, async (tx, v) => {
     if (v.var_status !== 'DRAFT') throw stateRefusal(v, 'approved');
+    // four eyes (docs/workflow.md "Four eyes"): the requester never approves their own variation
+    if (String(v.created_by ?? '').toLowerCase() === ctx.user.username.toLowerCase()) {
+      throw appError('ERR_FOUR_EYES', { message: `You requested ${String(v.variation_no)}: a variation is approved by another person (the CAMO), never by its requester.` });
+    }
     const item = await itemOf(tx, String(v.compcode), v.due_key);
     const errors = amountErrors(v, item.limit);
     if (v.reason === null || v.reason === undefined || String(v.reason).trim() === '') errors.push({ path: '/reason', message: 'is required before approval: why the item cannot be done by its due' });

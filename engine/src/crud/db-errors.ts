@@ -21,6 +21,9 @@ export function mapDbError(e: unknown): unknown {
     case '22P02':
     case '23502':
       return appError('ERR_VALIDATION');
+    case '40P01': // deadlock detected
+    case '40001': // serialization failure
+      return appError('ERR_RETRY');
     default:
       return e;
   }

@@ -3733,6 +3733,7 @@ export interface WfStepTable {
   condition_value: string | null;
   required_approvals: Generated<number | null>;
   refusal: Generated<string | null>;
+  personal: Generated<boolean | null>;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;

@@ -17,6 +17,7 @@ import type { Registry } from '../metadata/registry.ts';
 import { inTransaction, type Repository, type UserRef } from '../crud/repository.ts';
 import type { HookContext, PluginHost } from '../plugins/host.ts';
 import { versionedUpdate } from '../crud/versioned.ts';
+import { mapDbError } from '../crud/db-errors.ts';
 import { isDate } from '../query/list.ts';
 import { sql } from 'kysely';
 
@@ -46,6 +47,29 @@ export interface StepSnapshot {
   required_approvals?: number | null;
   /** 'first' (or absent): the first refusal fails the step; 'quorum': once N can no longer be reached. */
   refusal?: 'first' | 'quorum' | null;
+  /** A personal step: never delegated, nobody acts on its items for the assignee (docs/workflow.md "Four eyes"). */
+  personal?: boolean | null;
+}
+
+/**
+ * The people whose own document a task is (docs/workflow.md "Four eyes"): its sender and the
+ * document's creator. They are never assigned one of its items, never act on one (for themselves
+ * or for anyone), and are never anyone's delegate on it.
+ */
+export interface Owners {
+  ids: number[];
+}
+
+const fourEyes = (message: string) => appError('ERR_FOUR_EYES', { message });
+
+/** The sender and the creator (its `created_by` user name, if it names a user of the company) of a document. */
+async function ownersOf(tx: DB, compcode: string, sender: number, createdBy: unknown): Promise<Owners> {
+  const ids = new Set<number>([sender]);
+  if (typeof createdBy === 'string' && createdBy) {
+    const u = await tx.selectFrom('users as u').innerJoin('user_company as uc', 'uc.user_id', 'u.user_id').select('u.user_id').where('uc.compcode', '=', compcode).where('u.username', '=', createdBy.toLowerCase()).executeTakeFirst();
+    if (u) ids.add(Number(u.user_id));
+  }
+  return { ids: [...ids] };
 }
 
 /** The approvals a step needs (N of M), at least 1. */
@@ -180,7 +204,7 @@ function statusFieldOf(reg: Registry, entity: string): string {
   return e.workflow.status ?? 'statuswf';
 }
 
-async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, requestorId: number): Promise<number[]> {
+async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, requestorId: number, owners: Owners): Promise<number[]> {
   const base = tx
     .selectFrom('users as u')
     .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
@@ -205,9 +229,14 @@ async function resolveAssignees(tx: DB, compcode: string, step: StepSnapshot, re
       break;
     }
   }
-  const ids = rows.map((r) => Number(r.user_id));
-  if (ids.length === 0) {
+  const all = rows.map((r) => Number(r.user_id));
+  if (all.length === 0) {
     throw appError('ERR_CONFLICT', { message: `No one to assign step ${step.seq} (${step.step_name}) to: check the workflow's assignment (${step.assign_kind} ${step.assign_value ?? ''}).` });
+  }
+  // nobody approves their own document, whatever position they hold
+  const ids = all.filter((u) => !owners.ids.includes(u));
+  if (ids.length === 0) {
+    throw fourEyes(`Step ${step.seq} (${step.step_name}) would be assigned only to the sender or creator of this document, and nobody approves their own document: another person holding ${step.assign_kind} ${step.assign_value ?? ''} must be in the company, or another person sends it.`);
   }
   return ids;
 }
@@ -241,11 +270,12 @@ async function delegateOf(tx: DB, compcode: string, userId: number, date: string
  * holds two votes of one step) or is the document's requestor (nobody approves their own
  * document): the assignee then keeps theirs. Each person once.
  */
-async function withDelegates(tx: DB, compcode: string, userIds: number[], date: string, holding: number[], requestor: number): Promise<{ assignee: number; onBehalfOf: number | null }[]> {
+async function withDelegates(tx: DB, compcode: string, userIds: number[], date: string, holding: number[], owners: Owners, personal: boolean): Promise<{ assignee: number; onBehalfOf: number | null }[]> {
   const out: { assignee: number; onBehalfOf: number | null }[] = [];
-  const taken = new Set<number>([...holding, ...userIds, requestor]);
+  const taken = new Set<number>([...holding, ...userIds, ...owners.ids]);
   for (const uid of userIds) {
-    const d = await delegateOf(tx, compcode, uid, date);
+    // a personal step (a certifying or inspection signature) is never delegated
+    const d = personal ? null : await delegateOf(tx, compcode, uid, date);
     if (d !== null && !taken.has(d)) {
       taken.add(d);
       out.push({ assignee: d, onBehalfOf: uid });
@@ -254,11 +284,11 @@ async function withDelegates(tx: DB, compcode: string, userIds: number[], date: 
   return out;
 }
 
-async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string; createdby: number }, step: StepSnapshot, userIds: number[]): Promise<void> {
+async function assign(tx: DB, ctx: WorkflowContext, task: { taskkey: number; compcode: string; taskname: string; createdby: number; owners: Owners }, step: StepSnapshot, userIds: number[]): Promise<void> {
   const now = ctx.now ?? new Date();
   // people already holding an open item of the step (routing within an N-of-M step)
   const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', task.taskkey).where('step_seq', '=', step.seq).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
-  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], dayOf(ctx), holding, task.createdby);
+  const people = await withDelegates(tx, task.compcode, [...new Set(userIds)], dayOf(ctx), holding, task.owners, Boolean(step.personal));
   const need = requiredApprovals(step);
   if (holding.length === 0 && people.length < need) {
     throw appError('ERR_CONFLICT', { message: `Step ${step.seq} (${step.step_name}) needs ${need} approvals but only ${people.length} ${people.length === 1 ? 'person' : 'people'} can be assigned: check the workflow's assignment (${step.assign_kind} ${step.assign_value ?? ''}).` });
@@ -317,7 +347,7 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
     if (!def) throw appError('ERR_CONFLICT', { message: `No active workflow is configured for ${e.title} in this company.` });
     const defined = (await tx
       .selectFrom('wf_step')
-      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours', 'condition_field', 'condition_op', 'condition_value', 'required_approvals', 'refusal'])
+      .select(['seq', 'step_name', 'assign_kind', 'assign_value', 'item_kind', 'deadline_hours', 'condition_field', 'condition_op', 'condition_value', 'required_approvals', 'refusal', 'personal'])
       .where('wftypekey', '=', def.wftypekey as number)
       .orderBy('seq')
       .execute()) as StepSnapshot[];
@@ -349,7 +379,8 @@ export async function send(ctx: WorkflowContext, input: SendInput): Promise<{ ta
       .executeTakeFirstOrThrow();
     const taskkey = Number(task.taskkey);
     await versionedUpdate(tx, e, doc.key as string, { [sf]: STATUS.ON_PROCESS }, { user: ctx.user, reason: 'send to workflow', extra: { taskkey } });
-    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname, createdby: ctx.user.user_id }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id));
+    const owners = await ownersOf(tx, ctx.user.compcode, ctx.user.user_id, stored.created_by);
+    await assign(tx, ctx, { taskkey, compcode: ctx.user.compcode, taskname: input.taskname, createdby: ctx.user.user_id, owners }, steps[0], await resolveAssignees(tx, ctx.user.compcode, steps[0], ctx.user.user_id, owners));
     return { taskkey };
   });
 }
@@ -405,18 +436,32 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
   validateAction(input, dayOf(ctx));
   const action = (input.actionTake === 'PENDING' || Number(input.postponed ?? 0) ? 'PENDING' : Number(input.isrouting ?? 0) ? 'ROUTING' : input.actionTake) as ActionTake;
   const comment = String(input.comment ?? '').trim();
+  // a deadlock or serialization failure the database still reports is a 409 ERR_RETRY, never a 500
+  return actIn(ctx, input, action, comment).catch((e: unknown) => {
+    throw mapDbError(e);
+  });
+}
+
+async function actIn(ctx: WorkflowContext, input: ActInput, action: ActionTake, comment: string): Promise<ActResult> {
   return inTransaction(ctx.db, async (tx) => {
-    const asg = await tx
-      .selectFrom('wf_assignment')
-      .selectAll()
-      .where('taskassignkey', '=', Number(input.taskassignkey))
-      .where('compcode', '=', ctx.user.compcode)
-      .forUpdate()
+    // Locks in one order, document → task → assignment (decision 0230): simultaneous actions on
+    // one task queue on the document row, so they never deadlock; the later ones then find their
+    // item or the task already decided (409) and change nothing.
+    const where = await tx
+      .selectFrom('wf_assignment as a')
+      .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
+      .select(['a.taskkey', 't.entity_name', 't.record_key'])
+      .where('a.taskassignkey', '=', Number(input.taskassignkey))
+      .where('a.compcode', '=', ctx.user.compcode)
       .executeTakeFirst();
-    if (!asg) throw appError('ERR_NOT_FOUND', { message: 'The task was not found.' });
+    if (!where) throw appError('ERR_NOT_FOUND', { message: 'The task was not found.' });
+    const docEntity = ctx.reg.entity(String(where.entity_name));
+    const docRow = (await loose(tx).selectFrom(docEntity.table).select(['created_by']).where(docEntity.key, '=', String(where.record_key)).where('compcode', '=', ctx.user.compcode).forUpdate().executeTakeFirst()) as { created_by?: unknown } | undefined;
+    const task = await tx.selectFrom('wf_task').selectAll().where('taskkey', '=', where.taskkey as number).forUpdate().executeTakeFirstOrThrow();
+    const asg = await tx.selectFrom('wf_assignment').selectAll().where('taskassignkey', '=', Number(input.taskassignkey)).forUpdate().executeTakeFirstOrThrow();
     if (asg.completeddate) throw appError('ERR_CONFLICT', { message: 'This task has already been acted on.' });
-    if (Number(asg.assignee) !== ctx.user.user_id && !mayActForOthers(ctx.ability)) throw appError('ERR_FORBIDDEN', { message: 'This task is assigned to someone else.' });
-    const task = await tx.selectFrom('wf_task').selectAll().where('taskkey', '=', asg.taskkey as number).forUpdate().executeTakeFirstOrThrow();
+    const forOther = Number(asg.assignee) !== ctx.user.user_id;
+    if (forOther && !mayActForOthers(ctx.ability)) throw appError('ERR_FORBIDDEN', { message: 'This task is assigned to someone else.' });
     if (task.statuswf !== STATUS.ON_PROCESS) throw appError('ERR_CONFLICT', { message: 'This workflow has already ended.' });
     const steps = JSON.parse(String(task.steps_snapshot ?? '[]')) as StepSnapshot[];
     const stepIdx = steps.findIndex((st) => st.seq === Number(asg.step_seq));
@@ -425,6 +470,22 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
     if (!ITEM_ACTIONS[step.item_kind].includes(action)) {
       throw appError('ERR_VALIDATION', { errors: [{ path: '/actionTake', message: `${action} is not offered on ${step.item_kind === 'task' ? 'a task' : 'an approval'} item` }] });
     }
+    // Four eyes (docs/workflow.md): nobody acts on their own document, for themselves or for
+    // anyone; a personal step is acted on by its assignee only; one person counts once in a step.
+    const owners = await ownersOf(tx, String(task.compcode), Number(task.createdby), docRow?.created_by);
+    if (owners.ids.includes(ctx.user.user_id)) {
+      throw fourEyes(forOther ? 'This is your own document: you cannot act on it for someone else; another person approves it.' : 'This is your own document: nobody approves their own work; another person approves it.');
+    }
+    if (forOther && step.personal) throw fourEyes(`Step ${step.seq} (${step.step_name}) is personal: only its assignee acts on it, never someone for them.`);
+    const voted = await tx
+      .selectFrom('wf_assignment')
+      .select('taskassignkey')
+      .where('taskkey', '=', Number(task.taskkey))
+      .where('step_seq', '=', step.seq)
+      .where('action_by', '=', ctx.user.user_id)
+      .where('actiontake', 'in', [...APPROVING, 'REJECTED'])
+      .executeTakeFirst();
+    if (voted) throw fourEyes(`You have already acted on step ${step.seq} (${step.step_name}): each approval of a step is by another person, whomever you act for.`);
     const now = (ctx.now ?? new Date()).toISOString();
     const wfAssignment = ctx.reg.entity('wf_assignment');
     const wfTask = ctx.reg.entity('wf_task');
@@ -435,7 +496,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
       { actiontake: action, action_by: ctx.user.user_id, message: comment, completeddate: now, ...(action === 'PENDING' ? { postponed: true, postuntil: String(input.postuntil).slice(0, 10) } : {}) },
       { user: ctx.user, before: asg, reason: action },
     );
-    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname), createdby: Number(task.createdby) };
+    const info = { taskkey: Number(task.taskkey), compcode: String(task.compcode), taskname: String(task.taskname), createdby: Number(task.createdby), owners };
     const e = ctx.reg.entity(String(task.entity_name));
     const setDoc = async (status: string) => {
       const stored = await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', String(task.record_key)).where('compcode', '=', info.compcode).forUpdate().executeTakeFirst();
@@ -458,7 +519,8 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
         await ctx.emit?.(tx, { event: 'task_changed', compcode: info.compcode, user_id: Number(sib.assignee), data: { taskkey: info.taskkey, reason: 'closed' } });
       }
     };
-    // N of M: the distinct assignees who approved this step so far (this action included).
+    // N of M: the distinct people who approved this step so far (this action included), never
+    // the assignees one person acted for.
     const need = requiredApprovals(step);
     const approvedBy = async () =>
       need === 1
@@ -467,7 +529,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
             (
               await tx
                 .selectFrom('wf_assignment')
-                .select(sql<number>`count(distinct assignee)`.as('n'))
+                .select(sql<number>`count(distinct action_by)`.as('n'))
                 .where('taskkey', '=', info.taskkey)
                 .where('step_seq', '=', step.seq)
                 .where('actiontake', 'in', [...APPROVING])
@@ -485,7 +547,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
         const next = steps[stepIdx + 1];
         if (next) {
           await versionedUpdate(tx, wfTask, info.taskkey, { current_step: next.seq }, { user: ctx.user, before: task, reason: `step ${step.seq} ${action}` });
-          await assign(tx, ctx, info, next, await resolveAssignees(tx, info.compcode, next, Number(task.createdby)));
+          await assign(tx, ctx, info, next, await resolveAssignees(tx, info.compcode, next, Number(task.createdby), owners));
         } else {
           status = STATUS.APPROVED;
           await setDoc(status);
@@ -513,6 +575,7 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
           )
           .executeTakeFirst();
         if (!target) throw appError('ERR_VALIDATION', { errors: [{ path: '/routeToUser', message: 'is not a user of this company' }] });
+        if (owners.ids.includes(Number(target.user_id))) throw appError('ERR_VALIDATION', { errors: [{ path: '/routeToUser', message: 'sent or created this document (nobody approves their own document)' }] });
         if (need > 1 && siblings.some((sib) => Number(sib.assignee) === Number(target.user_id))) {
           throw appError('ERR_VALIDATION', { errors: [{ path: '/routeToUser', message: 'already holds an item of this step (each approval of the step is by another person)' }] });
         }
@@ -542,7 +605,7 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
     const overdue = await tx
       .selectFrom('wf_assignment as a')
       .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
-      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname', 't.createdby'])
+      .select(['a.taskassignkey', 'a.taskkey', 'a.step_seq', 'a.assignee', 'a.compcode', 't.steps_snapshot', 't.taskname', 't.createdby', 't.entity_name', 't.record_key'])
       .where('a.completeddate', 'is', null)
       .where('a.deadline', '<', now.toISOString())
       .where('t.statuswf', '=', STATUS.ON_PROCESS)
@@ -566,7 +629,12 @@ export async function expireOverdue(db: DB, reg: Registry, emit?: WorkflowContex
         : undefined;
       const date = now.toISOString().slice(0, 10);
       const holding = (await tx.selectFrom('wf_assignment').select('assignee').where('taskkey', '=', o.taskkey as number).where('step_seq', '=', o.step_seq as number).where('completeddate', 'is', null).execute()).map((r) => Number(r.assignee));
-      const [{ assignee: to, onBehalfOf }] = await withDelegates(tx, String(o.compcode), [Number(head?.user_id ?? o.assignee)], date, holding, Number(o.createdby));
+      const e = reg.entity(String(o.entity_name));
+      const doc = (await loose(tx).selectFrom(e.table).select(['created_by']).where(e.key, '=', String(o.record_key)).where('compcode', '=', String(o.compcode)).executeTakeFirst()) as { created_by?: unknown } | undefined;
+      const owners = await ownersOf(tx, String(o.compcode), Number(o.createdby), doc?.created_by);
+      // the head unless the document is the head's own (then the assignee keeps it)
+      const escalateTo = head && !owners.ids.includes(Number(head.user_id)) ? Number(head.user_id) : Number(o.assignee);
+      const [{ assignee: to, onBehalfOf }] = await withDelegates(tx, String(o.compcode), [escalateTo], date, holding, owners, Boolean(step?.personal));
       await tx
         .insertInto('wf_assignment')
         .values({

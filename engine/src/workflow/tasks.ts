@@ -251,7 +251,8 @@ export async function taskDetail(db: DB, who: Participant, taskassignkey: number
     message: asg.message ?? null,
     completeddate: asg.completeddate ?? null,
     actiontake: asg.actiontake ?? null,
-    canAct: !asg.completeddate && task.statuswf === STATUS.ON_PROCESS && (Number(asg.assignee) === who.userId || delegate) ? 1 : 0,
+    // four eyes (docs/workflow.md): never the sender; a personal step only by its assignee
+    canAct: !asg.completeddate && task.statuswf === STATUS.ON_PROCESS && Number(task.createdby) !== who.userId && (Number(asg.assignee) === who.userId || (delegate && !step?.personal)) ? 1 : 0,
     crewinfo: assignee.full_name,
     crewkey: assignee.user_id,
     onBehalfOf: behalf?.full_name ?? null,

@@ -470,7 +470,7 @@ export type WfDelegationRow = Columns<Db.WfDelegationTable, 'id' | 'delegator' |
 export type WfFunctionalApprovalRow = Columns<Db.WfFunctionalApprovalTable, 'id' | 'wftypekey' | 'departkd' | 'level' | 'approver' | 'amount_limit' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Workflow step (entity wf_step, table wf_step). */
-export type WfStepRow = Columns<Db.WfStepTable, 'id' | 'wftypekey' | 'seq' | 'step_name' | 'assign_kind' | 'assign_value' | 'item_kind' | 'deadline_hours' | 'condition_field' | 'condition_op' | 'condition_value' | 'required_approvals' | 'refusal' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type WfStepRow = Columns<Db.WfStepTable, 'id' | 'wftypekey' | 'seq' | 'step_name' | 'assign_kind' | 'assign_value' | 'item_kind' | 'deadline_hours' | 'condition_field' | 'condition_op' | 'condition_value' | 'required_approvals' | 'refusal' | 'personal' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Task (entity wf_task, table wf_task). */
 export type WfTaskRow = Columns<Db.WfTaskTable, 'taskkey' | 'wftypekey' | 'wf_version' | 'taskname' | 'taskdetail' | 'entity_name' | 'record_key' | 'statuswf' | 'current_step' | 'createdby' | 'createdon' | 'route_name' | 'route_param' | 'pjxhdrkey' | 'steps_snapshot' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { history: WfAssignmentRow[] };
