@@ -31,7 +31,6 @@ import { planWorkPackage } from './work-package.ts';
 import { postChangeCards } from './component-cards.ts';
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 
-type Row = Record<string, unknown>;
 
 /** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */
 const OPERATOR_WORK_ORDER: WorkOrderKind = {
