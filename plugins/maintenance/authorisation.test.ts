@@ -165,9 +165,9 @@ describe('an authorisation is in effect once approved; a change is the next vers
     const r = ok(await act('admin', 'staff_authorisation', 'revise_staff_authorisation', b1.auth_id));
     expect(r.message).toBe('CTA-B1-0107 is version 2, a draft: it is not in effect until the quality manager approves it.');
     expect(await auth('CTA-B1-0107')).toMatchObject({ statuswf: '000', auth_version: 2, approved_version: 1, requested_by: ids.admin });
-    // not in effect: the engineer holds no other B1 (its A expired in 2024)
+    // not in effect: what is left is the engineer's A, which does not certify a B1 card
     const no = refusedWith(await act('engineer', 'work_order_task', 'sign_card_certified', cards[1].wo_task_id), 409, 'ERR_SIGNOFF');
-    expect(no.message).toBe('Your authorisation CTA-A-0031 expired on 2024-12-31.');
+    expect(no.message).toBe('Your authorisation CTA-A-0031 (category A) does not allow you to certify this task: it needs category B1.');
     // the change itself, on the draft, then sent
     ok(await put('admin', b1.auth_id, { ...(await formBody('admin', b1.auth_id)), valid_to: '2026-12-31' }));
     ok(await act('admin', 'staff_authorisation', 'send_staff_authorisation', b1.auth_id));
