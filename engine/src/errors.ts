@@ -22,6 +22,7 @@ export const ERRORS = {
   ERR_PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You have to change the password' },
   ERR_FORBIDDEN: { status: 403, message: 'You do not have access to this function.' },
   ERR_COMPANY_FORBIDDEN: { status: 403, message: 'You do not have access to this company.' },
+  ERR_OWN_WORK: { status: 403, message: 'Nobody authorises, approves or signs their own work.' },
   ERR_NOT_FOUND: { status: 404, message: 'The record was not found.' },
   ERR_ROUTE_NOT_FOUND: { status: 404, message: 'Not found.' },
   ERR_CONFLICT: { status: 409, message: 'The record was changed by someone else.' },

@@ -15,20 +15,22 @@
  * - plan_work_package (O, ticked rows)  on due_item: one draft work order of the ticked due items,
  *   a task card per item linked to it; a check brings its group's tasks (work-package.ts)
  *
- * Hooks: an authorisation's ATA scope is well formed and its validity ends after it starts; a work
- * order's approval releases it for work (workflowFinished), a withdrawn one is not sent (beforeSend).
+ * - revise_staff_authorisation (O)  on staff_authorisation: an approved authorisation back to draft
+ *   as its next version (authorisations.ts, decision 0220)
+ *
+ * Hooks: authorisations are the quality function's, never written, sent or approved by the person
+ * they name, effective once approved (authorisations.ts); a work order's approval releases it for
+ * work (workflowFinished), a withdrawn one is not sent (beforeSend).
  */
-import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
-import { appError } from '../../engine/src/errors.ts';
+import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { postTaskCompliance } from '../airworthiness/compliance.ts';
 import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
-import { validAtaScope } from './rules/authorisation.ts';
+import { authorisationHooks, reviseAuthorisation } from './authorisations.ts';
 import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
 import { postChangeCards } from './component-cards.ts';
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 
-type Row = Record<string, unknown>;
 
 /** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */
 const OPERATOR_WORK_ORDER: WorkOrderKind = {
@@ -59,18 +61,10 @@ const OPERATOR_WORK_ORDER: WorkOrderKind = {
   },
 };
 
-async function checkAuthorisation(ctx: HookContext): Promise<void> {
-  const m: Row = { ...ctx.before, ...ctx.row };
-  const errors: { path: string; message: string }[] = [];
-  if (!validAtaScope(m.ata_scope as string | null)) errors.push({ path: '/ata_scope', message: 'Give ATA chapters and ranges separated by commas, e.g. 21-36, 71-80' });
-  if (m.valid_from && m.valid_to && String(m.valid_to).slice(0, 10) < String(m.valid_from).slice(0, 10)) errors.push({ path: '/valid_to', message: 'must not be before Valid From' });
-  if (errors.length) throw appError('ERR_VALIDATION', { errors });
-}
-
 export default definePlugin({
   name: 'maintenance',
   hooks: {
-    staff_authorisation: { beforeCreate: checkAuthorisation, beforeUpdate: checkAuthorisation },
+    ...authorisationHooks,
     work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: linesOfTheOrder },
     work_order_part: { beforeCreate: cardOfTheOrder('work_order_part'), beforeUpdate: cardOfTheOrder('work_order_part') },
     work_order_labour: { beforeCreate: cardOfTheOrder('work_order_labour'), beforeUpdate: cardOfTheOrder('work_order_labour') },
@@ -83,6 +77,7 @@ export default definePlugin({
     issue_crs: { entity: 'work_order', run: (ctx, input) => issueCrs(ctx, OPERATOR_WORK_ORDER, input.key) },
     close_work_order: { entity: 'work_order', run: (ctx, input) => closeOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     withdraw_work_order: { entity: 'work_order', run: (ctx, input) => withdrawOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
+    revise_staff_authorisation: { entity: 'staff_authorisation', run: (ctx, input) => reviseAuthorisation(ctx, input.key) },
     plan_work_package: { entity: 'due_item', run: (ctx, input) => planWorkPackage(ctx, input.body) },
     request_work_order_parts: { entity: 'work_order', run: (ctx, input) => requestParts(ctx, input.key) },
   },

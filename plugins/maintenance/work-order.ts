@@ -167,7 +167,8 @@ function orderRefusal(order: Row, number: string, what: OrderStep): string | nul
 
 /** The signer's authorisations in the company, with the types each covers. */
 async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
-  const rows = (await tx.selectFrom('staff_authorisation').selectAll().where('person', '=', userId).where('compcode', '=', compcode).orderBy('auth_id').execute()) as Row[];
+  // only approved authorisations are in effect: a draft, a revision on process or a rejected one is not (decision 0220)
+  const rows = (await tx.selectFrom('staff_authorisation').selectAll().where('person', '=', userId).where('compcode', '=', compcode).where('statuswf', '=', STATUS.APPROVED).orderBy('auth_id').execute()) as Row[];
   if (rows.length === 0) return [];
   const types = await tx
     .selectFrom('staff_authorisation_type')
@@ -180,6 +181,7 @@ async function authorisationsOf(tx: DB, userId: number, compcode: string): Promi
     .execute();
   return rows.map((r) => ({
     authNo: String(r.auth_no),
+    version: Number(r.auth_version ?? 1),
     category: String(r.category) as Category,
     types: types.filter((t) => Number(t.authorisation) === Number(r.auth_id)).map((t) => Number(t.aircraft_type)),
     ataScope: (r.ata_scope as string | null) ?? null,
@@ -247,8 +249,8 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
         ata: await ataOf(tx, ctx, kind, card),
         date,
       });
-      if (signature === 'CERTIFY') Object.assign(values, { certified_user: ctx.user.user_id, certified_auth: auth.authNo, certified_at: now });
-      else Object.assign(values, { inspected_user: ctx.user.user_id, inspected_by: name, inspected_auth: auth.authNo, inspected_at: now });
+      if (signature === 'CERTIFY') Object.assign(values, { certified_user: ctx.user.user_id, certified_auth: auth.authNo, certified_auth_version: auth.version ?? null, certified_at: now });
+      else Object.assign(values, { inspected_user: ctx.user.user_id, inspected_by: name, inspected_auth: auth.authNo, inspected_auth_version: auth.version ?? null, inspected_at: now });
     }
     const after = { ...card, ...values };
     values.task_status = statusAfter({ rii: Boolean(after.rii), performedBy: num(after.performed_user), certifiedBy: num(after.certified_user), inspectedBy: num(after.inspected_user) });
@@ -293,6 +295,7 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
       crs_signed_by: `${name} (${auth.authNo})`,
       crs_user: ctx.user.user_id,
       crs_auth_no: auth.authNo,
+      crs_auth_version: auth.version ?? null,
       ...(has(order.actual_end) ? {} : { actual_end: stamp(ctx, kind.entity, 'actual_end', now) }),
     };
     const signed = cards.filter((c) => statusAfter(cardState(c)) === 'DONE' && !has(c.deferral_defect) && !has(c.carried_to));

@@ -11,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
@@ -83,7 +84,7 @@ beforeAll(async () => {
     ids[`${code}-ac`] = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: `PK-${code}`, aircraft_type: type.aircraft_type_id, msn: code })).customer_aircraft_id;
   }
   // the officer is also certifying staff for the type (B1: certifies the cards, issues the CRS; decision 0178)
-  await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TST-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
+  await approvedAuthorisation(t, 'GAT', { person: ids.boss, auth_no: 'GAT-TST-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 

@@ -19,6 +19,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
@@ -83,7 +84,7 @@ beforeAll(async () => {
   }
   const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'GAT' order by aircraft_type_id limit 1`);
   // the officer is also certifying staff for the type (signs the cards and issues the CRS; decision 0178)
-  await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TDQ-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
+  await approvedAuthorisation(t, 'GAT', { person: ids.boss, auth_no: 'GAT-TDQ-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
   const c = await create('amo_customer', { customer_code: 'TDQ', customer_name: 'Test Defects', country: 'Indonesia', contract_type: 'TM', payment_terms: 'NET30', currency: 'USD', labour_rate: 60, credit_limit: 100000 });
   ids.cust = c.amo_customer_id;
   ids.ac = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TDQ', aircraft_type: type.aircraft_type_id, msn: 'TDQ1' })).customer_aircraft_id;

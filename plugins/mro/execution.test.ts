@@ -19,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
@@ -80,8 +81,8 @@ beforeAll(async () => {
   ids.cust = c.amo_customer_id;
   ids.ac = (await create('customer_aircraft', { amo_customer: ids.cust, registration: 'PK-EXE', aircraft_type: ids.type, msn: 'EXE1' })).customer_aircraft_id;
   ids.ac2 = (await create('customer_aircraft', { amo_customer: ids.cust, registration: 'PK-EXF', aircraft_type: ids.other, msn: 'EXF1' })).customer_aircraft_id;
-  await create('staff_authorisation', { person: ids.cert, auth_no: 'EXE-B1-01', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: ids.type }] });
-  await create('staff_authorisation', { person: ids.insp, auth_no: 'EXE-INSP-01', category: 'INSP', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: ids.type }] });
+  await approvedAuthorisation(t, 'GAT', { person: ids.cert, auth_no: 'EXE-B1-01', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: ids.type }] });
+  await approvedAuthorisation(t, 'GAT', { person: ids.insp, auth_no: 'EXE-INSP-01', category: 'INSP', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: ids.type }] });
 }, STARTUP_TIMEOUT);
 afterAll(async () => t?.close());
 
@@ -184,7 +185,7 @@ describe('a customer work order signed off and released through the actions', ()
   it('signed off by certifier and inspector, the CRS is issued by the certifier under the B1: number, who, authorisation; no compliance posted for a customer aircraft', async () => {
     ok(await sign('insp', 'inspected', c[0].amo_task_id));
     // the B2 card: cert cannot certify it; a B2 authorisation for the type is granted to insp for the test
-    await create('staff_authorisation', { person: ids.insp, auth_no: 'EXE-B2-01', category: 'B2', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: ids.type }] });
+    await approvedAuthorisation(t, 'GAT', { person: ids.insp, auth_no: 'EXE-B2-01', category: 'B2', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: ids.type }] });
     ok(await sign('insp', 'certified', c[1].amo_task_id));
     ok(await sign('mech', 'performed', c[2].amo_task_id));
     // an A card is certified under a B1 (B1 privileges include A's)

@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
+import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
@@ -169,7 +170,7 @@ beforeAll(async () => {
   ids.cust = c.amo_customer_id;
   ids.ac = (await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TIV', aircraft_type: type.aircraft_type_id, msn: 'TIV1' })).customer_aircraft_id;
   // the officer is also certifying staff for the type (B1: certifies the cards, issues the CRS; decision 0178)
-  await create('staff_authorisation', { person: ids.boss, auth_no: 'GAT-TIV-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
+  await approvedAuthorisation(t, 'GAT', { person: ids.boss, auth_no: 'GAT-TIV-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
   // the part: a test expendable received into the hangar store at 40.00 (its moving average)
   const category = await one(`select id from master_item_category where compcode = 'GAT' and code = 'EXP'`);
   const item = await create('master_item', { partnumber: 'T-MRO-INV', itemname: 'Test MRO part', category: category.id, tracking: 'none', unit: 'PCS', reorder_min: 0, reorder_max: 0, active: true });

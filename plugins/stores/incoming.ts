@@ -59,7 +59,7 @@ export async function itemKinds(tx: DB, items: number[]): Promise<Map<number, It
 
 /** The inspection authorisation the user holds on `date`, or the refusal. */
 async function inspectionAuthorisation(tx: DB, ctx: ActionContext, date: string): Promise<string> {
-  const held = await tx.selectFrom('staff_authorisation').select(['auth_no', 'valid_from', 'valid_to', 'suspended']).where('compcode', '=', ctx.user.compcode).where('person', '=', ctx.user.user_id).where('category', '=', 'INSP').execute();
+  const held = await tx.selectFrom('staff_authorisation').select(['auth_no', 'valid_from', 'valid_to', 'suspended']).where('compcode', '=', ctx.user.compcode).where('person', '=', ctx.user.user_id).where('category', '=', 'INSP').where('statuswf', '=', '111').execute(); // approved ones only (decision 0220)
   const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
   const valid = held.find((a) => !a.suspended && (!a.valid_from || day(a.valid_from) <= date) && (!a.valid_to || day(a.valid_to) >= date));
   if (valid) return String(valid.auth_no);

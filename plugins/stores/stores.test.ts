@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, expectError } from '../../server/test/support.ts';
 import { PluginHost, definePlugin } from '../../engine/src/plugins/host.ts';
@@ -343,10 +344,10 @@ describe('incoming inspection of serialised parts', () => {
     await createUser(t, { username: 'st.inspector', companies: { GAT: { 'aircraft-logistic/incoming-inspection': 'RU' } } });
     const inspector = (await t.signIn('st.inspector', 'demo1234')).token;
     const person = Number((await db().selectFrom('users').select('user_id').where('username', '=', 'st.inspector').executeTakeFirstOrThrow()).user_id);
-    await create('staff_authorisation', { person, auth_no: 'GAT-INSP-T1', category: 'INSP', valid_from: '2026-01-01', valid_to: '2026-03-31', suspended: false }, boss);
+    await approvedAuthorisation(t, 'GAT', { person, auth_no: 'GAT-INSP-T1', category: 'INSP', valid_from: '2026-01-01', valid_to: '2026-03-31', suspended: false });
     expectError(await act('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector), 409, 'ERR_SIGNOFF', `Your inspection authorisation GAT-INSP-T1 is not valid on ${new Date().toISOString().slice(0, 10)}.`);
     expect([await onHand('T-SER', 'CGK-QT'), await onHand('T-SER', 'CGK-H4')]).toEqual([1, 0]);
-    await create('staff_authorisation', { person, auth_no: 'GAT-INSP-T2', category: 'INSP', valid_from: '2026-01-01', valid_to: '2030-12-31', suspended: false }, boss);
+    await approvedAuthorisation(t, 'GAT', { person, auth_no: 'GAT-INSP-T2', category: 'INSP', valid_from: '2026-01-01', valid_to: '2030-12-31', suspended: false });
 
     const accepted = await ok('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector);
     expect(accepted.message).toBe(`S/N INC-1 of ${String(posted.document)} accepted under GAT-INSP-T2: now serviceable stock.`);

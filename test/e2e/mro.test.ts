@@ -16,6 +16,7 @@
  *               3 parts issued × 44.00 = 132.00 → time and materials: 932.00, tax 102.52,
  *               total 1,034.52; the statement: balance 1,034.52, all 0–30 days.
  */
+import { approvedAuthorisation } from '../helpers/authorisation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,7 +47,8 @@ beforeAll(async () => {
   tok = s.token;
   ids.officer = s.user.user_id;
   const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'GAT' order by aircraft_type_id limit 1`);
-  await api('POST', '/api/data/staff_authorisation', { person: ids.officer, auth_no: 'GAT-E2E-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
+  // issued by the administrator and approved by the quality manager: nobody issues their own (decision 0220)
+  await approvedAuthorisation(t, 'GAT', { person: ids.officer, auth_no: 'GAT-E2E-B1', category: 'B1', valid_from: addDays(today, -30), valid_to: addDays(today, 365), types: [{ aircraft_type: type.aircraft_type_id }] });
   ids.cust = (await api('POST', '/api/data/amo_customer', { customer_code: 'E2E', customer_name: 'E2E Airways', country: 'Indonesia', contract_type: 'TM', payment_terms: 'NET30', currency: 'USD', labour_rate: 50, credit_limit: 100000 })).data.amo_customer_id;
   ids.ac = (await api('POST', '/api/data/customer_aircraft', { amo_customer: ids.cust, registration: 'PK-EEE', aircraft_type: type.aircraft_type_id, msn: 'E2E1' })).data.customer_aircraft_id;
   // the part in stores at 40.00

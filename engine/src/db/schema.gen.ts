@@ -637,6 +637,7 @@ export interface AmoWorkOrderTable {
   crs_signed_by: string | null;
   crs_user: number | null;
   crs_auth_no: string | null;
+  crs_auth_version: number | null;
   credit_hold: string | null;
   statuswf: Generated<string>;
   invoice_no: string | null;
@@ -756,9 +757,11 @@ export interface AmoWorkOrderTaskTable {
   ac_fc_done: number | null;
   certified_user: number | null;
   certified_auth: string | null;
+  certified_auth_version: number | null;
   certified_at: Instant | null;
   inspected_user: number | null;
   inspected_auth: string | null;
+  inspected_auth_version: number | null;
   inspected_at: Instant | null;
   created_at: GeneratedInstant;
   created_by: string | null;
@@ -2979,6 +2982,13 @@ export interface StaffAuthorisationTable {
   suspended_reason: string | null;
   licence_no: string | null;
   remark: string | null;
+  statuswf: Generated<string>;
+  auth_version: Generated<number | null>;
+  change_reason: string | null;
+  requested_by: number | null;
+  approved_version: number | null;
+  approved_by: number | null;
+  approved_at: Instant | null;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -3805,6 +3815,7 @@ export interface WorkOrderTable {
   crs_signed_by: string | null;
   crs_user: number | null;
   crs_auth_no: string | null;
+  crs_auth_version: number | null;
   remark: string | null;
   created_at: GeneratedInstant;
   created_by: string | null;
@@ -3940,9 +3951,11 @@ export interface WorkOrderTaskTable {
   ac_fc_done: number | null;
   certified_user: number | null;
   certified_auth: string | null;
+  certified_auth_version: number | null;
   certified_at: Instant | null;
   inspected_user: number | null;
   inspected_auth: string | null;
+  inspected_auth_version: number | null;
   inspected_at: Instant | null;
   deferral_defect: number | null;
   carried_to: number | null;

@@ -23,6 +23,8 @@ export type Signature = 'CERTIFY' | 'INSPECT' | 'RELEASE';
 
 export interface Authorisation {
   authNo: string;
+  /** The approved version (decision 0220): a signature keeps it. */
+  version?: number;
   category: Category;
   /** Aircraft type ids covered. */
   types: number[];
