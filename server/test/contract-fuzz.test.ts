@@ -245,6 +245,8 @@ describe('contract fuzz', () => {
       console.log(`contract fuzz: seed ${SEED}, ${ops.length} operations, ${sent} requests in ${Date.now() - started} ms, ${problems.length} problems; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
       // valid requests get through: the sample reaches the handlers, not only the schemas
       expect(statuses.get(200) ?? 0).toBeGreaterThan(20);
+      // and the declared refusals are driven: a wrong body or query, no token, a missing letter, an unknown record
+      for (const status of [400, 401, 403, 404]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0);
       expect(problems.slice(0, 30)).toEqual([]);
       expect(sent).toBeGreaterThan(100);
     },
