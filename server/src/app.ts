@@ -14,6 +14,9 @@ import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, appError, isAppError } from '../../engine/src/errors.ts';
+import { mapDbError } from '../../engine/src/crud/db-errors.ts';
+import { Ajv, type Options as AjvOptions } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { Services } from './services.ts';
 import { authOf, authenticate } from './auth/request.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -121,6 +124,15 @@ function securityHeaders(req: FastifyRequest, reply: FastifyReply): FastifyReply
   return reply;
 }
 
+/** Fastify's own ajv options (@fastify/ajv-compiler) with ours; bodies without type coercion. */
+function routeValidator(): (r: { schema: object; httpPart?: string }) => ReturnType<Ajv['compile']> {
+  const base: AjvOptions = { useDefaults: true, removeAdditional: false, allowUnionTypes: true, addUsedSchema: false, allErrors: false };
+  const strict = new Ajv({ ...base, coerceTypes: false });
+  const text = new Ajv({ ...base, coerceTypes: 'array' });
+  for (const ajv of [strict, text]) (addFormats as unknown as (a: Ajv) => void)(ajv);
+  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : text).compile(schema);
+}
+
 export interface AppOptions {
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
@@ -157,6 +169,11 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     // catalogue's shape and with the security headers, like every other answer: no key is that long
     frameworkErrors: (err, req, reply) => sendError(securityHeaders(req, reply), (err as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH' ? appError('ERR_NOT_FOUND') : appError('ERR_BAD_REQUEST')),
   });
+
+  // Route schemas refuse wrong types (docs/api.md, decision 0250): a body is validated as it was
+  // sent (`{"key": true}` is not the string "true"); query strings and path parameters arrive as
+  // text and are parsed to their declared types (a value that does not parse is refused).
+  app.setValidatorCompiler(routeValidator());
 
   // Every route as registered, for the OpenAPI document (server/src/api/openapi.ts).
   const routeList: RouteInfo[] = [];
@@ -229,6 +246,9 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       );
     }
     if (e.statusCode === 413) return sendError(reply, appError('ERR_PAYLOAD_TOO_LARGE'));
+    // a constraint or data error of the database on any route (not only the repository's writes)
+    const mapped = mapDbError(err);
+    if (isAppError(mapped)) return sendError(reply, mapped);
     // the database is unreachable (restarted, network cut): a clean 503, the pool reconnects
     if (['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(String(e.code)) || /Connection terminated|connect ECONNREFUSED|not queryable/.test(String((err as Error).message))) {
       req.log.warn({ err }, 'database unavailable');

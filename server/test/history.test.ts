@@ -76,3 +76,37 @@ function writable(row: Record<string, unknown>): Record<string, unknown> {
   out.version = row.version;
   return out;
 }
+
+describe('history hides what the record hides (issue 32.7)', () => {
+  it('shows a personal field (bank account) only to whoever sees it on the record, in the history and its export', async () => {
+    const { createUser, DEMO_PASSWORD } = await import('./support.ts');
+    const subject = await createUser(t, { username: 'hist.subject', companies: { GAT: 'viewer' } });
+    await createUser(t, { username: 'hist.reader', companies: { GAT: { 'admin/user': 'RO' } } });
+    const reader = (await t.signIn('hist.reader', DEMO_PASSWORD)).token;
+    const before = (await t.call('GET', `/api/data/users/${subject}`, { token: admin })).body.data;
+    const e = t.services.reg.entity('users');
+    const body: Record<string, unknown> = { version: before.version };
+    for (const f of e.fields) if (!f.readOnly && !f.hidden && before[f.name] !== undefined && before[f.name] !== null) body[f.name] = before[f.name];
+    const upd = await t.call('PUT', `/api/data/users/${subject}`, { token: admin, body: { ...body, bank_rekno: '0987654321', full_name: 'Hist Subject Renamed' } });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+    // the administrator (U on users in GAT, the subject's only company) sees the account number…
+    const full = await t.call('GET', `/api/data/users/${subject}/history`, { token: admin });
+    expect(full.status).toBe(200);
+    expect(JSON.stringify(full.body)).toContain('0987654321');
+    // …the reader with R only reads it as null on the record, and not at all in the history
+    const rec = await t.call('GET', `/api/data/users/${subject}`, { token: reader });
+    expect(rec.status, JSON.stringify(rec.body)).toBe(200);
+    expect(rec.body.data.bank_rekno).toBeNull();
+    const h = await t.call('GET', `/api/data/users/${subject}/history`, { token: reader });
+    expect(h.status, JSON.stringify(h.body)).toBe(200);
+    expect(JSON.stringify(h.body)).not.toContain('0987654321');
+    expect(h.body.data[0].changes.map((c: { field: string }) => c.field)).toEqual(['full_name']);
+    expect(h.body.data[0].changes.some((c: { field: string }) => c.field === 'bank_rekno')).toBe(false);
+    const x = await t.app.inject({ method: 'GET', url: `/api/data/users/${subject}/history/export`, headers: { authorization: `Bearer ${reader}` } });
+    expect(x.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(x.rawPayload);
+    const xml = (await Promise.all(Object.values(zip.files).map((f) => f.async('string')))).join('');
+    expect(xml).toContain('Hist Subject Renamed');
+    expect(xml).not.toContain('0987654321');
+  });
+});

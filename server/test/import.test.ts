@@ -129,3 +129,39 @@ describe('bulk import', () => {
     expect(await stores(['IMP-B'])).toEqual([]);
   });
 });
+
+describe('import never stops the server (issue 32.6)', () => {
+  it('resolves a reference given as text inside the import, dry run and for real, and the server still answers', async () => {
+    // a customer of GAT named in the file by its name (the display field), and one that does not exist
+    const c = await t.services.database.db.selectFrom('amo_customer').select(['amo_customer_id', 'customer_name']).where('compcode', '=', 'GAT').orderBy('amo_customer_id').executeTakeFirstOrThrow();
+    const count = async () => Number((await t.services.database.db.selectFrom('mro_payment').select((eb) => eb.fn.countAll().as('n')).where('compcode', '=', 'GAT').executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const csv = `payment_date,amo_customer,amount,currency\n2026-01-05,${String(c.customer_name)},10.00,USD\n2026-01-05,No Such Customer Ltd,5.00,USD\n`;
+    const dry = await upload('mro_payment', 'dryRun=1&policy=valid', 'payments.csv', csv);
+    expect(dry.status, JSON.stringify(dry.error)).toBe(200);
+    expect(dry.result).toMatchObject({ total: 2, imported: 0, failed: 1, committed: false });
+    expect(dry.result.rows[0]).toMatchObject({ row: 2, ok: true });
+    expect(dry.result.rows[1]).toMatchObject({ row: 3, ok: false, errors: [{ field: 'amo_customer', message: "no AMO Customer 'No Such Customer Ltd'" }] });
+    expect(await count()).toBe(before);
+    // the server still answers a sign-in and a read at once (PGlite: the one connection is free)
+    expect((await t.call('GET', '/api/users/me', { token: admin })).status).toBe(200);
+    const valid = await upload('mro_payment', 'policy=valid', 'payments.csv', csv);
+    expect(valid.result).toMatchObject({ total: 2, imported: 1, failed: 1, committed: true });
+    const saved = await t.services.database.db.selectFrom('mro_payment').select(['amo_customer', 'amount']).where('mro_payment_id', '=', valid.result.rows[0].key).executeTakeFirstOrThrow();
+    expect(Number(saved.amo_customer)).toBe(Number(c.amo_customer_id));
+    expect(Number(saved.amount)).toBe(10);
+    expect(await count()).toBe(before + 1);
+    expect((await t.signIn('admin', 'admin123')).token).toBeTruthy();
+  });
+
+  it('stops an import that runs past its time with a 400 naming the row, and writes nothing', async () => {
+    const { importRows } = await import('../../engine/src/crud/import.ts');
+    const { createMongoAbility } = await import('@casl/ability');
+    const s = t.services;
+    const ctx = { db: s.database.db, reg: s.reg, repo: s.repo, ability: createMongoAbility([{ action: 'manage', subject: 'all' }]) as never, user: { user_id: 1, username: 'admin', compcode: 'GAT' } as never, compcode: 'GAT' };
+    const file = { headers: ['store_code', 'store_name', 'store_type'], rows: [2, 3].map((row) => ({ row, values: { store_code: `TIME-${row}`, store_name: `Timed ${row}`, store_type: 'MAIN' } })) };
+    // a limit of -1 ms: past it as soon as the first row is written
+    await expect(importRows(ctx, 'store_warehouse', file, { policy: 'valid', dryRun: false, filename: 't.csv', maxMs: -1 })).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', status: 400, message: expect.stringContaining('stopped at row 2') });
+    expect(await stores(['TIME-2', 'TIME-3'])).toEqual([]);
+  });
+});

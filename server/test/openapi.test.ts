@@ -44,11 +44,20 @@ describe('OpenAPI document', () => {
     for (const r of api) if (!documented(openApiPath(r.url), r.method.toLowerCase())) missing.push(`${r.method} ${r.url}`);
     expect(missing).toEqual([]);
 
-    // every entity has its own list, read, create, update and delete, with its schemas
+    // every entity has its own list, read, create, update and delete, with its schemas; the
+    // internal tables (written by the server alone) are not described at all (issue 32.7)
     for (const e of t.services.reg.entities.values()) {
+      if (e.system) {
+        expect(Object.keys(paths).filter((p) => p.startsWith(`/api/data/${e.name}/`) || p === `/api/data/${e.name}`), e.name).toEqual([]);
+        continue;
+      }
       expect(paths[`/api/data/${e.name}`]?.get, e.name).toBeDefined();
       expect(paths[`/api/data/${e.name}`]?.post, e.name).toBeDefined();
       expect(paths[`/api/data/${e.name}/{key}`]?.put, e.name).toBeDefined();
+    }
+    for (const internal of ['sys_refresh_token', 'sys_setting', 'sys_login_throttle', 'sys_rate_limit', 'sys_audit']) {
+      expect(paths[`/api/data/${internal}`], internal).toBeUndefined();
+      expect(JSON.stringify(doc)).not.toContain('token_hash');
     }
     const aircraft = paths['/api/data/aircraft'] as Record<string, any>;
     expect(aircraft.get['x-letters']).toBe('R');
@@ -63,6 +72,44 @@ describe('OpenAPI document', () => {
     // public calls need no token
     expect((paths['/api/auth/signin'] as Record<string, any>).post.security).toEqual([]);
     expect(doc.components.schemas.Error.properties.code.enum).toContain('ERR_LOCKED');
+  });
+
+  it('lists exactly the routes the server registers, both ways, and only where each is served', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json', { token })).body;
+    const api = t.app.routeList.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    const patterns = api.map((r) => ({ method: r.method.toLowerCase(), re: new RegExp(`^${r.url.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`) }));
+    // every described operation is a registered route (its {params} as one segment each)
+    const extra: string[] = [];
+    for (const [p, item] of Object.entries<Record<string, unknown>>(doc.paths)) {
+      const concrete = p.replace(/\{[^}]+\}/g, 'x');
+      for (const m of Object.keys(item)) if (!patterns.some((x) => x.method === m && x.re.test(concrete))) extra.push(`${m} ${p}`);
+    }
+    expect(extra).toEqual([]);
+    // an entity's import only where the import route serves it; a lookup's copy only for a field that copies
+    const reg = t.services.reg;
+    for (const e of reg.entities.values()) {
+      const importable = !e.system && !e.view && reg.screensOfEntity(e.name).some((sc) => sc.kind === 'list');
+      expect(Boolean(doc.paths[`/api/data/${e.name}/import/template`]), e.name).toBe(importable);
+      const copy = doc.paths[`/api/data/${e.name}/lookup/{field}/copy/{key}`];
+      if (copy) {
+        for (const f of copy.get.parameters.find((x: { name: string }) => x.name === 'field').schema.enum) {
+          const field = [e, ...e.children.map((c) => reg.entity(c.entity))].flatMap((x) => x.fields).find((x) => x.name === f);
+          expect(field?.lookup?.copy, `${e.name}.${f}`).toBeTruthy();
+        }
+      }
+    }
+    const lookups = Object.keys(doc.paths).filter((p) => p.endsWith('/lookup/{field}'));
+    const copies = Object.keys(doc.paths).filter((p) => p.endsWith('/copy/{key}'));
+    expect(copies.length).toBeLessThan(lookups.length);
+    // the statuses the issue found missing
+    expect(Object.keys(doc.paths['/api/auth/signin'].post.responses)).toEqual(expect.arrayContaining(['401', '429']));
+    expect(Object.keys(doc.paths['/api/aircraft-mrequest/send2wfCancel/{requestkey}'].put.responses)).toContain('409');
+    expect(Object.keys(doc.paths['/api/data/aircraft/{key}/history'].get.responses)).toContain('404');
+    expect(Object.keys(doc.paths['/api/data/aircraft/{key}/pdf'].get.responses)).toContain('404');
+    expect(Object.keys(doc.paths['/api/data/aircraft/lookup/{field}'].get.responses)).toContain('400');
+    // and one answer that proves an undescribed import really is not served
+    const notServed = [...reg.entities.values()].find((e) => !e.system && !doc.paths[`/api/data/${e.name}/import/template`]);
+    if (notServed) expect((await t.call('GET', `/api/data/${notServed.name}/import/template`, { token })).status).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

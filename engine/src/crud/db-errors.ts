@@ -10,7 +10,8 @@ export function mapDbError(e: unknown): unknown {
   switch (pgCode(e)) {
     case '23505':
       return appError('ERR_DUPLICATE');
-    case '23503':
+    case '23503': // foreign key violation
+    case '23001': // restrict violation (ON DELETE RESTRICT)
       return appError('ERR_IN_USE');
     case '22021':
     case '22P05':
@@ -20,6 +21,7 @@ export function mapDbError(e: unknown): unknown {
     case '22008':
     case '22P02':
     case '23502':
+    case '23514': // check violation (bounds declared as check constraints, decision 0181)
       return appError('ERR_VALIDATION');
     case '40P01': // deadlock detected
     case '40001': // serialization failure

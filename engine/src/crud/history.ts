@@ -64,8 +64,11 @@ function shown(f: FieldDef | undefined, v: unknown): unknown {
   return v;
 }
 
-function changesOf(e: EntityDef, pairs: Record<string, [unknown, unknown]> | undefined): HistoryChange[] {
-  return Object.entries(pairs ?? {}).map(([field, [from, to]]) => {
+/** Fields the reader does not see in the record: hidden ones, and personal ones it may not read. */
+type Unseen = (field: string) => boolean;
+
+function changesOf(e: EntityDef, pairs: Record<string, [unknown, unknown]> | undefined, unseen: Unseen): HistoryChange[] {
+  return Object.entries(pairs ?? {}).filter(([field]) => !unseen(field)).map(([field, [from, to]]) => {
     const f = e.fields.find((x) => x.name === field);
     return { field, label: f?.label ?? field, from: shown(f, from), to: shown(f, to) };
   });
@@ -82,7 +85,7 @@ function lineChanges(reg: Registry, e: EntityDef, lines: Record<string, { insert
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? ''));
 
-function auditEvent(reg: Registry, e: EntityDef, a: { created_at: unknown; username: string | null; action: string; changes: string | null }): HistoryEvent {
+function auditEvent(reg: Registry, e: EntityDef, a: { created_at: unknown; username: string | null; action: string; changes: string | null }, unseen: Unseen): HistoryEvent {
   let c: Record<string, unknown> = {};
   try {
     c = JSON.parse(a.changes ?? '{}') as Record<string, unknown>;
@@ -93,15 +96,15 @@ function auditEvent(reg: Registry, e: EntityDef, a: { created_at: unknown; usern
   switch (a.action) {
     case 'insert': {
       const after = (c.after ?? {}) as Record<string, unknown>;
-      const changes = e.fields.filter((f) => !f.hidden && after[f.name] !== null && after[f.name] !== undefined && after[f.name] !== '').map((f) => ({ field: f.name, label: f.label, from: null, to: shown(f, after[f.name]) }));
+      const changes = e.fields.filter((f) => !unseen(f.name) && after[f.name] !== null && after[f.name] !== undefined && after[f.name] !== '').map((f) => ({ field: f.name, label: f.label, from: null, to: shown(f, after[f.name]) }));
       return { ...base, kind: 'created', title: 'Created', changes };
     }
     case 'delete':
       return { ...base, kind: 'deleted', title: 'Deleted', changes: [] };
     case 'update':
-      return { ...base, kind: 'changed', title: 'Changed', changes: [...changesOf(e, c.changes as Record<string, [unknown, unknown]>), ...lineChanges(reg, e, c.lines as never)] };
+      return { ...base, kind: 'changed', title: 'Changed', changes: [...changesOf(e, c.changes as Record<string, [unknown, unknown]>, unseen), ...lineChanges(reg, e, c.lines as never)] };
     default:
-      return { ...base, kind: 'action', title: String(c.action ?? 'Action'), changes: changesOf(e, c.changes as Record<string, [unknown, unknown]>) };
+      return { ...base, kind: 'action', title: String(c.action ?? 'Action'), changes: changesOf(e, c.changes as Record<string, [unknown, unknown]>, unseen) };
   }
 }
 
@@ -129,7 +132,13 @@ export async function recordHistory(ctx: HistoryContext, entity: string, key: st
     .where('record_key', '=', recordKey)
     .orderBy('id')
     .execute();
-  for (const a of audit) events.push(auditEvent(ctx.reg, e, a as never));
+  // the same fields as the record: personal ones only to whoever reads them there (access/personal.ts)
+  const personalShown = ctx.reader ? await ctx.repo.personalVisible(ctx.db, e, ctx.ability, ctx.reader, row[e.key] as string | number) : !e.fields.some((f) => f.personal);
+  const unseen: Unseen = (name) => {
+    const f = e.fields.find((x) => x.name === name);
+    return Boolean(f?.hidden || (f?.personal && !personalShown));
+  };
+  for (const a of audit) events.push(auditEvent(ctx.reg, e, a as never, unseen));
 
   // 3. the workflow
   let tasks = ctx.db.selectFrom('wf_task as t').innerJoin('users as u', 'u.user_id', 't.createdby').select(['t.taskkey', 't.createdon', 't.taskname', 'u.username']).where('t.entity_name', '=', e.name).where('t.record_key', '=', recordKey);

@@ -26,6 +26,7 @@ import type { AppAbility } from '../access/ability.ts';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import type { Repository, UserRef } from './repository.ts';
 import { appError, isAppError } from '../errors.ts';
+import { mapDbError } from './db-errors.ts';
 
 export interface ImportContext {
   db: DB;
@@ -43,6 +44,8 @@ export interface ImportOptions {
   policy: 'all' | 'valid';
   dryRun: boolean;
   filename: string;
+  /** Longest time the writing may take (default MAX_IMPORT_MS), then it is stopped and rolled back. */
+  maxMs?: number;
   /** Called every few rows while writing. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -67,6 +70,8 @@ export interface ImportResult {
 
 /** At most this many data rows per file. */
 const MAX_IMPORT_ROWS = 20_000;
+/** An import writing longer than this is stopped and rolled back (400): the transaction holds its rows' locks meanwhile. */
+const MAX_IMPORT_MS = 5 * 60_000;
 
 /** The columns of an entity's import template: its writable fields (numbered and server fields excluded), the string key first. */
 export function importColumns(e: EntityDef): { field: string; label: string }[] {
@@ -129,10 +134,14 @@ function plain(v: ExcelJS.CellValue): unknown {
 const YES = new Set(['yes', 'y', 'true', '1', 'ya']);
 const NO = new Set(['no', 'n', 'false', '0', 'tidak']);
 
-/** Builds a converter of file values to field values; reference texts are looked up once each. */
+/**
+ * Builds a converter of file values to field values; reference texts are looked up once each, in
+ * the import's own transaction `tx` (PGlite has one connection: a look-up outside it would wait for
+ * the transaction forever and stop the server, issue 32.6).
+ */
 function converter(ctx: ImportContext) {
   const refCache = new Map<string, unknown>();
-  return async (f: FieldDef, v: unknown): Promise<{ value: unknown } | { error: string }> => {
+  return async (tx: DB, f: FieldDef, v: unknown): Promise<{ value: unknown } | { error: string }> => {
     switch (f.type) {
       case 'integer':
       case 'decimal': {
@@ -161,7 +170,7 @@ function converter(ctx: ImportContext) {
         const id = `${target.name}|${s.toLowerCase()}`;
         if (!refCache.has(id)) {
           const display = target.display ?? target.key;
-          let q = loose(ctx.db).selectFrom(target.table).select(target.key).where(sql`lower(cast(${sql.ref(display)} as text))`, '=', s.toLowerCase());
+          let q = loose(tx).selectFrom(target.table).select(target.key).where(sql`lower(cast(${sql.ref(display)} as text))`, '=', s.toLowerCase());
           if (target.companyScoped && target.fields.every((x) => x.name !== 'compcode') && target.key !== 'compcode' && !target.companyVia) q = q.where('compcode', '=', ctx.compcode);
           let found = (await q.limit(2).execute()) as Record<string, unknown>[];
           if (found.length !== 1 && target.keyType === 'string') found = [{ [target.key]: s }];
@@ -218,6 +227,8 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
   const convert = converter(ctx);
   const results: ImportRowResult[] = [];
   const write = { db: ctx.db, ability: ctx.ability, user: ctx.user };
+  const maxMs = opts.maxMs ?? MAX_IMPORT_MS;
+  const deadline = Date.now() + maxMs;
   let committed = false;
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -228,7 +239,7 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
         const errors: { field: string; message: string }[] = [];
         for (const [h, v] of Object.entries(r.values)) {
           const f = byHeader.get(h.toLowerCase())!;
-          const c = await convert(f, v);
+          const c = await convert(tx, f, v);
           if ('error' in c) errors.push({ field: f.name, message: c.error });
           else body[f.name] = c.value;
         }
@@ -249,12 +260,15 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
             await sql`release savepoint import_row`.execute(tx);
             results.push({ row: r.row, action, ok: true, key: saved[e.key] as string | number, errors: [] });
           } catch (err) {
-            if (!isAppError(err)) throw err;
+            // a database refusal (too long, out of range, a constraint) is that row's error too
+            const mapped = mapDbError(err);
+            if (!isAppError(mapped)) throw err;
             await sql`rollback to savepoint import_row`.execute(tx);
-            results.push({ row: r.row, action, ok: false, errors: errorsOf(err) });
+            results.push({ row: r.row, action, ok: false, errors: errorsOf(mapped) });
           }
         }
         done++;
+        if (Date.now() > deadline) throw appError('ERR_BAD_REQUEST', { message: `The import took longer than ${Math.round(maxMs / 1000)} seconds and was stopped at row ${r.row}; nothing was imported. Import the file in smaller parts.` });
         if (opts.onProgress && (done % 50 === 0 || done === file.rows.length)) opts.onProgress(done, file.rows.length);
       }
       const failed = results.filter((x) => !x.ok).length;

@@ -145,8 +145,8 @@ export class Repository {
     return opts.lock ? lines.modifyEnd(PREPARE) : lines;
   }
 
-  /** Whether the reader sees (and so may write) the personal fields of a stored row. */
-  private async personalVisible(tx: DB, e: EntityDef, ability: AppAbility, reader: Reader, key: string | number): Promise<boolean> {
+  /** Whether the reader sees (and so may write) the personal fields of a stored row (also what its history shows). */
+  async personalVisible(tx: DB, e: EntityDef, ability: AppAbility, reader: Reader, key: string | number): Promise<boolean> {
     if (!hasPersonal(e)) return true;
     const show = personalCondition(this.reg, e, ability, reader, 't');
     const r = await loose(tx).selectFrom(`${e.table} as t`).select((eb) => sql<boolean>`${show(eb)}`.as('show')).where(`t.${e.key}`, '=', key).executeTakeFirst();

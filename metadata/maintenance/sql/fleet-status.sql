@@ -6,10 +6,11 @@
 -- Its rows are stored (metadata `stored`, decisions 0200 and 0210) and computed again per
 -- aircraft, so each figure is read for one aircraft (lateral subqueries on its own rows) rather
 -- than for the whole fleet. The next due item is the aircraft's first in the fleet due list's
--- order (forecast date, then the item's key).
+-- order (forecast date, then the item's key). The average cycles a day is held inside its column
+-- whatever the utilisation view computes (issue 33: no stored value makes a read fail).
 select a.aircraft_id, a.compcode, a.aircraft_id as aircraft, a.registration, a.aircraft_type, a.status, a.home_base,
        a.total_fh, a.total_fc, a.totals_as_of,
-       round(u.fh_day)::bigint as avg_fh_day, round(u.fc_day, 2)::numeric(6,2) as avg_fc_day, u.last_flight_date,
+       round(u.fh_day)::bigint as avg_fh_day, (case when abs(u.fc_day) < 9999.99 then round(u.fc_day, 2) else sign(u.fc_day) * 9999.99 end)::numeric(6,2) as avg_fc_day, u.last_flight_date,
        g.items_overdue::bigint as items_overdue, g.items_due_soon::bigint as items_due_soon,
        g.items_in_tolerance::bigint as items_in_tolerance,
        g.items_no_record::bigint as items_no_record,

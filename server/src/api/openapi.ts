@@ -65,25 +65,25 @@ function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label
   const title = e.title ?? e.name;
   const paths: Record<string, PathItem> = {
     [base]: {
-      get: { tags, operationId: `list_${e.name}`, summary: `List ${title}`, 'x-letters': 'R', parameters: listQuery, responses: { '200': { description: 'One page of rows the user may read (the screen\'s columns when `route` is given).', content: json(listPageSchema(row as JsonSchema)) }, ...errorResponses(400, 401, 403) } },
+      get: { tags, operationId: `list_${e.name}`, summary: `List ${title}`, 'x-letters': 'R', parameters: listQuery, responses: { '200': { description: 'One page of rows the user may read (the screen\'s columns when `route` is given).', content: json(listPageSchema(row as JsonSchema)) }, ...errorResponses(400, 401, 403, 404) } },
       post: { tags, operationId: `create_${e.name}`, summary: `Create ${title}`, 'x-letters': 'C', requestBody: { required: true, content: json(input) }, responses: { '200': { description: 'The row as saved.', content: json({ type: 'object', properties: { success: { const: 1 }, data: row } }) }, ...errorResponses(400, 401, 403, 409) } },
     },
     [`${base}/{key}`]: {
-      get: { tags, operationId: `get_${e.name}`, summary: `Read one ${title}`, 'x-letters': 'R', parameters: [keyParam], responses: { '200': { description: 'The row with its lines.', content: json({ type: 'object', properties: { data: row } }) }, ...errorResponses(401, 403, 404) } },
+      get: { tags, operationId: `get_${e.name}`, summary: `Read one ${title}`, 'x-letters': 'R', parameters: [keyParam], responses: { '200': { description: 'The row with its lines.', content: json({ type: 'object', properties: { data: row } }) }, ...errorResponses(400, 401, 403, 404) } },
       put: { tags, operationId: `update_${e.name}`, summary: `Update ${title}`, 'x-letters': 'U', description: 'The body carries the `version` read; a newer one in the database is 409 ERR_STALE.', parameters: [keyParam], requestBody: { required: true, content: json(input) }, responses: { '200': { description: 'The row as saved.', content: json({ type: 'object', properties: { success: { const: 1 }, data: row } }) }, ...errorResponses(400, 401, 403, 404, 409) } },
-      delete: { tags, operationId: `delete_${e.name}`, summary: `Delete ${title}`, 'x-letters': 'D', parameters: [keyParam], responses: { '200': { description: 'Deleted.', content: json({ type: 'object', properties: { success: { const: 1 } } }) }, ...errorResponses(401, 403, 404, 409) } },
+      delete: { tags, operationId: `delete_${e.name}`, summary: `Delete ${title}`, 'x-letters': 'D', parameters: [keyParam], responses: { '200': { description: 'Deleted.', content: json({ type: 'object', properties: { success: { const: 1 } } }) }, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     [`${base}/{key}/print`]: {
-      get: { tags, operationId: `print_${e.name}`, summary: `Print ${title} (HTML)`, 'x-letters': 'P', parameters: [keyParam], responses: { '200': { description: 'The printable HTML document.', content: { 'text/html': { schema: { type: 'string' } } } }, ...errorResponses(401, 403, 404) } },
+      get: { tags, operationId: `print_${e.name}`, summary: `Print ${title} (HTML)`, 'x-letters': 'P', parameters: [keyParam], responses: { '200': { description: 'The printable HTML document.', content: { 'text/html': { schema: { type: 'string' } } } }, ...errorResponses(400, 401, 403, 404) } },
     },
     [`${base}/export`]: {
-      get: { tags, operationId: `export_${e.name}`, summary: `Export ${title} to xlsx`, 'x-letters': 'RO', parameters: listQuery.filter((p) => p.name !== 'page' && p.name !== 'limit'), responses: { '200': { description: 'The filtered rows as a spreadsheet, streamed.', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentEncoding: 'binary' } } } }, ...errorResponses(400, 401, 403) } },
+      get: { tags, operationId: `export_${e.name}`, summary: `Export ${title} to xlsx`, 'x-letters': 'RO', parameters: listQuery.filter((p) => p.name !== 'page' && p.name !== 'limit'), responses: { '200': { description: 'The filtered rows as a spreadsheet, streamed.', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentEncoding: 'binary' } } } }, ...errorResponses(400, 401, 403, 404) } },
     },
   };
   const refs = [...e.fields, ...e.children.flatMap((c) => reg.entity(c.entity).fields)].filter((f) => f.type === 'reference').map((f) => f.name);
   if (refs.length) {
     paths[`${base}/lookup/{field}`] = {
-      get: { tags, operationId: `lookup_${e.name}`, summary: `Rows a reference field of ${title} may point at`, 'x-letters': 'R, C or U', parameters: [{ name: 'field', in: 'path', required: true, schema: { type: 'string', enum: [...new Set(refs)] } }, ...listQuery.filter((p) => p.name !== 'route')], responses: { '200': { description: 'A page of candidate rows with `key` and `display`.', content: json({ type: 'object', properties: { meta: { type: 'object' }, columns: { type: 'array' }, list: { type: 'array', items: { type: 'object' } } } }) }, ...errorResponses(401, 403, 404) } },
+      get: { tags, operationId: `lookup_${e.name}`, summary: `Rows a reference field of ${title} may point at`, 'x-letters': 'R, C or U', parameters: [{ name: 'field', in: 'path', required: true, schema: { type: 'string', enum: [...new Set(refs)] } }, ...listQuery.filter((p) => p.name !== 'route')], responses: { '200': { description: 'A page of candidate rows with `key` and `display`.', content: json({ type: 'object', properties: { meta: { type: 'object' }, columns: { type: 'array' }, list: { type: 'array', items: { type: 'object' } } } }) }, ...errorResponses(400, 401, 403, 404) } },
     };
   }
   for (const a of actions) {
@@ -109,6 +109,29 @@ function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label
   return paths;
 }
 
+/**
+ * The entities a route of `/data/:entity/…` serves (each route refuses the others with 404, so the
+ * description lists it only for these): import for an entity with a list that is neither a system
+ * table nor a view (server/src/routes/import.ts), a lookup's copy for an entity with a reference
+ * field that declares `lookup.copy`, the others for every entity described.
+ */
+function servedBy(reg: Registry, url: string, e: EntityDef): boolean {
+  if (url.startsWith('/api/data/:entity/import')) return !e.view && reg.screensOfEntity(e.name).some((sc) => sc.kind === 'list');
+  if (url === '/api/data/:entity/lookup/:field/copy/:key') return copyFields(reg, e).length > 0;
+  return true;
+}
+
+/** The reference fields of an entity (or of its lines) whose lookup copies values into the form. */
+function copyFields(reg: Registry, e: EntityDef): string[] {
+  return [...new Set([...e.fields, ...e.children.flatMap((c) => reg.entity(c.entity).fields)].filter((f) => f.type === 'reference' && f.lookup?.copy).map((f) => f.name))];
+}
+
+/**
+ * An entity is described when some role can call it: not a system table (sys_refresh_token,
+ * sys_setting, sys_login_throttle, sys_rate_limit, sys_audit…, written by the server alone).
+ */
+export const describedEntity = (e: EntityDef): boolean => !e.system;
+
 /** The generic /data/:entity routes that entityPaths describes with their schemas and letters. */
 const DESCRIBED = new Set(['/api/data/:entity', '/api/data/:entity/:key', '/api/data/:entity/:key/print', '/api/data/:entity/export', '/api/data/:entity/lookup/:field', '/api/data/:entity/action/:name']);
 
@@ -120,7 +143,10 @@ function addRoute(paths: Record<string, PathItem>, r: RouteInfo, path: string, t
       operationId: `${method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
       summary: `${r.method} ${path}`,
       parameters: [...pathParams(path), ...queryParams(r.schema?.querystring)],
-      responses: { '200': { description: 'Success.' }, ...errorResponses(400, ...(r.public ? [] : [401, 403])) },
+      // what any route can answer: a refused body or query (400), no or a stale token (401), a
+      // missing letter (403), an unknown record (404), a state that refuses it (409), a throttled
+      // sign-in or registration (429)
+      responses: { '200': { description: 'Success.' }, ...errorResponses(400, 401, ...(r.public ? [] : [403]), 404, 409, 429) },
     };
     if (r.public) op.security = [];
     if (r.schema?.body) op.requestBody = { required: true, content: json(r.schema.body) };
@@ -142,7 +168,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
     },
   };
   const paths: Record<string, PathItem> = {};
-  const entities = [...reg.entities.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const entities = [...reg.entities.values()].filter(describedEntity).sort((a, b) => a.name.localeCompare(b.name));
   for (const e of entities) {
     schemas[`${pascal(e.name)}Row`] = entityRowSchema(reg, e);
     schemas[`${pascal(e.name)}Input`] = entityJsonSchema(reg, e);
@@ -156,12 +182,19 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
   for (const r of routes) {
     if (!r.url.startsWith('/api/') || DESCRIBED.has(r.url) || r.method === 'HEAD' || r.method === 'OPTIONS') continue;
     const template = openApiPath(r.url);
-    const perEntity = template.includes('{entity}') ? entities.map((e) => ({ path: template.replace('{entity}', e.name), tag: e.module })) : [{ path: template, tag: r.url.split('/')[2] ?? 'api' }];
-    for (const { path, tag } of perEntity) addRoute(paths, r, path, tag);
+    const perEntity = template.includes('{entity}') ? entities.filter((e) => servedBy(reg, r.url, e)).map((e) => ({ e, path: template.replace('{entity}', e.name), tag: e.module })) : [{ e: undefined, path: template, tag: r.url.split('/')[2] ?? 'api' }];
+    for (const { e, path, tag } of perEntity) {
+      addRoute(paths, r, path, tag);
+      // a lookup's copy names the fields that copy
+      if (e && r.url === '/api/data/:entity/lookup/:field/copy/:key') {
+        const op = paths[path]?.get as { parameters: { name: string; schema: unknown }[] };
+        for (const p of op.parameters) if (p.name === 'field') p.schema = { type: 'string', enum: copyFields(reg, e) };
+      }
+    }
   }
 
   const responses = Object.fromEntries(
-    [400, 401, 403, 404, 409].map((c) => [
+    [400, 401, 403, 404, 409, 413, 429].map((c) => [
       `E${c}`,
       {
         description: Object.entries(ERRORS)

@@ -9,11 +9,25 @@ import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import { verifyPassword } from '../../../engine/src/auth/passwords.ts';
+import { createHash } from 'node:crypto';
 
 const FREE_FAILURES = 5;
 const WINDOW_SECONDS = 15 * 60;
 const BASE_LOCK_SECONDS = 30;
 const MAX_LOCK_SECONDS = 15 * 60;
+
+/** The column holding a key is 100 characters long. */
+const KEY_LENGTH = 100;
+
+/**
+ * The throttle keys of one attempt: the account and the client address. A value longer than the
+ * key column holds (a 200-character user name the sign-in schema allows) is keyed by its SHA-256,
+ * so every length a route accepts is one the table can hold (never a "value too long" 500).
+ */
+export function throttleKeys(username: string, ip: string): string[] {
+  const key = (kind: string, v: string) => (kind.length + 1 + v.length <= KEY_LENGTH ? `${kind}:${v}` : `${kind}#${createHash('sha256').update(v).digest('hex')}`);
+  return [key('user', username), key('ip', ip)];
+}
 
 export async function assertNotThrottled(db: DB, keys: string[]): Promise<void> {
   const rows = await db
@@ -66,7 +80,7 @@ export async function clearFailures(db: DB, key: string): Promise<void> {
  * throttled too; a locked key answers 429.
  */
 export async function checkPassword(db: DB, user: { username: string; password_hash: string | null }, password: string, ip: string): Promise<boolean> {
-  const keys = [`user:${user.username}`, `ip:${ip}`];
+  const keys = throttleKeys(user.username, ip);
   await assertNotThrottled(db, keys);
   const ok = await verifyPassword(user.password_hash, password);
   if (!ok) for (const k of keys) await recordFailure(db, k);

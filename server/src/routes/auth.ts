@@ -8,7 +8,7 @@ import { authOf } from '../auth/request.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/src/auth/passwords.ts';
 import { endSessions } from '../../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
-import { assertNotThrottled, checkPassword, clearFailures, recordFailure } from '../auth/throttle.ts';
+import { assertNotThrottled, checkPassword, clearFailures, recordFailure, throttleKeys } from '../auth/throttle.ts';
 import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
 import { publish } from '../realtime/events.ts';
 import { languageOf, localised, type Language } from '../../../engine/src/metadata/i18n.ts';
@@ -40,7 +40,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
         const username = req.body.username.trim().toLowerCase();
         const password = req.body.password;
         if (!username || !password) throw appError('ERR_VALIDATION');
-        const keys = [`user:${username}`, `ip:${req.ip}`];
+        const keys = throttleKeys(username, req.ip);
         await assertNotThrottled(db, keys);
         const user = await findUserByName(db, username);
         const ok = await verifyPassword(user?.password_hash, password);

@@ -32,6 +32,25 @@ type Query = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
+/** The list limits the description declares (page ≥ 1, 1 ≤ limit ≤ 100, sortDir asc or desc): a value outside them is refused, never clamped (docs/api.md). */
+export const MAX_PAGE_LIMIT = 100;
+function paging(q: Query, defaultLimit: number): { page: number; limit: number; sortDir: 'asc' | 'desc' } {
+  const errors: { path: string; message: string }[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = one(q[name]);
+    if (raw === undefined || raw === '') return fallback;
+    const n = /^[0-9]{1,9}$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= min && n <= max)) errors.push({ path: `/${name}`, message: `must be a whole number from ${min} to ${max}` });
+    return n;
+  };
+  const page = int('page', 1, 1, 1_000_000);
+  const limit = int('limit', defaultLimit, 1, MAX_PAGE_LIMIT);
+  const dir = one(q.sortDir);
+  if (dir !== undefined && dir !== '' && dir.toLowerCase() !== 'asc' && dir.toLowerCase() !== 'desc') errors.push({ path: '/sortDir', message: 'must be asc or desc' });
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+  return { page, limit, sortDir: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}
+
 export function dataRoutes(s: Services): FastifyPluginAsync {
   const knownEntity = (name: string) => {
     const e = s.reg.entities.get(name);
@@ -51,16 +70,16 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
   /** List parameters from the query string, shaped by the list screen named in `route`. */
   const listParams = (e: EntityDef, q: Query): ListParams & { screen?: ListScreenDef | ReportScreenDef } => {
     const screen = listScreen(e.name, one(q.route));
-    const sortDir = one(q.sortDir)?.toLowerCase();
+    const { page, limit, sortDir } = paging(q, Math.min(screen?.pageSize ?? 10, MAX_PAGE_LIMIT));
     const values: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(q)) values[k] = one(v);
     return {
       screen,
       entity: e.name,
-      page: Number(one(q.page) ?? 1),
-      limit: Number(one(q.limit) ?? screen?.pageSize ?? 10),
+      page,
+      limit,
       sortBy: one(q.sortBy) || undefined,
-      sortDir: sortDir === 'desc' ? 'desc' : 'asc',
+      sortDir,
       q: one(q.q),
       search: screen?.kind === 'list' ? screen.search : undefined,
       columns: screen?.columns,
@@ -102,6 +121,8 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const page = await listRows({ db: s.database.db, reg: s.reg, ability: a.ability, reader: a.ref }, p);
       if (s.config.compiledSerializers) {
         const compiled = reply.compileSerializationSchema(pageSchema(e, p.screen) as Record<string, unknown>, '200');
+        // a serializer of one's own leaves the type unset: JSON like every other answer
+        reply.type('application/json; charset=utf-8');
         // a value of another type than metadata declares is sent as it is, never a 500
         reply.serializer((data: Record<string, unknown>) => {
           try {
@@ -164,17 +185,16 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const columns = names.map((n) => ({ field: n, label: n === target.key ? 'Key' : (labels.field(target.name, n)?.label ?? n), sortable: true }));
       const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
       const q = req.query;
+      const paged = paging(q, 10);
       const page = await listRows(
         { db: s.database.db, reg: s.reg, ability: pick },
         {
           entity: target.name,
-          page: Number(one(q.page) ?? 1),
-          limit: Number(one(q.limit) ?? 10),
+          ...paged,
           q: one(q.q),
           search,
           columns,
           sortBy: one(q.sortBy) || undefined,
-          sortDir: one(q.sortDir)?.toLowerCase() === 'desc' ? 'desc' : 'asc',
           defaultSort: { field: display },
           totalCap: s.config.listTotalCap,
         },
@@ -259,7 +279,8 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
 
     app.post<{ Params: { entity: string; name: string }; Body: Record<string, unknown> }>(
       '/data/:entity/action/:name',
-      { schema: { body: { type: 'object' } } },
+      // the row an action runs on: a key, never a value of another type (no coercion of bodies)
+      { schema: { body: { type: 'object', properties: { key: { type: ['string', 'integer'], maxLength: 100 } } } } },
       async (req) => {
         const a = authOf(req);
         const e = knownEntity(req.params.entity);
