@@ -504,3 +504,89 @@ describe("the customer's account", () => {
     ok(await act('amo_work_order', 'start_amo_work_order', wo.amo_wo_id));
   });
 });
+
+describe('money that adds up (issue 32 point 5)', () => {
+  // a new time-and-materials invoice as worked in the header (actuals A): 1,092.00 + tax 120.12 = 1,212.12
+  let inv: Row;
+  const cents = (v: unknown) => Math.round(num(v) * 100);
+  const payment = (amount: number, invoice: number | null) => create('mro_payment', { payment_date: today, amo_customer: ids.cust, amount, currency: 'USD', mro_invoice: invoice, reference: 'TT-cap' });
+  const postedPaymentsOf = async (invoice: number) => num((await one(`select count(*) as n from mro_payment where mro_invoice = ${invoice} and status = 'POSTED'`)).n);
+
+  it('a payment three times the invoice is refused at its amount, nothing written', async () => {
+    const { wo } = await workOrder('TM');
+    await work(wo, 12, 3);
+    const made = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    ok(await act('mro_invoice', 'mro_post_invoice', made.mro_invoice_id));
+    inv = await get('mro_invoice', made.mro_invoice_id);
+    expect(num(inv.total)).toBe(1212.12);
+    // 3 × 1,212.12 = 3,636.36 > 1,212.12 open
+    const p = await payment(3636.36, inv.mro_invoice_id);
+    const r = await act('mro_payment', 'mro_post_payment', p.mro_payment_id);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.errors).toEqual([{ path: '/amount', message: `must not exceed USD 1,212.12, what is still open on invoice ${inv.invoice_no}` }]);
+    const after = await get('mro_payment', p.mro_payment_id);
+    expect([after.status, after.version]).toEqual(['DRAFT', p.version]);
+    expect(await postedPaymentsOf(inv.mro_invoice_id)).toBe(0);
+  });
+
+  it('ten simultaneous full payments of one invoice: exactly one posts, nine are refused with 409', async () => {
+    const drafts = await Promise.all(Array.from({ length: 10 }, () => payment(1212.12, inv.mro_invoice_id)));
+    const answers = await Promise.all(drafts.map((d) => act('mro_payment', 'mro_post_payment', d.mro_payment_id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe(`Invoice ${inv.invoice_no} is already settled: nothing is left to pay on it.`);
+    // 1,212.12 paid once: the invoice is no longer open; nine drafts stay drafts
+    expect(await postedPaymentsOf(inv.mro_invoice_id)).toBe(1);
+    const states = await Promise.all(drafts.map((d) => get('mro_payment', d.mro_payment_id)));
+    expect(states.filter((s) => s.status === 'DRAFT')).toHaveLength(9);
+    const st = ok(await act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: addDays(today, 400) }));
+    expect(st.open.map((o: Row) => o.no)).not.toContain(inv.invoice_no);
+    // a part payment of what is left (nothing) is refused too
+    conflict(await act('mro_payment', 'mro_post_payment', (await payment(0.01, inv.mro_invoice_id)).mro_payment_id), `Invoice ${inv.invoice_no} is already settled: nothing is left to pay on it.`);
+  });
+
+  it("a payment naming no invoice never exceeds the customer's open balance", async () => {
+    // the balance with every posted entry (the payment dated later included), read from the statement
+    const st = ok(await act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: addDays(today, 400) }));
+    const balance = cents(st.balance);
+    expect(balance).toBeGreaterThan(0);
+    const over = await payment((balance + 1) / 100, null);
+    const r = await act('mro_payment', 'mro_post_payment', over.mro_payment_id);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.errors[0].path).toBe('/amount');
+    expect(r.body.errors[0].message).toMatch(/^must not exceed USD [\d,]+\.\d\d, the open balance of Test Invoicing$/);
+    expect((await get('mro_payment', over.mro_payment_id)).status).toBe('DRAFT');
+  });
+
+  it('a credit note never exceeds what is still to credit: ten simultaneous credit notes of one invoice make one', async () => {
+    const before = num((await one(`select count(*) as n from mro_invoice where credits = ${inv.mro_invoice_id}`)).n);
+    expect(before).toBe(0);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => act('mro_invoice', 'mro_credit_invoice', inv.mro_invoice_id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const cns = await all(`select total from mro_invoice where credits = ${inv.mro_invoice_id} and doc_type = 'CN'`);
+    // one credit note of −1,212.12: invoice + credit notes = 0, never below
+    expect(cns.map((c) => num(c.total))).toEqual([-1212.12]);
+  });
+
+  it('a line of a posted invoice is not written on its own (PUT of the line): refused, version unchanged', async () => {
+    const line = inv.lines[0];
+    const r = await t.call('PUT', `/api/data/mro_invoice_line/${line.mro_invoice_line_id}`, { token: tok.boss, body: { version: line.version, mro_invoice: inv.mro_invoice_id } });
+    locked(r);
+    const after = (await get('mro_invoice', inv.mro_invoice_id)).lines.find((l: Row) => l.mro_invoice_line_id === line.mro_invoice_line_id);
+    expect([after.version, num(after.amount)]).toEqual([line.version, num(line.amount)]);
+  });
+
+  it('dates are calendar dates: 2026-02-30 is refused at the field (the statement, a payment date)', async () => {
+    const st = (asOf: string) => act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: asOf });
+    for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-04-31']) {
+      const r = await st(bad);
+      expect(r.status, bad).toBe(400);
+      expect(r.body.errors).toEqual([{ path: '/as_of', message: 'must be a date (YYYY-MM-DD)' }]);
+    }
+    ok(await st('2028-02-29')); // a leap day
+    const count = num((await one(`select count(*) as n from mro_payment`)).n);
+    const r = await t.call('POST', '/api/data/mro_payment', { token: tok.boss, body: { payment_date: '2026-02-30', amo_customer: ids.cust, amount: 1, currency: 'USD' } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors.map((e: Row) => e.path)).toContain('/payment_date');
+    expect(num((await one(`select count(*) as n from mro_payment`)).n)).toBe(count);
+  });
+});

@@ -47,7 +47,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { nextNumber } from '../../engine/src/crud/numbering.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
-import { addDays } from '../../engine/src/values/dates.ts';
+import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { COST, MONEY, PCT, QTY, RATE, fixed, formatMoney, mulDiv, times } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
@@ -60,7 +60,6 @@ import { accountOf } from './account.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minor units (scale `scale`) as exact decimal text for a numeric column: -123456n → '-1234.56'. */
 export function dec(v: bigint, scale = MONEY): string {
@@ -367,6 +366,12 @@ export function creditInvoice(ctx: ActionContext, key: unknown) {
       const cn = await db.selectFrom('mro_invoice').select('invoice_no').where('mro_invoice_id', '=', Number(inv.credited_by)).executeTakeFirst();
       conflict(`${label(inv)} is already credited by ${String(cn?.invoice_no ?? 'a credit note')}: an invoice is credited once.`);
     }
+    // what is still to credit: the invoice's total less the posted credit notes crediting it (read
+    // under the invoice's lock, so simultaneous credit notes of one invoice make one)
+    const credited = await db.selectFrom('mro_invoice').select(sql<string>`coalesce(sum(-total), 0)`.as('credited')).where('credits', '=', Number(inv.mro_invoice_id)).where('status', '=', 'POSTED').where('doc_type', '=', 'CN').executeTakeFirstOrThrow();
+    const creditable = money(inv.total) - money(credited.credited);
+    // the credit note reverses the whole total (decision 0174): it must not exceed what is left
+    if (money(inv.total) > creditable) conflict(`${label(inv)} is already credited (${String(inv.currency)} ${formatMoney(money(credited.credited))}): an invoice is credited once, in full.`);
     const date = businessDate(ctx);
     const number = await nextNumber(db, String(inv.compcode), 'MCN', undefined, new Date(`${date}T00:00:00Z`));
     const amounts = (row: Row, names: readonly string[], scale = (n: string) => (n === 'quantity' ? QTY : MONEY)) =>
@@ -408,17 +413,43 @@ export function creditInvoice(ctx: ActionContext, key: unknown) {
 
 // ------------------------------------------------------------------ payments
 
+/** Every entry of the account, whatever its date (what a payment may settle). */
+const ALL_DATES = '9999-12-31';
+
+/**
+ * The most a payment may be (minor units): what is still open on the invoice it names (its total
+ * less the credit notes and payments settling it, less the unallocated payments the oldest-first
+ * rule gave it, rules/ageing.ts), else the customer's open balance. 0 or less: nothing to pay.
+ *
+ *   invoice 732.60, nothing paid → 732.60; after a payment of 732.60 → 0 (a second one is refused)
+ */
+export function paymentCap(account: ReturnType<typeof ageing>, invoiceNo: string | null): bigint {
+  if (invoiceNo === null) return account.balance;
+  return account.open.find((o) => o.no === invoiceNo)?.open ?? 0n;
+}
+
 export function postPayment(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'mro_payment', key, name: 'post payment' }, async (db, p) => {
     if (p.status === 'POSTED') conflict(`Payment ${String(p.payment_no)} is already posted.`);
     const customer = await db.selectFrom('amo_customer').select(['customer_name', 'currency']).where('amo_customer_id', '=', Number(p.amo_customer)).executeTakeFirstOrThrow();
     const currency = String(p.currency ?? '').toUpperCase();
     if (currency !== String(customer.currency).toUpperCase()) refuse([{ path: '/currency', message: `must be ${String(customer.currency)}, the billing currency of ${String(customer.customer_name)}` }]);
+    // the customer's account is read under its lock (then the invoice's): simultaneous payments
+    // of one customer post one after the other, each against what the earlier ones left open
+    await db.selectFrom('amo_customer').select('amo_customer_id').where('amo_customer_id', '=', Number(p.amo_customer)).forUpdate().executeTakeFirstOrThrow();
+    let invoiceNo: string | null = null;
     if (has(p.mro_invoice)) {
-      const inv = await db.selectFrom('mro_invoice').select(['invoice_no', 'amo_customer', 'status', 'doc_type']).where('mro_invoice_id', '=', Number(p.mro_invoice)).executeTakeFirst();
+      const inv = await db.selectFrom('mro_invoice').select(['invoice_no', 'amo_customer', 'status', 'doc_type']).where('mro_invoice_id', '=', Number(p.mro_invoice)).forUpdate().executeTakeFirst();
       if (!inv || inv.status !== 'POSTED' || inv.doc_type !== 'INV' || Number(inv.amo_customer) !== Number(p.amo_customer)) {
         refuse([{ path: '/mro_invoice', message: `must be a posted invoice of ${String(customer.customer_name)}` }]);
       }
+      invoiceNo = String(inv.invoice_no);
+    }
+    const cap = paymentCap(ageing(await accountOf(db, String(p.compcode), Number(p.amo_customer)), ALL_DATES), invoiceNo);
+    const amount = money(p.amount);
+    if (cap <= 0n) conflict(invoiceNo ? `Invoice ${invoiceNo} is already settled: nothing is left to pay on it.` : `${String(customer.customer_name)} has no open balance: nothing is left to pay.`);
+    if (amount > cap) {
+      refuse([{ path: '/amount', message: invoiceNo ? `must not exceed ${currency} ${formatMoney(cap)}, what is still open on invoice ${invoiceNo}` : `must not exceed ${currency} ${formatMoney(cap)}, the open balance of ${String(customer.customer_name)}` }]);
     }
     await ctx.repo.patch(db, ctx.user, 'mro_payment', Number(p.mro_payment_id), { status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: p });
     return { success: 1, message: `Payment ${String(p.payment_no)} of ${currency} ${formatMoney(money(p.amount))} posted to ${String(customer.customer_name)}'s account.`, status: 'POSTED' };
@@ -431,7 +462,7 @@ const n = (v: bigint) => Number(dec(v));
 
 export async function customerStatement(ctx: ActionContext, key: unknown, body: Row) {
   const c = await ctx.repo.get({ db: ctx.db, ability: ctx.ability }, 'amo_customer', key, { action: ctx.permission ?? 'print' });
-  if (body.as_of !== undefined && (typeof body.as_of !== 'string' || !DATE.test(body.as_of))) refuse([{ path: '/as_of', message: 'must be a date (YYYY-MM-DD)' }]);
+  if (body.as_of !== undefined && (typeof body.as_of !== 'string' || !isDate(body.as_of))) refuse([{ path: '/as_of', message: 'must be a date (YYYY-MM-DD)' }]);
   const asOf = (body.as_of as string | undefined) ?? businessDate(ctx);
   const entries = await accountOf(ctx.db, String(c.compcode), Number(c.amo_customer_id));
   const a = ageing(entries, asOf);

@@ -17,6 +17,9 @@ import { scopedByKey } from '../db/schema-model.ts';
 import { keysetPages } from './keyset.ts';
 import { refreshBehind, storedSource } from './stored.ts';
 import { personalCondition, type Reader } from '../access/personal.ts';
+import { isDate } from '../values/dates.ts';
+
+export { isDate };
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
 const MAX_LIMIT = 100;
@@ -179,13 +182,30 @@ export function filterValue(r: { type: string; codes?: unknown[] }, v: unknown, 
   }
 }
 
-/** A calendar date YYYY-MM-DD, optionally followed by an ISO time (`T12:30`, `T12:30:00.000Z`, `+07:00`). */
-export function isDate(date: string, time = ''): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return false;
-  return time === '' || /^[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(time);
+/** The list parameters every list takes besides its filters (paging, order, search, the screen). */
+export const LIST_PARAMETERS = ['route', 'page', 'limit', 'sortBy', 'sortDir', 'q'] as const;
+
+/**
+ * Refuses a list query parameter that is neither one every list takes (LIST_PARAMETERS) nor a
+ * declared filter of the list (a `between` filter's `<param>_from`/`_to`, or `<param>1`/`2`) nor
+ * a parameter of its screen's route (`params`), and a search text (`q`) on a list that declares
+ * no search: 400 ERR_VALIDATION naming it, never silently ignored. Without a screen (`route` not
+ * given) only LIST_PARAMETERS are taken, and `q` searches nothing.
+ *
+ *   assertKnownListParameters({ route: 'm/r', itme: '3' }, { filters })   // throws: errors [{ path: '/itme', … }]
+ */
+export function assertKnownListParameters(query: Record<string, unknown>, screen: { filters?: readonly FilterDef[]; params?: readonly string[]; search?: readonly string[] } = {}): void {
+  const known = new Set<string>([...LIST_PARAMETERS, ...(screen.params ?? []).map((p) => p.replace(/\?$/, ''))]);
+  for (const f of screen.filters ?? []) {
+    if (f.op === 'between') for (const suffix of ['_from', '_to', '1', '2']) known.add(`${f.param}${suffix}`);
+    else known.add(f.param);
+  }
+  const errors = Object.keys(query)
+    .filter((n) => !known.has(n))
+    .map((n) => ({ path: `/${n.slice(0, 40)}`, message: 'is not a filter, search or sort of this list' }));
+  const q = query.q;
+  if (!errors.length && !isEmpty(Array.isArray(q) ? q[0] : q) && !(screen.search?.length)) errors.push({ path: '/q', message: 'this list has no search' });
+  if (errors.length) throw appError('ERR_VALIDATION', { message: `List parameter ${errors.map((e) => `'${e.path.slice(1)}'`).join(', ')}: ${errors[0].message}.`, errors });
 }
 
 function isEmpty(v: unknown): boolean {
