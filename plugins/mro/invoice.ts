@@ -238,6 +238,38 @@ function quotedLines({ lines: qlines }: Quoted, performed: Set<number>): DraftLi
   return lines;
 }
 
+/**
+ * Services and other charges of the work order's approved defect quotations (decision 0175: billed,
+ * not worked): each line the customer approved, billed as it was approved (quantity, price,
+ * amount; the quoted amount is the same, difference 0). Labour and parts lines of a defect
+ * quotation become cards and material lines and are billed from their actuals (above).
+ */
+async function defectChargeLines(db: DB, wo: Row): Promise<DraftLine[]> {
+  const rows = (await db
+    .selectFrom('quotation_defect_line as l')
+    .innerJoin('quotation_defect as d', 'd.quotation_defect_id', 'l.quotation_defect')
+    .select(['l.line_type', 'l.description', 'l.quantity', 'l.sell_price', 'l.amount', 'd.quotation_no', 'l.line_no'])
+    .where('d.amo_work_order', '=', Number(wo.amo_wo_id))
+    .where('d.statuswf', '=', STATUS.APPROVED)
+    .where('l.customer_decision', '=', 'APPROVED')
+    .where('l.line_type', 'in', ['SVC', 'OTH'])
+    .orderBy('d.quotation_defect_id')
+    .orderBy('l.line_no')
+    .execute()) as Row[];
+  return rows.map((l) => ({
+    line_type: String(l.line_type) as DraftLine['line_type'],
+    description: String(l.description),
+    reference_no: `${String(l.quotation_no ?? '')}/${String(l.line_no)}`,
+    quantity: fixed(l.quantity, QTY),
+    unitPrice: money(l.sell_price),
+    amount: money(l.amount),
+    quoted: money(l.amount),
+    amo_task: null,
+    amo_material: null,
+    quotation_line: null,
+  }));
+}
+
 /** What the customer authorised: the quoted net and the approved lines of approved defect quotations. */
 async function authorisedAmount(db: DB, wo: Row, q: Row): Promise<bigint> {
   const defects = await db
@@ -281,7 +313,7 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
     // the quotation lines the cards and parts perform; the others are billed as quoted or at 0
     const performed = new Set<number>();
     const lines = [...labourLines(wo, quoted, performed), ...(await partLines(db, wo, quoted, performed, date))];
-    lines.push(...quotedLines(quoted, performed));
+    lines.push(...quotedLines(quoted, performed), ...(await defectChargeLines(db, wo)));
 
     const quotedNet = money(q.net_amount);
     const authorised = await authorisedAmount(db, wo, q);
@@ -339,13 +371,42 @@ async function insertInvoice(ctx: ActionContext, db: DB, header: Row, lines: Row
 
 // ------------------------------------------------------------------ post, credit
 
+/**
+ * The date a billing document is dated on (decision 0262): the business date, or the one given
+ * (`path`, a calendar date) within the company's open accounting period: on or after its opening
+ * (`company.tglaktif`, the books are closed before it) and not after the business date. 400 at
+ * the field otherwise.
+ */
+export async function billingDate(ctx: ActionContext, db: DB, compcode: string, given: unknown, path: string): Promise<string> {
+  const today = businessDate(ctx);
+  // the business date itself is the day's (fixtures replay history on their own business dates)
+  if (given === undefined || given === null || given === '') return today;
+  if (typeof given !== 'string' || !isDate(given.slice(0, 10))) refuse([{ path, message: 'must be a date (YYYY-MM-DD)' }]);
+  return openPeriodDate(db, compcode, given.slice(0, 10), today, path);
+}
+
+/** 400 at `path` when the date is before the company's open accounting period. */
+async function notBeforeOpenPeriod(db: DB, compcode: string, date: string, path: string): Promise<void> {
+  await openPeriodDate(db, compcode, date, '9999-12-31', path);
+}
+
+const day = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
+
+async function openPeriodDate(db: DB, compcode: string, date: string, today: string, path: string): Promise<string> {
+  if (date > today) refuse([{ path, message: `must not be after today (${today})` }]);
+  const c = await db.selectFrom('company').select('tglaktif').where('compcode', '=', compcode).executeTakeFirst();
+  const opened = has(c?.tglaktif) ? day(c?.tglaktif) : null;
+  if (opened && date < opened) refuse([{ path, message: `must be in the open accounting period (from ${opened}): the books are closed before it` }]);
+  return date;
+}
+
 const label = (inv: Row) => (inv.doc_type === 'CN' ? `Credit note ${String(inv.invoice_no ?? '')}` : has(inv.invoice_no) ? `Invoice ${String(inv.invoice_no)}` : 'This draft invoice').trim();
 
-export function postInvoice(ctx: ActionContext, key: unknown) {
+export function postInvoice(ctx: ActionContext, key: unknown, body: Row = {}) {
   return documentAction(ctx, { entity: 'mro_invoice', key, name: 'post invoice' }, async (db, inv) => {
     if (inv.status === 'POSTED') conflict(`${label(inv)} is already posted.`);
+    const date = await billingDate(ctx, db, String(inv.compcode), body.invoice_date, '/invoice_date');
     const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(inv.amo_work_order)).forUpdate().executeTakeFirstOrThrow()) as Row;
-    const date = businessDate(ctx);
     const number = await nextNumber(db, String(inv.compcode), 'MIV', undefined, new Date(`${date}T00:00:00Z`));
     const due = addDays(date, TERMS_DAYS[String(inv.payment_terms)] ?? 30);
     await ctx.repo.patch(db, ctx.user, 'mro_invoice', Number(inv.mro_invoice_id), { invoice_no: number, invoice_date: date, due_date: due, status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: inv });
@@ -358,7 +419,7 @@ export function postInvoice(ctx: ActionContext, key: unknown) {
 const LINE_AMOUNTS = ['quantity', 'amount', 'quoted_amount', 'difference'] as const;
 const HEADER_AMOUNTS = ['quoted_amount', 'authorised_amount', 'subtotal', 'discount_amount', 'adjustment', 'net_amount', 'tax_amount', 'total'] as const;
 
-export function creditInvoice(ctx: ActionContext, key: unknown) {
+export function creditInvoice(ctx: ActionContext, key: unknown, body: Row = {}) {
   return documentAction(ctx, { entity: 'mro_invoice', key, name: 'credit note' }, async (db, inv) => {
     if (inv.doc_type === 'CN') conflict(`${label(inv)} is a credit note: only an invoice is credited.`);
     if (inv.status !== 'POSTED') conflict('This invoice is a draft: delete it instead of crediting it.');
@@ -372,7 +433,8 @@ export function creditInvoice(ctx: ActionContext, key: unknown) {
     const creditable = money(inv.total) - money(credited.credited);
     // the credit note reverses the whole total (decision 0174): it must not exceed what is left
     if (money(inv.total) > creditable) conflict(`${label(inv)} is already credited (${String(inv.currency)} ${formatMoney(money(credited.credited))}): an invoice is credited once, in full.`);
-    const date = businessDate(ctx);
+    const date = await billingDate(ctx, db, String(inv.compcode), body.invoice_date, '/invoice_date');
+    if (date < day(inv.invoice_date)) refuse([{ path: '/invoice_date', message: `must not be before the invoice it credits (${String(inv.invoice_no)}, dated ${day(inv.invoice_date)})` }]);
     const number = await nextNumber(db, String(inv.compcode), 'MCN', undefined, new Date(`${date}T00:00:00Z`));
     const amounts = (row: Row, names: readonly string[], scale = (n: string) => (n === 'quantity' ? QTY : MONEY)) =>
       reverse(Object.fromEntries(names.filter((n) => has(row[n])).map((n) => [n, fixed(row[n], scale(n))])));
@@ -433,6 +495,7 @@ export function postPayment(ctx: ActionContext, key: unknown) {
     if (p.status === 'POSTED') conflict(`Payment ${String(p.payment_no)} is already posted.`);
     const customer = await db.selectFrom('amo_customer').select(['customer_name', 'currency']).where('amo_customer_id', '=', Number(p.amo_customer)).executeTakeFirstOrThrow();
     const currency = String(p.currency ?? '').toUpperCase();
+    await notBeforeOpenPeriod(db, String(p.compcode), day(p.payment_date), '/payment_date');
     if (currency !== String(customer.currency).toUpperCase()) refuse([{ path: '/currency', message: `must be ${String(customer.currency)}, the billing currency of ${String(customer.customer_name)}` }]);
     // the customer's account is read under its lock (then the invoice's): simultaneous payments
     // of one customer post one after the other, each against what the earlier ones left open

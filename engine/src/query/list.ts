@@ -71,6 +71,8 @@ interface Joined {
   table: string;
   key: string;
   via: string;
+  /** The alias the reference column `via` is on: the row (`t`), or a joined target (a reference's label, below). */
+  from?: string;
   /** A required reference: every row has its target, so an inner join (the planner can then walk an index of the target in order). */
   inner: boolean;
   /** Both sides company scoped: the target is in the row's company (lets the planner use the target's company index). */
@@ -96,6 +98,13 @@ function typeOf(reg: Registry, f: FieldDef): { type: string; codes?: unknown[] }
   if (f.type === 'reference') return { type: f.entity && reg.entity(f.entity).keyType === 'string' ? 'string' : 'reference' };
   if (f.type === 'enum') return { type: 'enum', codes: (f.values ?? []).map((v) => v.code) };
   return { type: f.type };
+}
+
+/** The label of a reference to `entity`: its display field, when it is a plain column anyone reading the row may see. */
+function labelOf(reg: Registry, entity: string): { entity: EntityDef; field: FieldDef } | undefined {
+  const target = reg.entity(entity);
+  const field = target.display ? target.fields.find((f) => f.name === target.display) : undefined;
+  return field && !field.hidden && !field.personal && field.type !== 'reference' ? { entity: target, field } : undefined;
 }
 
 /** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
@@ -132,6 +141,14 @@ function resolver(reg: Registry, e: EntityDef) {
         filtering,
       });
     } else if (filtering) joins.get(alias)!.filtering = true;
+    // a column shown (or sorted) on a reference of the target (`purchase_order.vendor`) shows that
+    // reference's label (its entity's display field), never its key; filters keep the key
+    const label = use !== 'filter' && tf?.type === 'reference' && tf.entity ? labelOf(reg, tf.entity) : undefined;
+    if (tf && label) {
+      const via = `${alias}__${tf.name}`;
+      if (!joins.has(via)) joins.set(via, { alias: via, table: label.entity.table, key: label.entity.key, via: tf.name, from: alias, inner: false, sameCompany: false, filtering: false });
+      return { ref: `${via}.${label.field.name}`, ...typeOf(reg, label.field) };
+    }
     return { ref: `${alias}.${parts[1]}`, ...(tf ? typeOf(reg, tf) : { type: target.keyType === 'string' ? 'string' : 'key' }), ...(tf?.personal ? { personal: { entity: target, alias } } : {}) };
   };
   return { resolve, joins };
@@ -384,7 +401,7 @@ function buildPlanned(
       // foreign key, and checkReferences keeps it in the row's company).
       if (forCount && !j.filtering) continue;
       const on = (jb: any) => {
-        const base = jb.onRef(`${j.alias}.${j.key}`, '=', `t.${j.via}`);
+        const base = jb.onRef(`${j.alias}.${j.key}`, '=', `${j.from ?? 't'}.${j.via}`);
         return j.sameCompany ? base.onRef(`${j.alias}.compcode`, '=', 't.compcode') : base;
       };
       out = j.inner ? out.innerJoin(`${j.table} as ${j.alias}`, on) : out.leftJoin(`${j.table} as ${j.alias}`, on);
