@@ -26,7 +26,7 @@
 import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
-import { addDays } from '../../engine/src/values/dates.ts';
+import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { MONEY, fixed } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { businessDate as companyDate } from '../../engine/src/crud/business-date.ts';
@@ -239,7 +239,6 @@ export function issueQuotation(ctx: ActionContext, key: unknown) {
   });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Body or typed value, trimmed; refused when too long. */
 function text(body: Row, q: Row, field: string, from: string, max: number): string | null {
@@ -266,7 +265,7 @@ async function answerDocument(db: DB, q: Row, body: Row): Promise<number | null>
 export function answerQuotation(ctx: ActionContext, key: unknown, body: Row, answer: 'accept' | 'refuse') {
   return documentAction(ctx, { entity: 'quotation', key, name: answer === 'accept' ? "record customer's acceptance" : "record customer's refusal" }, async (db, q) => {
     const today = businessDate(ctx);
-    if (body.answered_date !== undefined && (typeof body.answered_date !== 'string' || !DATE.test(body.answered_date))) refuse([{ path: '/answered_date', message: 'must be a date (YYYY-MM-DD)' }]);
+    if (body.answered_date !== undefined && (typeof body.answered_date !== 'string' || !isDate(body.answered_date))) refuse([{ path: '/answered_date', message: 'must be a date (YYYY-MM-DD)' }]);
     const date = (body.answered_date as string | undefined) ?? today;
     const refused = answerRefusal(stateOf(q), answer, date, today);
     if (refused) conflict(refused);

@@ -23,7 +23,7 @@ import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
-import { addDays } from '../../engine/src/values/dates.ts';
+import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { MONEY, fixed, sum, toNumber } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, refuse, txOf, type Row } from '../procurement/util.ts';
@@ -34,7 +34,6 @@ const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown): string | null => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);
 const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
 const wctx = (ctx: ActionContext, db: DB) => ({ db, ability: ctx.ability, user: ctx.user });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 // ------------------------------------------------------------------ every write path
 
@@ -148,7 +147,7 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
     const today = businessDate(ctx);
     if (q.quote_status === 'OPEN') conflict(`${no} has not been issued to the customer: issue it before recording the customer's answer.`);
     if (q.quote_status !== 'SENT') conflict(`The customer's answer to ${no} is already recorded.`);
-    if (body.answered_date !== undefined && (typeof body.answered_date !== 'string' || !DATE.test(body.answered_date))) refuse([{ path: '/answered_date', message: 'must be a date (YYYY-MM-DD)' }]);
+    if (body.answered_date !== undefined && (typeof body.answered_date !== 'string' || !isDate(body.answered_date))) refuse([{ path: '/answered_date', message: 'must be a date (YYYY-MM-DD)' }]);
     const date = (body.answered_date as string | undefined) ?? today;
     if (date > today) conflict(`The customer's answer cannot be dated after today (${today}).`);
     const sent = day(q.sent_date);

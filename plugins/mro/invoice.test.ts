@@ -505,3 +505,149 @@ describe("the customer's account", () => {
     ok(await act('amo_work_order', 'start_amo_work_order', wo.amo_wo_id));
   });
 });
+
+describe('money that adds up (issue 32 point 5)', () => {
+  // a new time-and-materials invoice as worked in the header (actuals A): 1,092.00 + tax 120.12 = 1,212.12
+  let inv: Row;
+  const cents = (v: unknown) => Math.round(num(v) * 100);
+  const payment = (amount: number, invoice: number | null) => create('mro_payment', { payment_date: today, amo_customer: ids.cust, amount, currency: 'USD', mro_invoice: invoice, reference: 'TT-cap' });
+  const postedPaymentsOf = async (invoice: number) => num((await one(`select count(*) as n from mro_payment where mro_invoice = ${invoice} and status = 'POSTED'`)).n);
+
+  it("a defect quotation's approved service and other-charge lines are billed (decision 0175), its refused ones not", async () => {
+    const { wo, q } = await workOrder('TM');
+    const nrc = await create('amo_defect', { amo_work_order: wo.amo_wo_id, raised_date: today, ata: '52-10', description: 'Door seal worn', finding_type: 'WEAR' });
+    const qd = await create('quotation_defect', {
+      quotation_date: today, amo_work_order: wo.amo_wo_id, quotation: q.quotation_id, amo_customer: ids.cust, customer_aircraft: ids.ac,
+      subject: 'Door seal', valid_until: addDays(today, 14),
+      lines: [
+        { line_no: 1, amo_defect: nrc.amo_defect_id, line_type: 'SVC', description: 'Seal bonding (subcontract)', price_source: 'COST', unit_cost: 250, markup_pct: 20, quantity: 1, unit: 'LOT' },
+        { line_no: 2, amo_defect: nrc.amo_defect_id, line_type: 'OTH', description: 'Freight of the seal kit', price_source: 'FIXED', unit_price: 50, quantity: 1, unit: 'LOT' },
+        { line_no: 3, amo_defect: nrc.amo_defect_id, line_type: 'OTH', description: 'Express handling', price_source: 'FIXED', unit_price: 40, quantity: 1, unit: 'LOT' },
+      ],
+    });
+    // service 250.00 × 120 % = 300.00; charges 50.00 and 40.00: net 390.00
+    expect(num(qd.net_amount)).toBe(390);
+    ok(await act('quotation_defect', 'send_quotation_defect', qd.quotation_defect_id));
+    const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation_defect' and k.record_key = '${qd.quotation_defect_id}' and a.completeddate is null`);
+    ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
+    ok(await act('quotation_defect', 'mro_issue_defect_quotation', qd.quotation_defect_id));
+    ok(await act('quotation_defect', 'mro_answer_defect_quotation', qd.quotation_defect_id, { answered_by: 'Customer signatory', customer_ref: 'NRC-OK-2', lines: [{ line_no: 1, answer: 'APPROVE' }, { line_no: 2, answer: 'APPROVE' }, { line_no: 3, answer: 'REFUSE', reason: 'Standard freight only' }] }));
+    await work(await get('amo_work_order', wo.amo_wo_id), 12, 3);
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    const lines = inv.lines.sort((a: Row, b: Row) => a.line_no - b.line_no).map((l: Row) => [l.line_type, l.description, num(l.quantity), num(l.unit_price), num(l.amount), num(l.quoted_amount), num(l.difference)]);
+    expect(lines.slice(3)).toEqual([
+      ['SVC', 'Seal bonding (subcontract)', 1, 300, 300, 300, 0],
+      ['OTH', 'Freight of the seal kit', 1, 50, 50, 50, 0],
+    ]);
+    expect(inv.lines.find((l: Row) => l.description === 'Express handling')).toBeUndefined();
+    // time and materials: actuals A 1,092.00 + 300.00 + 50.00 = 1,442.00 billed; authorised 948.00 + 350.00 = 1,298.00;
+    // tax 11 % of 1,442.00 = 158.62; total 1,600.62
+    expect([inv.authorised_amount, inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num)).toEqual([1298, 1442, 0, 1442, 158.62, 1600.62]);
+    ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss })); // the account below holds the other invoices
+  });
+
+  it('a payment three times the invoice is refused at its amount, nothing written', async () => {
+    const { wo } = await workOrder('TM');
+    await work(wo, 12, 3);
+    const made = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    // dated within the open accounting period (decision 0262): the company's books are open from today − 10 (set for the test)
+    const opened = addDays(today, -10);
+    await sql`update company set tglaktif = ${opened} where compcode = 'GAT'`.execute(db());
+    const draft = await get('mro_invoice', made.mro_invoice_id);
+    const refused = async (date: string, message: string) => {
+      const r = await act('mro_invoice', 'mro_post_invoice', made.mro_invoice_id, { invoice_date: date });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.errors).toEqual([{ path: '/invoice_date', message }]);
+    };
+    await refused(addDays(today, -11), `must be in the open accounting period (from ${opened}): the books are closed before it`);
+    await refused(addDays(today, 1), `must not be after today (${today})`);
+    await refused('2026-02-30', 'must be a date (YYYY-MM-DD)');
+    const still = await get('mro_invoice', made.mro_invoice_id);
+    expect([still.status, still.invoice_no, still.version]).toEqual(['DRAFT', null, draft.version]);
+    // dated three days back, inside the period: due 30 days after that date (NET30)
+    ok(await act('mro_invoice', 'mro_post_invoice', made.mro_invoice_id, { invoice_date: addDays(today, -3) }));
+    inv = await get('mro_invoice', made.mro_invoice_id);
+    expect([String(inv.invoice_date).slice(0, 10), String(inv.due_date).slice(0, 10)]).toEqual([addDays(today, -3), addDays(today, 27)]);
+    expect(num(inv.total)).toBe(1212.12);
+    // a payment dated before the period is refused at its date
+    const early = await create('mro_payment', { payment_date: addDays(today, -11), amo_customer: ids.cust, amount: 100, currency: 'USD', mro_invoice: inv.mro_invoice_id, reference: 'TT-early' });
+    const e = await act('mro_payment', 'mro_post_payment', early.mro_payment_id);
+    expect(e.status, JSON.stringify(e.body)).toBe(400);
+    expect(e.body.errors).toEqual([{ path: '/payment_date', message: `must be in the open accounting period (from ${opened}): the books are closed before it` }]);
+    expect((await get('mro_payment', early.mro_payment_id)).status).toBe('DRAFT');
+    // 3 × 1,212.12 = 3,636.36 > 1,212.12 open
+    const p = await payment(3636.36, inv.mro_invoice_id);
+    const r = await act('mro_payment', 'mro_post_payment', p.mro_payment_id);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.errors).toEqual([{ path: '/amount', message: `must not exceed USD 1,212.12, what is still open on invoice ${inv.invoice_no}` }]);
+    const after = await get('mro_payment', p.mro_payment_id);
+    expect([after.status, after.version]).toEqual(['DRAFT', p.version]);
+    expect(await postedPaymentsOf(inv.mro_invoice_id)).toBe(0);
+  });
+
+  it('ten simultaneous full payments of one invoice: exactly one posts, nine are refused with 409', async () => {
+    const drafts = await Promise.all(Array.from({ length: 10 }, () => payment(1212.12, inv.mro_invoice_id)));
+    const answers = await Promise.all(drafts.map((d) => act('mro_payment', 'mro_post_payment', d.mro_payment_id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toBe(`Invoice ${inv.invoice_no} is already settled: nothing is left to pay on it.`);
+    // 1,212.12 paid once: the invoice is no longer open; nine drafts stay drafts
+    expect(await postedPaymentsOf(inv.mro_invoice_id)).toBe(1);
+    const states = await Promise.all(drafts.map((d) => get('mro_payment', d.mro_payment_id)));
+    expect(states.filter((s) => s.status === 'DRAFT')).toHaveLength(9);
+    const st = ok(await act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: addDays(today, 400) }));
+    expect(st.open.map((o: Row) => o.no)).not.toContain(inv.invoice_no);
+    // a part payment of what is left (nothing) is refused too
+    conflict(await act('mro_payment', 'mro_post_payment', (await payment(0.01, inv.mro_invoice_id)).mro_payment_id), `Invoice ${inv.invoice_no} is already settled: nothing is left to pay on it.`);
+  });
+
+  it("a payment naming no invoice never exceeds the customer's open balance", async () => {
+    // the balance with every posted entry (the payment dated later included), read from the statement
+    const st = ok(await act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: addDays(today, 400) }));
+    const balance = cents(st.balance);
+    expect(balance).toBeGreaterThan(0);
+    const over = await payment((balance + 1) / 100, null);
+    const r = await act('mro_payment', 'mro_post_payment', over.mro_payment_id);
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.errors[0].path).toBe('/amount');
+    expect(r.body.errors[0].message).toMatch(/^must not exceed USD [\d,]+\.\d\d, the open balance of Test Invoicing$/);
+    expect((await get('mro_payment', over.mro_payment_id)).status).toBe('DRAFT');
+  });
+
+  it('a credit note never exceeds what is still to credit: ten simultaneous credit notes of one invoice make one', async () => {
+    const before = num((await one(`select count(*) as n from mro_invoice where credits = ${inv.mro_invoice_id}`)).n);
+    expect(before).toBe(0);
+    // a credit note is not dated before the invoice it credits (dated today − 3)
+    const early = await act('mro_invoice', 'mro_credit_invoice', inv.mro_invoice_id, { invoice_date: addDays(today, -4) });
+    expect(early.status, JSON.stringify(early.body)).toBe(400);
+    expect(early.body.errors).toEqual([{ path: '/invoice_date', message: `must not be before the invoice it credits (${inv.invoice_no}, dated ${addDays(today, -3)})` }]);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => act('mro_invoice', 'mro_credit_invoice', inv.mro_invoice_id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const cns = await all(`select total from mro_invoice where credits = ${inv.mro_invoice_id} and doc_type = 'CN'`);
+    // one credit note of −1,212.12: invoice + credit notes = 0, never below
+    expect(cns.map((c) => num(c.total))).toEqual([-1212.12]);
+  });
+
+  it('a line of a posted invoice is not written on its own (PUT of the line): refused, version unchanged', async () => {
+    const line = inv.lines[0];
+    const r = await t.call('PUT', `/api/data/mro_invoice_line/${line.mro_invoice_line_id}`, { token: tok.boss, body: { version: line.version, mro_invoice: inv.mro_invoice_id } });
+    locked(r);
+    const after = (await get('mro_invoice', inv.mro_invoice_id)).lines.find((l: Row) => l.mro_invoice_line_id === line.mro_invoice_line_id);
+    expect([after.version, num(after.amount)]).toEqual([line.version, num(line.amount)]);
+  });
+
+  it('dates are calendar dates: 2026-02-30 is refused at the field (the statement, a payment date)', async () => {
+    const st = (asOf: string) => act('amo_customer', 'mro_customer_statement', ids.cust, { as_of: asOf });
+    for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-04-31']) {
+      const r = await st(bad);
+      expect(r.status, bad).toBe(400);
+      expect(r.body.errors).toEqual([{ path: '/as_of', message: 'must be a date (YYYY-MM-DD)' }]);
+    }
+    ok(await st('2028-02-29')); // a leap day
+    const count = num((await one(`select count(*) as n from mro_payment`)).n);
+    const r = await t.call('POST', '/api/data/mro_payment', { token: tok.boss, body: { payment_date: '2026-02-30', amo_customer: ids.cust, amount: 1, currency: 'USD' } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors.map((e: Row) => e.path)).toContain('/payment_date');
+    expect(num((await one(`select count(*) as n from mro_payment`)).n)).toBe(count);
+  });
+});

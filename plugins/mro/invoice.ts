@@ -47,7 +47,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { nextNumber } from '../../engine/src/crud/numbering.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
-import { addDays } from '../../engine/src/values/dates.ts';
+import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { COST, MONEY, PCT, QTY, RATE, fixed, formatMoney, mulDiv, times } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
@@ -60,7 +60,6 @@ import { accountOf } from './account.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minor units (scale `scale`) as exact decimal text for a numeric column: -123456n → '-1234.56'. */
 export function dec(v: bigint, scale = MONEY): string {
@@ -239,6 +238,38 @@ function quotedLines({ lines: qlines }: Quoted, performed: Set<number>): DraftLi
   return lines;
 }
 
+/**
+ * Services and other charges of the work order's approved defect quotations (decision 0175: billed,
+ * not worked): each line the customer approved, billed as it was approved (quantity, price,
+ * amount; the quoted amount is the same, difference 0). Labour and parts lines of a defect
+ * quotation become cards and material lines and are billed from their actuals (above).
+ */
+async function defectChargeLines(db: DB, wo: Row): Promise<DraftLine[]> {
+  const rows = (await db
+    .selectFrom('quotation_defect_line as l')
+    .innerJoin('quotation_defect as d', 'd.quotation_defect_id', 'l.quotation_defect')
+    .select(['l.line_type', 'l.description', 'l.quantity', 'l.sell_price', 'l.amount', 'd.quotation_no', 'l.line_no'])
+    .where('d.amo_work_order', '=', Number(wo.amo_wo_id))
+    .where('d.statuswf', '=', STATUS.APPROVED)
+    .where('l.customer_decision', '=', 'APPROVED')
+    .where('l.line_type', 'in', ['SVC', 'OTH'])
+    .orderBy('d.quotation_defect_id')
+    .orderBy('l.line_no')
+    .execute()) as Row[];
+  return rows.map((l) => ({
+    line_type: String(l.line_type) as DraftLine['line_type'],
+    description: String(l.description),
+    reference_no: `${String(l.quotation_no ?? '')}/${String(l.line_no)}`,
+    quantity: fixed(l.quantity, QTY),
+    unitPrice: money(l.sell_price),
+    amount: money(l.amount),
+    quoted: money(l.amount),
+    amo_task: null,
+    amo_material: null,
+    quotation_line: null,
+  }));
+}
+
 /** What the customer authorised: the quoted net and the approved lines of approved defect quotations. */
 async function authorisedAmount(db: DB, wo: Row, q: Row): Promise<bigint> {
   const defects = await db
@@ -282,7 +313,7 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
     // the quotation lines the cards and parts perform; the others are billed as quoted or at 0
     const performed = new Set<number>();
     const lines = [...labourLines(wo, quoted, performed), ...(await partLines(db, wo, quoted, performed, date))];
-    lines.push(...quotedLines(quoted, performed));
+    lines.push(...quotedLines(quoted, performed), ...(await defectChargeLines(db, wo)));
 
     const quotedNet = money(q.net_amount);
     const authorised = await authorisedAmount(db, wo, q);
@@ -340,13 +371,42 @@ async function insertInvoice(ctx: ActionContext, db: DB, header: Row, lines: Row
 
 // ------------------------------------------------------------------ post, credit
 
+/**
+ * The date a billing document is dated on (decision 0262): the business date, or the one given
+ * (`path`, a calendar date) within the company's open accounting period: on or after its opening
+ * (`company.tglaktif`, the books are closed before it) and not after the business date. 400 at
+ * the field otherwise.
+ */
+export async function billingDate(ctx: ActionContext, db: DB, compcode: string, given: unknown, path: string): Promise<string> {
+  const today = businessDate(ctx);
+  // the business date itself is the day's (fixtures replay history on their own business dates)
+  if (given === undefined || given === null || given === '') return today;
+  if (typeof given !== 'string' || !isDate(given.slice(0, 10))) refuse([{ path, message: 'must be a date (YYYY-MM-DD)' }]);
+  return openPeriodDate(db, compcode, given.slice(0, 10), today, path);
+}
+
+/** 400 at `path` when the date is before the company's open accounting period. */
+async function notBeforeOpenPeriod(db: DB, compcode: string, date: string, path: string): Promise<void> {
+  await openPeriodDate(db, compcode, date, '9999-12-31', path);
+}
+
+const day = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
+
+async function openPeriodDate(db: DB, compcode: string, date: string, today: string, path: string): Promise<string> {
+  if (date > today) refuse([{ path, message: `must not be after today (${today})` }]);
+  const c = await db.selectFrom('company').select('tglaktif').where('compcode', '=', compcode).executeTakeFirst();
+  const opened = has(c?.tglaktif) ? day(c?.tglaktif) : null;
+  if (opened && date < opened) refuse([{ path, message: `must be in the open accounting period (from ${opened}): the books are closed before it` }]);
+  return date;
+}
+
 const label = (inv: Row) => (inv.doc_type === 'CN' ? `Credit note ${String(inv.invoice_no ?? '')}` : has(inv.invoice_no) ? `Invoice ${String(inv.invoice_no)}` : 'This draft invoice').trim();
 
-export function postInvoice(ctx: ActionContext, key: unknown) {
+export function postInvoice(ctx: ActionContext, key: unknown, body: Row = {}) {
   return documentAction(ctx, { entity: 'mro_invoice', key, name: 'post invoice' }, async (db, inv) => {
     if (inv.status === 'POSTED') conflict(`${label(inv)} is already posted.`);
+    const date = await billingDate(ctx, db, String(inv.compcode), body.invoice_date, '/invoice_date');
     const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(inv.amo_work_order)).forUpdate().executeTakeFirstOrThrow()) as Row;
-    const date = businessDate(ctx);
     const number = await nextNumber(db, String(inv.compcode), 'MIV', undefined, new Date(`${date}T00:00:00Z`));
     const due = addDays(date, TERMS_DAYS[String(inv.payment_terms)] ?? 30);
     await ctx.repo.patch(db, ctx.user, 'mro_invoice', Number(inv.mro_invoice_id), { invoice_no: number, invoice_date: date, due_date: due, status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: inv });
@@ -359,7 +419,7 @@ export function postInvoice(ctx: ActionContext, key: unknown) {
 const LINE_AMOUNTS = ['quantity', 'amount', 'quoted_amount', 'difference'] as const;
 const HEADER_AMOUNTS = ['quoted_amount', 'authorised_amount', 'subtotal', 'discount_amount', 'adjustment', 'net_amount', 'tax_amount', 'total'] as const;
 
-export function creditInvoice(ctx: ActionContext, key: unknown) {
+export function creditInvoice(ctx: ActionContext, key: unknown, body: Row = {}) {
   return documentAction(ctx, { entity: 'mro_invoice', key, name: 'credit note' }, async (db, inv) => {
     if (inv.doc_type === 'CN') conflict(`${label(inv)} is a credit note: only an invoice is credited.`);
     if (inv.status !== 'POSTED') conflict('This invoice is a draft: delete it instead of crediting it.');
@@ -367,7 +427,14 @@ export function creditInvoice(ctx: ActionContext, key: unknown) {
       const cn = await db.selectFrom('mro_invoice').select('invoice_no').where('mro_invoice_id', '=', Number(inv.credited_by)).executeTakeFirst();
       conflict(`${label(inv)} is already credited by ${String(cn?.invoice_no ?? 'a credit note')}: an invoice is credited once.`);
     }
-    const date = businessDate(ctx);
+    // what is still to credit: the invoice's total less the posted credit notes crediting it (read
+    // under the invoice's lock, so simultaneous credit notes of one invoice make one)
+    const credited = await db.selectFrom('mro_invoice').select(sql<string>`coalesce(sum(-total), 0)`.as('credited')).where('credits', '=', Number(inv.mro_invoice_id)).where('status', '=', 'POSTED').where('doc_type', '=', 'CN').executeTakeFirstOrThrow();
+    const creditable = money(inv.total) - money(credited.credited);
+    // the credit note reverses the whole total (decision 0174): it must not exceed what is left
+    if (money(inv.total) > creditable) conflict(`${label(inv)} is already credited (${String(inv.currency)} ${formatMoney(money(credited.credited))}): an invoice is credited once, in full.`);
+    const date = await billingDate(ctx, db, String(inv.compcode), body.invoice_date, '/invoice_date');
+    if (date < day(inv.invoice_date)) refuse([{ path: '/invoice_date', message: `must not be before the invoice it credits (${String(inv.invoice_no)}, dated ${day(inv.invoice_date)})` }]);
     const number = await nextNumber(db, String(inv.compcode), 'MCN', undefined, new Date(`${date}T00:00:00Z`));
     const amounts = (row: Row, names: readonly string[], scale = (n: string) => (n === 'quantity' ? QTY : MONEY)) =>
       reverse(Object.fromEntries(names.filter((n) => has(row[n])).map((n) => [n, fixed(row[n], scale(n))])));
@@ -408,17 +475,44 @@ export function creditInvoice(ctx: ActionContext, key: unknown) {
 
 // ------------------------------------------------------------------ payments
 
+/** Every entry of the account, whatever its date (what a payment may settle). */
+const ALL_DATES = '9999-12-31';
+
+/**
+ * The most a payment may be (minor units): what is still open on the invoice it names (its total
+ * less the credit notes and payments settling it, less the unallocated payments the oldest-first
+ * rule gave it, rules/ageing.ts), else the customer's open balance. 0 or less: nothing to pay.
+ *
+ *   invoice 732.60, nothing paid → 732.60; after a payment of 732.60 → 0 (a second one is refused)
+ */
+export function paymentCap(account: ReturnType<typeof ageing>, invoiceNo: string | null): bigint {
+  if (invoiceNo === null) return account.balance;
+  return account.open.find((o) => o.no === invoiceNo)?.open ?? 0n;
+}
+
 export function postPayment(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'mro_payment', key, name: 'post payment' }, async (db, p) => {
     if (p.status === 'POSTED') conflict(`Payment ${String(p.payment_no)} is already posted.`);
     const customer = await db.selectFrom('amo_customer').select(['customer_name', 'currency']).where('amo_customer_id', '=', Number(p.amo_customer)).executeTakeFirstOrThrow();
     const currency = String(p.currency ?? '').toUpperCase();
+    await notBeforeOpenPeriod(db, String(p.compcode), day(p.payment_date), '/payment_date');
     if (currency !== String(customer.currency).toUpperCase()) refuse([{ path: '/currency', message: `must be ${String(customer.currency)}, the billing currency of ${String(customer.customer_name)}` }]);
+    // the customer's account is read under its lock (then the invoice's): simultaneous payments
+    // of one customer post one after the other, each against what the earlier ones left open
+    await db.selectFrom('amo_customer').select('amo_customer_id').where('amo_customer_id', '=', Number(p.amo_customer)).forUpdate().executeTakeFirstOrThrow();
+    let invoiceNo: string | null = null;
     if (has(p.mro_invoice)) {
-      const inv = await db.selectFrom('mro_invoice').select(['invoice_no', 'amo_customer', 'status', 'doc_type']).where('mro_invoice_id', '=', Number(p.mro_invoice)).executeTakeFirst();
+      const inv = await db.selectFrom('mro_invoice').select(['invoice_no', 'amo_customer', 'status', 'doc_type']).where('mro_invoice_id', '=', Number(p.mro_invoice)).forUpdate().executeTakeFirst();
       if (!inv || inv.status !== 'POSTED' || inv.doc_type !== 'INV' || Number(inv.amo_customer) !== Number(p.amo_customer)) {
         refuse([{ path: '/mro_invoice', message: `must be a posted invoice of ${String(customer.customer_name)}` }]);
       }
+      invoiceNo = String(inv.invoice_no);
+    }
+    const cap = paymentCap(ageing(await accountOf(db, String(p.compcode), Number(p.amo_customer)), ALL_DATES), invoiceNo);
+    const amount = money(p.amount);
+    if (cap <= 0n) conflict(invoiceNo ? `Invoice ${invoiceNo} is already settled: nothing is left to pay on it.` : `${String(customer.customer_name)} has no open balance: nothing is left to pay.`);
+    if (amount > cap) {
+      refuse([{ path: '/amount', message: invoiceNo ? `must not exceed ${currency} ${formatMoney(cap)}, what is still open on invoice ${invoiceNo}` : `must not exceed ${currency} ${formatMoney(cap)}, the open balance of ${String(customer.customer_name)}` }]);
     }
     await ctx.repo.patch(db, ctx.user, 'mro_payment', Number(p.mro_payment_id), { status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: p });
     return { success: 1, message: `Payment ${String(p.payment_no)} of ${currency} ${formatMoney(money(p.amount))} posted to ${String(customer.customer_name)}'s account.`, status: 'POSTED' };
@@ -431,7 +525,7 @@ const n = (v: bigint) => Number(dec(v));
 
 export async function customerStatement(ctx: ActionContext, key: unknown, body: Row) {
   const c = await ctx.repo.get({ db: ctx.db, ability: ctx.ability }, 'amo_customer', key, { action: ctx.permission ?? 'print' });
-  if (body.as_of !== undefined && (typeof body.as_of !== 'string' || !DATE.test(body.as_of))) refuse([{ path: '/as_of', message: 'must be a date (YYYY-MM-DD)' }]);
+  if (body.as_of !== undefined && (typeof body.as_of !== 'string' || !isDate(body.as_of))) refuse([{ path: '/as_of', message: 'must be a date (YYYY-MM-DD)' }]);
   const asOf = (body.as_of as string | undefined) ?? businessDate(ctx);
   const entries = await accountOf(ctx.db, String(c.compcode), Number(c.amo_customer_id));
   const a = ageing(entries, asOf);

@@ -306,7 +306,9 @@ describe('list', () => {
     expect((await list(admin, `q=${TOKEN}&station=CGK`)).body.meta.total).toBe(2);
     // empty values are ignored
     expect((await list(admin, `q=${TOKEN}&store_type=&station=&active=`)).body.meta.total).toBe(5);
-    // parameters that are not filters of the screen are ignored
-    expect((await list(admin, `q=${TOKEN}&city=Elsewhere`)).body.meta.total).toBe(5);
+    // a parameter that is not a filter of the screen is refused, naming it (decision 0261)
+    const unknown = await list(admin, `q=${TOKEN}&city=Elsewhere`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: '/city', message: 'is not a filter, search or sort of this list' }]);
   });
 });

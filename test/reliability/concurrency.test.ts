@@ -7,6 +7,8 @@
  *     the generic API, same series) → 1,000 unique, consecutive numbers, each with its line;
  *   - simultaneous edits of one record read at the same version → one 200, the others 409
  *     ERR_STALE, the row holds the winner's write (lines included), also when sequential;
+ *   - 10 simultaneous full payments of one invoice → one posted, 9 × 409; 10 simultaneous credit
+ *     notes of one invoice → one;
  *   - simultaneous deletes of one draft and simultaneous refreshes of one refresh token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +210,39 @@ describe('simultaneous edits of one record', () => {
       expect(detail.body[0][0].remark).toBe(`${who} edit`);
       expect((detail.body[1] as { description: string }[]).map((l) => l.description).sort()).toEqual(Array.from({ length: who === 'storekeeper' ? 3 : 4 }, (_, i) => `${who} line ${i}`));
     }
+  });
+});
+
+describe('money (issue 32 point 5, decision 0260)', () => {
+  // the demo's posted invoice of GAT (MIV-2025-00001, the fixed-price 4A-check of Citra Aviation, IDR), nothing paid on it
+  const demoInvoice = async () =>
+    (await t.services.database.db.selectFrom('mro_invoice').selectAll().where('compcode', '=', 'GAT').where('invoice_no', '=', 'MIV-2025-00001').executeTakeFirstOrThrow()) as Record<string, any>;
+
+  it('10 simultaneous full payments of one invoice over real connections: exactly one posts, nine 409', async () => {
+    const inv = await demoInvoice();
+    const drafts: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await http('POST', '/api/data/mro_payment', tok.admin, { payment_date: new Date().toISOString().slice(0, 10), amo_customer: inv.amo_customer, amount: Number(inv.total), currency: inv.currency, mro_invoice: inv.mro_invoice_id, reference: `race ${i}` });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      drafts.push(r.body.data.mro_payment_id);
+    }
+    const results = await Promise.all(drafts.map((key) => http('POST', '/api/data/mro_payment/action/mro_post_payment', tok.admin, { key })));
+    expect(tally(results)).toEqual({ 200: 1, 409: 9 });
+    for (const r of results) expect(errorShapeProblem(r.status, r.body)).toBeNull();
+    const posted = await t.services.database.db.selectFrom('mro_payment').select(['amount']).where('mro_invoice', '=', inv.mro_invoice_id).where('status', '=', 'POSTED').execute();
+    // paid once: the sum of posted payments is the invoice's total, never more
+    expect(posted.map((p) => Number(p.amount))).toEqual([Number(inv.total)]);
+    figures.payments = tally(results);
+  });
+
+  it('10 simultaneous credit notes of one invoice: exactly one, the invoice and its credit notes sum to 0', async () => {
+    const inv = await demoInvoice();
+    const results = await Promise.all(Array.from({ length: 10 }, () => http('POST', '/api/data/mro_invoice/action/mro_credit_invoice', tok.admin, { key: inv.mro_invoice_id })));
+    expect(tally(results)).toEqual({ 200: 1, 409: 9 });
+    for (const r of results) expect(errorShapeProblem(r.status, r.body)).toBeNull();
+    const cns = await t.services.database.db.selectFrom('mro_invoice').select(['total']).where('credits', '=', inv.mro_invoice_id).where('doc_type', '=', 'CN').execute();
+    expect(cns.map((c) => Number(c.total))).toEqual([-Number(inv.total)]);
+    figures.creditNotes = tally(results);
   });
 });
 

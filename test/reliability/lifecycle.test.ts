@@ -232,6 +232,33 @@ describe('lifecycle matrix over every document entity', () => {
   }
 });
 
+describe('documents an action makes: a posted invoice and its credit note (issue 32 point 5)', () => {
+  it('refuse every generic write, their lines included, even a PUT of a line that changes nothing', async () => {
+    const db = t.services.database.db;
+    const e = t.services.reg.entity('mro_invoice');
+    const lineEntity = t.services.reg.entity('mro_invoice_line');
+    // the demo's posted invoice of GAT, then its credit note (made by the action)
+    const inv = (await db.selectFrom('mro_invoice').select(['mro_invoice_id']).where('compcode', '=', 'GAT').where('invoice_no', '=', 'MIV-2025-00001').executeTakeFirstOrThrow()) as Row;
+    const cn = await call('POST', '/api/data/mro_invoice/action/mro_credit_invoice', { key: inv.mro_invoice_id });
+    expect(cn.status, JSON.stringify(cn.body)).toBe(200);
+    for (const key of [inv.mro_invoice_id, cn.body.mro_invoice_id]) {
+      const stored = await read(e, key);
+      const label = `${String(stored.doc_type)} ${String(stored.invoice_no)}`;
+      const url = `/api/data/mro_invoice/${String(key)}`;
+      await refused(`${label} update remark`, 'PUT', url, { ...formBody(e, stored), remark: 'changed after posting' });
+      await refused(`${label} delete`, 'DELETE', url);
+      const lines = stored.lines as Row[];
+      expect(lines.length, label).toBeGreaterThan(0);
+      const line = (await read(lineEntity, lines[0].mro_invoice_line_id)) as Row;
+      await refused(`${label} PUT a line directly (no change)`, 'PUT', `/api/data/mro_invoice_line/${String(line.mro_invoice_line_id)}`, { version: line.version, mro_invoice: key });
+      await refused(`${label} POST a line directly`, 'POST', '/api/data/mro_invoice_line', { mro_invoice: key, description: 'extra' });
+      await refused(`${label} DELETE a line directly`, 'DELETE', `/api/data/mro_invoice_line/${String(line.mro_invoice_line_id)}`);
+      const after = (await read(lineEntity, line.mro_invoice_line_id)) as Row;
+      expect(after.version, `${label} line version`).toBe(line.version);
+    }
+  });
+});
+
 describe('a document in a real workflow', () => {
   it('is never deleted nor changed while its task is open, whatever path; withdrawn, it is a draft again', async () => {
     const db = t.services.database.db;

@@ -92,11 +92,17 @@ export function assertUpdatable(e: EntityDef, before: Row, values: Row): void {
   if (frozen.length) throw lockedError(e, rule, before, 'update');
 }
 
-/** Refuses changes to lines of a parent in a state whose rule refuses `lines`. */
-export function assertLinesChangeable(parent: EntityDef, parentRow: Row, child: EntityDef, change: { inserted: number; deleted: number; updated: { before: Row; values: Row }[] }): void {
+/**
+ * Refuses changes to lines of a parent in a state whose rule refuses `lines`. `direct`: a line
+ * written on its own through the generic path (`PUT /api/data/<line entity>/<key>`): refused
+ * outright unless the rule opens some line fields (`exceptLines`), even when it changes nothing
+ * (no version bump on a frozen document's line).
+ */
+export function assertLinesChangeable(parent: EntityDef, parentRow: Row, child: EntityDef, change: { inserted: number; deleted: number; updated: { before: Row; values: Row }[] }, opts: { direct?: boolean } = {}): void {
   const rule = refusingRule(parent, parentRow, 'lines');
   if (!rule) return;
   if (change.inserted > 0 || change.deleted > 0) throw lockedError(parent, rule, parentRow, 'lines');
+  if (opts.direct && !rule.exceptLines?.length) throw lockedError(parent, rule, parentRow, 'lines');
   const allowed = new Set(rule.exceptLines ?? []);
   for (const u of change.updated) {
     const frozen = changedFields(child, u.before, u.values).filter((k) => !allowed.has(k) && !child.fields.find((f) => f.name === k)?.readOnly);

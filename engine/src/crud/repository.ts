@@ -246,7 +246,7 @@ export class Repository {
         const k = before[e.key] as string | number;
         if (e.parent) {
           const parent = await lockedParent(tx, this.reg, e, before[e.parent.foreignKey]);
-          if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] });
+          if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 0, updated: [{ before, values }] }, { direct: true });
           // a line is not moved to another document
           if (values[e.parent.foreignKey] !== undefined && String(values[e.parent.foreignKey]) !== String(before[e.parent.foreignKey])) {
             throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.parent.foreignKey}`, message: 'cannot be changed' }] });

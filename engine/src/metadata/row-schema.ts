@@ -14,6 +14,7 @@
  */
 import type { EntityDef, FieldDef, Registry } from './registry.ts';
 import type { JsonSchema } from './json-schema.ts';
+import { shownFieldAt } from './cross-checks/field-paths.ts';
 
 /** The JSON type of a field's value as the API sends it, or undefined when any JSON may come. */
 function fieldJsonType(reg: Registry, f: FieldDef): 'string' | 'number' | 'boolean' | undefined {
@@ -75,7 +76,8 @@ export function listRowSchema(reg: Registry, e: EntityDef, columns?: { field: st
   if (!e.view) properties.version = { type: 'number' };
   for (const c of columns) {
     if (c.field === e.key) continue;
-    const f = fieldAt(reg, e, c.field);
+    // a column on a reference of the target shows that reference's label (query/list.ts)
+    const f = c.field.includes('.') && fieldAt(reg, e, c.field)?.type === 'reference' ? shownFieldAt(reg, e, c.field) : fieldAt(reg, e, c.field);
     properties[c.field] = typed(f ? fieldJsonType(reg, f) : undefined);
   }
   return { type: 'object', properties, additionalProperties: true };

@@ -723,6 +723,10 @@ export interface ReportScreen {
    * @minItems 1
    */
   columns: [Column, ...Column[]];
+  /**
+   * Fields searched by the free-text filter (contains); a report without it has no search box and refuses `q`.
+   */
+  search?: string[];
   filters?: Filter[];
   aircraftFilter?: AircraftFilter;
   chart?: Chart;

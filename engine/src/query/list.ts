@@ -17,6 +17,9 @@ import { scopedByKey } from '../db/schema-model.ts';
 import { keysetPages } from './keyset.ts';
 import { refreshBehind, storedSource } from './stored.ts';
 import { personalCondition, type Reader } from '../access/personal.ts';
+import { isDate } from '../values/dates.ts';
+
+export { isDate };
 
 export const LIMIT_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
 const MAX_LIMIT = 100;
@@ -68,6 +71,8 @@ interface Joined {
   table: string;
   key: string;
   via: string;
+  /** The alias the reference column `via` is on: the row (`t`), or a joined target (a reference's label, below). */
+  from?: string;
   /** A required reference: every row has its target, so an inner join (the planner can then walk an index of the target in order). */
   inner: boolean;
   /** Both sides company scoped: the target is in the row's company (lets the planner use the target's company index). */
@@ -93,6 +98,13 @@ function typeOf(reg: Registry, f: FieldDef): { type: string; codes?: unknown[] }
   if (f.type === 'reference') return { type: f.entity && reg.entity(f.entity).keyType === 'string' ? 'string' : 'reference' };
   if (f.type === 'enum') return { type: 'enum', codes: (f.values ?? []).map((v) => v.code) };
   return { type: f.type };
+}
+
+/** The label of a reference to `entity`: its display field, when it is a plain column anyone reading the row may see. */
+function labelOf(reg: Registry, entity: string): { entity: EntityDef; field: FieldDef } | undefined {
+  const target = reg.entity(entity);
+  const field = target.display ? target.fields.find((f) => f.name === target.display) : undefined;
+  return field && !field.hidden && !field.personal && field.type !== 'reference' ? { entity: target, field } : undefined;
 }
 
 /** Resolves `field` or `ref.field` to a qualified SQL reference, adding a left join when needed. */
@@ -129,6 +141,14 @@ function resolver(reg: Registry, e: EntityDef) {
         filtering,
       });
     } else if (filtering) joins.get(alias)!.filtering = true;
+    // a column shown (or sorted) on a reference of the target (`purchase_order.vendor`) shows that
+    // reference's label (its entity's display field), never its key; filters keep the key
+    const label = use !== 'filter' && tf?.type === 'reference' && tf.entity ? labelOf(reg, tf.entity) : undefined;
+    if (tf && label) {
+      const via = `${alias}__${tf.name}`;
+      if (!joins.has(via)) joins.set(via, { alias: via, table: label.entity.table, key: label.entity.key, via: tf.name, from: alias, inner: false, sameCompany: false, filtering: false });
+      return { ref: `${via}.${label.field.name}`, ...typeOf(reg, label.field) };
+    }
     return { ref: `${alias}.${parts[1]}`, ...(tf ? typeOf(reg, tf) : { type: target.keyType === 'string' ? 'string' : 'key' }), ...(tf?.personal ? { personal: { entity: target, alias } } : {}) };
   };
   return { resolve, joins };
@@ -179,13 +199,30 @@ export function filterValue(r: { type: string; codes?: unknown[] }, v: unknown, 
   }
 }
 
-/** A calendar date YYYY-MM-DD, optionally followed by an ISO time (`T12:30`, `T12:30:00.000Z`, `+07:00`). */
-export function isDate(date: string, time = ''): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return false;
-  return time === '' || /^[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(time);
+/** The list parameters every list takes besides its filters (paging, order, search, the screen). */
+export const LIST_PARAMETERS = ['route', 'page', 'limit', 'sortBy', 'sortDir', 'q'] as const;
+
+/**
+ * Refuses a list query parameter that is neither one every list takes (LIST_PARAMETERS) nor a
+ * declared filter of the list (a `between` filter's `<param>_from`/`_to`, or `<param>1`/`2`) nor
+ * a parameter of its screen's route (`params`), and a search text (`q`) on a list that declares
+ * no search: 400 ERR_VALIDATION naming it, never silently ignored. Without a screen (`route` not
+ * given) only LIST_PARAMETERS are taken, and `q` searches nothing.
+ *
+ *   assertKnownListParameters({ route: 'm/r', itme: '3' }, { filters })   // throws: errors [{ path: '/itme', … }]
+ */
+export function assertKnownListParameters(query: Record<string, unknown>, screen: { filters?: readonly FilterDef[]; params?: readonly string[]; search?: readonly string[] } = {}): void {
+  const known = new Set<string>([...LIST_PARAMETERS, ...(screen.params ?? []).map((p) => p.replace(/\?$/, ''))]);
+  for (const f of screen.filters ?? []) {
+    if (f.op === 'between') for (const suffix of ['_from', '_to', '1', '2']) known.add(`${f.param}${suffix}`);
+    else known.add(f.param);
+  }
+  const errors = Object.keys(query)
+    .filter((n) => !known.has(n))
+    .map((n) => ({ path: `/${n.slice(0, 40)}`, message: 'is not a filter, search or sort of this list' }));
+  const q = query.q;
+  if (!errors.length && !isEmpty(Array.isArray(q) ? q[0] : q) && !(screen.search?.length)) errors.push({ path: '/q', message: 'this list has no search' });
+  if (errors.length) throw appError('ERR_VALIDATION', { message: `List parameter ${errors.map((e) => `'${e.path.slice(1)}'`).join(', ')}: ${errors[0].message}.`, errors });
 }
 
 function isEmpty(v: unknown): boolean {
@@ -364,7 +401,7 @@ function buildPlanned(
       // foreign key, and checkReferences keeps it in the row's company).
       if (forCount && !j.filtering) continue;
       const on = (jb: any) => {
-        const base = jb.onRef(`${j.alias}.${j.key}`, '=', `t.${j.via}`);
+        const base = jb.onRef(`${j.alias}.${j.key}`, '=', `${j.from ?? 't'}.${j.via}`);
         return j.sameCompany ? base.onRef(`${j.alias}.compcode`, '=', 't.compcode') : base;
       };
       out = j.inner ? out.innerJoin(`${j.table} as ${j.alias}`, on) : out.leftJoin(`${j.table} as ${j.alias}`, on);

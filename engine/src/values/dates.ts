@@ -26,3 +26,12 @@ export function daysBetween(from: string, to: string): number {
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** A calendar date YYYY-MM-DD, optionally followed by an ISO time (`T12:30`, `T12:30:00.000Z`, `+07:00`). */
+export function isDate(date: string, time = ''): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return false;
+  return time === '' || /^[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(time);
+}

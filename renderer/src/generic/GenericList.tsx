@@ -141,7 +141,8 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     else if (tickable) toggleTick(key);
   };
 
-  const searchable = (screen.search?.length ?? 1) > 0;
+  // a screen searches only the fields it declares (the server refuses `q` on one without)
+  const searchable = (screen.search?.length ?? 0) > 0;
   const isSelectedRow = (row: DataRow) => {
     const key = rowKeyOf(row);
     return key !== null && key === selected;

@@ -15,7 +15,7 @@ import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import type { AppAbility } from '../../../engine/src/access/ability.ts';
 import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
-import { allRows, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
+import { allRows, assertKnownListParameters, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { copyFrom, lookupConditions } from '../../../engine/src/query/lookup.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
@@ -70,6 +70,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
   /** List parameters from the query string, shaped by the list screen named in `route`. */
   const listParams = (e: EntityDef, q: Query): ListParams & { screen?: ListScreenDef | ReportScreenDef } => {
     const screen = listScreen(e.name, one(q.route));
+    assertKnownListParameters(q, { filters: screen?.filters, params: screen?.params, search: screen?.search });
     const { page, limit, sortDir } = paging(q, Math.min(screen?.pageSize ?? 10, MAX_PAGE_LIMIT));
     const values: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(q)) values[k] = one(v);
@@ -81,7 +82,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       sortBy: one(q.sortBy) || undefined,
       sortDir,
       q: one(q.q),
-      search: screen?.kind === 'list' ? screen.search : undefined,
+      search: screen?.search,
       columns: screen?.columns,
       filters: screen?.filters,
       fixed: screen?.kind === 'list' ? screen.fixedFilter : undefined,

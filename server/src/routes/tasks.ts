@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
+import { isDate } from '../../../engine/src/values/dates.ts';
 import { act } from '../../../engine/src/workflow/engine.ts';
 import { approvalsActed, participantTask, pendingPage, taskAttachment, taskAttachments, taskDetail, taskHistory, todoList, type Participant } from '../../../engine/src/workflow/tasks.ts';
 import { departmentBudget, mayViewDepartmentBudget } from '../../../engine/src/workflow/budget.ts';
@@ -59,7 +60,7 @@ const APPROVALS_COLUMNS = [
 
 /** A `YYYY-MM-DD` query value, else ERR_VALIDATION at `path`. */
 function isoDay(v: string | undefined, path: string): string {
-  if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw appError('ERR_VALIDATION', { errors: [{ path, message: 'must be a date (YYYY-MM-DD)' }] });
+  if (!v || !isDate(v)) throw appError('ERR_VALIDATION', { errors: [{ path, message: 'must be a date (YYYY-MM-DD)' }] });
   return v;
 }
 

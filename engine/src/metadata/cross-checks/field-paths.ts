@@ -23,3 +23,15 @@ export function fieldAt(reg: Registry, entity: EntityDef, path: string): FieldDe
   const target = f?.entity ? reg.entities.get(f.entity) : undefined;
   return target?.fields.find((x) => x.name === tail);
 }
+
+/**
+ * The field a list column `ref.field` shows: the field, or, when it is itself a reference, its
+ * target's display field (the list shows a reference's label, engine/src/query/list.ts).
+ */
+export function shownFieldAt(reg: Registry, entity: EntityDef, path: string): FieldDef | undefined {
+  const f = fieldAt(reg, entity, path);
+  if (!path.includes('.') || f?.type !== 'reference' || !f.entity) return f;
+  const target = reg.entities.get(f.entity);
+  const label = target?.display ? target.fields.find((x) => x.name === target.display) : undefined;
+  return label && !label.hidden && !label.personal && label.type !== 'reference' ? label : f;
+}

@@ -11,7 +11,7 @@ import { checkFieldPath, fieldAt } from './field-paths.ts';
 
 type At = (suffix: string) => string;
 
-/** Columns, filters and the default sort name fields of the entity; labels filled from the fields. */
+/** Columns, filters, the search and the default sort name fields of the entity; labels filled from the fields. */
 export function checkColumns(reg: Registry, s: ListScreenDef | ReportScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
   s.columns.forEach((c) => {
     const err = checkFieldPath(reg, entity, c.field);
@@ -26,6 +26,10 @@ export function checkColumns(reg: Registry, s: ListScreenDef | ReportScreenDef, 
     const err = checkFieldPath(reg, entity, f.field);
     if (err) problems.push({ file: s.file, path: at(`/filters/[${f.field}]`), reason: err });
     else if (!f.label) f.label = labelOf(reg, entity, f.field);
+  });
+  s.search?.forEach((f) => {
+    const err = checkFieldPath(reg, entity, f);
+    if (err) problems.push({ file: s.file, path: at(`/search/[${f}]`), reason: err });
   });
   if (s.defaultSort) {
     const err = checkFieldPath(reg, entity, s.defaultSort.field);
@@ -45,14 +49,10 @@ export function checkChart(s: ListScreenDef | ReportScreenDef, at: At, problems:
   for (const p of s.chart.needs ?? []) if (!params.has(p)) problems.push({ file: s.file, path: at('/chart/needs'), reason: `'${p}' is not a filter of the list` });
 }
 
-/** A list's actions act on one row or on the ticked rows; its search, form, fixed filter and aircraft exist. */
+/** A list's actions act on one row or on the ticked rows; its form, fixed filter and aircraft exist. */
 export function checkList(reg: Registry, s: ListScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
   s.actions.forEach((a) => {
     if (a.selection && a.row) problems.push({ file: s.file, path: at(`/actions/[${a.name}]`), reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
-  });
-  s.search?.forEach((f) => {
-    const err = checkFieldPath(reg, entity, f);
-    if (err) problems.push({ file: s.file, path: at(`/search/[${f}]`), reason: err });
   });
   if (s.form && !reg.screen(s.module, s.form)) {
     problems.push({ file: s.file, path: at('/form'), reason: `form route '${s.form}' does not exist in module ${s.module}` });
