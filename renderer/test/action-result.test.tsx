@@ -18,7 +18,7 @@ describe('action answers', () => {
     globalThis.fetch = (async () => new Response(JSON.stringify({ routes: [] }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
     render(
       <MemoryRouter>
-        <ActionResultPanel title="Plan Work Package" result={{ success: true, message: 'Work package planned', wo_id: 27, wo_no: 'WO-2026-00031', cards: { made: 4, wo_id: 27 } }} onClose={() => undefined} />
+        <ActionResultPanel title="Plan Work Package" result={{ success: 1, message: 'Work package planned', wo_id: 27, wo_no: 'WO-2026-00031', cards: { made: 4, wo_id: 27 } }} onClose={() => undefined} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Work package planned')).toBeTruthy();
