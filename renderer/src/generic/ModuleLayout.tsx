@@ -32,7 +32,7 @@ export function ModuleLayout() {
   return (
     <div className="module-layout">
       <Sidebar module={mod} entries={entries} loading={menu.loading} failed={Boolean(menu.error)} />
-      <section className="module-content">
+      <section className="module-content" id="content" tabIndex={-1}>
         {mod.openAircraft ? <OpenAircraftBar source={mod.openAircraft} /> : null}
         <PageOutlet>
           <Outlet context={context} />

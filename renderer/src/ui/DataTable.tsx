@@ -155,7 +155,12 @@ export function DataTable<T>({
                   onKeyDown={
                     onRowClick
                       ? (e) => {
-                          if (e.key === 'Enter') onRowClick(row);
+                          // the key is used up here: without preventDefault its keypress would
+                          // reach what takes focus next (a lookup's button) and open it again
+                          if (e.key === 'Enter') {
+                            e.preventDefault();
+                            onRowClick(row);
+                          }
                         }
                       : undefined
                   }
