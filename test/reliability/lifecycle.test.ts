@@ -267,6 +267,8 @@ describe('a one-time variation through its actions (docs/workflow.md "Four eyes"
     const v = await newDocument(e);
     const key = v.variation_id as number;
     const url = `/api/data/due_variation/${String(key)}`;
+    // the matrix above put other variations of the same item into APPROVED by a direct write: set aside (one in force per item)
+    await sql`update due_variation set var_status = 'CANCELLED' where due_key = ${String(v.due_key)} and variation_id <> ${key} and var_status = 'APPROVED'`.execute(db);
     // the requester approving its own variation: 403 ERR_FOUR_EYES, the error shape, nothing written
     const mark = await writeMark(db);
     const own = await call('POST', '/api/data/due_variation/action/approve_due_variation', { key });
