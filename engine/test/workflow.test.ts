@@ -72,7 +72,7 @@ describe('workflow engine', () => {
   const docStatus = async (id: number) => (await loose(t.database.db).selectFrom('purchase_doc').select('statuswf').where('id', '=', id).executeTakeFirstOrThrow()).statuswf;
   const openOf = async (taskkey: number) =>
     t.database.db.selectFrom('wf_assignment').selectAll().where('taskkey', '=', taskkey).where('completeddate', 'is', null).orderBy('taskassignkey').execute();
-  const setSteps = async (steps: { seq: number; step_name: string; assign_kind: string; assign_value: string | null; item_kind: string; deadline_hours?: number; required_approvals?: number; refusal?: string }[]) => {
+  const setSteps = async (steps: { seq: number; step_name: string; assign_kind: string; assign_value: string | null; item_kind: string; deadline_hours?: number; required_approvals?: number; refusal?: string; personal?: boolean }[]) => {
     await t.database.db.deleteFrom('wf_step').where('wftypekey', '=', wfKey).execute();
     for (const s of steps) await t.database.db.insertInto('wf_step').values({ compcode: 'A1', wftypekey: wfKey, deadline_hours: null, ...s }).execute();
   };
@@ -378,6 +378,24 @@ describe('workflow engine', () => {
       await delegate('chief', 'buyer1', day(0), day(0));
       await delegate('buyer1', 'buyer2', day(0), day(0));
       expect(await assigned('deleg-hop')).toEqual([[users.buyer1, users.chief]]);
+      await clear();
+    });
+
+    it('a personal step is never delegated and nobody acts on it for its assignee (docs/workflow.md "Four eyes")', async () => {
+      await clear();
+      await setSteps([{ seq: 1, step_name: 'Certify', assign_kind: 'user', assign_value: 'chief', item_kind: 'approval', personal: true }]);
+      await delegate('chief', 'buyer1', day(-1), day(1));
+      const id = await newDoc('personal');
+      const { taskkey } = await send(ctxFor('requestor'), { entity: 'purchase_doc', key: id, taskname: 'PD-personal' });
+      const [item] = await openOf(taskkey);
+      // the chief keeps it, on nobody's behalf, although his delegation holds the day
+      expect([item.assignee, item.on_behalf_of]).toEqual([users.chief, null]);
+      // buyer2 holds every letter (may act for others): refused on a personal step, nothing written
+      await expect(act(ctxFor('buyer2'), { taskassignkey: Number(item.taskassignkey), actionTake: 'APPROVED', comment: 'for the chief' })).rejects.toMatchObject({ code: 'ERR_FOUR_EYES', message: 'Step 1 (Certify) is personal: only its assignee acts on it, never someone for them.' });
+      expect((await openOf(taskkey)).map((a) => a.taskassignkey)).toEqual([item.taskassignkey]);
+      expect(await docStatus(id)).toBe('100');
+      await act(ctxFor('chief'), { taskassignkey: Number(item.taskassignkey), actionTake: 'APPROVED', comment: 'Certified' });
+      expect(await docStatus(id)).toBe('111');
       await clear();
     });
 

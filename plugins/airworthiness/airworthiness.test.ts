@@ -378,7 +378,7 @@ describe('MEL deferrals', () => {
   it('a category B deferral found on a Monday is due at the end of Thursday; one extension, no longer than the interval, with its approver', async () => {
     const d = ok(await defect({ aircraft: (await aircraft('PK-WFD')).aircraft_id, found_date: '2026-11-23', defect_status: 'DEFERRED', mel_category: await cat('B'), mel_item: '33-42-01', extension_days: 4, extension_reason: 'Part in transit' })).data;
     expect(d).toMatchObject({ interval_days: 3, due_date: '2026-11-26' });
-    const tooLong = await action('defect', 'grant_deferral_extension', d.defect_id);
+    const tooLong = await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors[0].message).toBe('An extension cannot be longer than the original interval (3 days)');
     const cur = writable('defect', ok(await t.call('GET', `/api/data/defect/${d.defect_id}`, { token: planner })).data);

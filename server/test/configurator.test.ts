@@ -157,10 +157,11 @@ describe('a configurator adds a screen with one YAML file', () => {
     // the engine offers the actions metadata names (letter O by default)
     const form = await t.call('GET', '/api/meta/screen/aircraft-maintenance/tool-loan-cfg-form', { token: admin.token });
     expect(form.body.actions.map((a: { name: string; letter: string }) => `${a.name} ${a.letter}`)).toEqual(['send_tool_loan_cfg O', 'cancel_tool_loan_cfg O']);
-    // the admin configures the workflow at run time: one approval step by the admin
+    // the admin configures the workflow at run time: one approval step by the Technical Director
+    // (not the admin: nobody approves the documents they send, docs/workflow.md "Four eyes")
     const def = await t.call('POST', '/api/data/wf_definition', {
       token: admin.token,
-      body: { name: 'TOOL-LOAN', title: 'Tool loan approval', entity_name: 'tool_loan_cfg', active: true, steps: [{ seq: 1, step_name: 'Tool store approval', assign_kind: 'user', assign_value: 'admin', item_kind: 'approval' }] },
+      body: { name: 'TOOL-LOAN', title: 'Tool loan approval', entity_name: 'tool_loan_cfg', active: true, steps: [{ seq: 1, step_name: 'Tool store approval', assign_kind: 'user', assign_value: 'approver', item_kind: 'approval' }] },
     });
     expect(def.status, JSON.stringify(def.body)).toBe(200);
 
@@ -183,10 +184,12 @@ describe('a configurator adds a screen with one YAML file', () => {
     const edit = await t.call('PUT', `/api/data/tool_loan_cfg/${doc.id}`, { token: admin.token, body: { tool_serial: 'TQ-9', borrower: 'Changed', version: onProcess.version } });
     expect(edit.status).toBe(409);
     // the task is the assignee's, named after the document
-    const todo = (await t.call('GET', '/api/tasktodo', { token: admin.token })).body as { taskassignkey: number; taskname: string }[];
+    const approver = await t.signIn('approver', 'demo1234');
+    await t.call('PUT', `/api/users/ulc/${approver.user.user_id}`, { token: approver.token, body: { compcode: 'GAH' } });
+    const todo = (await t.call('GET', '/api/tasktodo', { token: approver.token })).body as { taskassignkey: number; taskname: string }[];
     const mine = todo.find((x) => x.taskname === `Tool Loan ${doc.loan_no}`);
     expect(mine).toBeTruthy();
-    const approved = await t.call('POST', '/api/tasktodo/doaction', { token: admin.token, body: { taskassignkey: mine?.taskassignkey, actionTake: 'APPROVED', comment: 'Calibrated tool, OK to lend' } });
+    const approved = await t.call('POST', '/api/tasktodo/doaction', { token: approver.token, body: { taskassignkey: mine?.taskassignkey, actionTake: 'APPROVED', comment: 'Calibrated tool, OK to lend' } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect((await read()).statuswf).toBe('111');
     // approved: no more sending, still locked

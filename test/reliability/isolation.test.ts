@@ -132,7 +132,7 @@ beforeAll(async () => {
   // the company's admins create what the matrix needs where the demo data has none
   factory = new BodyFactory(t, { GAT: tok['rel.gat.all'], CTA: tok['cta.admin'] });
   routes = routeTable(t.app);
-  entities = sample(listedEntities(t.services.reg), ['material_request', 'store_warehouse', 'users', 'registration', 'wf_task', 'purchase_order', 'inventory_balance', 'role'], 10);
+  entities = sample(listedEntities(t.services.reg), ['material_request', 'store_warehouse', 'users', 'registration', 'wf_task', 'purchase_order', 'inventory_balance', 'role', 'due_variation'], 10);
   for (const e of entities) {
     for (const c of [OWN, FOREIGN] as Company[]) {
       let key = await factory.keyOf(e.name, c);

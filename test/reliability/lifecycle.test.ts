@@ -285,3 +285,37 @@ describe('a document in a real workflow', () => {
     await allowed('withdrawn MR: delete', 'DELETE', `/api/data/material_request/${key}`);
   });
 });
+
+describe('a one-time variation through its actions (docs/workflow.md "Four eyes", decision 0230)', () => {
+  it('its requester cannot approve it; approved by another person it is frozen; ten simultaneous approvals give one', async () => {
+    const db = t.services.database.db;
+    const e = t.services.reg.entity('due_variation');
+    // requested by the administrator (the matrix's user), with a valid due item of GAT
+    const v = await newDocument(e);
+    const key = v.variation_id as number;
+    const url = `/api/data/due_variation/${String(key)}`;
+    // the matrix above put other variations of the same item into APPROVED by a direct write: set aside (one in force per item)
+    await sql`update due_variation set var_status = 'CANCELLED' where due_key = ${String(v.due_key)} and variation_id <> ${key} and var_status = 'APPROVED'`.execute(db);
+    // the requester approving its own variation: 403 ERR_FOUR_EYES, the error shape, nothing written
+    const mark = await writeMark(db);
+    const own = await call('POST', '/api/data/due_variation/action/approve_due_variation', { key });
+    expect(own.status, JSON.stringify(own.body)).toBe(403);
+    expect(own.body.code).toBe('ERR_FOUR_EYES');
+    expect(errorShapeProblem(own.status, own.body)).toBeNull();
+    expect(await writesSince(db, mark), 'own approval wrote').toEqual([]);
+    figures.refused++;
+    // a reason, then ten simultaneous approvals by the Technical Director: exactly one succeeds
+    await allowed('variation reason', 'PUT', url, { ...formBody(e, await read(e, key)), reason: 'Aircraft away from base until the next input' });
+    const td = await t.signIn('approver', 'demo1234');
+    await t.call('PUT', `/api/users/ulc/${td.user.user_id}`, { token: td.token, body: { compcode: 'GAT' } });
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/data/due_variation/action/approve_due_variation', { token: td.token, body: { key } })));
+    expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.body))).toEqual([200, ...Array<number>(9).fill(409)]);
+    figures.allowed++;
+    const approved = await read(e, key);
+    expect(approved).toMatchObject({ var_status: 'APPROVED', approved_by: td.user.user_id });
+    // approved: update and delete refused on every path, nothing written
+    const f = typedField(e, [], approved);
+    if (f) await refused('approved variation update', 'PUT', url, { ...formBody(e, approved), [f.name]: f.value });
+    await refused('approved variation delete', 'DELETE', url);
+  });
+});
