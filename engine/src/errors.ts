@@ -33,6 +33,7 @@ export const ERRORS = {
   ERR_STOCK: { status: 409, message: 'The stock does not allow this movement.' },
   ERR_REGISTRATION_DONE: { status: 409, message: 'This registration was already turned into a company.' },
   ERR_SIGNOFF: { status: 409, message: 'This signature is not allowed.' },
+  ERR_AMENDMENT: { status: 409, message: 'What a task card requires is fixed by the work order approval: a planner amends it (Amend Work Order), which sends the order for approval again.' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   ERR_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait and try again.' },
   ERR_RATE_LIMITED: { status: 429, message: 'Too many requests from this address. Please wait and try again.' },
