@@ -172,8 +172,10 @@ describe('an authorisation is in effect once approved; a change is the next vers
     ok(await put('admin', b1.auth_id, { ...(await formBody('admin', b1.auth_id)), valid_to: '2026-12-31' }));
     ok(await act('admin', 'staff_authorisation', 'send_staff_authorisation', b1.auth_id));
     const task = await openTask(b1.auth_id);
-    // the requester (the administrator) is not the approver: the step is the quality manager's
-    refusedWith(await decide('admin', task), 403, 'ERR_FORBIDDEN');
+    // the requester (the administrator, who may act for the assignee) is never its approver
+    refusedWith(await decide('admin', task), 403, 'ERR_OWN_WORK');
+    expect((await auth('CTA-B1-0107')).statuswf).toBe('100');
+    expect((await one(`select completeddate from wf_assignment where taskassignkey = ${task}`)).completeddate).toBeNull();
     ok(await decide('quality', task));
     expect(await auth('CTA-B1-0107')).toMatchObject({ statuswf: '111', auth_version: 2, approved_version: 2, approved_by: ids.quality, change_reason: null });
     expect(String((await auth('CTA-B1-0107')).valid_to).slice(0, 10)).toBe('2026-12-31');

@@ -15,6 +15,8 @@
  * - plan_work_package (O, ticked rows)  on due_item: one draft work order of the ticked due items,
  *   a task card per item linked to it; a check brings its group's tasks (work-package.ts)
  *
+ * - amend_work_order (O)  on work_order: the planner's recorded change of what the approval fixed
+ *   (a card's task, category, RII; the aircraft), back for approval (amendment.ts)
  * - revise_staff_authorisation (O)  on staff_authorisation: an approved authorisation back to draft
  *   as its next version (authorisations.ts, decision 0220)
  *
@@ -28,6 +30,7 @@ import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { authorisationHooks, reviseAuthorisation } from './authorisations.ts';
 import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
+import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from './amendment.ts';
 import { postChangeCards } from './component-cards.ts';
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 
@@ -65,7 +68,11 @@ export default definePlugin({
   name: 'maintenance',
   hooks: {
     ...authorisationHooks,
-    work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: linesOfTheOrder },
+    work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: async (ctx) => {
+        await cardsAsApproved(ctx);
+        await linesOfTheOrder(ctx);
+      } },
+    work_order_task: { beforeCreate: cardWrite, beforeUpdate: cardWrite, beforeDelete: cardDelete },
     work_order_part: { beforeCreate: cardOfTheOrder('work_order_part'), beforeUpdate: cardOfTheOrder('work_order_part') },
     work_order_labour: { beforeCreate: cardOfTheOrder('work_order_labour'), beforeUpdate: cardOfTheOrder('work_order_labour') },
   },
@@ -78,6 +85,7 @@ export default definePlugin({
     close_work_order: { entity: 'work_order', run: (ctx, input) => closeOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     withdraw_work_order: { entity: 'work_order', run: (ctx, input) => withdrawOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     revise_staff_authorisation: { entity: 'staff_authorisation', run: (ctx, input) => reviseAuthorisation(ctx, input.key) },
+    amend_work_order: { entity: 'work_order', run: (ctx, input) => amendWorkOrder(ctx, input.key, input.body) },
     plan_work_package: { entity: 'due_item', run: (ctx, input) => planWorkPackage(ctx, input.body) },
     request_work_order_parts: { entity: 'work_order', run: (ctx, input) => requestParts(ctx, input.key) },
   },
