@@ -281,7 +281,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
     app.post<{ Params: { entity: string; name: string }; Body: Record<string, unknown> }>(
       '/data/:entity/action/:name',
       // the row an action runs on: a key, never a value of another type (no coercion of bodies)
-      { schema: { body: { type: 'object', properties: { key: { type: ['string', 'integer'], maxLength: 100 } } } } },
+      { schema: { body: { type: 'object', properties: { key: { type: ['string', 'integer', 'null'], maxLength: 100 } } } } },
       async (req) => {
         const a = authOf(req);
         const e = knownEntity(req.params.entity);
