@@ -422,6 +422,11 @@ describe('invoice from actuals', () => {
 describe("the customer's account", () => {
   it('payments: posted once, in the billing currency, against an invoice of the customer', async () => {
     const wrong = await create('mro_payment', { payment_date: addDays(today, 40), amo_customer: ids.cust, amount: 500, currency: 'EUR', mro_invoice: ids.nte, reference: 'TT-1' });
+    // not dated in the future (decision 0262)
+    const future = await act('mro_payment', 'mro_post_payment', wrong.mro_payment_id);
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual([{ path: '/payment_date', message: `must not be after today (${today})` }]);
+    ok(await put('mro_payment', wrong.mro_payment_id, { payment_date: today }));
     const r = await act('mro_payment', 'mro_post_payment', wrong.mro_payment_id);
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual([{ path: '/currency', message: 'must be USD, the billing currency of Test Invoicing' }]);
@@ -429,6 +434,8 @@ describe("the customer's account", () => {
     conflict(await put('mro_payment', wrong.mro_payment_id, { status: 'POSTED' }), "The MRO Customer Payment's Status changes only through its actions, never by editing it.");
     ok(await act('mro_payment', 'mro_post_payment', wrong.mro_payment_id));
     ids.pay = wrong.mro_payment_id;
+    // received 40 days later for the ageing below: its date moved for the test (a posting takes no future date)
+    await sql`update mro_payment set payment_date = ${addDays(today, 40)} where mro_payment_id = ${ids.pay}`.execute(db());
     const p = await get('mro_payment', ids.pay);
     expect(p.status).toBe('POSTED');
     locked(await put('mro_payment', ids.pay, { amount: 1 }));

@@ -385,11 +385,6 @@ export async function billingDate(ctx: ActionContext, db: DB, compcode: string, 
   return openPeriodDate(db, compcode, given.slice(0, 10), today, path);
 }
 
-/** 400 at `path` when the date is before the company's open accounting period. */
-async function notBeforeOpenPeriod(db: DB, compcode: string, date: string, path: string): Promise<void> {
-  await openPeriodDate(db, compcode, date, '9999-12-31', path);
-}
-
 const day = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
 
 async function openPeriodDate(db: DB, compcode: string, date: string, today: string, path: string): Promise<string> {
@@ -495,7 +490,7 @@ export function postPayment(ctx: ActionContext, key: unknown) {
     if (p.status === 'POSTED') conflict(`Payment ${String(p.payment_no)} is already posted.`);
     const customer = await db.selectFrom('amo_customer').select(['customer_name', 'currency']).where('amo_customer_id', '=', Number(p.amo_customer)).executeTakeFirstOrThrow();
     const currency = String(p.currency ?? '').toUpperCase();
-    await notBeforeOpenPeriod(db, String(p.compcode), day(p.payment_date), '/payment_date');
+    await openPeriodDate(db, String(p.compcode), day(p.payment_date), businessDate(ctx), '/payment_date');
     if (currency !== String(customer.currency).toUpperCase()) refuse([{ path: '/currency', message: `must be ${String(customer.currency)}, the billing currency of ${String(customer.customer_name)}` }]);
     // the customer's account is read under its lock (then the invoice's): simultaneous payments
     // of one customer post one after the other, each against what the earlier ones left open

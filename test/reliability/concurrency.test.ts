@@ -228,7 +228,7 @@ describe('money (issue 32 point 5, decision 0260)', () => {
     }
     const results = await Promise.all(drafts.map((key) => http('POST', '/api/data/mro_payment/action/mro_post_payment', tok.admin, { key })));
     expect(tally(results)).toEqual({ 200: 1, 409: 9 });
-    for (const r of results) expect(errorShapeProblem(r.status, r.body)).toBeNull();
+    for (const r of results.filter((x) => x.status !== 200)) expect(errorShapeProblem(r.status, r.body)).toBeNull();
     const posted = await t.services.database.db.selectFrom('mro_payment').select(['amount']).where('mro_invoice', '=', inv.mro_invoice_id).where('status', '=', 'POSTED').execute();
     // paid once: the sum of posted payments is the invoice's total, never more
     expect(posted.map((p) => Number(p.amount))).toEqual([Number(inv.total)]);
@@ -239,7 +239,7 @@ describe('money (issue 32 point 5, decision 0260)', () => {
     const inv = await demoInvoice();
     const results = await Promise.all(Array.from({ length: 10 }, () => http('POST', '/api/data/mro_invoice/action/mro_credit_invoice', tok.admin, { key: inv.mro_invoice_id })));
     expect(tally(results)).toEqual({ 200: 1, 409: 9 });
-    for (const r of results) expect(errorShapeProblem(r.status, r.body)).toBeNull();
+    for (const r of results.filter((x) => x.status !== 200)) expect(errorShapeProblem(r.status, r.body)).toBeNull();
     const cns = await t.services.database.db.selectFrom('mro_invoice').select(['total']).where('credits', '=', inv.mro_invoice_id).where('doc_type', '=', 'CN').execute();
     expect(cns.map((c) => Number(c.total))).toEqual([-Number(inv.total)]);
     figures.creditNotes = tally(results);
