@@ -98,7 +98,7 @@ describe('translations (decision 0144)', () => {
     const problems = translationProblems(reg);
     expect(problems.map((p) => `${p.file}: ${p.path}: ${p.reason}`).slice(0, 20)).toEqual([]);
     // one translation file per module
-    expect([...(reg.dictionaries.get('id')?.keys() ?? [])].sort()).toEqual(['admin', 'aircraft-logistic', 'aircraft-maintenance', 'aircraft-mro', 'aircraft-procurement', 'shell', 'system']);
+    expect([...(reg.dictionaries.get('id')?.keys() ?? [])].sort()).toEqual(['admin', 'aircraft-logistic', 'aircraft-maintenance', 'aircraft-mro', 'aircraft-procurement', 'aircraft-quality', 'shell', 'system']);
   });
 
   it('a complete tree passes the check', () => {

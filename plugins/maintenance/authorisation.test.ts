@@ -172,8 +172,9 @@ describe('an authorisation is in effect once approved; a change is the next vers
     ok(await put('admin', b1.auth_id, { ...(await formBody('admin', b1.auth_id)), valid_to: '2026-12-31' }));
     ok(await act('admin', 'staff_authorisation', 'send_staff_authorisation', b1.auth_id));
     const task = await openTask(b1.auth_id);
-    // the requester (the administrator, who may act for the assignee) is never its approver
-    refusedWith(await decide('admin', task), 403, 'ERR_OWN_WORK');
+    // the requester (the administrator, who may act for the assignee) is never its approver: it sent
+    // the change, and the workflow's four eyes refuse a sender first (decision 0230)
+    refusedWith(await decide('admin', task), 403, 'ERR_FOUR_EYES');
     expect((await auth('CTA-B1-0107')).statuswf).toBe('100');
     expect((await one(`select completeddate from wf_assignment where taskassignkey = ${task}`)).completeddate).toBeNull();
     ok(await decide('quality', task));

@@ -137,7 +137,7 @@ describe('POST auth/signin', () => {
     expect(r.body.user.username).toBe('admin');
     const modules = await t.call('GET', '/api/auth/modules/', { token: r.body.token });
     expect(modules.status).toBe(200);
-    expect(modules.body).toHaveLength(5);
+    expect(modules.body).toHaveLength(6); // admin, logistic, procurement, maintenance, MRO and quality
     const userModules = await t.call('GET', '/api//auth/usermodules/', { token: r.body.token });
     expect(userModules.status).toBe(200);
     const me = await t.call('GET', '/api//users/me/', { token: r.body.token });

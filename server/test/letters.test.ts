@@ -34,6 +34,8 @@ async function samples(): Promise<{ module: string; screen: ListScreenDef; key: 
       if (n >= 2 || s.module !== module || s.kind !== 'list') continue;
       const e = t.services.reg.entity(s.entity);
       if (e.view || e.system || !e.companyScoped || e.key === 'compcode') continue;
+      // a document's line is saved with its document (a posted one refuses it: decision 0260)
+      if ([...t.services.reg.entities.values()].some((p) => p.children.some((c) => c.entity === e.name))) continue;
       // only entities shown by this one menu entry (letters on another entry would add up)
       const menus = t.services.reg.menus.filter((m) => m.route && t.services.reg.screen(m.module, m.route)?.kind !== 'home' && (t.services.reg.screen(m.module, m.route) as { entity?: string })?.entity === e.name);
       if (menus.length !== 1 || menus[0].module !== module || menus[0].route !== s.route) continue;
