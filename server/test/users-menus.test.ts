@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { clientIp, createUser, DEMO_PASSWORD, expectError, ROLES, STARTUP_TIMEOUT, userId } from './support.ts';
 
-const ALL_MODULES = ['aircraft-logistic', 'aircraft-procurement', 'aircraft-maintenance', 'aircraft-mro', 'admin'];
+const ALL_MODULES = ['aircraft-logistic', 'aircraft-procurement', 'aircraft-maintenance', 'aircraft-mro', 'aircraft-quality', 'admin'];
 const MENU_FIELDS = ['menu_id', 'name', 'title', 'icon', 'url', 'level', 'parent_id', 'badge', 'permission'].sort();
 
 let t: TestApp;
@@ -52,7 +52,7 @@ describe('GET users/me', () => {
 });
 
 describe('modules', () => {
-  it('auth/modules lists all five modules with name, info, url and statichtml', async () => {
+  it('auth/modules lists all six modules with name, info, url and statichtml', async () => {
     const r = await t.call('GET', '/api/auth/modules/', { token: storekeeper });
     expect(r.status).toBe(200);
     expect(names(r.body)).toEqual(ALL_MODULES);
