@@ -70,7 +70,7 @@ describe('modules', () => {
     expect(names(sk.body)).toEqual(['aircraft-logistic', 'aircraft-procurement', 'admin']);
     expect(names((await t.call('GET', '/api/auth/usermodules', { token: admin })).body)).toEqual(ALL_MODULES);
     const planner = await t.signIn('planner', DEMO_PASSWORD); // active CTA: planner role
-    expect(names((await t.call('GET', '/api/auth/usermodules', { token: planner.token })).body)).toEqual(['aircraft-logistic', 'aircraft-maintenance', 'admin']);
+    expect(names((await t.call('GET', '/api/auth/usermodules', { token: planner.token })).body)).toEqual(['aircraft-logistic', 'aircraft-maintenance', 'aircraft-quality', 'admin']);
     const approver = await t.signIn('approver', DEMO_PASSWORD);
     expect(names((await t.call('GET', '/api/auth/usermodules', { token: approver.token })).body)).toEqual(ALL_MODULES);
   });
