@@ -423,6 +423,13 @@ export class BodyFactory {
       const lines = (body.lines as Record<string, unknown>[] | undefined) ?? [];
       body.lines = ac ? lines.slice(0, 1).map((l) => ({ ...l, aircraft: ac.aircraft_id, applicability: 'APPLICABLE' })) : [];
     }
+    if (entity === 'staff_authorisation') {
+      // an authorisation never names the person who issues it (plugins/maintenance/authorisations.ts)
+      const token = this.tokens[compcode];
+      const issuer = token ? Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub) : 0;
+      const other = await db.selectFrom('user_company').select('user_id').where('compcode', '=', compcode).where('user_id', '<>', issuer).orderBy('user_id').executeTakeFirst();
+      if (other) body.person = other.user_id;
+    }
     if (entity === 'due_variation') {
       const item = await db
         .selectFrom('due_schedule as s')
