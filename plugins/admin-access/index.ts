@@ -23,6 +23,7 @@ import { assertGrantable, assertHoldingOnlyAllowed, effectiveGrants } from '../.
 import { COMPANY_LEAVE_EVENT, endSessions, resetPassword } from '../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../engine/src/crud/versioned.ts';
 import { isTimeZone } from '../../engine/src/crud/business-date.ts';
+import { checkWorkflowDefinition, nextWorkflowVersion } from '../../engine/src/workflow/config-check.ts';
 
 /** A company's time zone dates its actions (its business day): a name this server knows, or refused at the field. */
 function checkTimeZone(row: Record<string, unknown>): void {
@@ -119,6 +120,13 @@ async function checkDelegation(ctx: HookContext): Promise<void> {
 const leftCompany = (ctx: HookContext, link: Record<string, unknown>) =>
   ctx.emit?.(ctx.db, { event: COMPANY_LEAVE_EVENT, user_id: Number(link.user_id), data: { compcode: String(link.compcode) } });
 
+/** A step written through its own calls: its workflow is checked again and takes the next version. */
+async function stepChanged(ctx: HookContext): Promise<void> {
+  const wftypekey = Number(ctx.row.wftypekey ?? ctx.before?.wftypekey);
+  await checkWorkflowDefinition(ctx.db, ctx.reg!, ctx.user.compcode, wftypekey);
+  await nextWorkflowVersion(ctx.db, wftypekey);
+}
+
 const sessionsEnd = (ctx: HookContext, userId: number) => endSessions(ctx.db, userId, { emit: ctx.emit });
 
 export default definePlugin({
@@ -161,6 +169,20 @@ export default definePlugin({
     role: { afterCreate: applyRole, afterUpdate: applyRole },
     role_menu: { beforeCreate: checkRoleLetters, beforeUpdate: checkRoleLetters },
     wf_delegation: { beforeCreate: checkDelegation, beforeUpdate: checkDelegation },
+    // a workflow is checked when saved, and an edit is its next version (docs/workflow.md
+    // "Configuring a workflow"): steps saved with it or through their own calls alike
+    wf_definition: {
+      afterCreate: async (ctx) => checkWorkflowDefinition(ctx.db, ctx.reg!, ctx.user.compcode, Number(ctx.row.wftypekey)),
+      afterUpdate: async (ctx) => {
+        await checkWorkflowDefinition(ctx.db, ctx.reg!, ctx.user.compcode, Number(ctx.row.wftypekey));
+        await nextWorkflowVersion(ctx.db, Number(ctx.row.wftypekey));
+      },
+    },
+    wf_step: {
+      afterCreate: stepChanged,
+      afterUpdate: stepChanged,
+      beforeDelete: async (ctx) => nextWorkflowVersion(ctx.db, Number(ctx.row.wftypekey)),
+    },
   },
   actions: {
     reset_user_password: {
