@@ -1,8 +1,8 @@
 /**
  * A workflow definition is checked when it is saved (Workflow Configuration, the generic calls,
  * import, fixtures), not when a document is first sent to it: its document entity must be one that
- * declares `workflow:` in metadata, each step's assignment must name a user, position (job title)
- * or team that exists among the company's active users, and a step's condition must name a field of
+ * declares `workflow:` in metadata, each step's assignment must be given, and a named user must be one
+ * of the company's active users (a position or team may still be vacant), and a step's condition must name a field of
  * that entity with an operator and, for a number field, a number. Errors name the field (the step's
  * line) in words (docs/workflow.md "Configuring a workflow", decision 0263).
  *
@@ -31,25 +31,6 @@ export function workflowEntities(reg: Registry): { name: string; title: string }
   return [...reg.entities.values()].filter((e) => e.workflow && !e.view).map((e) => ({ name: e.name, title: e.title }));
 }
 
-/**
- * A position or team is known when one of the company's users holds it, or when the company has
- * none yet (a new company's reference workflows are set up before its people are: nobody holds any
- * job title or team yet). A company whose people hold positions refuses a name none of them holds,
- * so a misspelt one ("Technical Directr") is refused at the field.
- */
-async function nobodyHoldsAny(tx: DB, compcode: string, kind: string): Promise<boolean> {
-  const column = kind === 'position' ? 'u.jabatan' : 'u.departkd';
-  const any = await tx
-    .selectFrom('users as u')
-    .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
-    .select('u.user_id')
-    .where('uc.compcode', '=', compcode)
-    .where(column, 'is not', null)
-    .where(column, '<>', '')
-    .executeTakeFirst();
-  return !any;
-}
-
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 
 /** The problems of one step (its line index `i` in the definition's steps), or none. */
@@ -65,18 +46,14 @@ async function stepProblems(tx: DB, reg: Registry, compcode: string, entity: str
     .where('u.active', '=', true);
   const kind = text(step.assign_kind);
   const value = text(step.assign_value);
+  // a position or team may be vacant when the workflow is set up (a new company's reference
+  // workflows come before its people): it is checked when a document is sent ("No one to assign …")
   if (kind === 'user' || kind === 'position' || kind === 'team') {
     const what = kind === 'user' ? 'user name' : kind === 'position' ? 'position (job title)' : 'team (department)';
     if (!value) {
       problems.push({ path: at('assign_value'), message: `is required: ${name} is assigned to a ${what}` });
-    } else {
-      const found =
-        kind === 'user'
-          ? await users.where('u.username', '=', value.toLowerCase()).executeTakeFirst()
-          : kind === 'position'
-            ? ((await users.where('u.jabatan', '=', value).executeTakeFirst()) ?? ((await nobodyHoldsAny(tx, compcode, kind)) || undefined))
-            : ((await users.where((eb) => eb.or([eb('u.departkd', '=', value), eb('u.departemen', '=', value)])).executeTakeFirst()) ?? ((await nobodyHoldsAny(tx, compcode, kind)) || undefined));
-      if (!found) problems.push({ path: at('assign_value'), message: `names the ${what} '${value}', which no active user of this company has (${name})` });
+    } else if (kind === 'user' && !(await users.where('u.username', '=', value.toLowerCase()).executeTakeFirst())) {
+      problems.push({ path: at('assign_value'), message: `names the ${what} '${value}', which no active user of this company has (${name})` });
     }
   }
   const field = text(step.condition_field);
