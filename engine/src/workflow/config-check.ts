@@ -12,8 +12,8 @@
 import type { DB } from '../db/database.ts';
 import { appError, type FieldError } from '../errors.ts';
 import type { Registry } from '../metadata/registry.ts';
+import { CONDITION_OPS, type ConditionOp } from './engine.ts';
 
-const OPS = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
 
 interface StepRow {
   id: unknown;
@@ -24,11 +24,6 @@ interface StepRow {
   condition_field: unknown;
   condition_op: unknown;
   condition_value: unknown;
-}
-
-/** The entities whose documents are approved through a workflow (those declaring `workflow:`). */
-export function workflowEntities(reg: Registry): { name: string; title: string }[] {
-  return [...reg.entities.values()].filter((e) => e.workflow && !e.view).map((e) => ({ name: e.name, title: e.title }));
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
@@ -64,7 +59,7 @@ async function stepProblems(tx: DB, reg: Registry, compcode: string, entity: str
       problems.push({ path: at('condition_field'), message: `names '${field}', which is not a field of ${e.title} (${name})` });
     } else {
       const op = text(step.condition_op);
-      if (!OPS.includes(op)) problems.push({ path: at('condition_op'), message: `is required when the step has a condition (${name})` });
+      if (!CONDITION_OPS.includes(op as ConditionOp)) problems.push({ path: at('condition_op'), message: `is required when the step has a condition (${name})` });
       const expected = text(step.condition_value);
       if ((f.type === 'integer' || f.type === 'decimal') && (expected === '' || !Number.isFinite(Number(expected)))) {
         problems.push({ path: at('condition_value'), message: `must be a number: ${f.label ?? f.name} is a number (${name})` });

@@ -79,7 +79,7 @@ export const requiredApprovals = (step: StepSnapshot): number => Math.max(1, Mat
 const APPROVING = ['APPROVED', 'REVIEWED', 'COMPLETED'] as const;
 
 export type ConditionOp = 'gte' | 'gt' | 'lte' | 'lt' | 'eq' | 'ne';
-const CONDITION_OPS: ConditionOp[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
+export const CONDITION_OPS: ConditionOp[] = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'];
 
 /**
  * Whether a step applies to a document: a step without a condition always does; otherwise the
