@@ -42,6 +42,8 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { historyRoutes } from './routes/history.ts';
 import { importRoutes } from './routes/import.ts';
 import type { RouteInfo } from './api/openapi.ts';
+import { Metrics } from './ops/metrics.ts';
+import { metricsRoute, readyRoute } from './ops/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     pdf: PdfRenderer;
     /** Every route registered, as the OpenAPI document and its test read them. */
     routeList: RouteInfo[];
+    /** This app's Prometheus metrics (server/src/ops/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyContextConfig {
     /** The answer at this address never changes (its address names a hash of it): cached for good, not no-store. */
@@ -178,6 +182,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   // Every route as registered, for the OpenAPI document (server/src/api/openapi.ts).
   const routeList: RouteInfo[] = [];
   app.decorate('routeList', routeList);
+  // this app's metrics (GET /metrics); the hub is made below, read when scraped
+  const metrics = new Metrics({ database: s.database, websockets: () => (app.hasDecorator('hub') ? app.hub.clients.size : 0) });
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url, schema: r.schema as RouteInfo['schema'], public: r.config?.public === true });
   });
@@ -220,6 +228,8 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     });
   }
   app.addHook('onResponse', async (req, reply) => {
+    // by the route's template, never the address itself (one series per route, not per record)
+    metrics.observe(req.method, req.routeOptions?.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     const ms = Math.round(reply.elapsedTime);
     const level = requestLogLevel(rule, reply.statusCode, ms);
     if (level) req.log[level]({ method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms }, 'request');
@@ -286,6 +296,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   app.decorate('hub', hub);
+
   // Overdue assignments are expired and escalated once a minute by every process (SKIP LOCKED
   // keeps them from doing the same row twice).
   const expiry = setInterval(() => {
@@ -332,9 +343,11 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
         return notificationCounts(s.database.db, s.reg, s.plugins, a.user.user_id, a.company.compcode);
       });
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
+      await api.register(readyRoute(s));
     },
     { prefix: '/api' },
   );
+  await app.register(metricsRoute(s, metrics));
 
   // An unknown API path answers as the API does whether or not the renderer's catch-all is there:
   // 401 without a valid token, else 404 (never a different answer depending on the build).

@@ -49,6 +49,8 @@ export interface Config {
   listTotalCap: number;
   /** Lists are serialised by code compiled from their response schema (default); COMPILED_SERIALIZERS=0 uses JSON.stringify (the bench compares both). */
   compiledSerializers: boolean;
+  /** GET /metrics answers with `Authorization: Bearer <this>` (METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authCacheMs: Math.max(0, Number(env.AUTH_CACHE_MS ?? 5000) || 0),
     storedRefreshMs: Math.max(0, Number(env.STORED_REFRESH_MS ?? 60_000) || 0),
     compiledSerializers: env.COMPILED_SERIALIZERS !== '0',
+    metricsToken: env.METRICS_TOKEN || undefined,
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };
 }

@@ -8,7 +8,7 @@
  *   await database.db.selectFrom('company').selectAll().execute();
  */
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -38,6 +38,28 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (loadDataDir). */
   dump?: () => Promise<Blob>;
+  /** Every statement's time as it finishes (the server's metrics watch it). */
+  timings: QueryTimings;
+  /** PostgreSQL only: the pool's connections (all, idle, requests waiting for one). */
+  pool?: () => { total: number; idle: number; waiting: number };
+}
+
+/**
+ * Statement times for whoever watches (server/src/ops/metrics.ts): Kysely's log hook, which sees
+ * every statement on every connection and in every transaction, calls `emit` with the
+ * milliseconds it took and whether it failed. Nothing is kept here.
+ */
+export class QueryTimings {
+  readonly #watchers = new Set<(ms: number, failed: boolean) => void>();
+  watch(fn: (ms: number, failed: boolean) => void): () => void {
+    this.#watchers.add(fn);
+    return () => this.#watchers.delete(fn);
+  }
+  emit(ms: number, failed: boolean): void {
+    for (const fn of this.#watchers) fn(ms, failed);
+  }
+  /** Kysely's `log` option emitting here. */
+  readonly log = (e: LogEvent): void => this.emit(e.queryDurationMillis, e.level === 'error');
 }
 
 export interface OpenOptions {
@@ -93,12 +115,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return r;
     };
   });
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }) as DB;
+  const timings = new QueryTimings();
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), log: timings.log }) as DB;
   await sql`select 1`.execute(db);
   return {
     kind: 'postgres',
     db,
     writes,
+    timings,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // One dedicated connection LISTENs; when it drops (PostgreSQL restarted, network cut) it is
     // replaced with backoff, so notifications resume without restarting the server.
     async listen(channel, fn, onState) {
@@ -158,12 +183,14 @@ async function openPGlite(opts: OpenOptions): Promise<Database> {
     });
   }
   const writes = new WriteWatch();
-  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, writes) }) as DB;
+  const timings = new QueryTimings();
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, writes), log: timings.log }) as DB;
   const pgl = pglite;
   return {
     kind: 'pglite',
     db,
     writes,
+    timings,
     // one session in this process: a notification arrives with the answer to the COMMIT that sent it
     async listen(channel, fn, onState) {
       const unsub = await pgl.listen(channel, fn);

@@ -374,3 +374,14 @@ export async function migrate(db: DB, reg: Registry, opts: { allowDestructive?: 
     return { applied: true, id: row.id as number, statements: plan.statements };
   });
 }
+
+/**
+ * Whether the database holds the schema the metadata wants (readiness, `/api/ready`): the last
+ * recorded migration's schema planned against the wanted one gives no statement. Reads only (no
+ * `create table if not exists`): a database never migrated is not current.
+ */
+export async function migrationsCurrent(db: DB, reg: Registry): Promise<boolean> {
+  const exists = await sql<{ t: string | null }>`select to_regclass('_migrations')::text as t`.execute(db);
+  if (!exists.rows[0]?.t) return false;
+  return planMigration(await recordedSchema(db), schemaFromRegistry(reg)).statements.length === 0;
+}

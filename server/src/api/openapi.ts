@@ -146,7 +146,8 @@ function addRoute(paths: Record<string, PathItem>, r: RouteInfo, path: string, t
       // what any route can answer: a refused body or query (400), no or a stale token (401), a
       // missing letter (403), an unknown record (404), a state that refuses it (409), a throttled
       // sign-in or registration (429)
-      responses: { '200': { description: 'Success.' }, ...errorResponses(400, 401, ...(r.public ? [] : [403]), 404, 409, 429) },
+      // and readiness answers 503 while the database is down or its migrations are pending (server/src/ops/routes.ts)
+      responses: { '200': { description: 'Success.' }, ...errorResponses(400, 401, ...(r.public ? [] : [403]), 404, 409, 429, ...(path === '/api/ready' ? [503] : [])) },
     };
     if (r.public) op.security = [];
     if (r.schema?.body) op.requestBody = { required: true, content: json(r.schema.body) };
@@ -194,7 +195,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
   }
 
   const responses = Object.fromEntries(
-    [400, 401, 403, 404, 409, 413, 429].map((c) => [
+    [400, 401, 403, 404, 409, 413, 429, 503].map((c) => [
       `E${c}`,
       {
         description: Object.entries(ERRORS)

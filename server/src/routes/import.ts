@@ -77,8 +77,12 @@ export function importRoutes(s: Services): FastifyPluginAsync {
           sheet,
           { keyField: req.query.key || undefined, policy: req.query.policy === 'valid' ? 'valid' : 'all', dryRun: req.query.dryRun === '1', filename: name, onProgress: (done, total) => line({ progress: done, total }) },
         )
-          .then((result) => line({ result }))
+          .then((result) => {
+            app.metrics.imports.inc({ outcome: req.query.dryRun === '1' ? 'dry_run' : result.committed ? 'committed' : 'refused' });
+            line({ result });
+          })
           .catch((err: unknown) => {
+            app.metrics.imports.inc({ outcome: 'refused' });
             if (!isAppError(err)) req.log.error({ err }, 'import failed');
             const e2 = isAppError(err) ? err : appError('ERR_INTERNAL');
             line({ error: { message: e2.message, code: e2.code, statusCode: e2.status, ...(e2.errors ? { errors: e2.errors } : {}) } });

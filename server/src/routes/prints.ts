@@ -84,7 +84,14 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
   };
 
   const sendPdf = async (reply: FastifyReply, doc: string, name: string) => {
-    const buf = await pdf.render(doc);
+    let buf: Buffer;
+    try {
+      buf = await pdf.render(doc);
+    } catch (e) {
+      reply.server.metrics.prints.inc({ outcome: 'error' });
+      throw e;
+    }
+    reply.server.metrics.prints.inc({ outcome: 'ok' });
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${name.replace(/[^A-Za-z0-9_.-]/g, '_')}.pdf"`).send(buf);
   };
 
