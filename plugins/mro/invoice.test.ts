@@ -154,6 +154,32 @@ async function work(wo: Row, hours: number, issued: number): Promise<void> {
   ok(await act('amo_work_order', 'issue_amo_crs', wo.amo_wo_id));
 }
 
+/**
+ * A work order on `basis` whose approved defect quotation adds a service line (250.00 cost × 120 % =
+ * 300.00) and a charge (50.00) the customer approved, and a 40.00 charge it refused.
+ */
+async function withDefectCharges(basis: 'TM' | 'NTE' | 'FP'): Promise<Row> {
+  const { wo, q } = await workOrder(basis);
+  const nrc = await create('amo_defect', { amo_work_order: wo.amo_wo_id, raised_date: today, ata: '52-10', description: 'Door seal worn', finding_type: 'WEAR' });
+  const qd = await create('quotation_defect', {
+    quotation_date: today, amo_work_order: wo.amo_wo_id, quotation: q.quotation_id, amo_customer: ids.cust, customer_aircraft: ids.ac,
+    subject: 'Door seal', valid_until: addDays(today, 14),
+    lines: [
+      { line_no: 1, amo_defect: nrc.amo_defect_id, line_type: 'SVC', description: 'Seal bonding (subcontract)', price_source: 'COST', unit_cost: 250, markup_pct: 20, quantity: 1, unit: 'LOT' },
+      { line_no: 2, amo_defect: nrc.amo_defect_id, line_type: 'OTH', description: 'Freight of the seal kit', price_source: 'FIXED', unit_price: 50, quantity: 1, unit: 'LOT' },
+      { line_no: 3, amo_defect: nrc.amo_defect_id, line_type: 'OTH', description: 'Express handling', price_source: 'FIXED', unit_price: 40, quantity: 1, unit: 'LOT' },
+    ],
+  });
+  // service 250.00 × 120 % = 300.00; charges 50.00 and 40.00: net 390.00
+  expect(num(qd.net_amount)).toBe(390);
+  ok(await act('quotation_defect', 'send_quotation_defect', qd.quotation_defect_id));
+  const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation_defect' and k.record_key = '${qd.quotation_defect_id}' and a.completeddate is null`);
+  ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
+  ok(await act('quotation_defect', 'mro_issue_defect_quotation', qd.quotation_defect_id));
+  ok(await act('quotation_defect', 'mro_answer_defect_quotation', qd.quotation_defect_id, { answered_by: 'Customer signatory', customer_ref: 'NRC-OK-2', lines: [{ line_no: 1, answer: 'APPROVE' }, { line_no: 2, answer: 'APPROVE' }, { line_no: 3, answer: 'REFUSE', reason: 'Standard freight only' }] }));
+  return get('amo_work_order', wo.amo_wo_id);
+}
+
 const invoiceCount = async () => num((await one(`select count(*) as n from mro_invoice`)).n);
 
 beforeAll(async () => {
@@ -521,25 +547,8 @@ describe('money that adds up (issue 32 point 5)', () => {
   const postedPaymentsOf = async (invoice: number) => num((await one(`select count(*) as n from mro_payment where mro_invoice = ${invoice} and status = 'POSTED'`)).n);
 
   it("a defect quotation's approved service and other-charge lines are billed (decision 0175), its refused ones not", async () => {
-    const { wo, q } = await workOrder('TM');
-    const nrc = await create('amo_defect', { amo_work_order: wo.amo_wo_id, raised_date: today, ata: '52-10', description: 'Door seal worn', finding_type: 'WEAR' });
-    const qd = await create('quotation_defect', {
-      quotation_date: today, amo_work_order: wo.amo_wo_id, quotation: q.quotation_id, amo_customer: ids.cust, customer_aircraft: ids.ac,
-      subject: 'Door seal', valid_until: addDays(today, 14),
-      lines: [
-        { line_no: 1, amo_defect: nrc.amo_defect_id, line_type: 'SVC', description: 'Seal bonding (subcontract)', price_source: 'COST', unit_cost: 250, markup_pct: 20, quantity: 1, unit: 'LOT' },
-        { line_no: 2, amo_defect: nrc.amo_defect_id, line_type: 'OTH', description: 'Freight of the seal kit', price_source: 'FIXED', unit_price: 50, quantity: 1, unit: 'LOT' },
-        { line_no: 3, amo_defect: nrc.amo_defect_id, line_type: 'OTH', description: 'Express handling', price_source: 'FIXED', unit_price: 40, quantity: 1, unit: 'LOT' },
-      ],
-    });
-    // service 250.00 × 120 % = 300.00; charges 50.00 and 40.00: net 390.00
-    expect(num(qd.net_amount)).toBe(390);
-    ok(await act('quotation_defect', 'send_quotation_defect', qd.quotation_defect_id));
-    const open = await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'quotation_defect' and k.record_key = '${qd.quotation_defect_id}' and a.completeddate is null`);
-    ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'ok' } }));
-    ok(await act('quotation_defect', 'mro_issue_defect_quotation', qd.quotation_defect_id));
-    ok(await act('quotation_defect', 'mro_answer_defect_quotation', qd.quotation_defect_id, { answered_by: 'Customer signatory', customer_ref: 'NRC-OK-2', lines: [{ line_no: 1, answer: 'APPROVE' }, { line_no: 2, answer: 'APPROVE' }, { line_no: 3, answer: 'REFUSE', reason: 'Standard freight only' }] }));
-    await work(await get('amo_work_order', wo.amo_wo_id), 12, 3);
+    const wo = await withDefectCharges('TM');
+    await work(wo, 12, 3);
     const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
     const inv = await get('mro_invoice', r.mro_invoice_id);
     const lines = inv.lines.sort((a: Row, b: Row) => a.line_no - b.line_no).map((l: Row) => [l.line_type, l.description, num(l.quantity), num(l.unit_price), num(l.amount), num(l.quoted_amount), num(l.difference)]);
@@ -552,6 +561,26 @@ describe('money that adds up (issue 32 point 5)', () => {
     // tax 11 % of 1,442.00 = 158.62; total 1,600.62
     expect([inv.authorised_amount, inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num)).toEqual([1298, 1442, 0, 1442, 158.62, 1600.62]);
     ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss })); // the account below holds the other invoices
+  });
+
+  it('the charges are billed on not-to-exceed (raising the cap) and fixed price (inside the authorised amount) too', async () => {
+    const billed = async (basis: 'NTE' | 'FP') => {
+      const wo = await withDefectCharges(basis);
+      await work(wo, 8, 2);
+      const inv = await get('mro_invoice', ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id)).mro_invoice_id);
+      expect(inv.lines.filter((l: Row) => String(l.reference_no ?? '').startsWith('QTD-')).map((l: Row) => [l.description, num(l.amount)]).sort()).toEqual([
+        ['Freight of the seal kit', 50],
+        ['Seal bonding (subcontract)', 300],
+      ]);
+      ok(await t.call('DELETE', `/api/data/mro_invoice/${inv.mro_invoice_id}`, { token: tok.boss }));
+      return [inv.authorised_amount, inv.subtotal, inv.adjustment, inv.net_amount, inv.tax_amount, inv.total].map(num);
+    };
+    // actuals 8 MH × 50.00 + 2 × 44.00 + 360.00 = 848.00, with the charges 848.00 + 300.00 + 50.00 = 1,198.00;
+    // authorised 948.00 + 350.00 = 1,298.00
+    // NTE: 1,198.00 is under the cap: billed as it is, tax 11 % 131.78, total 1,329.78 (without the charges it would be 848.00)
+    expect(await billed('NTE')).toEqual([1298, 1198, 0, 1198, 131.78, 1329.78]);
+    // FP: the authorised amount, the charges included: adjustment 1,298.00 − 1,198.00 = +100.00, tax 142.78, total 1,440.78
+    expect(await billed('FP')).toEqual([1298, 1198, 100, 1298, 142.78, 1440.78]);
   });
 
   it('a payment three times the invoice is refused at its amount, nothing written', async () => {
