@@ -338,7 +338,8 @@ function checksum(model: SchemaModel): string {
 
 const LOCK_KEY = 727_001; // advisory lock id of the migrator
 
-async function recordedSchema(db: DB): Promise<SchemaModel> {
+/** The schema the last migration recorded (empty before the first). */
+export async function recordedSchema(db: DB): Promise<SchemaModel> {
   const row = await loose(db).selectFrom('_migrations').select(['schema_json']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row ? (JSON.parse(row.schema_json as string) as SchemaModel) : { tables: {} };
 }
