@@ -144,6 +144,7 @@ describe('33.5 every JSON answer says so', () => {
 
   it('sets it on every other kind of JSON answer too: the description, meta, menus, history, tasks, writes, actions and their refusals', async () => {
     const modul = String((await sqlOne(t, `select modulname from menu where modulname is not null order by menu_id limit 1`)).modulname);
+    const admin = await adminIn(t, company); // 33.3 moved the administrator to the holding
     const before = expectOk(await t.call('GET', `/api/data/aircraft/${aircraftId}`, { token: admin })).data;
     const gets = ['/api/openapi.json', '/api/health', '/api/meta/routes', `/api/menus/modul/${modul}`, '/api/auth/modules', '/api/users/me', '/api/tasktodo', `/api/data/aircraft/${aircraftId}/history`, '/api/data/aircraft/lookup/aircraft_type/copy/999999999', '/api/data/no_such_entity', '/api/no/such/route'];
     for (const path of gets) {
