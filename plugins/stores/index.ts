@@ -55,8 +55,34 @@ async function fromWorkOrder(ctx: HookContext): Promise<void> {
   ctx.row.registration = wo.registration;
 }
 
+/**
+ * A return made from its issue takes the issue's aircraft and work order number from the issue
+ * itself, never from a reversed issue or a reversal (refused at the field). The lookup offers only
+ * posted issues and copies their store and lines; an issue still unposted is refused at the
+ * return's posting (a demo or an import may write both before posting them). Decision 0264.
+ */
+async function fromIssue(ctx: HookContext): Promise<void> {
+  const key = ctx.row.issue;
+  if (key === undefined || key === null || key === '') return;
+  const iss = await ctx.db
+    .selectFrom('inventory_issue')
+    .select(['issueno', 'posted', 'reverses', 'reversed_by', 'registration', 'workorder_no'])
+    .where('issuekey', '=', Number(key))
+    .where('compcode', '=', ctx.user.compcode)
+    .executeTakeFirst();
+  if (!iss) throw appError('ERR_VALIDATION', { errors: [{ path: '/issue', message: 'is not a record of this company' }] });
+  const no = String(iss.issueno);
+  if (iss.reverses !== null) throw appError('ERR_VALIDATION', { errors: [{ path: '/issue', message: `${no} is a reversal: return against the issue it reverses` }] });
+  if (iss.reversed_by !== null) throw appError('ERR_VALIDATION', { errors: [{ path: '/issue', message: `${no} is reversed: its parts are already back in stock` }] });
+  ctx.row.registration = iss.registration;
+  ctx.row.workorder_no = iss.workorder_no;
+}
+
 export default definePlugin({
   name: 'stores',
   actions,
-  hooks: { inventory_issue: { beforeCreate: fromWorkOrder, beforeUpdate: fromWorkOrder } },
+  hooks: {
+    inventory_issue: { beforeCreate: fromWorkOrder, beforeUpdate: fromWorkOrder },
+    inventory_return: { beforeCreate: fromIssue, beforeUpdate: fromIssue },
+  },
 });

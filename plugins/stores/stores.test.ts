@@ -641,7 +641,7 @@ describe('robbing, reservations, reorder, adjustments and returns', () => {
     const second = await ret(2);
     const r = await act('inventory_return', 'post_inventory_return', second.returnkey);
     expectError(r, 400, 'ERR_VALIDATION');
-    expect(r.body.errors).toEqual([{ path: '/lines/0/quantity', message: `exceeds what ${iss.issueno} issued on that line (4, 3 already returned)` }]);
+    expect(r.body.errors).toEqual([{ path: '/lines/0/quantity', message: `2 of T-RET to come back exceeds what that line of ${iss.issueno} sent out: 4 issued, 3 already returned, so at most 1 can come back` }]);
   });
 
   it('reverses an issue at the value it left with', async () => {

@@ -141,4 +141,24 @@ describe('33.5 every JSON answer says so', () => {
       expect(r.headers['content-type'], path).toBe('application/json; charset=utf-8');
     }
   });
+
+  it('sets it on every other kind of JSON answer too: the description, meta, menus, history, tasks, writes, actions and their refusals', async () => {
+    const modul = String((await sqlOne(t, `select modulname from menu where modulname is not null order by menu_id limit 1`)).modulname);
+    const admin = await adminIn(t, company); // 33.3 moved the administrator to the holding
+    const before = expectOk(await t.call('GET', `/api/data/aircraft/${aircraftId}`, { token: admin })).data;
+    const gets = ['/api/openapi.json', '/api/health', '/api/meta/routes', `/api/menus/modul/${modul}`, '/api/auth/modules', '/api/users/me', '/api/tasktodo', `/api/data/aircraft/${aircraftId}/history`, '/api/data/aircraft/lookup/aircraft_type/copy/999999999', '/api/data/no_such_entity', '/api/no/such/route'];
+    for (const path of gets) {
+      const r = await t.call('GET', path, { token: admin });
+      expect(r.headers['content-type'], `${path} → ${r.status}`).toBe('application/json; charset=utf-8');
+    }
+    const writes = [
+      await t.call('PUT', `/api/data/aircraft/${aircraftId}`, { token: admin, body: writable('aircraft', before) }), // 200
+      await t.call('PUT', `/api/data/aircraft/${aircraftId}`, { token: admin, body: { ...writable('aircraft', before), version: -1 } }), // stale
+      await t.call('POST', '/api/data/aircraft', { token: admin, body: {} }), // 400 at the fields
+      await t.call('DELETE', '/api/data/aircraft/999999999', { token: admin }), // 404
+      await t.call('POST', '/api/data/inventory_issue/action/post_inventory_issue', { token: admin, body: { key: 999999999 } }), // an action refused
+      await t.call('POST', '/api/auth/signin', { body: { username: 'nobody', password: 'x' }, headers: clientIp() }), // 401
+    ];
+    for (const r of writes) expect(r.headers['content-type'], `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`).toBe('application/json; charset=utf-8');
+  });
 });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { PdfRenderer } from '../src/print/pdf.ts';
+import { DEMO_PASSWORD, createUser } from './support.ts';
 
 function pdfText(buf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
@@ -82,5 +83,48 @@ describe('prints', () => {
   it('renders concurrent prints with a small pool of warm pages', async () => {
     const renders = await Promise.all(Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: `/api/data/role/${roleId}/pdf`, headers: { authorization: `Bearer ${token}` } })));
     expect(renders.every((r) => r.statusCode === 200 && r.rawPayload.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+  });
+
+  // issue 32 pt 7: a print reads the row as the record read does, so a personal field the record
+  // hides from a reader is hidden in every print of it too (HTML, PDF, the preview job), and shown
+  // in each to whoever the record shows it to (decision 0266)
+  it('hides a personal field (bank account) from a reader the record hides it from, in every print, and prints it for whoever sees it', async () => {
+    const db = t.services.database.db;
+    const subject = await createUser(t, { username: 'print.subject', full_name: 'Print Subject', companies: { GAT: 'viewer' } });
+    await db.updateTable('users').set({ bank_name: 'Bank Mandiri', bank_rekno: '5550001112' }).where('user_id', '=', subject).execute();
+    await createUser(t, { username: 'print.reader', companies: { GAT: { 'admin/user': 'RP' } } });
+    const reader = (await t.signIn('print.reader', DEMO_PASSWORD)).token;
+    await createUser(t, { username: 'print.admin', companies: { GAT: 'administrator' } });
+    const admin = (await t.signIn('print.admin', DEMO_PASSWORD)).token;
+    const pdfOf = async (tok: string) => {
+      const r = await t.app.inject({ method: 'GET', url: `/api/data/users/${subject}/pdf`, headers: { authorization: `Bearer ${tok}` } });
+      expect(r.statusCode, r.body).toBe(200);
+      return pdfText(r.rawPayload);
+    };
+    const previewOf = async (tok: string) => {
+      const job = await t.call('POST', `/api/data/users/${subject}/printjob`, { token: tok });
+      expect(job.status, JSON.stringify(job.body)).toBe(200);
+      const r = await t.app.inject({ method: 'GET', url: `/api/printpreview/pdf/${job.body.id}` });
+      expect(r.statusCode).toBe(200);
+      return pdfText(r.rawPayload);
+    };
+    // the reader (R and P, no U): null on the record, absent from the HTML print, the PDF and the preview
+    const rec = await t.call('GET', `/api/data/users/${subject}`, { token: reader });
+    expect(rec.status, JSON.stringify(rec.body)).toBe(200);
+    expect([rec.body.data.bank_rekno, rec.body.data.bank_name]).toEqual([null, null]);
+    const html = await t.call('GET', `/api/data/users/${subject}/print`, { token: reader });
+    expect(html.status).toBe(200);
+    expect(String(html.body)).toContain('Print Subject');
+    expect(String(html.body)).not.toContain('5550001112');
+    for (const text of [await pdfOf(reader), await previewOf(reader)]) {
+      expect(text).toContain('Print Subject');
+      expect(text).not.toContain('5550001112');
+      expect(text).not.toContain('Bank Mandiri');
+    }
+    // the administrator (U on users in GAT, the subject's only company) sees it on the record and in each print
+    expect((await t.call('GET', `/api/data/users/${subject}`, { token: admin })).body.data.bank_rekno).toBe('5550001112');
+    expect(String((await t.call('GET', `/api/data/users/${subject}/print`, { token: admin })).body)).toContain('5550001112');
+    expect(await pdfOf(admin)).toContain('5550001112');
+    expect(await previewOf(admin)).toContain('5550001112');
   });
 });

@@ -9,6 +9,8 @@
  *     ERR_STALE, the row holds the winner's write (lines included), also when sequential;
  *   - 10 simultaneous full payments of one invoice → one posted, 9 × 409; 10 simultaneous credit
  *     notes of one invoice → one;
+ *   - 10 simultaneous returns of one part of one issue, each made from the issue (its copy) → never
+ *     more back than went out: exactly the 6 the issue sent out post, 4 × 400 naming the part;
  *   - simultaneous deletes of one draft and simultaneous refreshes of one refresh token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,6 +245,38 @@ describe('money (issue 32 point 5, decision 0260)', () => {
     const cns = await t.services.database.db.selectFrom('mro_invoice').select(['total']).where('credits', '=', inv.mro_invoice_id).where('doc_type', '=', 'CN').execute();
     expect(cns.map((c) => Number(c.total))).toEqual([-Number(inv.total)]);
     figures.creditNotes = tally(results);
+  });
+});
+
+describe('stock returns (issue 32 point 5, decision 0264)', () => {
+  it('10 simultaneous returns of one issue over real connections: never more back than went out (6 of 6 GAL, 4 refused)', async () => {
+    const db = t.services.database.db;
+    // the demo's ISS-2026-00004 of GAT (WO-2026-00171, PK-GTD): 6 GAL of ASH41-GAL, batch AS41-2508, none returned yet
+    const iss = await db.selectFrom('inventory_issue').select(['issuekey', 'issueno']).where('compcode', '=', 'GAT').where('issueno', '=', 'ISS-2026-00004').executeTakeFirstOrThrow();
+    const copy = await http('GET', `/api/data/inventory_return/lookup/issue/copy/${String(iss.issuekey)}`, tok.storekeeper);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    const part = await db.selectFrom('master_item').select(['item_id']).where('compcode', '=', 'GAT').where('partnumber', '=', 'ASH41-GAL').executeTakeFirstOrThrow();
+    const line = (copy.body.data.lines as Record<string, unknown>[]).find((l) => Number(l.item) === Number(part.item_id)) as Record<string, unknown>;
+    expect([line.quantity, line.batch_number]).toEqual([6, 'AS41-2508']);
+    const before = await db.selectFrom('stock_ledger').select(['ledgerkey']).where('compcode', '=', 'GAT').where('item', '=', part.item_id).where('txn_type', '=', 'RET').execute();
+    const drafts: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // made from the issue: its copy, one gallon each, half naming the issue line and half only the part
+      const body = { ...copy.body.data, issue: iss.issuekey, returndate: new Date().toISOString().slice(0, 10), reason: 'UNUSED', returned_by: `race ${i}`, lines: [{ ...line, quantity: 1, ...(i % 2 ? {} : { issue_line: null }) }] };
+      const r = await http('POST', '/api/data/inventory_return', tok.storekeeper, body);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      drafts.push(r.body.data.returnkey);
+    }
+    const results = await Promise.all(drafts.map((key) => http('POST', '/api/data/inventory_return/action/post_inventory_return', tok.storekeeper, { key })));
+    expect(tally(results)).toEqual({ 200: 6, 400: 4 });
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(errorShapeProblem(r.status, r.body)).toBeNull();
+      expect(r.body.errors[0].message).toMatch(/^1 of ASH41-GAL, batch AS41-2508 to come back exceeds what (that line of )?ISS-2026-00004 sent out: 6 issued, 6 already returned, so at most 0 can come back$/);
+    }
+    const back = await db.selectFrom('stock_ledger').select(['quantity']).where('compcode', '=', 'GAT').where('item', '=', part.item_id).where('txn_type', '=', 'RET').where('ledgerkey', 'not in', before.length ? before.map((b) => b.ledgerkey) : [0]).execute();
+    // back: exactly what went out, never more
+    expect(back.reduce((s, b) => s + Number(b.quantity), 0)).toBe(6);
+    figures.returns = tally(results);
   });
 });
 

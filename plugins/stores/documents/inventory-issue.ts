@@ -6,7 +6,8 @@ import { heldBy } from '../ledger/reservations.ts';
 import { SERVICEABLE } from '../ledger/serviceable.ts';
 import { norm } from '../ledger/values.ts';
 import type { Env, StockDocument } from './stock-document.ts';
-import { invalid, lot, needLines, num } from './document-lines.ts';
+import { invalid, lines, lot, needLines, num } from './document-lines.ts';
+import { appError } from '../../../engine/src/errors.ts';
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
 async function useReservations(env: Env, holder: Holder, written: Written, moves: Movement[]): Promise<void> {
@@ -79,5 +80,30 @@ export const inventoryIssue: StockDocument = {
       remark: (disposal ? [kindName, norm(doc.issued_to)] : [norm(doc.workorder_no), norm(doc.issued_to)]).filter(Boolean).join(': ') || null,
     }));
     return { movements: moves, after: (written) => useReservations(env, holder, written, moves) };
+  },
+  // parts returned from the issue (or, without an issue named, from its work order) came back
+  // already: reversing it would bring them in twice (decision 0264)
+  async canReverse(env, doc) {
+    const key = Number(doc.issuekey);
+    const wo = norm(doc.workorder_no);
+    const items = lines(doc).map((l) => Number(l.item));
+    const returns = await env.tx
+      .selectFrom('inventory_return as r')
+      .innerJoin('inventory_return_line as rl', 'rl.inventory_return', 'r.returnkey')
+      .leftJoin('inventory_issue_line as il', 'il.issuedtlkey', 'rl.issue_line')
+      .select('r.returnno')
+      .distinct()
+      .where('r.compcode', '=', env.compcode)
+      .where('r.posted', '=', 1)
+      .where('r.reverses', 'is', null)
+      .where('r.reversed_by', 'is', null)
+      .where((eb) => {
+        const any = [eb('r.issue', '=', key), eb('il.issue', '=', key)];
+        if (wo !== null && items.length) any.push(eb.and([eb('r.issue', 'is', null), eb('r.workorder_no', '=', wo), eb('rl.item', 'in', items)]));
+        return eb.or(any);
+      })
+      .orderBy('r.returnno')
+      .execute();
+    if (returns.length) throw appError('ERR_STOCK', { message: `Issue ${String(doc.issueno)} has parts returned from it (${returns.map((r) => String(r.returnno)).join(', ')}): reverse the returns first.` });
   },
 };

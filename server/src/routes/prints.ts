@@ -16,6 +16,7 @@ import { buildAbility, type AppAbility } from '../../../engine/src/access/abilit
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { formatValue, printAvailable, renderDocument, renderPrint, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { EntityDef, PrintDef } from '../../../engine/src/metadata/registry.ts';
+import type { Reader } from '../../../engine/src/access/personal.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
@@ -36,12 +37,15 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     if (!printAvailable(p, row)) throw appError('ERR_LOCKED', { message: p.message ?? `${p.title} cannot be printed for this document yet.` });
   };
 
-  const html = async (ability: AppAbility, company: CompanyRow, printedBy: string, entity: string, key: string, printName?: string | null) => {
+  // Every print reads its row as the record read does (repo.get with the reader): the same row
+  // rule (the ability) and the same personal-field rule (the reader), so a print never shows what
+  // the record hides from the same person (issue 32 pt 7, decision 0266).
+  const html = async (ability: AppAbility, reader: Reader, company: CompanyRow, printedBy: string, entity: string, key: string, printName?: string | null) => {
     const e = s.reg.entities.get(entity);
     if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
     if (!ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
     const named = namedPrint(e, printName);
-    const row = await s.repo.get({ db, ability }, e.name, key, { action: 'print' });
+    const row = await s.repo.get({ db, ability, reader }, e.name, key, { action: 'print' });
     const ctx = {
       company: company.company,
       address: [company.compaddr1, company.compaddr2, company.compaddr3].filter(Boolean).join(', '),
@@ -53,7 +57,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
       await resolveReferences(db, s.reg, e, row);
       return renderPrint(s.reg, e, named, row, ctx);
     }
-    if (e.name === 'wf_task') return taskHtml(company, row, ctx);
+    if (e.name === 'wf_task') return taskHtml(company, reader, row, ctx);
     await resolveReferences(db, s.reg, e, row);
     return renderDocument(s.reg, e, row, ctx);
   };
@@ -61,7 +65,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
   // A task's print shows what is approved: the document itself (header, lines, amounts), read for
   // the task's participant whatever their letters on its screen, then the workflow history. A task
   // whose document is gone prints the task.
-  const taskHtml = async (company: CompanyRow, task: Record<string, unknown>, ctx: Parameters<typeof renderDocument>[3]) => {
+  const taskHtml = async (company: CompanyRow, reader: Reader, task: Record<string, unknown>, ctx: Parameters<typeof renderDocument>[3]) => {
     const taskEntity = s.reg.entity('wf_task');
     const when = (v: unknown) => formatValue(s.reg.field('wf_assignment', 'assigndate'), v instanceof Date ? v.toISOString() : v);
     const history = (task.history as Record<string, unknown>[] | undefined) ?? [];
@@ -75,7 +79,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     if (!doc) return renderDocument(s.reg, taskEntity, task, ctx);
     const readDoc: AppAbility = createMongoAbility([{ action: 'print', subject: doc.name, conditions: { compcode: company.compcode } }]);
     try {
-      const row = await s.repo.get({ db, ability: readDoc }, doc.name, task.record_key, { action: 'print' });
+      const row = await s.repo.get({ db, ability: readDoc, reader }, doc.name, task.record_key, { action: 'print' });
       await resolveReferences(db, s.reg, doc, row);
       return renderDocument(s.reg, doc, row, ctx, undefined, [historyTable]);
     } catch {
@@ -100,7 +104,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
 
     app.get<{ Params: { entity: string; key: string }; Querystring: { print?: string } }>('/data/:entity/:key/pdf', { schema: { querystring: printQuery } }, async (req, reply) => {
       const a = authOf(req);
-      const doc = await html(a.ability, a.company, a.user.full_name, req.params.entity, req.params.key, req.query.print);
+      const doc = await html(a.ability, a.ref, a.company, a.user.full_name, req.params.entity, req.params.key, req.query.print);
       return sendPdf(reply, doc, `${req.params.entity}-${req.params.key}${req.query.print ? `-${req.query.print}` : ''}`);
     });
 
@@ -112,7 +116,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
       const name = req.body?.print;
       if (name !== undefined && name !== null && (typeof name !== 'string' || !/^[a-z][a-z0-9_]{0,59}$/.test(name))) throw appError('ERR_VALIDATION', { errors: [{ path: '/print', message: 'must be the name of a print of the entity' }] });
       const named = namedPrint(e, name as string | undefined);
-      const row = await s.repo.get({ db, ability: a.ability }, e.name, req.params.key, { action: 'print' });
+      const row = await s.repo.get({ db, ability: a.ability, reader: a.ref }, e.name, req.params.key, { action: 'print' });
       if (named) availableOrRefuse(e, named, row);
       return createPrintJob(db, { compcode: a.company.compcode, entity: e.name, key: row[e.key] as string | number, userId: a.user.user_id, print: named?.name ?? null });
     });
@@ -133,7 +137,7 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
         job.entity_name === 'wf_task'
           ? createMongoAbility([{ action: 'print', subject: 'wf_task', conditions: { compcode: company.compcode } }])
           : buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
-      const doc = await html(ability, company, user.full_name, job.entity_name as string, job.record_key as string, job.print_name as string | null);
+      const doc = await html(ability, { user_id: user.user_id }, company, user.full_name, job.entity_name as string, job.record_key as string, job.print_name as string | null);
       return sendPdf(reply, doc, `${job.entity_name as string}-${job.record_key as string}${job.print_name ? `-${job.print_name as string}` : ''}`);
     });
   };
