@@ -312,7 +312,8 @@ export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, al
         }
         continue;
       }
-      const line: Row = { item_kind: t.task_source, remark: t.description ? String(t.description).slice(0, 500) : null };
+      // the line names its card, so that a correction's release can mark it superseded (decision 0315)
+      const line: Row = { item_kind: t.task_source, work_order_task: t.wo_task_id ?? null, remark: t.description ? String(t.description).slice(0, 500) : null };
       if (t.task_source === 'INSPECTION') line.type_inspection = t.type_inspection;
       if (t.task_source === 'AD') Object.assign(line, { type_ad: t.type_ad, component: t.component ?? null });
       if (t.task_source === 'SB') Object.assign(line, { type_sb: t.type_sb, component: t.component ?? null });
