@@ -77,9 +77,10 @@ describe('a re-certified card supersedes the first and the due list follows it',
 
   beforeAll(async () => {
     ac = await one(`select * from aircraft where registration = 'PK-WFD' and compcode = 'CTA'`);
+    const group = await one(`select id from inspection_group where compcode = 'CTA' and code = 'A-CHK'`);
     // two calendar inspections of the type, each last done (posted) before: the due is the last done + 30 days
     for (const [code, tolerance, doneAgo] of [['TST-RX', 3, 20], ['TST-RY', 5, 27]] as const) {
-      const i = ok(await t.call('POST', '/api/data/aircraft_type_inspection', { token: tok.planner, body: { aircraft_type: ac.aircraft_type, task_code: code, title: `30-day check ${code}`, interval_days: 30, tolerance_days: tolerance, whichever: 'FIRST', repetitive: true } })).data;
+      const i = ok(await t.call('POST', '/api/data/aircraft_type_inspection', { token: tok.planner, body: { aircraft_type: ac.aircraft_type, task_code: code, title: `30-day check ${code}`, inspection_group: group.id, interval_days: 30, tolerance_days: tolerance, whichever: 'FIRST', repetitive: true } })).data;
       if (code === 'TST-RX') X = i.type_inspection_id;
       else Y = i.type_inspection_id;
       const rec = ok(await t.call('POST', '/api/data/maintenance_record', { token: tok.planner, body: { aircraft: ac.aircraft_id, done_date: addDays(today, -doneAgo), ac_fh: ac.total_fh - 6000, ac_fc: ac.total_fc - 40, certifying_staff: 'Earlier B1', lines: [{ item_kind: 'INSPECTION', type_inspection: i.type_inspection_id }] } })).data;

@@ -79,7 +79,8 @@ async function changesOf(ctx: ActionContext, tx: DB, order: Row, card: Row, body
   const comp = ctx.user.compcode;
   const pick = async (f: string, q: () => Promise<unknown>, message: string) => {
     if (!has(out[f]) || same(out[f], card[f])) return;
-    if (!Number.isInteger(Number(out[f])) || !(await q())) errors.push({ path: `/${f}`, message });
+    const id = Number(out[f]);
+    if (!Number.isInteger(id) || id < 1 || id > 2147483647 || !(await q())) errors.push({ path: `/${f}`, message });
   };
   await pick('type_inspection', () => tx.selectFrom('aircraft_type_inspection').select('type_inspection_id').where('type_inspection_id', '=', Number(out.type_inspection)).where('aircraft_type', '=', Number(ac.aircraft_type)).where('compcode', '=', comp).executeTakeFirst(), "choose an inspection of the aircraft's programme");
   await pick('component', () => tx.selectFrom('fleet_component').select('component_id').where('component_id', '=', Number(out.component)).where('aircraft', '=', Number(ac.aircraft_id)).where('compcode', '=', comp).executeTakeFirst(), 'choose a component installed on the aircraft');
@@ -99,9 +100,10 @@ async function changesOf(ctx: ActionContext, tx: DB, order: Row, card: Row, body
   const today = ctx.asOf ?? todayUtc();
   let done = has(card.done_date) ? isoDate(card.done_date as string) : today;
   if (has(body.done_date)) {
-    if (typeof body.done_date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.done_date) || Number.isNaN(Date.parse(body.done_date))) errors.push({ path: '/done_date', message: 'a date (YYYY-MM-DD)' });
-    else if (body.done_date > today) errors.push({ path: '/done_date', message: 'the work cannot be accomplished in the future' });
-    else done = body.done_date;
+    const valid = typeof body.done_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.done_date) && !Number.isNaN(Date.parse(body.done_date)) && new Date(body.done_date).toISOString().slice(0, 10) === body.done_date;
+    if (!valid) errors.push({ path: '/done_date', message: 'a date (YYYY-MM-DD)' });
+    else if (String(body.done_date) > today) errors.push({ path: '/done_date', message: 'the work cannot be accomplished in the future' });
+    else done = String(body.done_date);
   }
   if (errors.length) throw appError('ERR_VALIDATION', { errors });
   return { ...out, done_date: done };
@@ -119,6 +121,7 @@ export async function recertifyCard(ctx: ActionContext, key: unknown, body: Row)
     if (refused) throw appError('ERR_CONFLICT', { message: refused });
     const { done_date, ...values } = await changesOf(ctx, tx, order, card, body);
     const copy: Row = Object.fromEntries(COPIED.map((f) => [f, card[f] ?? null]));
+    if (has(copy.est_manhours)) copy.est_manhours = Number(copy.est_manhours); // a decimal reads as text
     const newCard: Row = { ...copy, ...values, seq: 1 };
     const what = `card ${String(card.seq)} of ${String(order.wo_no)}`;
     const wo = await ctx.repo.create({ db: tx, ability: ctx.ability, user: ctx.user }, 'work_order', {
