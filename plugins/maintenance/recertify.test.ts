@@ -56,7 +56,7 @@ async function approve(woId: number): Promise<void> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const u of ['planner', 'engineer', 'approver']) {
+  for (const u of ['planner', 'engineer', 'approver', 'cta.admin']) {
     const s = await t.signIn(u, DEMO_PASSWORD);
     tok[u] = s.token;
     ids[u] = s.user.user_id;
@@ -166,9 +166,11 @@ describe('a re-certified card supersedes the first and the due list follows it',
 
   it('a superseded card takes no write and no second correction; both stay readable, the old one marked', async () => {
     const was = (await cards(wo1.wo_id))[0];
-    const put = await t.call('PUT', `/api/data/work_order_task/${was.wo_task_id}`, { token: tok.planner, body: { version: was.version, work_order: wo1.wo_id, seq: 1, task_source: 'INSPECTION', description: 'Rewritten', cert_category: 'B1' } });
+    // the company administrator holds every letter (CRUDPO): the record itself refuses
+    const put = await t.call('PUT', `/api/data/work_order_task/${was.wo_task_id}`, { token: tok['cta.admin'], body: { version: was.version, work_order: wo1.wo_id, seq: 1, task_source: 'INSPECTION', description: 'Rewritten', cert_category: 'B1' } });
     expect(put.status, JSON.stringify(put.body)).toBe(409);
-    expect((await t.call('DELETE', `/api/data/work_order_task/${was.wo_task_id}`, { token: tok.planner })).status).toBe(409);
+    const del = await t.call('DELETE', `/api/data/work_order_task/${was.wo_task_id}`, { token: tok['cta.admin'] });
+    expect(del.status, JSON.stringify(del.body)).toBe(409);
     expect((await cards(wo1.wo_id))[0]).toEqual(was);
     conflict(await recertify('planner', was.wo_task_id, { reason: 'again' }), `Task card 1 of ${String(wo1.wo_no)} is already superseded (${String(was.superseded_note)}): correct the current record.`);
     const read = ok(await t.call('GET', `/api/data/work_order_task/${was.wo_task_id}`, { token: tok.engineer })).data;
