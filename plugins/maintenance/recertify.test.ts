@@ -176,7 +176,7 @@ describe('a re-certified card supersedes the first and the due list follows it',
     const read = ok(await t.call('GET', `/api/data/work_order_task/${was.wo_task_id}`, { token: tok.engineer })).data;
     expect(read.superseded_note).toBe(`Superseded by ${String(wo2.wo_no)} card 1: ${reason}`);
     const list = ok(await t.call('GET', `/api/data/work_order_task?route=aircraft-maintenance/work-order-task-card&wo_id=${wo1.wo_id}`, { token: tok.engineer }));
-    expect(list.data.map((x: Row) => x.superseded_note)).toEqual([`Superseded by ${String(wo2.wo_no)} card 1: ${reason}`]);
+    expect(list.list.map((x: Row) => x.superseded_note)).toEqual([`Superseded by ${String(wo2.wo_no)} card 1: ${reason}`]);
   });
 
   it('both print: the old work pack and CRS carry the mark, the correction names what it re-certifies', async () => {
