@@ -350,6 +350,12 @@ export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, al
     const rec = (await tx.selectFrom('maintenance_record').selectAll().where('record_id', '=', Number(recId)).executeTakeFirstOrThrow()) as Row;
     const recLines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(recId)).orderBy('record_line_id').execute()) as Row[];
     await ctx.repo.audit(tx, ctx.user, e, Number(recId), 'insert', { after: rec, reason: `compliance of ${String(wo.wo_no)}` });
+    // each line names the card whose release posted it (server-set, so written here rather than by
+    // the insert), so that a correction's release can mark it superseded (decision 0315)
+    for (const [k, l] of recLines.entries()) {
+      const t = owners[k];
+      if (t?.wo_task_id !== undefined && t.wo_task_id !== null) await ctx.repo.patch(tx, ctx.user, 'maintenance_record_line', Number(l.record_line_id), { work_order_task: Number(t.wo_task_id) }, { reason: `posted from card ${String(t.seq)} of ${String(wo.wo_no)}`, before: l });
+    }
     await postRecord(ctx, tx, rec, recLines);
     for (const t of owners) await ctx.repo.patch(tx, ctx.user, 'work_order_task', Number(t.wo_task_id), { compliance_record: Number(recId) }, { reason: 'compliance recorded' });
     records.push(String(rec.record_no));

@@ -17,6 +17,10 @@
  *
  * - amend_work_order (O)  on work_order: the planner's recorded change of what the approval fixed
  *   (a card's task, category, RII; the aircraft), back for approval (amendment.ts)
+ * - recertify_task_card (O)  on work_order_task: a signed card of a released order is corrected by a
+ *   new numbered correction order whose card supersedes it with the reason; at the correction's
+ *   CRS the old card and its record line are marked superseded and the due follows (recertify.ts,
+ *   decision 0315)
  * - revise_staff_authorisation (O)  on staff_authorisation: an approved authorisation back to draft
  *   as its next version (authorisations.ts, decision 0220)
  *
@@ -32,6 +36,7 @@ import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, sta
 import { planWorkPackage } from './work-package.ts';
 import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from './amendment.ts';
 import { postChangeCards } from './component-cards.ts';
+import { recertifyCard, refuseSuperseded, supersedeCards } from './recertify.ts';
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 
 
@@ -57,10 +62,12 @@ const OPERATOR_WORK_ORDER: WorkOrderKind = {
     return { fh: t.FH, fc: t.FC };
   },
   async onRelease(ctx, tx, order, cards, signed) {
-    // the parts first (removed and installed on the day of the work), then the compliance
+    // a correction's cards first supersede the ones they re-certify (the due recomputed without
+    // them), then the parts (removed and installed on the day of the work), then the compliance
+    const superseded = await supersedeCards(ctx, tx, order, signed);
     const changes = await postChangeCards(ctx, tx, order, signed);
     const r = await postTaskCompliance(ctx, tx, order, cards, signed);
-    return `${r.records.length ? `Compliance posted in ${r.records.join(', ')}.` : 'No programme item to post.'}${r.rectified ? ` ${r.rectified} defect(s) rectified.` : ''}${changes.length ? ` ${changes.join(' ')}` : ''}`;
+    return `${r.records.length ? `Compliance posted in ${r.records.join(', ')}.` : 'No programme item to post.'}${r.rectified ? ` ${r.rectified} defect(s) rectified.` : ''}${changes.length ? ` ${changes.join(' ')}` : ''}${superseded ? ` ${superseded}` : ''}`;
   },
 };
 
@@ -72,7 +79,17 @@ export default definePlugin({
         await cardsAsApproved(ctx);
         await linesOfTheOrder(ctx);
       } },
-    work_order_task: { beforeCreate: cardWrite, beforeUpdate: cardWrite, beforeDelete: cardDelete },
+    work_order_task: {
+      beforeCreate: cardWrite,
+      beforeUpdate: async (ctx) => {
+        await refuseSuperseded(ctx);
+        await cardWrite(ctx);
+      },
+      beforeDelete: async (ctx) => {
+        await refuseSuperseded(ctx);
+        await cardDelete(ctx);
+      },
+    },
     work_order_part: { beforeCreate: cardOfTheOrder('work_order_part'), beforeUpdate: cardOfTheOrder('work_order_part') },
     work_order_labour: { beforeCreate: cardOfTheOrder('work_order_labour'), beforeUpdate: cardOfTheOrder('work_order_labour') },
   },
@@ -86,6 +103,7 @@ export default definePlugin({
     withdraw_work_order: { entity: 'work_order', run: (ctx, input) => withdrawOrder(ctx, OPERATOR_WORK_ORDER, input.key) },
     revise_staff_authorisation: { entity: 'staff_authorisation', run: (ctx, input) => reviseAuthorisation(ctx, input.key) },
     amend_work_order: { entity: 'work_order', run: (ctx, input) => amendWorkOrder(ctx, input.key, input.body) },
+    recertify_task_card: { entity: 'work_order_task', document: true, run: (ctx, input) => recertifyCard(ctx, input.key, input.body) },
     plan_work_package: { entity: 'due_item', run: (ctx, input) => planWorkPackage(ctx, input.body) },
     request_work_order_parts: { entity: 'work_order', run: (ctx, input) => requestParts(ctx, input.key) },
   },

@@ -14,6 +14,8 @@
  *   5. write the signature (who, under which authorisation, when) and, when performed, the
  *      aircraft's hours and cycles at the end of the day of the work, from the posted usage;
  *      the card's status follows (statusAfter); the order is in work from its first signature.
+ *      A correction's card (it `supersedes` another, recertify.ts) keeps the day of the work it
+ *      states and takes the hours and cycles of that day.
  *
  * Issue the CRS (action issue_crs O, on the order):
  *   1. read and lock the order with its cards; approved, not yet released;
@@ -37,7 +39,7 @@ import { loose } from '../../engine/src/db/loose.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
-import { todayUtc } from '../airworthiness/rules/dates.ts';
+import { isoDate, todayUtc } from '../airworthiness/rules/dates.ts';
 import { fullName } from '../airworthiness/store.ts';
 import { authorisationFor, type Authorisation, type Category, type Signature } from './rules/authorisation.ts';
 import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
@@ -240,8 +242,10 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
     const name = await fullName(tx, ctx.user);
     const values: Row = {};
     if (signature === 'PERFORM') {
-      const totals = await kind.totalsAt(tx, order, date);
-      Object.assign(values, { performed_user: ctx.user.user_id, performed_at: now, done_date: date, done_by: name, ac_fh_done: totals?.fh ?? null, ac_fc_done: totals?.fc ?? null });
+      // a correction's card (decision 0315) states the day the work was accomplished: it keeps it
+      const workDate = has(card.supersedes) && has(card.done_date) ? isoDate(card.done_date as string) : date;
+      const totals = await kind.totalsAt(tx, order, workDate);
+      Object.assign(values, { performed_user: ctx.user.user_id, performed_at: now, done_date: workDate, done_by: name, ac_fh_done: totals?.fh ?? null, ac_fc_done: totals?.fc ?? null });
     } else {
       const auth = await checkAuthorisation(tx, ctx, kind, order, {
         signature: signature === 'CERTIFY' ? 'CERTIFY' : 'INSPECT',

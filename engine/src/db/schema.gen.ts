@@ -2042,6 +2042,8 @@ export interface MaintenanceRecordLineTable {
   component_limit: number | null;
   type_ad: number | null;
   type_sb: number | null;
+  work_order_task: number | null;
+  superseded_by: number | null;
   reset_basis: Generated<string>;
   planned_due_fh: number | null;
   planned_due_fc: number | null;
@@ -3816,6 +3818,7 @@ export interface WorkOrderTable {
   crs_user: number | null;
   crs_auth_no: string | null;
   crs_auth_version: number | null;
+  corrects: number | null;
   remark: string | null;
   created_at: GeneratedInstant;
   created_by: string | null;
@@ -3960,6 +3963,10 @@ export interface WorkOrderTaskTable {
   deferral_defect: number | null;
   carried_to: number | null;
   carry_reason: string | null;
+  supersedes: number | null;
+  correction_reason: string | null;
+  superseded_by: number | null;
+  superseded_note: string | null;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;

@@ -28,7 +28,7 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
   };
 }
 
-/** The type programme's inspections, each with its last posted accomplishment on this aircraft. */
+/** The type programme's inspections, each with its last posted accomplishment on this aircraft (a line a correction superseded does not count: decision 0315). */
 async function loadInspections(tx: DB, ac: AircraftState): Promise<InspectionInput[]> {
   const inspections = await sql<Row>`
     select i.*, lr.done_date, lr.base_h, lr.base_c, lr.base_l, lr.base_r, lr.base_date, lr.ac_fh, lr.ac_fc, lr.ac_landings
@@ -37,7 +37,7 @@ async function loadInspections(tx: DB, ac: AircraftState): Promise<InspectionInp
         select r.done_date, r.ac_fh, r.ac_fc, r.ac_landings, ml.base_h, ml.base_c, ml.base_l, ml.base_r, ml.base_date
           from maintenance_record_line ml
           join maintenance_record r on r.record_id = ml.maintenance_record
-         where r.aircraft = ${ac.id} and ml.type_inspection = i.type_inspection_id and r.posted = 1
+         where r.aircraft = ${ac.id} and ml.type_inspection = i.type_inspection_id and r.posted = 1 and ml.superseded_by is null
          order by r.done_date desc, r.record_id desc
          limit 1) lr on true
      where i.aircraft_type = ${ac.typeId} and i.compcode = ${ac.compcode} and i.active`.execute(tx);
@@ -80,12 +80,12 @@ async function loadParts(tx: DB, ac: AircraftState, installed: PartState[]): Pro
       ).rows
     : [];
   const ids = installed.map((p) => p.id);
-  // the last accomplishment of each limit of a part: a posted record line, or a shop visit doing that kind of work
+  // the last accomplishment of each limit of a part: a posted record line not superseded by a correction, or a shop visit doing that kind of work
   const lastLines = ids.length
     ? (
         await sql<Row>`select ml.component, ml.component_limit, r.done_date as date, ml.base_h, ml.base_c, ml.base_l, ml.base_r, ml.base_date, ml.part_tsn, ml.part_csn
                       from maintenance_record_line ml join maintenance_record r on r.record_id = ml.maintenance_record
-                     where ml.component in (${sql.join(ids)}) and r.posted = 1 and ml.component_limit is not null
+                     where ml.component in (${sql.join(ids)}) and r.posted = 1 and ml.superseded_by is null and ml.component_limit is not null
                      order by r.done_date, r.record_id`.execute(tx)
       ).rows
     : [];
