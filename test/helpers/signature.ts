@@ -8,6 +8,8 @@
  */
 import { sql } from 'kysely';
 import { currentCode } from '../../engine/src/auth/totp.ts';
+import { isSignatureAction } from '../../engine/src/crud/run-action.ts';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 import type { TestApp } from './app.ts';
 
 /** The second-factor secrets the demo enrols its certifying users with (README). */
@@ -34,4 +36,12 @@ export function codeOf(userOrSecret: string, steps = 0): string {
  */
 export async function passwordOnlySignatures(t: TestApp, ...compcodes: string[]): Promise<void> {
   await sql`update company set sign_second_factor = false where compcode in (${sql.join(compcodes)})`.execute(t.services.database.db);
+}
+
+/**
+ * The body of an action call with the signer's password added when the action is a signature
+ * (`signature: true` in metadata), as the signing dialog sends it.
+ */
+export function signed(t: TestApp, entity: string, name: string, body: Record<string, unknown>, password = DEMO_PASSWORD): Record<string, unknown> {
+  return isSignatureAction(t.services.reg, entity, name) ? { password, ...body } : body;
 }
