@@ -30,8 +30,9 @@ export function SignatureModal({ title, text, signed, busy, onSign, onClose }: P
   const { data } = useAsync('second-factor:sign', load);
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const needsCode = data?.required !== false;
-  const ready = password.length > 0 && (!needsCode || /^\d{6}$/.test(otp));
+  // the fields once the company's setting is known (the code is asked only where it is required)
+  const needsCode = data?.required === true;
+  const ready = Boolean(data) && password.length > 0 && (!needsCode || /^\d{6}$/.test(otp));
   const submit = () => {
     if (ready && !busy) onSign(needsCode ? { password, otp } : { password });
   };
@@ -61,7 +62,9 @@ export function SignatureModal({ title, text, signed, busy, onSign, onClose }: P
           </dl>
         </>
       ) : null}
+      {!data ? <p className="muted">{t('Loading…')}</p> : null}
       <form
+        hidden={!data}
         id="signature-form"
         className="form-grid"
         noValidate
