@@ -18,8 +18,9 @@
  *
  * A certifying signature (`signature: true` where a screen offers the action) is given only by
  * its signer present: before the transaction the body's `password` and, where the company
- * requires it, `otp` are checked by `confirmSigner` (engine/src/auth/signer.ts, decision 0301),
- * and the action gets the body without them.
+ * requires it, `otp` are checked by `confirmSigner` (engine/src/auth/signer.ts, decision 0301)
+ * once the row is known to be one the user may see (404 first), and the action gets the body
+ * without them.
  *
  * `offered: true` (HTTP) also requires that some screen offers the action: an action no screen
  * offers is not callable from outside.
@@ -67,6 +68,8 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
   if (!ctx.ability.can(permission, call.entity)) throw appError('ERR_FORBIDDEN');
   let body = call.body ?? {};
   if (declared?.signature) {
+    // another company's row is not found before a password is asked for it
+    if (call.key !== undefined) await ctx.repo.get({ db: ctx.db, ability: ctx.ability }, call.entity, call.key);
     await confirmSigner(ctx.db, { user: ctx.user, ip: ctx.ip }, body);
     body = withoutSignerFields(body);
   }
