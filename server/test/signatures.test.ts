@@ -113,6 +113,10 @@ describe('the gate before a signature', () => {
     expectError(badCode, 400, 'ERR_SIGN_CODE');
     expect(badCode.body.errors).toEqual([{ path: '/otp', message: 'is wrong or was already used' }]);
     expect(await cardRow(cards[0])).toEqual(before);
+    // a card of another company is not found, before any password is asked for it
+    const gat = await one(`select t.wo_task_id from work_order_task t where t.compcode <> 'CTA' order by t.wo_task_id limit 1`);
+    expect(gat?.wo_task_id).toBeTruthy();
+    expectError(await signPerformed(tok.engineer, Number(gat.wo_task_id)), 404, 'ERR_NOT_FOUND');
   });
 
   it('password and code sign; the same code never signs twice, the next step\'s code does', async () => {
@@ -171,10 +175,11 @@ describe('the gate before a signature', () => {
 describe("an administrator's reset", () => {
   it('removes the second factor (audited with who), so the user enrols again before signing; nobody resets their own, a user without U on users none', async () => {
     const u = await enrolledEngineer('sig.reset');
-    expectError(await t.call('DELETE', `/api/users/second-factor/${u.user_id}`, { token: tok.engineer }), 403, 'ERR_FORBIDDEN');
+    const reset = (token: string, key: number) => t.call('POST', '/api/data/users/action/reset_second_factor', { token, body: { key } });
+    expectError(await reset(tok.engineer, u.user_id), 403, 'ERR_FORBIDDEN');
     const adminId = (await one(`select user_id from users where username = 'admin'`)).user_id;
-    expectError(await t.call('DELETE', `/api/users/second-factor/${adminId}`, { token: tok.admin }), 403, 'ERR_FORBIDDEN');
-    expectOk(await t.call('DELETE', `/api/users/second-factor/${u.user_id}`, { token: tok.admin }));
+    expectError(await reset(tok.admin, adminId), 403, 'ERR_FORBIDDEN');
+    expect(expectOk(await reset(tok.admin, u.user_id)).message).toBe('The second factor was reset: the user enrols an authenticator again before signing.');
     expect(expectOk(await t.call('GET', '/api/users/second-factor', { token: u.token })).enrolled).toBe(false);
     const audit = await one(`select username, changes from sys_audit where entity = 'users' and record_key = '${u.user_id}' and changes like '%second factor reset%'`);
     expect(audit.username).toBe('admin');
@@ -217,7 +222,7 @@ describe('the API description', () => {
     }
     const plain = doc.paths['/api/data/work_order/action/close_work_order'].post;
     expect(Object.keys(plain.requestBody.content['application/json'].schema.properties)).toEqual(['key']);
-    for (const p of ['/api/users/second-factor', '/api/users/second-factor/enrol', '/api/users/second-factor/confirm', '/api/users/second-factor/{user_id}']) expect(doc.paths[p], p).toBeDefined();
+    for (const p of ['/api/users/second-factor', '/api/users/second-factor/enrol', '/api/users/second-factor/confirm', '/api/data/users/action/reset_second_factor']) expect(doc.paths[p], p).toBeDefined();
   });
 });
 

@@ -6,7 +6,6 @@ import type {
   ResetPasswordResponse,
   SecondFactorEnrolment,
   SecondFactorResponse,
-  SuccessResponse,
   SwitchCompanyResponse,
   UserListRow,
 } from './types';
@@ -39,6 +38,3 @@ export const beginSecondFactor = (password: string): Promise<SecondFactorEnrolme
 
 /** Ends the enrolment with a code of the new secret. */
 export const confirmSecondFactor = (code: string): Promise<SecondFactorResponse> => api.post<SecondFactorResponse>('users/second-factor/confirm', { code });
-
-/** An administrator's reset of another user's second factor (audited). */
-export const resetSecondFactor = (userId: number): Promise<SuccessResponse> => api.del<SuccessResponse>(`users/second-factor/${encodeURIComponent(String(userId))}`);
