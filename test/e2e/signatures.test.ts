@@ -109,7 +109,9 @@ describe('signatures in the browser', () => {
     await td.goto(`${base}/aircraft-maintenance/work-order-frm/${wo.wo_id}`);
     await td.getByRole('button', { name: 'Issue CRS', exact: true }).click();
     await td.getByRole('dialog').locator('input[name="signer_otp"]').waitFor();
-    await expect.poll(() => td.getByRole('dialog').locator('[data-testid="signed-summary"]').innerText()).toContain(String(wo.wo_no));
+    // what is signed: the work order and its aircraft as the form shows them
+    for (const text of [String(wo.wo_no), 'PK-WFD', 'Signature walk']) await expect.poll(() => td.getByRole('dialog').locator('[data-testid="signed-summary"]').innerText()).toContain(text);
+    await td.screenshot({ path: join(shots, 'signature-dialog-crs.png') });
     const [crs] = await Promise.all([actionAnswer(td), sign(td, { password: DEMO_PASSWORD, otp: () => codeOf('approver') })]);
     const body = await crs.json();
     expect(crs.status(), JSON.stringify(body)).toBe(200);
