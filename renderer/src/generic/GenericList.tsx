@@ -114,7 +114,7 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   }, [reload]);
   // a signature lists the chosen row as the table shows it (decision 0301)
   const signedItems = () => {
-    const row = rows.find((r) => rowKeyOf(r) === selected);
+    const row = selected === null ? undefined : rows.find((r) => String(cellValue(r, keyField) ?? '') === selected);
     return row ? columns.map((c) => ({ label: c.label ?? c.field, value: formatCell(row, c, screen.entity) })) : [];
   };
   const actions = useScreenActions(screen, selected, afterAction, undefined, undefined, ticked, signedItems);
