@@ -51,7 +51,7 @@ const put = (who: string, id: number, body: Row) => t.call('PUT', `/api/data/sta
 async function openTask(id: number): Promise<number> {
   return Number((await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'staff_authorisation' and k.record_key = '${id}' and a.completeddate is null`)).taskassignkey);
 }
-const decide = (who: string, taskassignkey: number) => t.call('POST', '/api/tasktodo/doaction', { token: tok[who], body: { taskassignkey, actionTake: 'APPROVED', comment: 'Approved', password: DEMO_PASSWORD } });
+const decide = (who: string, taskassignkey: number) => t.call('POST', '/api/tasktodo/doaction', { token: tok[who], body: { taskassignkey, actionTake: 'APPROVED', comment: 'Approved', password: who === 'admin' ? 'admin123' : DEMO_PASSWORD } });
 
 beforeAll(async () => {
   t = await startTestApp();
