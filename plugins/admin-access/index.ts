@@ -12,6 +12,7 @@
  * - deactivating or deleting a user ends its sessions and closes its websockets; removing a user
  *   from a company re-scopes its websockets held in that company (or closes them);
  * - an admin resets a user's password to a temporary one shown once (action reset_user_password);
+ *   and another user's second factor of signatures (action reset_second_factor, audited);
  * - a workflow delegation (wf_delegation) is the signed-in user's own unless they administer
  *   workflows (U on Workflow Configuration), names another active user of the company, and ends on
  *   or after its start (docs/workflow.md "Delegation").
@@ -22,6 +23,7 @@ import { normaliseLetters } from '../../engine/src/access/ability.ts';
 import { assertGrantable, assertHoldingOnlyAllowed, effectiveGrants } from '../../engine/src/access/menus.ts';
 import { COMPANY_LEAVE_EVENT, endSessions, resetPassword } from '../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../engine/src/crud/versioned.ts';
+import { resetSecondFactor } from '../../engine/src/auth/totp.ts';
 import { isTimeZone } from '../../engine/src/crud/business-date.ts';
 import { checkWorkflowDefinition, nextWorkflowVersion } from '../../engine/src/workflow/config-check.ts';
 
@@ -194,6 +196,19 @@ export default definePlugin({
         await mayManageEverywhere(ctx, userId, 'U');
         const temp = await resetPassword(ctx.db, ctx.reg, ctx.user, userId, ctx.emit);
         return { success: 1, message: 'Reset Password Successfully', default_password: temp };
+      },
+    },
+    // an administrator's reset of another user's second factor of signatures (decision 0300):
+    // audited with who; it signs nothing, and the user enrols again before the next signature
+    reset_second_factor: {
+      entity: 'users',
+      async run(ctx, input) {
+        const userId = Number(input.key);
+        if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
+        if (userId === ctx.user.user_id) throw appError('ERR_FORBIDDEN', { message: 'Your own second factor is reset by another administrator.' });
+        await mayManageEverywhere(ctx, userId, 'U');
+        await resetSecondFactor(ctx.db, ctx.reg, ctx.user, userId);
+        return { success: 1, message: 'The second factor was reset: the user enrols an authenticator again before signing.' };
       },
     },
   },

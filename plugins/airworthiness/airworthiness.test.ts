@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from './rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 let t: TestApp;
 let planner: string;
@@ -18,6 +19,7 @@ const today = todayUtc();
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   planner = (await t.signIn('planner', DEMO_PASSWORD)).token;
   const a = await t.signIn('approver', DEMO_PASSWORD);
   approver = a.token;
@@ -28,7 +30,7 @@ afterAll(async () => t?.close());
 type Row = Record<string, any>;
 const ok = expectOk;
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: planner, body })).data;
-const action = (entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: planner, body: { key } });
+const action = (entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: planner, body: signed(t, entity, name, { key }) });
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const rows = (q: string): Promise<Row[]> => sqlAll(t, q);
 const aircraft = (reg: string) => one(`select * from aircraft where registration = '${reg}' and compcode = 'CTA'`);
@@ -378,7 +380,7 @@ describe('MEL deferrals', () => {
   it('a category B deferral found on a Monday is due at the end of Thursday; one extension, no longer than the interval, with its approver', async () => {
     const d = ok(await defect({ aircraft: (await aircraft('PK-WFD')).aircraft_id, found_date: '2026-11-23', defect_status: 'DEFERRED', mel_category: await cat('B'), mel_item: '33-42-01', extension_days: 4, extension_reason: 'Part in transit' })).data;
     expect(d).toMatchObject({ interval_days: 3, due_date: '2026-11-26' });
-    const tooLong = await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id } });
+    const tooLong = await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id, password: DEMO_PASSWORD } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors[0].message).toBe('An extension cannot be longer than the original interval (3 days)');
     const cur = writable('defect', ok(await t.call('GET', `/api/data/defect/${d.defect_id}`, { token: planner })).data);
@@ -389,10 +391,10 @@ describe('MEL deferrals', () => {
     expect(own.body).toMatchObject({ code: 'ERR_FOUR_EYES', message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
     expect(await one(`select extension_granted, extended_due_date from defect where defect_id = ${d.defect_id}`)).toEqual({ extension_granted: false, extended_due_date: null });
     // the Technical Director grants it
-    const granted = ok(await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id } }));
+    const granted = ok(await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id, password: DEMO_PASSWORD } }));
     expect(granted.message).toContain('to the end of 2026-11-29 (UTC), approved by Hendra Gunawan');
     expect(await one(`select extension_granted, extended_due_date, extension_approved_by from defect where defect_id = ${d.defect_id}`)).toEqual({ extension_granted: true, extended_due_date: '2026-11-29', extension_approved_by: 'Hendra Gunawan' });
-    expect((await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id } })).body.errors[0].message).toBe('This deferral has already been extended once');
+    expect((await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id, password: DEMO_PASSWORD } })).body.errors[0].message).toBe('This deferral has already been extended once');
   });
 
   it('refuses a deferral without category, a category A without its interval; an expired deferral grounds the aircraft', async () => {

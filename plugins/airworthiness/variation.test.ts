@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from './rules/dates.ts';
 import { variationExcess, variationLimit } from './rules/variation.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 describe('variation limit (rules/variation.ts)', () => {
   it('is the programme percentage of the interval (default 10%), rounded down, capped by the absolute value', () => {
@@ -34,11 +35,12 @@ type Row = Record<string, any>;
 const ok = expectOk;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const count = async (q: string) => Number((await one(`select count(*) as n from ${q}`)).n);
-const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
+const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.planner, body })).data;
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['planner', 'approver', 'engineer']) {
     const s = await t.signIn(u, DEMO_PASSWORD);
     tok[u] = s.token;

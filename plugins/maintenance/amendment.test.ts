@@ -10,6 +10,7 @@ import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { tokenIn } from '../../test/helpers/authorisation.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -23,7 +24,7 @@ const refusedWith = (r: CallResult, status: number, code: string) => {
   expect(r.body.code).toBe(code);
   return r.body;
 };
-const act = (who: string, entity: string, name: string, body: Row) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body });
+const act = (who: string, entity: string, name: string, body: Row) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, body) });
 const db = () => t.services.database.db;
 const cards = async (wo: number): Promise<Row[]> => (await db().selectFrom('work_order_task').selectAll().where('work_order', '=', wo).orderBy('seq').execute()) as Row[];
 const order = (wo: number) => one(`select * from work_order where wo_id = ${wo}`);
@@ -45,6 +46,7 @@ async function formBody(who: string, wo: number): Promise<Row> {
 let wo: Row;
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['planner', 'engineer', 'approver']) tok[u] = (await tokenIn(t, u, DEMO_PASSWORD, 'CTA')).token;
   const ac = await one(`select aircraft_id from aircraft where registration = 'PK-WFD' and compcode = 'CTA'`);
   wo = ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title: 'Fixed by approval', tasks: [

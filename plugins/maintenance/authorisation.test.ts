@@ -14,6 +14,7 @@ import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { tokenIn } from '../../test/helpers/authorisation.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -28,7 +29,7 @@ const refusedWith = (r: CallResult, status: number, code: string) => {
   expect(r.body.code).toBe(code);
   return r.body;
 };
-const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
+const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const auth = (no: string) => one(`select * from staff_authorisation where auth_no = '${no}' and compcode = 'CTA'`);
 const typesOf = async (id: number) => (await t.services.database.db.selectFrom('staff_authorisation_type').select('aircraft_type').where('authorisation', '=', id).orderBy('aircraft_type').execute()).map((r) => Number(r.aircraft_type));
 const typeId = async (name: string) => Number((await one(`select aircraft_type_id from aircraft_type where compcode = 'CTA' and type_name = '${name}'`)).aircraft_type_id);
@@ -50,10 +51,11 @@ const put = (who: string, id: number, body: Row) => t.call('PUT', `/api/data/sta
 async function openTask(id: number): Promise<number> {
   return Number((await one(`select a.taskassignkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'staff_authorisation' and k.record_key = '${id}' and a.completeddate is null`)).taskassignkey);
 }
-const decide = (who: string, taskassignkey: number) => t.call('POST', '/api/tasktodo/doaction', { token: tok[who], body: { taskassignkey, actionTake: 'APPROVED', comment: 'Approved' } });
+const decide = (who: string, taskassignkey: number) => t.call('POST', '/api/tasktodo/doaction', { token: tok[who], body: { taskassignkey, actionTake: 'APPROVED', comment: 'Approved', password: who === 'admin' ? 'admin123' : DEMO_PASSWORD } });
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['planner', 'engineer', 'inspector', 'approver', 'quality']) {
     const s = await tokenIn(t, u, DEMO_PASSWORD, 'CTA');
     tok[u] = s.token;

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 import { addDays, isoDate, todayUtc } from '../airworthiness/rules/dates.ts';
 import { recertifyRefusal } from './recertify.ts';
 
@@ -32,7 +33,7 @@ const db = () => t.services.database.db;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const rows = async (q: string): Promise<Row[]> => (await sql.raw<Row>(q).execute(db())).rows;
 const ok = expectOk;
-const act = (who: string, entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key, ...body } });
+const act = (who: string, entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key, ...body }) });
 const sign = (who: string, name: 'performed' | 'certified' | 'inspected', card: number) => act(who, 'work_order_task', `sign_card_${name}`, card);
 const recertify = (who: string, card: number, body: Row) => act(who, 'work_order_task', 'recertify_task_card', card, body);
 const cards = (wo: number) => rows(`select * from work_order_task where work_order = ${wo} order by seq`);
@@ -56,6 +57,7 @@ async function approve(woId: number): Promise<void> {
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA');
   for (const u of ['planner', 'engineer', 'approver', 'cta.admin']) {
     const s = await t.signIn(u, DEMO_PASSWORD);
     tok[u] = s.token;

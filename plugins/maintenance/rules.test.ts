@@ -63,6 +63,13 @@ const DEWI = 11;
 const YUSUF = 12;
 
 describe('task card sign-off', () => {
+  it('a blank card (no text, or only spaces) takes no signature of any kind; a card with text does', () => {
+    for (const sig of ['PERFORM', 'CERTIFY', 'INSPECT'] as const) {
+      expect(signOffRefusal(card({ text: '   ' }), sig, DEWI)).toBe('Task card 2 (AMM 27-10-01) has no text: a blank card is never signed; the planner writes what is to be done first.');
+      expect(signOffRefusal(card({ text: null }), sig, DEWI)).toMatch(/has no text/);
+    }
+    expect(signOffRefusal(card({ text: 'Aileron cable tension check' }), 'PERFORM', DEWI)).toBeNull();
+  });
   it('performed, then certified; RII cards inspected by a second person', () => {
     expect(signOffRefusal(card(), 'PERFORM', DEWI)).toBeNull();
     expect(signOffRefusal(card(), 'CERTIFY', DEWI)).toBe('Task card 2 (AMM 27-10-01) is not performed yet: it is certified once the work is signed as performed.');

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 function pdfText(buf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
@@ -34,13 +35,14 @@ const refused = (r: CallResult, message: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code: 'ERR_SIGNOFF', message });
 };
-const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
+const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const sign = (who: string, name: 'performed' | 'certified' | 'inspected', card: number) => act(who, 'work_order_task', `sign_card_${name}`, card);
 const cards = async (wo: number): Promise<Row[]> => (await sql.raw<Row>(`select * from work_order_task where work_order = ${wo} order by seq`).execute(db())).rows;
 const aircraft = (reg: string) => one(`select * from aircraft where registration = '${reg}' and compcode = 'CTA'`);
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['planner', 'engineer', 'inspector', 'approver']) {
     const s = await t.signIn(u, DEMO_PASSWORD);
     tok[u] = s.token;

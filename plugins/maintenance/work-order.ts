@@ -204,6 +204,7 @@ function cardState(card: Row): CardState {
   return {
     seq: Number(card.seq),
     code: (card.task_code as string | null) ?? null,
+    text: (card.description as string | null) ?? null,
     status: has(card.deferral_defect) ? 'DEFERRED' : has(card.carried_to) ? 'CARRIED' : String(card.task_status ?? 'OPEN'),
     rii: Boolean(card.rii),
     performedBy: num(card.performed_user),

@@ -15,6 +15,7 @@ import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 type Row = Record<string, any>;
 
@@ -32,7 +33,7 @@ const conflict = (r: CallResult, message: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code: 'ERR_CONFLICT', message });
 };
-const act = (who: string, entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key, ...body } });
+const act = (who: string, entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key, ...body }) });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.boss, body })).data;
 const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
 const requestStatus = async (id: number) => (await one(`select status from customer_request where request_id = ${id}`)).status;
@@ -69,6 +70,7 @@ const counts = async () => one(`select (select count(*) from quotation) as q, (s
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   await createUser(t, { username: 'mro.boss', companies: { GAT: 'administrator' } });
   await createUser(t, { username: 'mro.other', companies: { CTA: 'administrator' } });
   for (const [who, username] of [['boss', 'mro.boss'], ['approver', 'approver'], ['other', 'mro.other']]) {

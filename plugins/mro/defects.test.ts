@@ -23,6 +23,7 @@ import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 type Row = Record<string, any>;
 
@@ -46,7 +47,7 @@ const invalid = (r: CallResult, path: string, message: RegExp) => {
   expect(e, JSON.stringify(r.body)).toBeDefined();
   expect(e?.message).toMatch(message);
 };
-const act = (entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok.boss, body: { key, ...body } });
+const act = (entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok.boss, body: signed(t, entity, name, { key, ...body }) });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.boss, body })).data;
 const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
 const num = (v: unknown) => Number(v);
@@ -75,6 +76,7 @@ async function approve(entity: string, key: unknown): Promise<void> {
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   await createUser(t, { username: 'dq.boss', companies: { GAT: 'administrator' } });
   for (const [who, username] of [['boss', 'dq.boss'], ['approver', 'approver']]) {
     const s = await t.signIn(username, DEMO_PASSWORD);

@@ -24,6 +24,7 @@ import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 import { customerTotalsAt } from './execution.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 type Row = Record<string, any>;
 
@@ -40,7 +41,7 @@ const refused = (r: CallResult, message: string, code = 'ERR_SIGNOFF') => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code, message });
 };
-const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
+const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const sign = (who: string, name: 'performed' | 'certified' | 'inspected', card: number) => act(who, 'amo_work_order_task', `sign_amo_card_${name}`, card);
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.boss, body })).data;
 const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
@@ -67,6 +68,7 @@ async function workOrder(aircraft: number, tasks: Row[]): Promise<Row> {
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['boss', 'mech', 'cert', 'insp']) {
     await createUser(t, { username: `exe.${u}`, full_name: `Exe ${u}`, companies: { GAT: 'administrator' } });
     const s = await t.signIn(`exe.${u}`, DEMO_PASSWORD);

@@ -34,6 +34,7 @@ import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 type Row = Record<string, any>;
 
@@ -57,7 +58,7 @@ const locked = (r: CallResult) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body.code).toBe('ERR_LOCKED');
 };
-const act = (entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok.boss, body: { key, ...body } });
+const act = (entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok.boss, body: signed(t, entity, name, { key, ...body }) });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.boss, body })).data;
 const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
 const num = (v: unknown) => Number(v);
@@ -184,6 +185,7 @@ const invoiceCount = async () => num((await one(`select count(*) as n from mro_i
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   await createUser(t, { username: 'inv.boss', companies: { GAT: 'administrator' } });
   for (const [who, username] of [['boss', 'inv.boss'], ['approver', 'approver']]) {
     const s = await t.signIn(username, DEMO_PASSWORD);

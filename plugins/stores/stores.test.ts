@@ -17,6 +17,7 @@ import { appError } from '../../engine/src/errors.ts';
 import { plugins } from '../index.ts';
 import { runAction } from '../../engine/src/crud/run-action.ts';
 import { workflowActions } from '../../engine/src/workflow/actions.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
 type Row = Record<string, any>;
 
@@ -32,7 +33,7 @@ async function create(entity: string, body: Row, token = sk): Promise<Row> {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data;
 }
-const act = (entity: string, action: string, key: unknown, token = sk): Promise<CallResult> => t.call('POST', `/api/data/${entity}/action/${action}`, { token, body: { key } });
+const act = (entity: string, action: string, key: unknown, token = sk): Promise<CallResult> => t.call('POST', `/api/data/${entity}/action/${action}`, { token, body: signed(t, entity, action, { key }) });
 async function ok(entity: string, action: string, key: unknown, token = sk): Promise<Row> {
   const r = await act(entity, action, key, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -72,6 +73,7 @@ async function report(entity: string, route: string, params: Record<string, stri
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   await createUser(t, { username: 'st.keeper', companies: { GAT: 'storekeeper' } });
   await createUser(t, { username: 'st.boss', companies: { GAT: 'administrator' } });
   sk = (await t.signIn('st.keeper', 'demo1234')).token;

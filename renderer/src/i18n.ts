@@ -46,6 +46,27 @@ const ID: Record<string, string> = {
   'Pick a date': 'Pilih tanggal',
   'Save language': 'Simpan bahasa',
   'Labels, menus, dates and numbers are shown in this language.': 'Label, menu, tanggal dan angka ditampilkan dalam bahasa ini.',
+  // signatures (decision 0301)
+  Cancel: 'Batal',
+  'Please wait…': 'Mohon tunggu…',
+  Password: 'Kata sandi',
+  Sign: 'Tanda tangani',
+  Code: 'Kode',
+  Secret: 'Kunci rahasia',
+  'What you sign': 'Yang Anda tanda tangani',
+  'Code of your authenticator': 'Kode aplikasi autentikator Anda',
+  'Enrol an authenticator on User Profile before signing.': 'Daftarkan aplikasi autentikator di Profil Pengguna sebelum menandatangani.',
+  'Second factor for signatures': 'Faktor kedua untuk tanda tangan',
+  'Certifying signatures (task cards, CRS, variations, extensions, incoming inspection, authorisations) ask for your password and a 6-digit code of an authenticator app on your phone.': 'Tanda tangan sertifikasi (kartu tugas, CRS, variasi, perpanjangan, inspeksi penerimaan, otorisasi) meminta kata sandi Anda dan kode 6 digit dari aplikasi autentikator di ponsel Anda.',
+  'Your company requires it.': 'Perusahaan Anda mewajibkannya.',
+  'Your company does not require it at present.': 'Perusahaan Anda saat ini tidak mewajibkannya.',
+  'Enrolled on': 'Terdaftar pada',
+  'An administrator resets it if you change phones.': 'Administrator mengatur ulang bila Anda berganti ponsel.',
+  'Scan this QR code with your authenticator app, or type the secret into it; then type the code it shows.': 'Pindai kode QR ini dengan aplikasi autentikator Anda, atau ketik kunci rahasianya; lalu ketik kode yang ditampilkannya.',
+  'QR code of the new secret': 'Kode QR kunci rahasia baru',
+  'Confirm code': 'Konfirmasi kode',
+  'Enrol an authenticator': 'Daftarkan autentikator',
+  'Second factor enrolled: your signatures now ask for its code.': 'Faktor kedua terdaftar: tanda tangan Anda kini meminta kodenya.',
 };
 
 let current: Language = 'en';

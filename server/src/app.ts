@@ -21,6 +21,7 @@ import type { Services } from './services.ts';
 import { authOf, authenticate } from './auth/request.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
+import { secondFactorRoutes } from './routes/second-factor.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -325,6 +326,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       api.setNotFoundHandler((_req, reply) => sendError(reply, appError('ERR_ROUTE_NOT_FOUND')));
       await api.register(authRoutes(s));
       await api.register(userRoutes(s));
+      await api.register(secondFactorRoutes(s));
       await api.register(menuRoutes(s));
       await api.register(registrationRoutes(s));
       await api.register(metaRoutes(s));

@@ -16,8 +16,9 @@ function businessDayOf(a: RequestAuth): string {
   return dateIn(isTimeZone(zone) ? zone : 'UTC');
 }
 
-export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
+export function workflowContext(s: Services, a: RequestAuth, ip?: string): WorkflowContext {
   return {
+    ...(ip ? { ip } : {}),
     db: s.database.db,
     reg: s.reg,
     ability: a.ability,
@@ -32,6 +33,6 @@ export function workflowContext(s: Services, a: RequestAuth): WorkflowContext {
  * The context a plugin action runs with for a request (the data calls and the spec's calls alike):
  * its business date comes from the company row of the request, so the runner reads no row for it.
  */
-export function actionContext(s: Services, a: RequestAuth): ActionContext {
-  return { db: s.database.db, reg: s.reg, repo: s.repo, plugins: s.plugins, ability: a.ability, user: a.ref, emit: (tx, e) => publish(tx, e), asOf: businessDayOf(a) };
+export function actionContext(s: Services, a: RequestAuth, ip?: string): ActionContext {
+  return { ...(ip ? { ip } : {}), db: s.database.db, reg: s.reg, repo: s.repo, plugins: s.plugins, ability: a.ability, user: a.ref, emit: (tx, e) => publish(tx, e), asOf: businessDayOf(a) };
 }

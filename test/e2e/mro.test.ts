@@ -17,6 +17,7 @@
  *               total 1,034.52; the statement: balance 1,034.52, all 0–30 days.
  */
 import { approvedAuthorisation } from '../helpers/authorisation.ts';
+import { passwordOnlySignatures } from '../helpers/signature.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,8 @@ const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?
 
 beforeAll(async () => {
   ({ t, base, browser } = await startBrowserApp());
+  // this suite signs cards several times a minute: GAT signs with the password only (signatures.test.ts signs with codes)
+  await passwordOnlySignatures(t, 'GAT');
   // the commercial officer and planner of GAT, also certifying staff (B1) for the customer's type
   await createUser(t, { username: 'mro.officer', full_name: 'Mro Officer', companies: { GAT: 'administrator' } });
   const s = await t.signIn('mro.officer', DEMO_PASSWORD);
@@ -77,7 +80,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const act = (page: Page, label: string, confirm = true) => runAction(page, label, { confirm });
+// the sign-off actions are signatures: the signer's password (GAT signs with the password only here, beforeAll)
+const SIGNATURES = ['Sign Performed', 'Certify', 'Sign Inspection (RII)', 'Issue CRS'];
+const act = (page: Page, label: string, confirm = true) => runAction(page, label, SIGNATURES.includes(label) ? { signer: { password: DEMO_PASSWORD } } : { confirm });
 const save = saveForm;
 const choose = chooseInLookup;
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { cellText, pdfTextOf, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { cellText, pdfTextOf, sign, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { passwordOnlySignatures } from '../helpers/signature.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,6 +21,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   ({ t, base, browser } = await startBrowserApp());
+  // this suite signs a card several times a minute: the company signs with the password only (signatures.test.ts signs with codes)
+  await passwordOnlySignatures(t, 'CTA');
 });
 
 afterAll(async () => {
@@ -171,9 +174,11 @@ describe('a planner plans a work package from the due list', () => {
 /** Runs a form or list action: the button, OK in its confirmation; returns the answer (200). */
 async function act(page: Page, label: string): Promise<Record<string, any>> {
   await page.getByRole('button', { name: label, exact: true }).click();
+  // the sign-off actions are signatures: the signer's password (Citra Aviation signs with the password only here, beforeAll)
+  const signature = ['Sign Performed', 'Certify', 'Sign Inspection (RII)', 'Issue CRS'].includes(label);
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/data\/[a-z_]+\/action\//.test(new URL(r.url()).pathname)),
-    page.locator('.modal').getByRole('button', { name: 'OK', exact: true }).click(),
+    signature ? sign(page, { password: 'demo1234' }) : page.locator('.modal').getByRole('button', { name: 'OK', exact: true }).click(),
   ]);
   const body = await res.json();
   expect(res.status(), `${label}: ${JSON.stringify(body)}`).toBe(200);

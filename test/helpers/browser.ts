@@ -53,15 +53,33 @@ export async function startBrowserApp(): Promise<{ t: TestApp; base: string; bro
   return { t, base: await t.listen(), browser: await launchChromium() };
 }
 
+/** Who signs in a signature dialog: the password, and the code when the company asks one (a function: read when typed). */
+export interface Signer {
+  password: string;
+  otp?: () => string;
+}
+
 /**
- * Runs a form or list action: the button, OK in its confirmation (unless the action asks none),
+ * Fills the open signature dialog (decision 0301) and gives the signature: the password, the code
+ * when the dialog asks one (the company requires a second factor), then Sign.
+ */
+export async function sign(page: Page, signer: Signer): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="signer_password"]').fill(signer.password);
+  if (await dialog.locator('input[name="signer_otp"]').count()) await dialog.locator('input[name="signer_otp"]').fill(signer.otp?.() ?? '');
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+}
+
+/**
+ * Runs a form or list action: the button, OK in its confirmation (a signature: the signer's
+ * password and code, then Sign) (unless the action asks none),
  * the answer (200) and its message shown; returns the answer.
  */
-export async function runAction(page: Page, label: string, { confirm = true }: { confirm?: boolean } = {}): Promise<Record<string, any>> {
+export async function runAction(page: Page, label: string, { confirm = true, signer }: { confirm?: boolean; signer?: Signer } = {}): Promise<Record<string, any>> {
   const button = page.getByRole('button', { name: label, exact: true });
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/data\/[a-z_]+\/action\//.test(new URL(r.url()).pathname)),
-    confirm ? button.click().then(() => page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click()) : button.click(),
+    signer ? button.click().then(() => sign(page, signer)) : confirm ? button.click().then(() => page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click()) : button.click(),
   ]);
   const body = await res.json();
   expect(res.status(), `${label}: ${JSON.stringify(body)}`).toBe(200);

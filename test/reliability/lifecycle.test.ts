@@ -24,6 +24,7 @@ import { loadMetadata } from '../../engine/src/metadata/loader.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { BodyFactory, errorShapeProblem, installWriteLog, report, uniqueText, writeMark, writesSince } from './support.ts';
 import { loose } from '../../engine/src/db/loose.ts';
+import { passwordOnlySignatures } from '../helpers/signature.ts';
 
 /** The document entities, read from the metadata as the app reads it (so cases exist before the app starts). */
 const registry = await loadMetadata(loadConfig().metadataDirs);
@@ -46,6 +47,7 @@ const started = Date.now();
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   const admin = await t.signIn('admin', 'admin123');
   await t.call('PUT', `/api/users/ulc/${admin.user.user_id}`, { token: admin.token, body: { compcode: 'GAT' } });
   token = admin.token;
@@ -298,7 +300,7 @@ describe('a one-time variation through its actions (docs/workflow.md "Four eyes"
     await sql`update due_variation set var_status = 'CANCELLED' where due_key = ${String(v.due_key)} and variation_id <> ${key} and var_status = 'APPROVED'`.execute(db);
     // the requester approving its own variation: 403 ERR_FOUR_EYES, the error shape, nothing written
     const mark = await writeMark(db);
-    const own = await call('POST', '/api/data/due_variation/action/approve_due_variation', { key });
+    const own = await call('POST', '/api/data/due_variation/action/approve_due_variation', { key, password: 'admin123' });
     expect(own.status, JSON.stringify(own.body)).toBe(403);
     expect(own.body.code).toBe('ERR_FOUR_EYES');
     expect(errorShapeProblem(own.status, own.body)).toBeNull();
@@ -308,7 +310,7 @@ describe('a one-time variation through its actions (docs/workflow.md "Four eyes"
     await allowed('variation reason', 'PUT', url, { ...formBody(e, await read(e, key)), reason: 'Aircraft away from base until the next input' });
     const td = await t.signIn('approver', 'demo1234');
     await t.call('PUT', `/api/users/ulc/${td.user.user_id}`, { token: td.token, body: { compcode: 'GAT' } });
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/data/due_variation/action/approve_due_variation', { token: td.token, body: { key } })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/data/due_variation/action/approve_due_variation', { token: td.token, body: { key, password: 'demo1234' } })));
     expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.body))).toEqual([200, ...Array<number>(9).fill(409)]);
     figures.allowed++;
     const approved = await read(e, key);

@@ -16,6 +16,12 @@
  *    and locks the document for the declared letter and writes the audit row; events published
  *    with `ctx.emit` go out only if the transaction commits.
  *
+ * A certifying signature (`signature: true` where a screen offers the action) is given only by
+ * its signer present: before the transaction the body's `password` and, where the company
+ * requires it, `otp` are checked by `confirmSigner` (engine/src/auth/signer.ts, decision 0301)
+ * once the row is known to be one the user may see (404 first), and the action gets the body
+ * without them.
+ *
  * `offered: true` (HTTP) also requires that some screen offers the action: an action no screen
  * offers is not callable from outside.
  */
@@ -26,6 +32,7 @@ import type { Registry } from '../metadata/registry.ts';
 import type { ActionContext } from '../plugins/host.ts';
 import { inTransaction } from './repository.ts';
 import { businessDate } from './business-date.ts';
+import { confirmSigner, withoutSignerFields } from '../auth/signer.ts';
 
 export interface ActionCall {
   entity: string;
@@ -47,6 +54,11 @@ function declaredAction(reg: Registry, entity: string, name: string): ScreenActi
   return undefined;
 }
 
+/** Whether the action is a certifying signature (`signature: true` where a screen offers it). */
+export function isSignatureAction(reg: Registry, entity: string, name: string): boolean {
+  return Boolean(declaredAction(reg, entity, name)?.signature);
+}
+
 export async function runAction(ctx: ActionContext, call: ActionCall, opts: { offered?: boolean } = {}): Promise<unknown> {
   const action = ctx.plugins.action(call.name);
   if (!action || action.entity !== call.entity) throw appError('ERR_ROUTE_NOT_FOUND');
@@ -54,6 +66,13 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
   if (opts.offered && !declared) throw appError('ERR_ROUTE_NOT_FOUND');
   const permission = LETTER_ACTION[(declared?.letter as Letter | undefined) ?? DEFAULT_ACTION_LETTER];
   if (!ctx.ability.can(permission, call.entity)) throw appError('ERR_FORBIDDEN');
+  let body = call.body ?? {};
+  if (declared?.signature) {
+    // another company's row is not found before a password is asked for it
+    if (call.key !== undefined) await ctx.repo.get({ db: ctx.db, ability: ctx.ability }, call.entity, call.key);
+    await confirmSigner(ctx.db, { user: ctx.user, ip: ctx.ip }, body);
+    body = withoutSignerFields(body);
+  }
   return inTransaction(ctx.db, async (tx) => {
     // a C action (making a new document from this one) reads its source document
     const inner: ActionContext = { ...ctx, db: tx, permission: permission === 'create' ? 'read' : permission, asOf: ctx.asOf ?? (await businessDate(tx, ctx.user.compcode)), readCheck: undefined };
@@ -66,7 +85,7 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
       if (!ctx.ability.can('read', call.entity)) throw appError('ERR_FORBIDDEN');
       inner.readCheck = { entity: call.entity, key: call.key as string | number, done: false };
     }
-    const result = await action.run(inner, { key: call.key, body: call.body ?? {} });
+    const result = await action.run(inner, { key: call.key, body });
     if (inner.readCheck && !inner.readCheck.done) await seeRow();
     return result;
   });

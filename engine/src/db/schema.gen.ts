@@ -919,6 +919,7 @@ export interface CompanyTable {
   cashinflowNm: string | null;
   use_wfservice: Generated<boolean | null>;
   use_procure: Generated<boolean | null>;
+  sign_second_factor: Generated<boolean | null>;
   remain_pc_due: Generated<number | null>;
   remain_day_due: Generated<number | null>;
   ad_primary: string | null;
@@ -3389,6 +3390,20 @@ export interface SysSettingTable {
   version: Generated<number>;
 }
 
+/** Table sys_user_totp (entity sys_user_totp). */
+export interface SysUserTotpTable {
+  id: Generated<number>;
+  user_id: number;
+  secret: string;
+  enrolled_at: Instant | null;
+  last_step: Generated<number>;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table tool (entity tool). */
 export interface ToolTable {
   tool_id: Generated<number>;
@@ -4113,6 +4128,7 @@ export interface Database {
   sys_rate_limit: SysRateLimitTable;
   sys_refresh_token: SysRefreshTokenTable;
   sys_setting: SysSettingTable;
+  sys_user_totp: SysUserTotpTable;
   tool: ToolTable;
   tool_catalog: ToolCatalogTable;
   transfer_in_transit: TransferInTransitTable;

@@ -311,6 +311,10 @@ export interface Entity {
       };
     };
     /**
+     * Approving the document is a certifying signature (an authorisation's approval): the approval asks the approver's password and, where the company requires it, a one-time code (engine/src/auth/signer.ts); nobody approves it for someone else or as a delegate.
+     */
+    signature?: boolean;
+    /**
      * The child collection that must have at least one line before sending; its count is shown in the task.
      */
     lines?: string;
@@ -614,6 +618,10 @@ export interface Action {
    */
   letter?: 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
   confirm?: string;
+  /**
+   * The action is a certifying signature: the body carries the signer's `password` and, where the company requires a second factor, `otp` (a code of the signer's authenticator); the runner checks both before the action runs (engine/src/auth/signer.ts), a session token alone never signs.
+   */
+  signature?: boolean;
   /**
    * Acts on one selected row.
    */

@@ -80,6 +80,8 @@ export interface ActionContext {
    * dated document on. Never set from a request.
    */
   asOf?: string;
+  /** The client's address (HTTP): a signature's failed password or code is throttled on it and on the account. */
+  ip?: string;
   /** Whether `asOf` is a replayed day (a fixture step's `date:`) rather than today: moments are then that day's start. */
   replayed?: boolean;
   /**

@@ -17,6 +17,7 @@ import type { Registry } from '../metadata/registry.ts';
 import { inTransaction, type Repository, type UserRef } from '../crud/repository.ts';
 import type { HookContext, PluginHost } from '../plugins/host.ts';
 import { versionedUpdate } from '../crud/versioned.ts';
+import { confirmSigner } from '../auth/signer.ts';
 import { mapDbError } from '../crud/db-errors.ts';
 import { isDate } from '../query/list.ts';
 import { sql } from 'kysely';
@@ -145,6 +146,8 @@ export interface WorkflowContext {
   now?: Date;
   /** The company's business date (decision 0122): queue dates and delegation periods are read against it. */
   today?: string;
+  /** The client's address (HTTP): a signature's failed password or code is throttled on it. */
+  ip?: string;
 }
 
 /** The day an action is taken on: the replayed moment's, else the company's business date, else today in UTC. */
@@ -176,6 +179,9 @@ export interface ActInput {
   routeToNik?: string | null;
   postponed?: boolean | number | null;
   postuntil?: string | null;
+  /** An approval that is a signature (`workflow.signature`): the approver's password and code (engine/src/auth/signer.ts). */
+  password?: string;
+  otp?: string;
 }
 
 const fail = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path, message }] });
@@ -436,13 +442,29 @@ export async function act(ctx: WorkflowContext, input: ActInput): Promise<ActRes
   validateAction(input, dayOf(ctx));
   const action = (input.actionTake === 'PENDING' || Number(input.postponed ?? 0) ? 'PENDING' : Number(input.isrouting ?? 0) ? 'ROUTING' : input.actionTake) as ActionTake;
   const comment = String(input.comment ?? '').trim();
+  const signature = (APPROVING as readonly string[]).includes(action) && (await isSignature(ctx, input));
+  // the approver present (decision 0301): before the transaction, so failures stay counted
+  if (signature) await confirmSigner(ctx.db, { user: ctx.user, ...(ctx.ip ? { ip: ctx.ip } : {}) }, { password: input.password, otp: input.otp });
   // a deadlock or serialization failure the database still reports is a 409 ERR_RETRY, never a 500
-  return actIn(ctx, input, action, comment).catch((e: unknown) => {
+  return actIn(ctx, input, action, comment, signature).catch((e: unknown) => {
     throw mapDbError(e);
   });
 }
 
-async function actIn(ctx: WorkflowContext, input: ActInput, action: ActionTake, comment: string): Promise<ActResult> {
+/** Whether approving the assignment's document is a certifying signature (its entity's `workflow.signature`). */
+async function isSignature(ctx: WorkflowContext, input: ActInput): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('wf_assignment as a')
+    .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
+    .select(['t.entity_name'])
+    .where('a.taskassignkey', '=', Number(input.taskassignkey))
+    .where('a.compcode', '=', ctx.user.compcode)
+    .executeTakeFirst();
+  const name = row ? String(row.entity_name) : '';
+  return Boolean(name && ctx.reg.entities.has(name) && ctx.reg.entity(name).workflow?.signature);
+}
+
+async function actIn(ctx: WorkflowContext, input: ActInput, action: ActionTake, comment: string, signature: boolean): Promise<ActResult> {
   return inTransaction(ctx.db, async (tx) => {
     // Locks in one order, document → task → assignment (decision 0230): simultaneous actions on
     // one task queue on the document row, so they never deadlock; the later ones then find their
@@ -476,6 +498,8 @@ async function actIn(ctx: WorkflowContext, input: ActInput, action: ActionTake, 
     if (owners.ids.includes(ctx.user.user_id)) {
       throw fourEyes(forOther ? 'This is your own document: you cannot act on it for someone else; another person approves it.' : 'This is your own document: nobody approves their own work; another person approves it.');
     }
+    // a signature is given by its signer: never for someone, never as someone's delegate
+    if (signature && (forOther || asg.on_behalf_of)) throw fourEyes('Approving this document is a signature: only the person it is assigned to signs it, never someone for them or as their delegate.');
     if (forOther && step.personal) throw fourEyes(`Step ${step.seq} (${step.step_name}) is personal: only its assignee acts on it, never someone for them.`);
     const voted = await tx
       .selectFrom('wf_assignment')

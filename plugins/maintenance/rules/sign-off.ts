@@ -16,6 +16,8 @@ export interface CardState {
   /** The card's number on its work order and its task code, for messages ("card 2 (32-100-01)"). */
   seq: number;
   code?: string | null;
+  /** What the card asks to be done: a card without it is blank, and a blank card is never signed. */
+  text?: string | null;
   status: string;
   rii: boolean;
   performedBy?: number | null;
@@ -34,6 +36,7 @@ const PUT_ASIDE: Record<string, string> = { DEFERRED: 'deferred', CARRIED: 'carr
 /** Why `signer` may not give this signature on the card now, or null. */
 export function signOffRefusal(card: CardState, signature: CardSignature, signer: number): string | null {
   const label = cardLabel(card);
+  if (card.text !== undefined && !String(card.text ?? '').trim()) return `${label} has no text: a blank card is never signed; the planner writes what is to be done first.`;
   if (PUT_ASIDE[card.status]) return `${label} is ${PUT_ASIDE[card.status]}: it takes no signature.`;
   const performed = card.performedBy !== null && card.performedBy !== undefined;
   switch (signature) {

@@ -15,6 +15,8 @@ export type {
   PagedResponse,
   RegistrationForm,
   ResetPasswordResponse,
+  SecondFactorEnrolment,
+  SecondFactorResponse,
   Session,
   SignInResponse,
   SuccessResponse,
@@ -150,6 +152,8 @@ export interface ScreenAction {
   row?: boolean;
   /** Lists: acts on the ticked rows (their keys are sent as `keys`). */
   selection?: boolean;
+  /** A certifying signature: the dialog shows what is signed and asks the signer's password and code (decision 0301). */
+  signature?: boolean;
   /** Forms: offered only while the open record matches (e.g. posted: 0); the server still decides. */
   visibleWhen?: Record<string, string | number | boolean | null | (string | number)[]>;
 }

@@ -4,6 +4,8 @@ import type {
   NotificationCounter,
   PagedResponse,
   ResetPasswordResponse,
+  SecondFactorEnrolment,
+  SecondFactorResponse,
   SwitchCompanyResponse,
   UserListRow,
 } from './types';
@@ -27,3 +29,12 @@ export const fetchNotificationCounter = (signal?: AbortSignal): Promise<Notifica
 /** GET users/list/: users of the active company (username, full_name and company filters). */
 export const fetchUserList = (query: Query, signal?: AbortSignal): Promise<PagedResponse<UserListRow>> =>
   api.get<PagedResponse<UserListRow>>('users/list/', query, signal);
+
+/** The user's second factor of signatures (decision 0300): enrolled or not, required in the active company or not. */
+export const fetchSecondFactor = (signal?: AbortSignal): Promise<SecondFactorResponse> => api.get<SecondFactorResponse>('users/second-factor', undefined, signal);
+
+/** Starts an enrolment (the password first): the new secret, its otpauth URI and QR code, answered this once. */
+export const beginSecondFactor = (password: string): Promise<SecondFactorEnrolment> => api.post<SecondFactorEnrolment>('users/second-factor/enrol', { password });
+
+/** Ends the enrolment with a code of the new secret. */
+export const confirmSecondFactor = (code: string): Promise<SecondFactorResponse> => api.post<SecondFactorResponse>('users/second-factor/confirm', { code });

@@ -17,6 +17,9 @@ import { useFormEdits } from './form/useFormEdits';
 import { useFormRecord } from './form/useFormRecord';
 import { useSaveRecord, useServerErrors } from './form/useSaveRecord';
 import { t } from '../i18n';
+import { entityLabel } from './columns';
+import { formatCell } from './formatCell';
+import { knownDisplay } from './reference';
 
 interface GenericFormProps {
   screen: ScreenMeta;
@@ -60,6 +63,16 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     },
     record,
     errors.failed,
+    undefined,
+    // a signature lists the record's fields of the form's first section, as the form shows them (decision 0301)
+    () =>
+      record
+        ? (screen.sections?.[0]?.fields ?? []).map((f) => ({
+            label: f.label ?? entityLabel(screen.entity, f.field) ?? f.field,
+            // a reference as the form's lookup shows it (the aircraft's registration), else the value
+            value: knownDisplay(screen.entity?.name ?? '', f.field, record[f.field]) ?? formatCell(record, { field: f.field }, screen.entity),
+          }))
+        : [],
   );
   const state = stateOf(screen, record);
   const validation = useValidationMessages(schema, formData);

@@ -112,7 +112,12 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
     setTicked([]);
     reload();
   }, [reload]);
-  const actions = useScreenActions(screen, selected, afterAction, undefined, undefined, ticked);
+  // a signature lists the chosen row as the table shows it (decision 0301)
+  const signedItems = () => {
+    const row = selected === null ? undefined : rows.find((r) => String(cellValue(r, keyField) ?? '') === selected);
+    return row ? columns.map((c) => ({ label: c.label ?? c.field, value: formatCell(row, c, screen.entity) })) : [];
+  };
+  const actions = useScreenActions(screen, selected, afterAction, undefined, undefined, ticked, signedItems);
   const selectable = actions.actions.some((a) => a.row === true);
   const tickable = actions.actions.some((a) => a.selection === true);
   const toggleTick = (key: string | null) => {

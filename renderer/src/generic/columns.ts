@@ -9,7 +9,7 @@ export function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function entityLabel(entity: ScreenEntity | undefined, field: string): string | undefined {
+export function entityLabel(entity: ScreenEntity | undefined, field: string): string | undefined {
   return entity?.fields?.find((f) => f.name === field)?.label;
 }
 

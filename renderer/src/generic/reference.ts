@@ -12,6 +12,11 @@ export function rememberDisplay(entity: string, field: string, key: unknown, dis
   displays.set(cacheKey(entity, field, key), display);
 }
 
+/** The display text of a reference value already seen (the form's lookup showed it), if any. */
+export function knownDisplay(entity: string, field: string, key: unknown): string | undefined {
+  return key === null || key === undefined || key === '' ? undefined : displays.get(cacheKey(entity, field, key));
+}
+
 function toItem(row: LookupRow): LookupItem {
   return { key: String(row.key), display: row.display == null ? String(row.key) : String(row.display), row };
 }

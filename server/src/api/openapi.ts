@@ -47,7 +47,15 @@ function queryParams(schema: unknown): unknown[] {
 }
 
 /** The paths of one entity, with their schemas and letters. */
-function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label?: string; letter: string; row?: boolean; selection?: boolean }[]): Record<string, PathItem> {
+/** The body fields of a signature action (engine/src/auth/signer.ts). */
+const SIGNER_PROPERTIES = {
+  password: { type: 'string', minLength: 1, maxLength: 200, description: "The signer's password: a session token alone never signs." },
+  otp: { type: 'string', maxLength: 10, description: "The 6-digit code of the signer's authenticator (RFC 6238), required where the company requires a second factor; each code signs once." },
+};
+
+type DescribedAction = { name: string; label?: string; letter: string; row?: boolean; selection?: boolean; signature?: boolean };
+
+function entityPaths(reg: Registry, e: EntityDef, actions: DescribedAction[]): Record<string, PathItem> {
   const base = `/api/data/${e.name}`;
   const tags = [e.module];
   const row = ref(`${pascal(e.name)}Row`);
@@ -97,12 +105,16 @@ function entityPaths(reg: Registry, e: EntityDef, actions: { name: string; label
           required: true,
           content: json({
             type: 'object',
-            properties: a.selection ? { keys: { type: 'array', items: { type: e.keyType === 'string' ? 'string' : 'integer' }, minItems: 1 } } : a.row ? { key: { type: e.keyType === 'string' ? 'string' : 'integer' } } : {},
-            ...(a.selection ? { required: ['keys'] } : a.row ? { required: ['key'] } : {}),
+            properties: {
+              ...(a.selection ? { keys: { type: 'array', items: { type: e.keyType === 'string' ? 'string' : 'integer' }, minItems: 1 } } : a.row ? { key: { type: e.keyType === 'string' ? 'string' : 'integer' } } : {}),
+              ...(a.signature ? SIGNER_PROPERTIES : {}),
+            },
+            ...(a.selection || a.row || a.signature ? { required: [...(a.selection ? ['keys'] : a.row ? ['key'] : []), ...(a.signature ? ['password'] : [])] } : {}),
             additionalProperties: true,
           }),
         },
-        responses: { '200': { description: 'What the action returns (usually the document as it is now).', content: json({}) }, ...errorResponses(400, 401, 403, 404, 409) },
+        ...(a.signature ? { description: 'A certifying signature: given only with the signer\'s password and, where the company requires a second factor, a code of their authenticator (decision 0301); failed attempts are throttled as sign-in is (429).' } : {}),
+        responses: { '200': { description: 'What the action returns (usually the document as it is now).', content: json({}) }, ...errorResponses(400, 401, 403, 404, 409, ...(a.signature ? [429] : [])) },
       },
     };
   }
@@ -173,7 +185,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
   for (const e of entities) {
     schemas[`${pascal(e.name)}Row`] = entityRowSchema(reg, e);
     schemas[`${pascal(e.name)}Input`] = entityJsonSchema(reg, e);
-    const actions = new Map<string, { name: string; label?: string; letter: string; row?: boolean; selection?: boolean }>();
+    const actions = new Map<string, DescribedAction>();
     for (const sc of reg.screensOfEntity(e.name)) if (sc.kind === 'list' || sc.kind === 'form') for (const a of sc.actions) if (!actions.has(a.name)) actions.set(a.name, a as { name: string; letter: string });
     Object.assign(paths, entityPaths(reg, e, [...actions.values()]));
   }

@@ -110,7 +110,7 @@ export type CanvassSheetRow = Columns<Db.CanvassSheetTable, 'csheetkey' | 'csno'
 export type CanvassVendorRow = Columns<Db.CanvassVendorTable, 'csvendorkey' | 'canvass_sheet' | 'vendor' | 'rfq_no' | 'invited_date' | 'quote_received' | 'quote_ref' | 'quote_date' | 'quote_valid_until' | 'payment_terms' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Company (entity company, table company). */
-export type CompanyRow = Columns<Db.CompanyTable, 'compcode' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'PhoneNo' | 'compfax' | 'compemail' | 'compwebsite' | 'compcolor' | 'holding' | 'isholding' | 'matauang' | 'timezone' | 'cashinflowNo' | 'cashinflowNm' | 'use_wfservice' | 'use_procure' | 'remain_pc_due' | 'remain_day_due' | 'ad_primary' | 'consumable_inveCatg' | 'insp_group_overhaul' | 'insp_group_timelimit' | 'tglaktif' | 'tglkoran' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+export type CompanyRow = Columns<Db.CompanyTable, 'compcode' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'PhoneNo' | 'compfax' | 'compemail' | 'compwebsite' | 'compcolor' | 'holding' | 'isholding' | 'matauang' | 'timezone' | 'cashinflowNo' | 'cashinflowNm' | 'use_wfservice' | 'use_procure' | 'sign_second_factor' | 'remain_pc_due' | 'remain_day_due' | 'ad_primary' | 'consumable_inveCatg' | 'insp_group_overhaul' | 'insp_group_timelimit' | 'tglaktif' | 'tglkoran' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Company Business Date (entity company_today, view company_today). */
 export type CompanyTodayRow = Columns<Db.CompanyTodayTable, 'compcode' | 'today'>;
@@ -421,6 +421,9 @@ export type SysRefreshTokenRow = Columns<Db.SysRefreshTokenTable, 'id' | 'token_
 /** Installation setting (entity sys_setting, table sys_setting). */
 export type SysSettingRow = Columns<Db.SysSettingTable, 'setting_key' | 'setting_value' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
+/** Second factor (entity sys_user_totp, table sys_user_totp). */
+export type SysUserTotpRow = Columns<Db.SysUserTotpTable, 'id' | 'user_id' | 'enrolled_at' | 'last_step' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
 /** Tool (entity tool, table tool). */
 export type ToolRow = Columns<Db.ToolTable, 'tool_id' | 'tool_catalog' | 'serial_number' | 'asset_no' | 'store' | 'location' | 'tool_status' | 'last_calibration' | 'calibration_due' | 'calibration_lab' | 'certificate_no' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
@@ -635,6 +638,7 @@ export interface EntityRows {
   sys_rate_limit: SysRateLimitRow;
   sys_refresh_token: SysRefreshTokenRow;
   sys_setting: SysSettingRow;
+  sys_user_totp: SysUserTotpRow;
   tool: ToolRow;
   tool_catalog: ToolCatalogRow;
   transfer_in_transit: TransferInTransitRow;

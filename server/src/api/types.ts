@@ -85,6 +85,20 @@ export interface ResetPasswordResponse extends SuccessResponse {
   default_password?: string;
 }
 
+/** GET users/second-factor (and the answer of its confirm): whether the user is enrolled, whether the active company requires it. */
+export interface SecondFactorResponse {
+  enrolled: boolean;
+  enrolled_at: string | null;
+  required: boolean;
+}
+
+/** POST users/second-factor/enrol: the new secret, answered this once (base32), its otpauth URI and a QR code (PNG data URL). */
+export interface SecondFactorEnrolment {
+  secret: string;
+  uri: string;
+  qr: string;
+}
+
 /** GET users/companies row: the companies the user may work in. */
 export type CompanyListRow = Pick<
   CompanyRow,

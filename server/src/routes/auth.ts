@@ -8,7 +8,7 @@ import { authOf } from '../auth/request.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/src/auth/passwords.ts';
 import { endSessions } from '../../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
-import { assertNotThrottled, checkPassword, clearFailures, recordFailure, throttleKeys } from '../auth/throttle.ts';
+import { assertNotThrottled, checkPassword, clearFailures, recordFailure, throttleKeys } from '../../../engine/src/auth/throttle.ts';
 import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
 import { publish } from '../realtime/events.ts';
 import { languageOf, localised, type Language } from '../../../engine/src/metadata/i18n.ts';

@@ -287,7 +287,7 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
         const e = knownEntity(req.params.entity);
         const { key, ...body } = req.body ?? {};
         // one runner: the letter metadata declares, the row in the company, one transaction, audit
-        return runAction(actionContext(s, a), { entity: e.name, name: req.params.name, key: key as string | number | undefined, body }, { offered: true });
+        return runAction(actionContext(s, a, req.ip), { entity: e.name, name: req.params.name, key: key as string | number | undefined, body }, { offered: true });
       },
     );
   };

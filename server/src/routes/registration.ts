@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { validateBody } from '../../../engine/src/crud/repository.ts';
 import type { Services } from '../services.ts';
-import { consumeRate } from '../auth/throttle.ts';
+import { consumeRate } from '../../../engine/src/auth/throttle.ts';
 
 /** Registrations accepted from one client address per window (public: no account to throttle). */
 const REGISTRATIONS_PER_ADDRESS = 5;

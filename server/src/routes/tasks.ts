@@ -44,6 +44,10 @@ const DOACTION_BODY = {
     routeToUser: { type: ['string', 'integer', 'null'], maxLength: 60 },
     postponed: { type: ['integer', 'boolean', 'string', 'null'] },
     postuntil: { type: ['string', 'null'], maxLength: 30 },
+    // an approval that is a certifying signature (workflow.signature: an authorisation): the
+    // approver's password and, where the company requires it, a code of their authenticator
+    password: { type: 'string', maxLength: 200 },
+    otp: { type: 'string', maxLength: 10 },
   },
 } as const;
 
@@ -97,7 +101,7 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
 
   const doAction = async (req: FastifyRequest<{ Body: Record<string, unknown> }>) => {
     const b = req.body ?? {};
-    return act(workflowContext(s, authOf(req)), {
+    return act(workflowContext(s, authOf(req), req.ip), {
       taskassignkey: Number(b.taskassignkey),
       actionTake: String(b.actionTake ?? ''),
       comment: (b.comment as string | null) ?? null,
@@ -106,6 +110,8 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
       routeToNik: (b.routeToNik as string | null) ?? null,
       postponed: flag(b.postponed),
       postuntil: (b.postuntil as string | null) ?? null,
+      ...(b.password !== undefined ? { password: b.password as string } : {}),
+      ...(b.otp !== undefined ? { otp: b.otp as string } : {}),
     });
   };
 

@@ -9,7 +9,7 @@ import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { publish } from '../realtime/events.ts';
 import { resetPassword } from '../../../engine/src/auth/sessions.ts';
-import { checkPassword } from '../auth/throttle.ts';
+import { checkPassword } from '../../../engine/src/auth/throttle.ts';
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { buildAbility } from '../../../engine/src/access/ability.ts';

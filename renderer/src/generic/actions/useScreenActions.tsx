@@ -6,6 +6,7 @@ import { conditionsHold } from '../form/buildUiSchema';
 import { useToast } from '../../ui/toast/toastContext';
 import { ConfirmModal } from '../ConfirmModal';
 import { ActionResultPanel } from './ActionResultPanel';
+import { SignatureModal, type SignedItem } from './SignatureModal';
 
 interface ScreenActionsApi {
   /** The actions the user's permission letters allow on this screen. */
@@ -34,6 +35,8 @@ export function useScreenActions(
   onFailed?: (e: unknown) => void,
   /** Lists: the keys of the ticked rows, sent to selection actions. */
   ticked: readonly string[] = [],
+  /** What a signature on the current row or record signs, as the screen shows it (the signature dialog lists it). */
+  signedItems?: () => SignedItem[],
 ): ScreenActionsApi {
   const toast = useToast();
   const [pending, setPending] = useState<ScreenAction | null>(null);
@@ -44,12 +47,12 @@ export function useScreenActions(
     (a) => permission.includes(a.letter) && (!a.visibleWhen || record === undefined || (record !== null && conditionsHold(a.visibleWhen, record))),
   );
 
-  const run = async (action: ScreenAction) => {
+  const run = async (action: ScreenAction, signer?: { password: string; otp?: string }) => {
     const entity = screen.entity?.name;
     if (!entity || (action.row && rowKey === null) || (action.selection && ticked.length === 0)) return;
     setBusy(true);
     try {
-      const body = action.selection ? { keys: [...ticked] } : action.row ? { key: rowKey } : {};
+      const body = { ...(action.selection ? { keys: [...ticked] } : action.row ? { key: rowKey } : {}), ...signer };
       const data = await runAction(entity, action.name, body, `${screen.module}/${screen.route}`);
       setPending(null);
       toast.success(typeof data?.message === 'string' && data.message ? data.message : `${action.label}: done`);
@@ -65,11 +68,20 @@ export function useScreenActions(
   };
 
   const start = (action: ScreenAction) => {
-    if (action.confirm) setPending(action);
+    if (action.confirm || action.signature) setPending(action);
     else void run(action);
   };
 
-  const dialogs = pending ? (
+  const dialogs = pending?.signature ? (
+    <SignatureModal
+      title={pending.label}
+      text={pending.confirm ?? ''}
+      signed={signedItems?.() ?? []}
+      busy={busy}
+      onSign={(signer) => void run(pending, signer)}
+      onClose={() => setPending(null)}
+    />
+  ) : pending ? (
     <ConfirmModal
       title={pending.label}
       text={pending.confirm ?? ''}

@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toast/toastContext';
 import { useAsync } from '../../ui/useAsync';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ResetPasswordModal } from './ResetPasswordModal';
+import { SecondFactorSection } from './SecondFactorSection';
 
 export function AccountTab() {
   const session = useSignedInSession();
@@ -42,6 +43,7 @@ export function AccountTab() {
       </div>
       <LanguageSection />
       <ChangePasswordCard username={user.username ?? ''} />
+      <SecondFactorSection />
       <div className="section">
         <h3>Reset Password</h3>
         <p className="muted">

@@ -3,12 +3,14 @@
  * username, or a client address) may fail FREE_FAILURES times in the window; the failure that reaches
  * FREE_FAILURES locks the key (so the next attempt, even with the right password, is refused), and
  * every further failure after a lock runs out locks it again for a doubling delay, capped at
- * MAX_LOCK_SECONDS.
+ * MAX_LOCK_SECONDS. The same keys count the failed passwords and codes of a signature
+ * (engine/src/auth/signer.ts): guessing at a signature locks sign-in too, and the other way round.
  */
 import { sql } from 'kysely';
-import type { DB } from '../../../engine/src/db/database.ts';
-import { appError } from '../../../engine/src/errors.ts';
-import { verifyPassword } from '../../../engine/src/auth/passwords.ts';
+import type { DB } from '../db/database.ts';
+import { appError } from '../errors.ts';
+import { inTransaction } from '../crud/repository.ts';
+import { verifyPassword } from './passwords.ts';
 import { createHash } from 'node:crypto';
 
 const FREE_FAILURES = 5;
@@ -29,7 +31,7 @@ export function throttleKeys(username: string, ip: string): string[] {
   return [key('user', username), key('ip', ip)];
 }
 
-export async function assertNotThrottled(db: DB, keys: string[]): Promise<void> {
+export async function assertNotThrottled(db: DB, keys: string[], what: 'sign-in' | 'signature' = 'sign-in'): Promise<void> {
   const rows = await db
     .selectFrom('sys_login_throttle')
     .select(['throttle_key', 'locked_until'])
@@ -40,14 +42,14 @@ export async function assertNotThrottled(db: DB, keys: string[]): Promise<void> 
     const until = Math.max(...rows.map((r) => new Date(r.locked_until as string).getTime()));
     const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw appError('ERR_THROTTLED', {
-      message: `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`,
+      message: `Too many failed ${what === 'signature' ? 'signature or sign-in' : 'sign-in'} attempts. Please wait ${seconds} seconds and try again.`,
       extra: { retryAfter: seconds },
     });
   }
 }
 
 export async function recordFailure(db: DB, key: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insertInto('sys_login_throttle')
       .values({ throttle_key: key, failures: 0, window_start: sql`now()` })
