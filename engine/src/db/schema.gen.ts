@@ -3280,6 +3280,33 @@ export interface SysAuditTable {
   user_id: number | null;
   username: string | null;
   changes: string | null;
+  content_hash: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_audit_head (entity sys_audit_head). */
+export interface SysAuditHeadTable {
+  chain: string;
+  seq: number;
+  hash: string;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_audit_link (entity sys_audit_link). */
+export interface SysAuditLinkTable {
+  id: Generated<number>;
+  audit_id: number;
+  chain: string;
+  seq: number;
+  hash: string;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -4099,6 +4126,8 @@ export interface Database {
   sys_attachment: SysAttachmentTable;
   sys_attachment_chunk: SysAttachmentChunkTable;
   sys_audit: SysAuditTable;
+  sys_audit_head: SysAuditHeadTable;
+  sys_audit_link: SysAuditLinkTable;
   sys_import_log: SysImportLogTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_number_series: SysNumberSeriesTable;

@@ -398,7 +398,13 @@ export type SysAttachmentRow = Columns<Db.SysAttachmentTable, 'id' | 'entity_nam
 export type SysAttachmentChunkRow = Columns<Db.SysAttachmentChunkTable, 'id' | 'attachment_id' | 'seq' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Audit trail (entity sys_audit, table sys_audit). */
-export type SysAuditRow = Columns<Db.SysAuditTable, 'id' | 'entity' | 'record_key' | 'action' | 'company' | 'user_id' | 'username' | 'changes' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+export type SysAuditRow = Columns<Db.SysAuditTable, 'id' | 'entity' | 'record_key' | 'action' | 'company' | 'user_id' | 'username' | 'changes' | 'content_hash' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
+/** Audit chain head (entity sys_audit_head, table sys_audit_head). */
+export type SysAuditHeadRow = Columns<Db.SysAuditHeadTable, 'chain' | 'seq' | 'hash' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
+/** Audit chain link (entity sys_audit_link, table sys_audit_link). */
+export type SysAuditLinkRow = Columns<Db.SysAuditLinkTable, 'id' | 'audit_id' | 'chain' | 'seq' | 'hash' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Import log (entity sys_import_log, table sys_import_log). */
 export type SysImportLogRow = Columns<Db.SysImportLogTable, 'id' | 'entity' | 'filename' | 'mode' | 'key_field' | 'total' | 'imported' | 'failed' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -628,6 +634,8 @@ export interface EntityRows {
   sys_attachment: SysAttachmentRow;
   sys_attachment_chunk: SysAttachmentChunkRow;
   sys_audit: SysAuditRow;
+  sys_audit_head: SysAuditHeadRow;
+  sys_audit_link: SysAuditLinkRow;
   sys_import_log: SysImportLogRow;
   sys_login_throttle: SysLoginThrottleRow;
   sys_number_series: SysNumberSeriesRow;
