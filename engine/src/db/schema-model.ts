@@ -9,6 +9,7 @@ import { shortName } from './names.ts';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import { storedViewTables, type TriggerModel } from './stored-view.ts';
 import { chainTriggers } from '../records/chain.ts';
+import { retentionTriggers } from '../records/retention.ts';
 
 const TENANT_ENTITY = 'company';
 const COMPANY_COLUMN = 'compcode';
@@ -233,5 +234,6 @@ export function schemaFromRegistry(reg: Registry): SchemaModel {
   }
   // the audit trail's chain and append-only rule (decisions 0310, 0311), where its tables are declared
   if (['sys_audit', 'sys_audit_link', 'sys_audit_head'].every((n) => reg.entities.has(n))) for (const x of chainTriggers()) triggers[x.name] = x;
+  for (const x of retentionTriggers(reg)) triggers[x.name] = x;
   return Object.keys(triggers).length ? { tables, triggers } : { tables };
 }

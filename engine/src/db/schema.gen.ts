@@ -114,6 +114,8 @@ export interface AircraftTable {
   avg_daily_fh: number | null;
   avg_daily_fc: number | null;
   status: Generated<string>;
+  left_fleet_date: string | null;
+  left_fleet_to: string | null;
   remark: string | null;
   carry_fh: Generated<number | null>;
   carry_fc: Generated<number | null>;

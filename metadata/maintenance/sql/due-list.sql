@@ -35,7 +35,7 @@ with items as (
     from due_schedule s
     join aircraft a on a.aircraft_id = s.aircraft
     left join aircraft_utilisation u on u.aircraft_id = s.aircraft
-   where a.status <> 'PHASEOUT'
+   where a.status not in ('PHASEOUT', 'RETIRED', 'TRANSFERRED')
   union all
   -- deferred defects (MEL / ADD): the due date the deferral (or its one extension) set, or the
   -- aircraft hours / cycles of a category A item
