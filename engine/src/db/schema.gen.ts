@@ -2807,6 +2807,27 @@ export interface ReceivingLineTable {
   version: Generated<number>;
 }
 
+/** Table records_verification (entity records_verification). */
+export interface RecordsVerificationTable {
+  verification_id: Generated<number>;
+  compcode: string;
+  result: string;
+  chain_rows: number | null;
+  head_seq: number | null;
+  head_hash: string | null;
+  broken_row: number | null;
+  broken_seq: number | null;
+  broken_record: string | null;
+  finding: string | null;
+  seals: string | null;
+  duration_ms: number | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table registration (entity registration). */
 export interface RegistrationTable {
   regkey: Generated<number>;
@@ -4105,6 +4126,7 @@ export interface Database {
   quotation_price_list: QuotationPriceListTable;
   receiving: ReceivingTable;
   receiving_line: ReceivingLineTable;
+  records_verification: RecordsVerificationTable;
   registration: RegistrationTable;
   robbing_part: RobbingPartTable;
   role: RoleTable;

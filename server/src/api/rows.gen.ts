@@ -331,6 +331,9 @@ export type ReceivingRow = Columns<Db.ReceivingTable, 'rcvkey' | 'rcvno' | 'rcvd
 /** Receiving Line (entity receiving_line, table receiving_line). */
 export type ReceivingLineRow = Columns<Db.ReceivingLineTable, 'rcvdtlkey' | 'receiving' | 'po_line' | 'item' | 'quantity' | 'unit' | 'condition' | 'serial_number' | 'batch_number' | 'certificate_type' | 'certificate_no' | 'expiry_date' | 'inspection' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
+/** Records Verification (entity records_verification, table records_verification). */
+export type RecordsVerificationRow = Columns<Db.RecordsVerificationTable, 'verification_id' | 'result' | 'chain_rows' | 'head_seq' | 'head_hash' | 'broken_row' | 'broken_seq' | 'broken_record' | 'finding' | 'seals' | 'duration_ms' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
 /** Registration (entity registration, table registration). */
 export type RegistrationRow = Columns<Db.RegistrationTable, 'regkey' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'compphone' | 'compfax' | 'contact_name' | 'contact_number' | 'compemail' | 'compemail_name' | 'compemail_address' | 'username' | 'status' | 'converted_compcode' | 'converted_user_id' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
@@ -611,6 +614,7 @@ export interface EntityRows {
   quotation_price_list: QuotationPriceListRow;
   receiving: ReceivingRow;
   receiving_line: ReceivingLineRow;
+  records_verification: RecordsVerificationRow;
   registration: RegistrationRow;
   robbing_part: RobbingPartRow;
   role: RoleRow;
