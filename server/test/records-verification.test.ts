@@ -57,7 +57,7 @@ describe('records verification', () => {
       expect(broken.status).toBe(200);
       expect(broken.body).toMatchObject({ result: 'BROKEN', broken: { row: Number(row.id), entity: 'work_order_task', record_key: row.record_key } });
       expect(broken.body.message).toMatch(new RegExp(`broken at audit row ${row.id} \\(work_order_task ${row.record_key}\\): the row's content .* no longer matches its hash`));
-      const list = await t.call('GET', '/api/data/records_verification?sortBy=created_at&sortDir=desc', { token });
+      const list = await t.call('GET', '/api/data/records_verification?route=admin/records-verification', { token });
       expect(list.status).toBe(200);
       expect(list.body.list.slice(0, 2).map((r: { result: string }) => r.result)).toEqual(['BROKEN', 'INTACT']);
       expect(list.body.list[0]).toMatchObject({ broken_row: Number(row.id), broken_record: `work_order_task ${row.record_key}` });
