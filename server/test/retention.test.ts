@@ -121,7 +121,7 @@ describe('airworthiness records are never deleted', () => {
 });
 
 describe('an aircraft leaving the fleet keeps its records', () => {
-  it('Retired with its day: kept with its logs and cards, off the due list, its logs no longer posted', async () => {
+  it('Retired with its day: kept with its logs, orders and parts, and nothing of it due any more', async () => {
     const ac = await sqlOne(t, `select a.aircraft_id, a.registration from aircraft a where a.compcode = 'CTA' and exists (select 1 from flight_log f where f.aircraft = a.aircraft_id) order by a.aircraft_id limit 1`);
     const records = async () => sqlOne(t, `select (select count(*) from flight_log where aircraft = ${ac.aircraft_id}) as logs, (select count(*) from work_order where aircraft = ${ac.aircraft_id}) as orders, (select count(*) from fleet_component where aircraft = ${ac.aircraft_id}) as parts`);
     const kept = await records();
