@@ -27,6 +27,7 @@ import { loadavg } from 'node:os';
 import { log, median, ms, num, percentile, printTable } from './lib/report.ts';
 import { COMPANY, BENCH_USER } from './generate.ts';
 import { SERVER_POOL_SIZE } from './list.ts';
+import { contentHash } from '../engine/src/records/chain.ts';
 
 const TAG = 'bench-stores';
 const STORES = ['CGK-H4', 'DPS-LS'];
@@ -175,8 +176,8 @@ export async function directIssue(pool: pg.Pool, key: number, user: { id: number
        balance as (update stock_balance set quantity = quantity - $19, last_movement = greatest(last_movement, $2::date), updated_at = now(), updated_by = $18 where balancekey = $20),
        valuation as (update stock_valuation set quantity = $21, value = $22, avg_cost = $23, last_movement = $2, updated_at = now(), updated_by = $18 where compcode = $1 and item = $5),
        document as (update inventory_issue set posted = 1, posted_date = $24, version = version + 1, updated_at = now(), updated_by = $18 where issuekey = $15)
-       insert into sys_audit (entity, record_key, action, company, user_id, username, changes)
-       values ('inventory_issue', $15::text, 'action', $1, $25, $26, $27), ('inventory_issue', $15::text, 'action', $1, $28, $29, $30)`,
+       insert into sys_audit (entity, record_key, action, company, user_id, username, changes, content_hash)
+       values ('inventory_issue', $15::text, 'action', $1, $25, $26, $27, $31), ('inventory_issue', $15::text, 'action', $1, $28, $29, $30, $32)`,
       [
         COMPANY, date, doc.issueno, doc.store, doc.item, doc.condition,
         -toNumber(need, QTY), toNumber(need > 0n ? mulDiv(take, 10n ** BigInt(COST), need) : 0n, COST), -toNumber(take, MONEY),
@@ -187,6 +188,9 @@ export async function directIssue(pool: pg.Pool, key: number, user: { id: number
         today,
         ...audit({ action: 'post', changes: { posted: [0, 1], posted_date: [null, today] } }),
         ...audit({ action: 'post' }),
+        ...[{ action: 'post', changes: { posted: [0, 1], posted_date: [null, today] } }, { action: 'post' }].map((changes) =>
+          contentHash({ entity: 'inventory_issue', record_key: String(key), action: 'action', company: COMPANY, user_id: user.id, username: user.name, changes: JSON.stringify(changes) }),
+        ),
       ],
     );
     await c.query('commit');

@@ -11,5 +11,6 @@ import airworthiness from './airworthiness/index.ts';
 import procurement from './procurement/index.ts';
 import maintenance from './maintenance/index.ts';
 import mro from './mro/index.ts';
+import records from './records/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, requisition, stores, procurement, airworthiness, maintenance, mro];
+export const plugins: Plugin[] = [registration, adminAccess, requisition, stores, procurement, airworthiness, maintenance, mro, records];

@@ -39,6 +39,8 @@ export const ERRORS = {
   ERR_FOUR_EYES: { status: 403, message: 'Four eyes are two people: nobody approves their own work, and one person counts once.' },
   ERR_RETRY: { status: 409, message: 'Someone else acted on this at the same moment; reload it and try again.' },
   ERR_AMENDMENT: { status: 409, message: 'What a task card requires is fixed by the work order approval: a planner amends it (Amend Work Order), which sends the order for approval again.' },
+  ERR_RETAINED: { status: 409, message: 'This is an airworthiness record: it is kept and never deleted. Correct it, cancel it or retire it instead.' },
+  ERR_APPEND_ONLY: { status: 409, message: 'The audit history is append-only: its rows are never changed or deleted.' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   ERR_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait and try again.' },
   ERR_RATE_LIMITED: { status: 429, message: 'Too many requests from this address. Please wait and try again.' },

@@ -16,7 +16,7 @@ import { loose } from '../src/db/loose.ts';
 
 const SYSTEM = `module: shell
 entities:
-  - { name: sys_audit, title: Audit, companyScoped: false, system: true, audit: false, fields: [{ name: entity, type: string }, { name: record_key, type: string }, { name: action, type: string }, { name: company, type: string }, { name: user_id, type: integer }, { name: username, type: string }, { name: changes, type: text }] }
+  - { name: sys_audit, title: Audit, companyScoped: false, system: true, audit: false, fields: [{ name: entity, type: string }, { name: record_key, type: string }, { name: action, type: string }, { name: company, type: string }, { name: user_id, type: integer }, { name: username, type: string }, { name: changes, type: text }, { name: content_hash, type: string }] }
   - { name: sys_number_series, title: Series, system: true, audit: false, fields: [{ name: series, type: string, required: true }, { name: period, type: string, required: true }, { name: last_seq, type: integer, required: true, default: 0 }], indexes: [{ fields: [series, period], unique: true }] }
 `;
 const STORES = `module: stores

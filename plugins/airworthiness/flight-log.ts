@@ -166,6 +166,7 @@ export async function postFlightLog(ctx: ActionContext, key: unknown) {
     if (date > (ctx.asOf ?? todayUtc())) throw appError('ERR_VALIDATION', { errors: [{ path: '/flight_date', message: 'A flight in the future cannot be posted' }] });
     const ac = await lockAircraft(tx, log.aircraft, ctx.user.compcode);
     if (ac.status === 'PHASEOUT') throw appError('ERR_CONFLICT', { message: `${ac.registration} is phased out: its logs are no longer posted.` });
+    if (ac.status === 'RETIRED' || ac.status === 'TRANSFERRED') throw appError('ERR_CONFLICT', { message: `${ac.registration} has left the fleet: its records are kept, its logs are no longer posted.` });
     const current = { ...log, block_minutes: t.blockMinutes, flight_minutes: t.flightMinutes };
     const parts = await installedParts(tx, ac.id, date);
     const posted = await postUsage(tx, ctx.repo, ctx.user, ac, current, parts, 'POST');

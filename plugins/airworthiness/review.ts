@@ -224,7 +224,7 @@ export async function fillAircraft(ctx: ActionContext, kind: ReviewKind, key: un
       .select(['aircraft_id', 'registration'])
       .where('aircraft_type', '=', Number(doc.aircraft_type))
       .where('compcode', '=', String(review.compcode))
-      .where('status', '<>', 'PHASEOUT')
+      .where('status', 'not in', ['PHASEOUT', 'RETIRED', 'TRANSFERRED'])
       .orderBy('registration')
       .execute();
     const line = ctx.reg.entity(kind.line);

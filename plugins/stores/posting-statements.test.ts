@@ -13,6 +13,7 @@ import { buildAbility } from '../../engine/src/access/ability.ts';
 import { runAction } from '../../engine/src/crud/run-action.ts';
 import { workflowActions } from '../../engine/src/workflow/actions.ts';
 import { plugins } from '../index.ts';
+import { writeAudits } from '../../engine/src/crud/versioned.ts';
 
 let t: TestApp;
 let token: string;
@@ -90,7 +91,7 @@ it('an action that leaves its row check to documentAction and never reads the ro
         document: true,
         // writes without reading the row through documentAction
         run: async (ctx, input) => {
-          await ctx.db.insertInto('sys_audit').values({ entity: 'inventory_issue', record_key: String(input.key), action: 'action', company: 'GAT', user_id: null, username: 'probe', changes: '{}' }).execute();
+          await writeAudits(ctx.db, [{ entity: 'inventory_issue', record_key: String(input.key), action: 'action', company: 'GAT', user_id: null, username: 'probe', changes: '{}' }]);
           return { ok: 1 };
         },
       },

@@ -1,3 +1,4 @@
+import { assertDeletable } from '../records/retention.ts';
 import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import { appError } from '../errors.ts';
@@ -37,6 +38,8 @@ export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, 
   }
   const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
   assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
+  // a line that is an airworthiness record (a task card, a component's times) stays (decision 0313)
+  if (removed.length) assertDeletable(child);
   if (removed.length) await loose(tx).deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();
   for (const line of lines) {
     if (line[child.key] === undefined || line[child.key] === null) {

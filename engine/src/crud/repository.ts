@@ -32,6 +32,7 @@ import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, re
 import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
 import { validateBody } from './validate-body.ts';
 import { mapDbError } from './db-errors.ts';
+import { assertDeletable } from '../records/retention.ts';
 import { checkReferences } from './references.ts';
 import { visibleColumns, writableValues } from './columns.ts';
 import { assertWorkflowStatus } from './state-fields.ts';
@@ -292,6 +293,8 @@ export class Repository {
           const parent = await lockedParent(tx, this.reg, e, before[e.parent.foreignKey]);
           if (parent) assertLinesChangeable(parent.e, parent.row, e, { inserted: 0, deleted: 1, updated: [] });
         }
+        // a locked document says so (ERR_LOCKED); an open one that is an airworthiness record is kept (decision 0313)
+        assertDeletable(e);
         await refuseOpenWorkflow(tx, this.reg, e, k);
         await this.plugins.run('beforeDelete', e.name, this.hook(tx, ctx.user, before));
         for (const c of e.children) await loose(tx).deleteFrom(this.reg.entity(c.entity).table).where(c.foreignKey, '=', k).execute();

@@ -13,6 +13,7 @@ import { executeReused } from '../query/reuse.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
 import { sameValue } from './lifecycle.ts';
+import { contentHash } from '../records/chain.ts';
 
 export interface Actor {
   user_id: number | null;
@@ -64,7 +65,7 @@ export interface AuditRow {
   changes: string;
 }
 
-const AUDIT_COLUMNS = ['entity', 'record_key', 'action', 'company', 'user_id', 'username', 'changes'] as const satisfies readonly (keyof AuditRow)[];
+const AUDIT_COLUMNS = ['entity', 'record_key', 'action', 'company', 'user_id', 'username', 'changes', 'content_hash'] as const;
 
 export function auditRow(user: Actor | null, e: EntityDef, key: string | number, action: AuditRow['action'], changes: unknown): AuditRow | null {
   if (!e.audit) return null;
@@ -79,9 +80,12 @@ export function auditRow(user: Actor | null, e: EntityDef, key: string | number,
   };
 }
 
-/** Audit rows in one insert, in the order given (their ids follow it). */
+/**
+ * Audit rows in one insert, in the order given (their ids follow it): the one writer of sys_audit.
+ * Each row carries the hash of its canonical content; the chain links it at commit (decision 0310).
+ */
 export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<void> {
-  const values = rows.filter((r): r is AuditRow => r !== null);
+  const values = rows.filter((r): r is AuditRow => r !== null).map((r) => ({ ...r, content_hash: contentHash(r) }));
   if (!values.length) return;
   // one statement per number of rows, compiled once and reused (query/reuse.ts); not prepared:
   // its plan costs nothing, and the names a connection keeps are left to the statements that do
@@ -153,19 +157,8 @@ export async function versionedUpdateMany(tx: DB, e: EntityDef, types: Record<st
   const sets = sql.join([...cols.map((c) => sql`${sql.ref(c)} = v.${sql.ref(c)}`), sql`version = t.version + 1`, sql`updated_at = now()`, sql`updated_by = ${opts.user?.username ?? 'system'}`]);
   const done = await sql<{ k: unknown }>`update ${sql.table(e.table)} as t set ${sets} from (values ${values}) as v(${names}) where t.${sql.ref(e.key)} = v.k returning t.${sql.ref(e.key)} as k`.execute(tx);
   if (done.rows.length !== rows.length) throw appError('ERR_NOT_FOUND');
-  if (!e.audit) return;
-  await tx
-    .insertInto('sys_audit')
-    .values(
-      rows.map((r) => ({
-        entity: e.name,
-        record_key: String(r.key),
-        action: 'action',
-        company: opts.user?.compcode ?? null,
-        user_id: opts.user?.user_id ?? null,
-        username: opts.user?.username ?? 'system',
-        changes: JSON.stringify({ action: opts.reason, changes: fieldChanges(e, r.before, r.values) }),
-      })),
-    )
-    .execute();
+  await writeAudits(
+    tx,
+    rows.map((r) => auditRow(opts.user, e, r.key, 'action', { action: opts.reason, changes: fieldChanges(e, r.before, r.values) })),
+  );
 }

@@ -235,7 +235,7 @@ function planTriggers(prev: SchemaModel, want: SchemaModel, statements: string[]
   const triggers: string[] = [];
   for (const [name, t] of Object.entries(want.triggers ?? {})) {
     const old = prev.triggers?.[name];
-    if (old && old.table === t.table && old.body === t.body && prev.tables[t.table] && !statements.some((s) => s.startsWith(`drop table if exists ${q(t.table)}`))) continue;
+    if (old && old.table === t.table && old.body === t.body && old.declare === t.declare && JSON.stringify(old.create) === JSON.stringify(t.create) && prev.tables[t.table] && !statements.some((s) => s.startsWith(`drop table if exists ${q(t.table)}`))) continue;
     triggers.push(...(old ? [dropTriggerDdl(old)] : []), ...triggerDdl(t));
   }
   for (const [name, t] of Object.entries(prev.triggers ?? {})) if (!want.triggers?.[name]) triggers.unshift(dropTriggerDdl(t));

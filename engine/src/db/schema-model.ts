@@ -8,6 +8,8 @@
 import { shortName } from './names.ts';
 import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import { storedViewTables, type TriggerModel } from './stored-view.ts';
+import { chainTriggers } from '../records/chain.ts';
+import { retentionTriggers } from '../records/retention.ts';
 
 const TENANT_ENTITY = 'company';
 const COMPANY_COLUMN = 'compcode';
@@ -230,5 +232,8 @@ export function schemaFromRegistry(reg: Registry): SchemaModel {
     for (const x of stored.tables) tables[x.name] = x;
     for (const x of stored.triggers) triggers[x.name] = x;
   }
+  // the audit trail's chain and append-only rule (decisions 0310, 0311), where its tables are declared
+  if (['sys_audit', 'sys_audit_link', 'sys_audit_head'].every((n) => reg.entities.has(n))) for (const x of chainTriggers()) triggers[x.name] = x;
+  for (const x of retentionTriggers(reg)) triggers[x.name] = x;
   return Object.keys(triggers).length ? { tables, triggers } : { tables };
 }

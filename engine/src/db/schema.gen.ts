@@ -114,6 +114,8 @@ export interface AircraftTable {
   avg_daily_fh: number | null;
   avg_daily_fc: number | null;
   status: Generated<string>;
+  left_fleet_date: string | null;
+  left_fleet_to: string | null;
   remark: string | null;
   carry_fh: Generated<number | null>;
   carry_fc: Generated<number | null>;
@@ -2808,6 +2810,27 @@ export interface ReceivingLineTable {
   version: Generated<number>;
 }
 
+/** Table records_verification (entity records_verification). */
+export interface RecordsVerificationTable {
+  verification_id: Generated<number>;
+  compcode: string;
+  result: string;
+  chain_rows: number | null;
+  head_seq: number | null;
+  head_hash: string | null;
+  broken_row: number | null;
+  broken_seq: number | null;
+  broken_record: string | null;
+  finding: string | null;
+  seals: string | null;
+  duration_ms: number | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table registration (entity registration). */
 export interface RegistrationTable {
   regkey: Generated<number>;
@@ -3283,6 +3306,33 @@ export interface SysAuditTable {
   user_id: number | null;
   username: string | null;
   changes: string | null;
+  content_hash: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_audit_head (entity sys_audit_head). */
+export interface SysAuditHeadTable {
+  chain: string;
+  seq: number;
+  hash: string;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table sys_audit_link (entity sys_audit_link). */
+export interface SysAuditLinkTable {
+  id: Generated<number>;
+  audit_id: number;
+  chain: string;
+  seq: number;
+  hash: string;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -4098,6 +4148,7 @@ export interface Database {
   quotation_price_list: QuotationPriceListTable;
   receiving: ReceivingTable;
   receiving_line: ReceivingLineTable;
+  records_verification: RecordsVerificationTable;
   registration: RegistrationTable;
   robbing_part: RobbingPartTable;
   role: RoleTable;
@@ -4121,6 +4172,8 @@ export interface Database {
   sys_attachment: SysAttachmentTable;
   sys_attachment_chunk: SysAttachmentChunkTable;
   sys_audit: SysAuditTable;
+  sys_audit_head: SysAuditHeadTable;
+  sys_audit_link: SysAuditLinkTable;
   sys_import_log: SysImportLogTable;
   sys_login_throttle: SysLoginThrottleTable;
   sys_number_series: SysNumberSeriesTable;

@@ -29,6 +29,10 @@ export interface TriggerModel {
   table: string;
   /** The function's plpgsql body (between begin and end). */
   body: string;
+  /** Variables of the function (its `declare` section). */
+  declare?: string;
+  /** The statements creating its triggers, when not a stored view's three statement triggers (the audit chain's, decision 0310). */
+  create?: string[];
 }
 
 export const LIVE = '__live';
@@ -164,8 +168,10 @@ export function storedViewTables(e: EntityDef, reg: Registry, view: TableModel):
 /** The DDL creating a trigger function and its three statement triggers. */
 export function triggerDdl(t: TriggerModel): string[] {
   const fn = q(t.name);
+  const func = `create or replace function ${fn}() returns trigger language plpgsql as $mark$\n${t.declare ? `declare ${t.declare}\n` : ''}begin\n  ${t.body}\n  return null;\nend\n$mark$`;
+  if (t.create) return [func, ...t.create];
   return [
-    `create or replace function ${fn}() returns trigger language plpgsql as $mark$\nbegin\n  ${t.body}\n  return null;\nend\n$mark$`,
+    func,
     `create trigger ${q(shortName(t.name + '_ins'))} after insert on ${q(t.table)} referencing new table as changed for each statement execute function ${fn}()`,
     `create trigger ${q(shortName(t.name + '_upd'))} after update on ${q(t.table)} referencing old table as changed_old new table as changed_new for each statement execute function ${fn}()`,
     `create trigger ${q(shortName(t.name + '_del'))} after delete on ${q(t.table)} referencing old table as changed for each statement execute function ${fn}()`,

@@ -208,6 +208,10 @@ export interface Entity {
    */
   audit?: boolean;
   /**
+   * An airworthiness record (decision 0313): its rows are never deleted, by any path (generic delete, lines left out of the parent's save, import, actions, a cascade); a trigger refuses the delete with 409 ERR_RETAINED.
+   */
+  retain?: boolean;
+  /**
    * For an entity that is not company scoped itself: a row is visible in a company when a row of `entity` (company scoped) references it through `field` (an EXISTS condition).
    */
   companyVia?: {

@@ -35,7 +35,7 @@ with items as (
     from due_schedule s
     join aircraft a on a.aircraft_id = s.aircraft
     left join aircraft_utilisation u on u.aircraft_id = s.aircraft
-   where a.status <> 'PHASEOUT'
+   where a.status not in ('PHASEOUT', 'RETIRED', 'TRANSFERRED')
   union all
   -- deferred defects (MEL / ADD): the due date the deferral (or its one extension) set, or the
   -- aircraft hours / cycles of a category A item
@@ -53,7 +53,7 @@ with items as (
     join aircraft a on a.aircraft_id = f.aircraft
     left join mel_category m on m.id = f.mel_category
     left join aircraft_utilisation u on u.aircraft_id = f.aircraft
-   where f.defect_status = 'DEFERRED'
+   where f.defect_status = 'DEFERRED' and a.status not in ('RETIRED', 'TRANSFERRED')
   union all
   -- aircraft documents with an expiry date
   select 'O' || d.aircraft_document_id::text, d.compcode, d.aircraft, 'DOCUMENT', d.document_no, (t.name || ' expiry')::varchar,
@@ -67,6 +67,8 @@ with items as (
     from aircraft_document d
     join document_type t on t.id = d.document_type
    where d.is_current and d.expiry_date is not null
+     -- an aircraft that left the fleet (decision 0313) has nothing due; its records stay
+     and not exists (select 1 from aircraft x where x.aircraft_id = d.aircraft and x.status in ('RETIRED', 'TRANSFERRED'))
 )
 -- each step below is computed once per row (OFFSET 0 keeps the planner from copying its
 -- expressions into every later use); the filters on the item's columns still reach the scans

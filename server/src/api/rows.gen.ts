@@ -23,7 +23,7 @@ export type AdReviewRow = Columns<Db.AdReviewTable, 'id' | 'type_ad' | 'review_d
 export type AdReviewLineRow = Columns<Db.AdReviewLineTable, 'id' | 'ad_review' | 'aircraft' | 'applicability' | 'reason' | 'complied_date' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Aircraft (entity aircraft, table aircraft). */
-export type AircraftRow = Columns<Db.AircraftTable, 'aircraft_id' | 'registration' | 'aircraft_type' | 'msn' | 'line_number' | 'manufacture_date' | 'delivery_date' | 'selcal' | 'home_base' | 'seat_config' | 'ownership' | 'lessor' | 'total_fh' | 'total_fc' | 'total_landings' | 'total_rin' | 'apu_hours' | 'apu_starts' | 'totals_as_of' | 'avg_daily_fh' | 'avg_daily_fc' | 'status' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { components: FleetComponentRow[] };
+export type AircraftRow = Columns<Db.AircraftTable, 'aircraft_id' | 'registration' | 'aircraft_type' | 'msn' | 'line_number' | 'manufacture_date' | 'delivery_date' | 'selcal' | 'home_base' | 'seat_config' | 'ownership' | 'lessor' | 'total_fh' | 'total_fc' | 'total_landings' | 'total_rin' | 'apu_hours' | 'apu_starts' | 'totals_as_of' | 'avg_daily_fh' | 'avg_daily_fc' | 'status' | 'left_fleet_date' | 'left_fleet_to' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { components: FleetComponentRow[] };
 
 /** Aircraft AD Status (entity aircraft_ad_status, table aircraft_ad_status). */
 export type AircraftAdStatusRow = Columns<Db.AircraftAdStatusTable, 'ad_status_id' | 'aircraft' | 'type_ad' | 'component' | 'ad_status' | 'na_reason' | 'superseded_by' | 'ac_fh_at_effective' | 'ac_fc_at_effective' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'part_tsn' | 'part_csn' | 'method' | 'work_order' | 'next_due_date' | 'next_due_fh' | 'next_due_fc' | 'signed_by' | 'remark' | 'ad_review' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -331,6 +331,9 @@ export type ReceivingRow = Columns<Db.ReceivingTable, 'rcvkey' | 'rcvno' | 'rcvd
 /** Receiving Line (entity receiving_line, table receiving_line). */
 export type ReceivingLineRow = Columns<Db.ReceivingLineTable, 'rcvdtlkey' | 'receiving' | 'po_line' | 'item' | 'quantity' | 'unit' | 'condition' | 'serial_number' | 'batch_number' | 'certificate_type' | 'certificate_no' | 'expiry_date' | 'inspection' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
+/** Records Verification (entity records_verification, table records_verification). */
+export type RecordsVerificationRow = Columns<Db.RecordsVerificationTable, 'verification_id' | 'result' | 'chain_rows' | 'head_seq' | 'head_hash' | 'broken_row' | 'broken_seq' | 'broken_record' | 'finding' | 'seals' | 'duration_ms' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
 /** Registration (entity registration, table registration). */
 export type RegistrationRow = Columns<Db.RegistrationTable, 'regkey' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'compphone' | 'compfax' | 'contact_name' | 'contact_number' | 'compemail' | 'compemail_name' | 'compemail_address' | 'username' | 'status' | 'converted_compcode' | 'converted_user_id' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
@@ -398,7 +401,13 @@ export type SysAttachmentRow = Columns<Db.SysAttachmentTable, 'id' | 'entity_nam
 export type SysAttachmentChunkRow = Columns<Db.SysAttachmentChunkTable, 'id' | 'attachment_id' | 'seq' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Audit trail (entity sys_audit, table sys_audit). */
-export type SysAuditRow = Columns<Db.SysAuditTable, 'id' | 'entity' | 'record_key' | 'action' | 'company' | 'user_id' | 'username' | 'changes' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+export type SysAuditRow = Columns<Db.SysAuditTable, 'id' | 'entity' | 'record_key' | 'action' | 'company' | 'user_id' | 'username' | 'changes' | 'content_hash' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
+/** Audit chain head (entity sys_audit_head, table sys_audit_head). */
+export type SysAuditHeadRow = Columns<Db.SysAuditHeadTable, 'chain' | 'seq' | 'hash' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
+/** Audit chain link (entity sys_audit_link, table sys_audit_link). */
+export type SysAuditLinkRow = Columns<Db.SysAuditLinkTable, 'id' | 'audit_id' | 'chain' | 'seq' | 'hash' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
 /** Import log (entity sys_import_log, table sys_import_log). */
 export type SysImportLogRow = Columns<Db.SysImportLogTable, 'id' | 'entity' | 'filename' | 'mode' | 'key_field' | 'total' | 'imported' | 'failed' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -608,6 +617,7 @@ export interface EntityRows {
   quotation_price_list: QuotationPriceListRow;
   receiving: ReceivingRow;
   receiving_line: ReceivingLineRow;
+  records_verification: RecordsVerificationRow;
   registration: RegistrationRow;
   robbing_part: RobbingPartRow;
   role: RoleRow;
@@ -631,6 +641,8 @@ export interface EntityRows {
   sys_attachment: SysAttachmentRow;
   sys_attachment_chunk: SysAttachmentChunkRow;
   sys_audit: SysAuditRow;
+  sys_audit_head: SysAuditHeadRow;
+  sys_audit_link: SysAuditLinkRow;
   sys_import_log: SysImportLogRow;
   sys_login_throttle: SysLoginThrottleRow;
   sys_number_series: SysNumberSeriesRow;
