@@ -51,7 +51,9 @@ import {
 const OWN = 'GAT';
 const FOREIGN = 'CTA';
 /** Endpoints that need no token; everything else must answer 401 without one. */
-const PUBLIC = new Set(['POST /api/auth/signin', 'POST /api/auth/refresh', 'POST /api/auth/signout', 'POST /api/registration', 'GET /api/health', 'HEAD /api/health', 'GET /api/printpreview/pdf/:id', 'HEAD /api/printpreview/pdf/:id', 'GET /api/ws', 'HEAD /api/ws', 'GET /api/meta/validator/:module/:route/:file', 'HEAD /api/meta/validator/:module/:route/:file', 'GET *', 'HEAD *']);
+/** The operator's endpoint: its own token (METRICS_TOKEN), never a user's; refused with and without one in server/test/ops.test.ts. */
+const OPERATOR = new Set(['GET /metrics', 'HEAD /metrics']);
+const PUBLIC = new Set(['POST /api/auth/signin', 'POST /api/auth/refresh', 'POST /api/auth/signout', 'POST /api/registration', 'GET /api/health', 'HEAD /api/health', 'GET /api/ready', 'HEAD /api/ready', 'GET /api/printpreview/pdf/:id', 'HEAD /api/printpreview/pdf/:id', 'GET /api/ws', 'HEAD /api/ws', 'GET /api/meta/validator/:module/:route/:file', 'HEAD /api/meta/validator/:module/:route/:file', 'GET *', 'HEAD *']);
 /** Allowed with the limited token of a user who must change the default password. */
 const PWCHANGE = new Set(['GET /api/users/me', 'HEAD /api/users/me', 'POST /api/auth/validatepwd', 'POST /api/auth/changepwd']);
 /** Letter sets a denied user lacks (each user holds CRUDPO minus the set, on every menu, in GAT). */
@@ -416,7 +418,7 @@ async function matrix(kinds: Kind[], check: (inst: Instance, kind: Kind, r: Awai
   const byTemplate = new Map<string, Instance[]>();
   for (const r of routes) {
     const id = `${r.method} ${r.url}`;
-    if (PUBLIC.has(id)) continue;
+    if (PUBLIC.has(id) || OPERATOR.has(id)) continue;
     for (const inst of instancesOf(r)) byTemplate.set(id, [...(byTemplate.get(id) ?? []), inst]);
   }
   const before = await snapshot(db);
@@ -543,6 +545,7 @@ describe('public endpoints allow what they must, and no more', () => {
     };
     expectStatus('GET /api/health', await send('GET', { url: '/api/health' }), 200);
     expectStatus('HEAD /api/health', await send('HEAD', { url: '/api/health' }), 200);
+    expectStatus('GET /api/ready', await send('GET', { url: '/api/ready' }), 200);
     const xff = { 'x-forwarded-for': '10.77.0.1' };
     const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'storekeeper', password: 'demo1234' }, headers: xff });
     expectStatus('POST /api/auth/signin (valid)', { status: signin.statusCode, text: signin.body }, 200);
