@@ -28,7 +28,7 @@ import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { postTaskCompliance } from '../airworthiness/compliance.ts';
 import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { authorisationHooks, reviseAuthorisation } from './authorisations.ts';
-import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
+import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, sealedRuleProblems, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
 import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from './amendment.ts';
 import { postChangeCards } from './component-cards.ts';
@@ -66,6 +66,8 @@ const OPERATOR_WORK_ORDER: WorkOrderKind = {
 
 export default definePlugin({
   name: 'maintenance',
+  // released is released: the order's and the cards' lifecycle as the mechanism says (decision 0240)
+  checks: (reg) => sealedRuleProblems(reg, OPERATOR_WORK_ORDER),
   hooks: {
     ...authorisationHooks,
     work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: async (ctx) => {

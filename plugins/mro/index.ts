@@ -34,7 +34,7 @@ import { DEFECT_QUOTATION, priceDocument, priceQuotation } from './quotation.ts'
 import { answerDefectQuotation, checkFindings, issueDefectQuotation, raiseDefectQuotation } from './defects.ts';
 import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
-import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
+import { closeOrder, issueCrs, sealedRuleProblems, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
 import { MRO_WORK_ORDER } from './execution.ts';
 import { moveFinding } from './findings.ts';
 import { bookingDeleted, bookingWritten, checkIssueToOrder, issuedAfterPost, issueForOrder, labourOfTheOrder, receiveCustomerPart, returnCustomerPart } from './materials.ts';
@@ -46,8 +46,11 @@ const check = (entity: string) => (ctx: HookContext) => checkCommercialWrite(ctx
 
 export default definePlugin({
   name: 'mro',
+  // released is released: the operator's rule, in this order's codes (decision 0240)
+  checks: (reg) => sealedRuleProblems(reg, MRO_WORK_ORDER),
   hooks: {
-    customer_request: { beforeCreate: check('customer_request'), beforeUpdate: check('customer_request') },
+    // the request's status follows its documents, after a write of the request itself too
+    customer_request: { beforeCreate: check('customer_request'), beforeUpdate: check('customer_request'), afterUpdate: (ctx) => followRequest(txOf(ctx), ctx.row.request_id) },
     quotation: {
       beforeCreate: check('quotation'),
       beforeUpdate: check('quotation'),
