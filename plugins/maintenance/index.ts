@@ -30,7 +30,7 @@ import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { authorisationHooks, reviseAuthorisation } from './authorisations.ts';
 import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, sealedRuleProblems, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
-import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from './amendment.ts';
+import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite, OPERATOR_AMENDMENT } from './amendment.ts';
 import { postChangeCards } from './component-cards.ts';
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 
@@ -71,10 +71,10 @@ export default definePlugin({
   hooks: {
     ...authorisationHooks,
     work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: async (ctx) => {
-        await cardsAsApproved(ctx);
+        await cardsAsApproved(OPERATOR_AMENDMENT)(ctx);
         await linesOfTheOrder(ctx);
       } },
-    work_order_task: { beforeCreate: cardWrite, beforeUpdate: cardWrite, beforeDelete: cardDelete },
+    work_order_task: { beforeCreate: cardWrite(OPERATOR_AMENDMENT), beforeUpdate: cardWrite(OPERATOR_AMENDMENT), beforeDelete: cardDelete(OPERATOR_AMENDMENT) },
     work_order_part: { beforeCreate: cardOfTheOrder('work_order_part'), beforeUpdate: cardOfTheOrder('work_order_part') },
     work_order_labour: { beforeCreate: cardOfTheOrder('work_order_labour'), beforeUpdate: cardOfTheOrder('work_order_labour') },
   },

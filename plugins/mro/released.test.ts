@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
+import { approvedAuthorisation, tokenIn } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
@@ -113,15 +113,18 @@ describe('a signed card is sealed before the CRS too (both card entities: the li
     expect(await stored(wo.amo_wo_id)).toEqual(before);
   });
 
-  it('an unsigned card of the order in work still takes a remark; a card with booked hours is not deleted (409 ERR_IN_USE, not a 500)', async () => {
+  it('an unsigned card of the order in work still takes a remark, but is not deleted (its approval fixed the list: 409, not a 500); a constraint error is a 409 too', async () => {
     const card = await get('amo_work_order_task', c[1].amo_task_id);
     ok(await t.call('PUT', `/api/data/amo_work_order_task/${card.amo_task_id}`, { token: tok.boss, body: { ...cardBody(card), version: card.version, amo_work_order: wo.amo_wo_id, remark: 'access panel 192 open' } }));
     ok(await t.call('POST', '/api/data/amo_work_order_labour', { token: tok.boss, body: { amo_work_order: wo.amo_wo_id, task: card.amo_task_id, person: ids.mech, work_date: today, hours: 1.5 } }));
     const before = await stored(wo.amo_wo_id);
-    const r = await t.call('DELETE', `/api/data/amo_work_order_task/${card.amo_task_id}`, { token: tok.boss });
+    locked(await t.call('DELETE', `/api/data/amo_work_order_task/${card.amo_task_id}`, { token: tok.boss }), `Work order ${String(wo.wo_no)} is approved: task card 20's Task Card is fixed by the approval. A planner changes it with Amend (with the reason), which sends the order for approval again.`, 'ERR_AMENDMENT');
+    expect(await stored(wo.amo_wo_id)).toEqual(before);
+    // the customer aircraft its orders name: the foreign key refuses, answered 409 ERR_IN_USE
+    const r = await t.call('DELETE', `/api/data/customer_aircraft/${ids.ac}`, { token: tok.boss });
     expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(r.body.code).toBe('ERR_IN_USE');
-    expect(await stored(wo.amo_wo_id)).toEqual(before);
+    expect(await sqlOne(t, `select count(*)::int as n from customer_aircraft where customer_aircraft_id = ${ids.ac}`)).toEqual({ n: 1 });
   });
 });
 
@@ -186,5 +189,76 @@ describe('after the CRS (RELEASED) no path changes the order, its cards or its l
     locked(await t.call('PUT', `/api/data/amo_work_order/${wo.amo_wo_id}`, { token: tok.boss, body: { ...header(read), remark: 'after closing' } }), `AMO Work Order ${no} is Closed (billed): it can no longer be changed.`);
     locked(await t.call('POST', '/api/data/amo_work_order_task', { token: tok.boss, body: { amo_work_order: wo.amo_wo_id, seq: 40, task_card_no: 'TC-4', description: 'After closing', est_manhours: 1 } }), `AMO Work Order ${no} is Closed (billed): its lines can no longer be changed.`);
     expect(await stored(wo.amo_wo_id)).toEqual(closed);
+  });
+});
+
+describe('what the approval fixed (issue 32 point 3, decision 0241): the same recorded amendment as the operator\'s', () => {
+  let wo: Row;
+  let c: Row[];
+  let no: string;
+  const amend = (who: string, body: Row) => act(who, 'amo_work_order', 'amend_amo_work_order', wo.amo_wo_id, body);
+  beforeAll(async () => {
+    // made and released for work (OPEN): its cards are what the customer accepted
+    wo = await workOrder([{ cert_category: 'B2' }, { cert_category: 'B1', rii: true }]);
+    no = wo.wo_no;
+    c = (await stored(wo.amo_wo_id)).cards;
+    const eng = await tokenIn(t, 'engineer', DEMO_PASSWORD, 'GAT');
+    tok.engineer = eng.token;
+    tok.approver = (await tokenIn(t, 'approver', DEMO_PASSWORD, 'GAT')).token;
+  });
+
+  it("a card's category, its RII flag, the aircraft and the list of cards are refused on every generic path (409 ERR_AMENDMENT at the field); nothing changes", async () => {
+    const before = await stored(wo.amo_wo_id);
+    const fixed = (field: string, seq: number) => `Work order ${no} is approved: task card ${seq}'s ${field} is fixed by the approval. A planner changes it with Amend (with the reason), which sends the order for approval again.`;
+    const read = await get('amo_work_order', wo.amo_wo_id);
+    const lines = read.tasks.map(typedCard);
+    const b1 = lines.map((l: Row, i: number) => (i === 0 ? { ...l, cert_category: 'B1' } : l));
+    const r = await t.call('PUT', `/api/data/amo_work_order/${wo.amo_wo_id}`, { token: tok.boss, body: { ...header(read), tasks: b1 } });
+    locked(r, fixed('Certifying Category', 10), 'ERR_AMENDMENT');
+    expect(r.body.errors).toEqual([{ path: '/tasks/10/cert_category', message: 'fixed by the approval' }]);
+    const card = await get('amo_work_order_task', c[1].amo_task_id);
+    locked(await t.call('PUT', `/api/data/amo_work_order_task/${card.amo_task_id}`, { token: tok.boss, body: { ...cardBody(card), version: card.version, amo_work_order: wo.amo_wo_id, rii: false } }), fixed('Required Inspection (RII)', 20), 'ERR_AMENDMENT');
+    const other = ok(await t.call('POST', '/api/data/customer_aircraft', { token: tok.boss, body: { amo_customer: ids.cust, registration: 'PK-REM', aircraft_type: ids.type, msn: 'REM1' } })).data.customer_aircraft_id;
+    ids.other = other;
+    locked(await t.call('PUT', `/api/data/amo_work_order/${wo.amo_wo_id}`, { token: tok.boss, body: { ...header(read), customer_aircraft: other } }), `Work order ${no} is approved: its Aircraft is fixed by the approval. A planner changes it with Amend (with the reason), which sends the order for approval again.`, 'ERR_AMENDMENT');
+    locked(await t.call('PUT', `/api/data/amo_work_order/${wo.amo_wo_id}`, { token: tok.boss, body: { ...header(read), tasks: [lines[0]] } }), fixed('Task Card', 20), 'ERR_AMENDMENT');
+    expect(await stored(wo.amo_wo_id)).toEqual(before);
+  });
+
+  it('the person who will sign (the engineer: MRO CRUP, no O) cannot amend; a signed card is never amended; nothing changes', async () => {
+    const before = await stored(wo.amo_wo_id);
+    const r = await amend('engineer', { reason: 'lower it', cards: [{ amo_task_id: c[0].amo_task_id, cert_category: 'B1' }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(403);
+    expect((await amend('boss', { cards: [{ amo_task_id: c[0].amo_task_id, cert_category: 'B1' }] })).status).toBe(400);
+    expect(await stored(wo.amo_wo_id)).toEqual(before);
+  });
+
+  it('the planner\'s amendment records the reason and who, and holds the order until approved again by someone else; then it is signed as amended', async () => {
+    const r = ok(await amend('boss', { reason: 'Task re-assessed: mechanical only', cards: [{ amo_task_id: c[0].amo_task_id, cert_category: 'B1' }] }));
+    expect(r.message).toBe(`${no} amended (card 10 Certifying Category B2 → B1) and back to draft: send it for approval again.`);
+    const now = await stored(wo.amo_wo_id);
+    expect(now.order).toMatchObject({ statuswf: '000', amendment: 'amended (card 10 Certifying Category B2 → B1): Task re-assessed: mechanical only', status: 'OPEN' });
+    expect(now.cards[0].cert_category).toBe('B1');
+    const audit = await sqlOne(t, `select count(*)::int as n from sys_audit where entity = 'amo_work_order_task' and record_key = '${String(c[0].amo_task_id)}' and username = 'rel.boss' and changes like '%Task re-assessed: mechanical only%'`);
+    expect(audit.n).toBe(1);
+    // held: no signature, no start until approved
+    locked(await sign('mech', 'performed', c[0].amo_task_id), `Work order ${no} is not released for work yet: its cards are signed once it is approved.`, 'ERR_SIGNOFF');
+    // sent by the planner, approved by the Technical Director (step of the amended orders)
+    ok(await act('boss', 'amo_work_order', 'send_amo_work_order', wo.amo_wo_id));
+    // not on credit hold: the Finance Director's step does not apply, the Technical Director's (step 2) does
+    const open = await sqlOne(t, `select a.taskassignkey, a.step_seq, u.username from wf_assignment a join wf_task k on k.taskkey = a.taskkey join users u on u.user_id = a.assignee where k.entity_name = 'amo_work_order' and k.record_key = '${String(wo.amo_wo_id)}' and a.completeddate is null`);
+    expect([Number(open.step_seq), open.username]).toEqual([2, 'approver']);
+    ok(await t.call('POST', '/api/tasktodo/doaction', { token: tok.approver, body: { taskassignkey: open.taskassignkey, actionTake: 'APPROVED', comment: 'Amendment approved' } }));
+    expect((await stored(wo.amo_wo_id)).order.statuswf).toBe('111');
+    ok(await sign('mech', 'performed', c[0].amo_task_id));
+    ok(await sign('cert', 'certified', c[0].amo_task_id));
+    expect((await stored(wo.amo_wo_id)).cards[0]).toMatchObject({ status: 'DONE', certified_auth: 'REL-B1-01', cert_category: 'B1' });
+  });
+
+  it('a signed card is not amended, nor the aircraft of an order with a signed card; nothing changes', async () => {
+    const before = await stored(wo.amo_wo_id);
+    locked(await amend('boss', { reason: 'again', cards: [{ amo_task_id: c[0].amo_task_id, rii: true }] }), `Task card 10 of ${no} is already signed: it is not amended (carry or defer it and add a new card).`, 'ERR_AMENDMENT');
+    locked(await amend('boss', { reason: 'wrong tail', aircraft: ids.other }), `Work order ${no} has signed cards: its aircraft is not amended.`, 'ERR_AMENDMENT');
+    expect(await stored(wo.amo_wo_id)).toEqual(before);
   });
 });
