@@ -145,6 +145,12 @@ const read = async (e: EntityDef, key: unknown) => (await call('GET', `/api/data
 
 async function newDocument(e: EntityDef): Promise<Row> {
   const body = await factory.valid(e.name, 'GAT');
+  // a line entity with rules of its own (a signed task card, decision 0240): a line of a new
+  // document, so that the document's own rules (a closed order) are not what refuses
+  if (e.parent) {
+    const parent = t.services.reg.entity(e.parent.entity);
+    body[e.parent.foreignKey] = (await newDocument(parent))[parent.key];
+  }
   const r = await call('POST', `/api/data/${e.name}`, body);
   expect(r.status, `create ${e.name}: ${JSON.stringify(r.body)}`).toBe(200);
   return r.body.data as Row;
