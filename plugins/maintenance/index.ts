@@ -32,9 +32,9 @@ import { definePlugin } from '../../engine/src/plugins/host.ts';
 import { postTaskCompliance } from '../airworthiness/compliance.ts';
 import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { authorisationHooks, reviseAuthorisation } from './authorisations.ts';
-import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
+import { closeOrder, issueCrs, refuseWithdrawn, releaseOnApproval, sealedRuleProblems, signCard, startWork, withdrawOrder, type WorkOrderKind } from './work-order.ts';
 import { planWorkPackage } from './work-package.ts';
-import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from './amendment.ts';
+import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite, OPERATOR_AMENDMENT } from './amendment.ts';
 import { postChangeCards } from './component-cards.ts';
 import { recertifyCard, refuseSuperseded, supersedeCards } from './recertify.ts';
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
@@ -73,21 +73,23 @@ const OPERATOR_WORK_ORDER: WorkOrderKind = {
 
 export default definePlugin({
   name: 'maintenance',
+  // released is released: the order's and the cards' lifecycle as the mechanism says (decision 0240)
+  checks: (reg) => sealedRuleProblems(reg, OPERATOR_WORK_ORDER),
   hooks: {
     ...authorisationHooks,
     work_order: { workflowFinished: releaseOnApproval(OPERATOR_WORK_ORDER), beforeSend: refuseWithdrawn(OPERATOR_WORK_ORDER), afterCreate: linesOfTheOrder, afterUpdate: async (ctx) => {
-        await cardsAsApproved(ctx);
+        await cardsAsApproved(OPERATOR_AMENDMENT)(ctx);
         await linesOfTheOrder(ctx);
       } },
     work_order_task: {
-      beforeCreate: cardWrite,
+      beforeCreate: cardWrite(OPERATOR_AMENDMENT),
       beforeUpdate: async (ctx) => {
         await refuseSuperseded(ctx);
-        await cardWrite(ctx);
+        await cardWrite(OPERATOR_AMENDMENT)(ctx);
       },
       beforeDelete: async (ctx) => {
         await refuseSuperseded(ctx);
-        await cardDelete(ctx);
+        await cardDelete(OPERATOR_AMENDMENT)(ctx);
       },
     },
     work_order_part: { beforeCreate: cardOfTheOrder('work_order_part'), beforeUpdate: cardOfTheOrder('work_order_part') },

@@ -35,6 +35,7 @@
  * actual_end (date or datetime: a date field takes the business date); statuswf if approved.
  */
 import type { DB } from '../../engine/src/db/database.ts';
+import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { loose } from '../../engine/src/db/loose.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
@@ -77,6 +78,45 @@ export interface WorkOrderKind {
 
 /** The mechanism's order states (decision 0162). */
 export type Progress = 'DRAFT' | 'RELEASED' | 'INPROGRESS' | 'CRS' | 'CLOSED' | 'CANCELLED';
+
+/**
+ * Released is released (decision 0240), one rule for every kind: from the CRS on, and once closed
+ * or cancelled, no path changes the order, its cards or its lines (update, delete, lines refused,
+ * 409 ERR_LOCKED); a signed card (performed, done) is sealed on its own. The rule is the engine's
+ * lifecycle (crud/lifecycle.ts: generic PUT and DELETE of the order and of a card, the order's
+ * lines through its PUT, the import, fixtures and every plugin's repo.patch), declared on each
+ * kind's entities in the kind's codes; `sealedRuleProblems` stops the start when a kind's metadata
+ * does not say exactly this.
+ */
+export const SEALED: Progress[] = ['CRS', 'CLOSED', 'CANCELLED'];
+/** The card states of a signed card (the mechanism's codes). */
+export const SIGNED_CARD = ['PERFORMED', 'DONE'] as const;
+
+/** Where the kind's metadata does not declare the SEALED rule in its codes (empty: it does). */
+export function sealedRuleProblems(reg: Registry, kind: WorkOrderKind): string[] {
+  const problems: string[] = [];
+  const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+  const codes = (when: Record<string, unknown>, field: string) => {
+    const keys = Object.keys(when);
+    const v = when[field];
+    return keys.length === 1 && keys[0] === field ? (Array.isArray(v) ? v.map(String) : [String(v)]) : null;
+  };
+  const declares = (entity: string, field: string, states: string[], refuse: string[]) =>
+    (reg.entity(entity).lifecycle ?? []).some((r) => {
+      const c = codes(r.when as Record<string, unknown>, field);
+      return c !== null && sameSet(c, states) && refuse.every((k) => (r.refuse as string[]).includes(k)) && !r.except?.length && !r.exceptLines?.length;
+    });
+  const order = SEALED.map((p) => kind.progress?.codes?.[p] ?? p);
+  if (!declares(kind.entity, progressField(kind), order, ['update', 'delete', 'lines'])) {
+    problems.push(`${kind.entity}: lifecycle must refuse update, delete and lines, with no exception, when ${progressField(kind)} is one of ${order.join(', ')} (released is released, decision 0240)`);
+  }
+  const f = cardFields(kind);
+  const card = SIGNED_CARD.map((c) => f.codes?.[c] ?? c);
+  if (!declares(kind.cardEntity, f.status, card, ['update', 'delete'])) {
+    problems.push(`${kind.cardEntity}: lifecycle must refuse update and delete, with no exception, when ${f.status} is one of ${card.join(', ')} (a signed card is sealed, decision 0240)`);
+  }
+  return problems;
+}
 
 const progressField = (kind: WorkOrderKind) => kind.progress?.field ?? 'wo_status';
 const cardFields = (kind: WorkOrderKind) => kind.card ?? { status: 'task_status', code: 'task_code', doneBy: 'done_by', doneDate: 'done_date' };
@@ -345,16 +385,26 @@ export async function startWork(ctx: ActionContext, kind: WorkOrderKind, key: un
   });
 }
 
-/** Action close_work_order: only an order released to service (CRS issued) is closed; open cards are named. */
+/**
+ * Action close_work_order: only an order released to service (CRS issued) with every card signed
+ * or put aside is closed; the open cards are named. After the CRS no path adds or reopens a card
+ * (the SEALED lifecycle below), so the second test guards what was taken over or written before.
+ */
 export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'close' }, async (tx, order) => {
+    const state = asOrder(kind, order).wo_status;
     let refused = orderRefusal(asOrder(kind, order), kind.number, 'close');
-    if (refused && asOrder(kind, order).wo_status !== 'CLOSED') {
+    if (state !== 'CLOSED' && state !== 'CANCELLED') {
       const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
-      const open = (await Promise.all(cards.map((c) => gateCard(tx, c)))).filter((c) => cardHoldsRelease(c) !== null);
-      refused = open.length
-        ? `Work order ${String(order[kind.number])} cannot be closed: ${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred, and no certificate of release to service is issued.`
-        : `Work order ${String(order[kind.number])} cannot be closed: no certificate of release to service is issued (Issue CRS first).`;
+      // a card DONE is signed (its status is set by the sign actions, or taken over as released on paper)
+      const gate = await Promise.all(cards.map(async (c) => ({ ...(await gateCard(tx, c)), ...(String(c.task_status) === 'DONE' ? { status: 'DONE' } : {}) })));
+      const open = gate.filter((c) => cardHoldsRelease(c) !== null);
+      const named = `${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred`;
+      if (state === 'CRS') refused = open.length ? `Work order ${String(order[kind.number])} cannot be closed: ${named}.` : null;
+      else
+        refused = open.length
+          ? `Work order ${String(order[kind.number])} cannot be closed: ${named}, and no certificate of release to service is issued.`
+          : `Work order ${String(order[kind.number])} cannot be closed: no certificate of release to service is issued (Issue CRS first).`;
     }
     if (refused) throw appError('ERR_CONFLICT', { message: refused });
     await writeProgress(ctx, tx, kind, order, progressValues(kind, 'CLOSED'), 'closed');

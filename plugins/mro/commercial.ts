@@ -45,6 +45,7 @@ import {
   type RequestItem,
 } from './rules/commercial.ts';
 import { creditHoldRefusal } from './account.ts';
+import { STATUS } from '../../engine/src/workflow/engine.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown): string | null => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);
@@ -380,5 +381,6 @@ export async function holdOnCredit(ctx: HookContext): Promise<void> {
 
 /** Hook beforeSend of amo_work_order: only an order on credit hold is sent for (credit) approval. */
 export async function onlyHeldOrders(ctx: HookContext): Promise<void> {
-  if (!has(ctx.row.credit_hold)) conflict(`Work order ${String(ctx.row.wo_no)} is not on credit hold: it needs no approval, start the work.`);
+  // on credit hold (decision 0174) or amended since its approval (decision 0241)
+  if (!has(ctx.row.credit_hold) && !(has(ctx.row.amendment) && String(ctx.row.statuswf) !== STATUS.APPROVED)) conflict(`Work order ${String(ctx.row.wo_no)} is not on credit hold: it needs no approval, start the work.`);
 }

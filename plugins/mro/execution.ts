@@ -28,6 +28,7 @@
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { WorkOrderKind } from '../maintenance/work-order.ts';
+import type { AmendmentKind } from '../maintenance/amendment.ts';
 import { followRequest } from './commercial.ts';
 
 type Row = Record<string, unknown>;
@@ -57,10 +58,49 @@ async function customerAircraft(tx: DB, order: Row): Promise<Row> {
   return (await tx.selectFrom('customer_aircraft').selectAll().where('customer_aircraft_id', '=', Number(order.customer_aircraft)).executeTakeFirstOrThrow()) as Row;
 }
 
+/**
+ * An order waiting for its approval: made for a customer on credit hold (decision 0174), or amended
+ * (what its approval fixed changed, decision 0241), and not approved since. Read as a draft by the
+ * mechanism: no signature, no start, no CRS.
+ */
+export function heldForApproval(order: Row): boolean {
+  return (has(order.credit_hold) || has(order.amendment)) && String(order.statuswf) !== STATUS.APPROVED;
+}
+
+/**
+ * What the approval fixes on a customer work order (decision 0241, the operator's mechanism of
+ * plugins/maintenance/amendment.ts): once released for work (made from the accepted quotation, or
+ * approved after a credit hold or an amendment) a card's task (task card, type, reference, ATA),
+ * its certifying category and RII flag, and the customer aircraft change only by Amend, which
+ * records the reason and holds the order until approved again (Send for Approval). New cards (the
+ * customer's approved findings, decision 0175) may be added; from then on they are fixed too.
+ */
+export const MRO_AMENDMENT: AmendmentKind = {
+  entity: 'amo_work_order',
+  key: 'amo_wo_id',
+  number: 'wo_no',
+  cards: 'tasks',
+  cardEntity: 'amo_work_order_task',
+  cardKey: 'amo_task_id',
+  cardParent: 'amo_work_order',
+  aircraft: 'customer_aircraft',
+  fields: ['task_card_no', 'task_type', 'task_ref', 'ata', 'cert_category', 'rii'],
+  labels: { task_card_no: 'Task Card', task_type: 'Type', task_ref: 'AMP Task / Document Ref.', ata: 'ATA', cert_category: 'Certifying Category', rii: 'Required Inspection (RII)', customer_aircraft: 'Aircraft' },
+  booleans: ['rii'],
+  fixed: (order) => ['OPEN', 'INWORK', 'HOLD', 'COMPLETED'].includes(String(order.status)) && !heldForApproval(order),
+  reopen: (_order, why) => ({ statuswf: STATUS.DRAFT, amendment: why.slice(0, 500) }),
+  async aircraftAllowed(tx, order, value, compcode) {
+    // an aircraft of the order's customer's fleet
+    const ac = await tx.selectFrom('customer_aircraft').select('customer_aircraft_id').where('customer_aircraft_id', '=', Number(value)).where('compcode', '=', compcode).where('amo_customer', '=', Number(order.amo_customer)).executeTakeFirst();
+    return Boolean(ac);
+  },
+  newCards: true,
+  action: 'Amend',
+};
+
 export const MRO_WORK_ORDER: WorkOrderKind = {
   entity: 'amo_work_order',
-  // made for a customer on credit hold: not released for work until its credit approval (decision 0174)
-  held: (order) => order.credit_hold !== null && order.credit_hold !== undefined && order.credit_hold !== '' && String(order.statuswf) !== STATUS.APPROVED,
+  held: heldForApproval,
   number: 'wo_no',
   cards: 'tasks',
   cardEntity: 'amo_work_order_task',

@@ -34,8 +34,9 @@ import { DEFECT_QUOTATION, priceDocument, priceQuotation } from './quotation.ts'
 import { answerDefectQuotation, checkFindings, issueDefectQuotation, raiseDefectQuotation } from './defects.ts';
 import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
-import { closeOrder, issueCrs, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
-import { MRO_WORK_ORDER } from './execution.ts';
+import { closeOrder, issueCrs, sealedRuleProblems, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
+import { MRO_AMENDMENT, MRO_WORK_ORDER } from './execution.ts';
+import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from '../maintenance/amendment.ts';
 import { moveFinding } from './findings.ts';
 import { bookingDeleted, bookingWritten, checkIssueToOrder, issuedAfterPost, issueForOrder, labourOfTheOrder, receiveCustomerPart, returnCustomerPart } from './materials.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation, holdOnCredit, onlyHeldOrders } from './commercial.ts';
@@ -46,8 +47,11 @@ const check = (entity: string) => (ctx: HookContext) => checkCommercialWrite(ctx
 
 export default definePlugin({
   name: 'mro',
+  // released is released: the operator's rule, in this order's codes (decision 0240)
+  checks: (reg) => sealedRuleProblems(reg, MRO_WORK_ORDER),
   hooks: {
-    customer_request: { beforeCreate: check('customer_request'), beforeUpdate: check('customer_request') },
+    // the request's status follows its documents, after a write of the request itself too
+    customer_request: { beforeCreate: check('customer_request'), beforeUpdate: check('customer_request'), afterUpdate: (ctx) => followRequest(txOf(ctx), ctx.row.request_id) },
     quotation: {
       beforeCreate: check('quotation'),
       beforeUpdate: check('quotation'),
@@ -103,11 +107,14 @@ export default definePlugin({
         await followAfterWrite(ctx);
       },
       afterUpdate: async (ctx) => {
+        // what the approval fixed, as for the operator's orders (decision 0241)
+        await cardsAsApproved(MRO_AMENDMENT)(ctx);
         await labourOfTheOrder(ctx);
         await followAfterWrite(ctx);
       },
       beforeDelete: (ctx) => followRequest(txOf(ctx), ctx.row.customer_request, { order: Number(ctx.row.amo_wo_id) }),
     },
+    amo_work_order_task: { beforeCreate: cardWrite(MRO_AMENDMENT), beforeUpdate: cardWrite(MRO_AMENDMENT), beforeDelete: cardDelete(MRO_AMENDMENT) },
     // hours booked and parts issued from stores (materials.ts, decision 0179)
     amo_work_order_labour: { afterCreate: bookingWritten, afterUpdate: bookingWritten, beforeDelete: bookingDeleted },
     inventory_issue: { beforeCreate: issueForOrder, beforeUpdate: issueForOrder, beforePost: checkIssueToOrder, afterPost: issuedAfterPost('inventory_issue') },
@@ -142,6 +149,7 @@ export default definePlugin({
     start_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => startWork(ctx, MRO_WORK_ORDER, input.key) },
     issue_amo_crs: { entity: 'amo_work_order', run: (ctx, input) => issueCrs(ctx, MRO_WORK_ORDER, input.key) },
     close_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => closeOrder(ctx, MRO_WORK_ORDER, input.key) },
+    amend_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => amendWorkOrder(ctx, input.key, input.body, MRO_AMENDMENT) },
     withdraw_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => withdrawOrder(ctx, MRO_WORK_ORDER, input.key) },
   },
 });

@@ -51,6 +51,8 @@ export async function createServices(config: Config, opts: { database?: Database
     plugins = new PluginHost(productPlugins, workflowActions(reg));
     const missing = plugins.checkActions(reg);
     if (missing.length) throw new Error(`Metadata names actions no plugin registers:\n  ${missing.join('\n  ')}`);
+    const unmet = plugins.checkMetadata(reg);
+    if (unmet.length) throw new Error(`Metadata lacks what a plugin relies on:\n  ${unmet.join('\n  ')}`);
   } catch (e) {
     await closeOpened();
     throw e;

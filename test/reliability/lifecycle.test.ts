@@ -147,6 +147,12 @@ const read = async (e: EntityDef, key: unknown) => (await call('GET', `/api/data
 
 async function newDocument(e: EntityDef): Promise<Row> {
   const body = await factory.valid(e.name, 'GAT');
+  // a line entity with rules of its own (a signed task card, decision 0240): a line of a new
+  // document, so that the document's own rules (a closed order) are not what refuses
+  if (e.parent) {
+    const parent = t.services.reg.entity(e.parent.entity);
+    body[e.parent.foreignKey] = (await newDocument(parent))[parent.key];
+  }
   const r = await call('POST', `/api/data/${e.name}`, body);
   expect(r.status, `create ${e.name}: ${JSON.stringify(r.body)}`).toBe(200);
   return r.body.data as Row;
@@ -319,5 +325,37 @@ describe('a one-time variation through its actions (docs/workflow.md "Four eyes"
     const f = typedField(e, [], approved);
     if (f) await refused('approved variation update', 'PUT', url, { ...formBody(e, approved), [f.name]: f.value });
     await refused('approved variation delete', 'DELETE', url);
+  });
+});
+
+describe('an MRO work order released to service (issue 32 point 4, decision 0240)', () => {
+  it('after its CRS no path changes the order, its cards or its lines; ten simultaneous closes give one', async () => {
+    const db = t.services.database.db;
+    const e = t.services.reg.entity('amo_work_order');
+    const cardEntity = t.services.reg.entity('amo_work_order_task');
+    // the demo's AOG order of GAT, released to service on paper (RELEASED, every card DONE)
+    const wo = (await db.selectFrom('amo_work_order').select(['amo_wo_id']).where('compcode', '=', 'GAT').where('wo_no', '=', 'AWO-2025-00005').executeTakeFirstOrThrow()) as Row;
+    const key = wo.amo_wo_id as number;
+    const url = `/api/data/amo_work_order/${key}`;
+    const stored = await read(e, key);
+    expect(stored.status).toBe('RELEASED');
+    const base = formBody(e, stored);
+    const cards = base.tasks as Row[];
+    const card = (await read(cardEntity, cards[0].amo_task_id)) as Row;
+    await refused('released MRO order: title', 'PUT', url, { ...base, title: 'changed after the CRS' });
+    await refused('released MRO order: a new unsigned card through its lines', 'PUT', url, { ...base, tasks: [...cards, { seq: 99, task_card_no: 'NEW', description: 'added after the CRS', est_manhours: 1 }] });
+    await refused('released MRO order: a signed card changed through its lines', 'PUT', url, { ...base, tasks: [{ ...cards[0], description: 'changed after the CRS' }, ...cards.slice(1)] });
+    await refused('released MRO order: a signed card left out of its lines', 'PUT', url, { ...base, tasks: cards.slice(1) });
+    await refused('released MRO order: a new card directly', 'POST', '/api/data/amo_work_order_task', { amo_work_order: key, seq: 99, task_card_no: 'NEW', description: 'added after the CRS', est_manhours: 1 });
+    await refused('released MRO order: a signed card directly', 'PUT', `/api/data/amo_work_order_task/${String(card.amo_task_id)}`, { ...formBody(cardEntity, card), description: 'changed after the CRS' });
+    await refused('released MRO order: a signed card deleted', 'DELETE', `/api/data/amo_work_order_task/${String(card.amo_task_id)}`);
+    await refused('released MRO order: deleted', 'DELETE', url);
+    // the order's own actions still move it: ten simultaneous closes, exactly one
+    const results = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/data/amo_work_order/action/close_amo_work_order', { key })));
+    expect(results.map((r) => r.status).sort(), JSON.stringify(results.map((r) => r.body))).toEqual([200, ...Array<number>(9).fill(409)]);
+    figures.allowed++;
+    const closed = await read(e, key);
+    expect(closed.status).toBe('CLOSED');
+    await refused('closed MRO order: remark', 'PUT', url, { ...formBody(e, closed), remark: 'changed after closing' });
   });
 });

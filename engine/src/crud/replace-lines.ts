@@ -3,7 +3,7 @@ import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
-import { assertLinesChangeable } from './lifecycle.ts';
+import { assertLinesChangeable, assertUpdatable, assertWritable } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate } from './versioned.ts';
 import { checkReferences } from './references.ts';
 import { writableValues } from './columns.ts';
@@ -14,7 +14,8 @@ type Row = Record<string, unknown>;
 
 /**
  * Lines with a key are updated, lines without one inserted, missing ones deleted; refused as a
- * whole when the parent's lifecycle freezes its lines.
+ * whole when the parent's lifecycle freezes its lines, or when a line's own lifecycle refuses its
+ * change or its removal (a signed task card: the same rule as a PUT or DELETE of the line itself).
  */
 export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, parent: { e: EntityDef; row: Row }, entity: string, fk: string, parentKey: string | number, lines: Row[]) {
   const child = repo.reg.entity(entity);
@@ -38,6 +39,8 @@ export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, 
   }
   const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
   assertLinesChangeable(parent.e, parent.row, child, { inserted: inserts, deleted: removed.length, updated: changed });
+  for (const u of changed) assertUpdatable(child, u.before, u.values);
+  for (const r of removed) assertWritable(child, r, 'delete');
   // a line that is an airworthiness record (a task card, a component's times) stays (decision 0313)
   if (removed.length) assertDeletable(child);
   if (removed.length) await loose(tx).deleteFrom(child.table).where(child.key, 'in', removed.map((r) => r[child.key] as number)).execute();

@@ -641,6 +641,7 @@ export interface AmoWorkOrderTable {
   crs_auth_no: string | null;
   crs_auth_version: number | null;
   credit_hold: string | null;
+  amendment: string | null;
   statuswf: Generated<string>;
   invoice_no: string | null;
   invoice_date: string | null;

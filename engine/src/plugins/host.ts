@@ -142,6 +142,8 @@ export interface Plugin {
   hooks?: Record<string, Partial<Record<HookName, (ctx: HookContext) => Promise<void>>>>;
   actions?: Record<string, PluginAction>;
   bell?: PluginBell;
+  /** What the plugin relies on in metadata, checked at start (a problem per line; the start stops on any). */
+  checks?: (reg: Registry) => string[];
 }
 
 export function definePlugin(p: Plugin): Plugin {
@@ -193,6 +195,11 @@ export class PluginHost {
       if (a) return a;
     }
     return undefined;
+  }
+
+  /** Every plugin's own checks of the metadata it relies on (Plugin.checks). */
+  checkMetadata(reg: Registry): string[] {
+    return this.plugins.flatMap((p) => p.checks?.(reg) ?? []);
   }
 
   /** Checks that every action named in metadata is registered by some plugin. */
