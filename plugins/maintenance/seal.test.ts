@@ -80,12 +80,12 @@ describe('each signature is sealed', () => {
     const r = ok(await verify('planner', 'work_order', wo.wo_id));
     expect(r.intact).toBe(true);
     expect(r.seals.map((s: Row) => [s.entity, s.kind, s.status, s.title])).toEqual([
-      ['work_order', 'crs', 'intact', 'Certificate of Release to Service'],
       ['work_order_task', 'performed', 'intact', 'Performed'],
       ['work_order_task', 'certified', 'intact', 'Certified'],
+      ['work_order', 'crs', 'intact', 'Certificate of Release to Service'],
     ]);
     for (const s of r.seals) expect(s.short).toBe(s.hash.slice(0, 12));
-    expect(r.seals[0]).toMatchObject({ signer: ids.approver, signer_name: 'Hendra Gunawan', record: `Work Order ${String(wo.wo_no)}`, fields: [] });
+    expect(r.seals[2]).toMatchObject({ signer: ids.approver, signer_name: 'Hendra Gunawan', record: `Work Order ${String(wo.wo_no)}`, fields: [] });
     // the CRS covers the certifier's authorisation number and version and every card as signed
     const crs = JSON.parse((await one(`select content from sys_seal where entity = 'work_order' and record_key = '${wo.wo_id}'`)).content);
     expect(crs.record).toMatchObject({ crs_no: `CRS-${String(wo.wo_no)}`, crs_auth_no: 'CTA-C-0002', crs_user: ids.approver });

@@ -194,7 +194,7 @@ function addRoute(paths: Record<string, PathItem>, r: RouteInfo, path: string, t
       // decision 0305: the seals of the record and of its sealed lines, recomputed now
       op.summary = 'Verify the signatures of a record';
       op.description = 'Recomputes each seal (SHA-256 over the RFC 8785 canonical form of what was signed, decision 0305) of the record and of its sealed lines from the rows as they are now. `intact` is false when a seal is `changed` (the `fields` that no longer match are named, with what was signed and what is there now), `seal_altered` (the seal row itself was changed) or `missing`. Needs R on the record (404 otherwise, and for an entity that takes no signatures).';
-      op.responses = { '200': { description: 'The verification.', content: json(VERIFY_SCHEMA) }, ...errorResponses(401, 403, 404) };
+      op.responses = { '200': { description: 'The verification.', content: json(VERIFY_SCHEMA) }, ...errorResponses(400, 401, 403, 404) };
     }
     (paths[path] ??= {})[method] = op;
 }
