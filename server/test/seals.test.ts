@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
-import { todayUtc } from '../airworthiness/rules/dates.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from './support.ts';
+import { todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 import { verifySeals } from '../../engine/src/records/seal.ts';
 
 let t: TestApp;
