@@ -58,6 +58,18 @@ describe('each signature is sealed', () => {
     card = await one(`select * from work_order_task where work_order = ${wo.wo_id}`);
   });
 
+  it("the demo's signatures, made by the fixtures through the same actions, are sealed and verify intact", async () => {
+    const kinds = (await sql.raw<Row>(`select compcode, entity, kind, count(*)::int as n from sys_seal group by compcode, entity, kind order by compcode, entity, kind`).execute(db())).rows;
+    // the quality manager's approval of each CTA authorisation (AUTH-APPROVAL) and the Technical Director's extension of DEF-2026-00060
+    expect(kinds.filter((k) => k.compcode === 'CTA').map((k) => [k.entity, k.kind])).toEqual(expect.arrayContaining([['defect', 'extension'], ['staff_authorisation', 'approved']]));
+    for (const company of ['CTA', 'GAT', 'GAH']) {
+      const report = await verifySeals(db(), company);
+      expect(report.broken, company).toEqual([]);
+      expect(report.checked).toBe(report.intact + report.superseded);
+    }
+    expect((await verifySeals(db(), 'CTA')).checked).toBeGreaterThanOrEqual(2);
+  });
+
   it('the performed signature writes one seal: SHA-256 of the RFC 8785 form of exactly the covered fields, the signer and the time', async () => {
     ok(await act('engineer', 'work_order_task', 'sign_card_performed', card.wo_task_id));
     const seal = await one(`select * from sys_seal where entity = 'work_order_task' and record_key = '${card.wo_task_id}'`);
@@ -68,7 +80,8 @@ describe('each signature is sealed', () => {
     expect((canonicalize as unknown as (v: unknown) => string)(content)).toBe(seal.content);
     const signed = await one(`select * from work_order_task where wo_task_id = ${card.wo_task_id}`);
     expect(content).toMatchObject({ canon: 'JCS-SHA256/1', company: 'CTA', entity: 'work_order_task', key: String(card.wo_task_id), kind: 'performed', signer: ids.engineer });
-    expect(Object.keys(content.record)).toEqual(JSON.parse(seal.covered));
+    // every covered field, and nothing else (the canonical form sorts the keys)
+    expect(Object.keys(content.record)).toEqual([...JSON.parse(seal.covered)].sort());
     // what the engineer signed: the card's text, who and when, the aircraft's hours and cycles
     expect(content.record).toMatchObject({ description: 'Engine oil servicing', task_code: 'AMM 12-13-79', performed_user: ids.engineer, done_by: 'Dewi Lestari', done_date: today, ac_fh_done: signed.ac_fh_done, ac_fc_done: signed.ac_fc_done });
     expect(content.record.performed_at).toBe(new Date(signed.performed_at).toISOString());
@@ -153,8 +166,11 @@ describe('each signature is sealed', () => {
   });
 
   it('Verify needs R on the record (404 otherwise), and is 404 on an entity that takes no signatures', async () => {
-    // the storekeeper works in Garuda Aero Technics: the CTA work order is not found
-    const other = await verify('storekeeper', 'work_order', wo.wo_id);
+    // the storekeeper holds no letter on the maintenance screens: 403, as for the record itself
+    expect((await verify('storekeeper', 'work_order', wo.wo_id)).status).toBe(403);
+    // the planner, working in CTA, asking for a work order of Garuda Aero Technics: not found
+    const gat = await one(`select wo_id from work_order where compcode = 'GAT' order by wo_id limit 1`);
+    const other = await verify('planner', 'work_order', gat.wo_id);
     expect(other.status).toBe(404);
     const none = await verify('planner', 'aircraft', 1);
     expect(none.status).toBe(404);

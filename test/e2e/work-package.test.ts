@@ -169,7 +169,7 @@ describe('a planner plans a work package from the due list', () => {
     //    order says intact, each card's signatures and the CRS listed; a card changed behind the
     //    application's back is named
     const seal = await db().selectFrom('sys_seal').select('content_hash').where('entity', '=', 'work_order').where('record_key', '=', String(wo_id)).where('kind', '=', 'crs').executeTakeFirstOrThrow();
-    expect(text).toContain(`Certificate of Release to Service: ${seal.content_hash.slice(0, 12)}`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Certificate of Release to Service: ${seal.content_hash.slice(0, 12)}`);
     await planner.goto(`${base}/aircraft-maintenance/work-order-frm/${wo_id}`);
     await planner.getByTestId('verify-button').click();
     const verdict = planner.getByTestId('verify-verdict');
