@@ -131,7 +131,7 @@ describe('each signature is sealed', () => {
     expect(by('work_order_task', 'performed')).toMatchObject({ status: 'changed', fields: ['description'], labels: ['Description'], changes: [{ field: 'description', signed: 'Engine oil servicing', now: 'Engine oil servicing (not done)' }] });
     expect(by('work_order_task', 'certified')).toMatchObject({ status: 'changed', fields: ['description'] });
     // the CRS names the card's line and field
-    expect(by('work_order', 'crs')).toMatchObject({ status: 'changed', fields: [`tasks[${card.wo_task_id}].description`], labels: [`Tasks ${card.wo_task_id}: Description`] });
+    expect(by('work_order', 'crs')).toMatchObject({ status: 'changed', fields: [`tasks[${card.wo_task_id}].description`], labels: ['Tasks AMM 12-13-79: Description'] });
     const report = await verifySeals(db(), 'CTA');
     expect(report.broken.filter((b) => b.record_key === String(card.wo_task_id) || b.record_key === String(wo.wo_id)).map((b) => [b.entity, b.kind, b.status, b.fields])).toEqual([
       ['work_order_task', 'performed', 'changed', ['description']],

@@ -49,13 +49,13 @@ export interface VerifyContext {
 /** Whether the entity, or one of its lines, declares seals (the form offers Verify). */
 export const declaresSeals = (reg: Registry, e: EntityDef): boolean => Boolean(e.seals?.length) || e.children.some((c) => Boolean(reg.entities.get(c.entity)?.seals?.length));
 
-/** A field path of a seal (`description`, `tasks[12].done_by`, `tasks[12]`) as a label. */
-function labelOf(reg: Registry, e: EntityDef, path: string): string {
+/** A field path of a seal (`description`, `tasks[12].done_by`, `tasks[12]`) as a label; a line named by its display value (its task code) when it is still there. */
+function labelOf(reg: Registry, e: EntityDef, path: string, shownLine: (entity: string, key: string) => string | undefined): string {
   const m = /^([a-z0-9_]+)\[([^\]]*)\](?:\.([a-z0-9_]+))?$/.exec(path);
   if (!m) return e.fields.find((f) => f.name === path)?.label ?? path;
   const child = e.children.find((c) => c.name === m[1]);
   const ce = child ? reg.entities.get(child.entity) : undefined;
-  const line = `${child?.title ?? m[1]} ${m[2]}`;
+  const line = `${child?.title ?? m[1]} ${(ce && shownLine(ce.name, m[2])) || m[2]}`;
   return m[3] ? `${line}: ${ce?.fields.find((f) => f.name === m[3])?.label ?? m[3]}` : line;
 }
 
@@ -65,20 +65,26 @@ export async function verifyForReader(ctx: VerifyContext, entity: string, key: s
   const row = await ctx.repo.get({ db: ctx.db, ability: ctx.ability, reader: ctx.reader }, e.name, key);
   const recordKey = String(row[e.key]);
   const compcode = String(row.compcode ?? '');
-  const sealedLines = e.children.filter((c) => ctx.reg.entities.get(c.entity)?.seals?.length);
+  // every line of the record by entity and key (to name a line), and the keys of the lines that are sealed records themselves
   const lineRows = new Map<string, Row>();
-  const lines = sealedLines.map((c) => {
+  const lines: { entity: string; keys: string[] }[] = [];
+  for (const c of e.children) {
     const ce = ctx.reg.entity(c.entity);
     const rows = (row[c.name] as Row[] | undefined) ?? [];
     for (const r of rows) lineRows.set(`${c.entity}\u0000${String(r[ce.key])}`, r);
-    return { entity: c.entity, keys: rows.map((r) => String(r[ce.key])) };
-  });
+    if (ce.seals?.length) lines.push({ entity: c.entity, keys: rows.map((r) => String(r[ce.key])) });
+  }
   const checks = await verifyRecord(ctx.db, compcode, e.name, recordKey, lines);
   const signers = [...new Set(checks.map((c) => c.signer))];
   const names = new Map<number, string>();
   if (signers.length) {
     for (const u of await ctx.db.selectFrom('users').select(['user_id', 'full_name', 'username']).where('user_id', 'in', signers).execute()) names.set(Number(u.user_id), String(u.full_name ?? u.username));
   }
+  const shownLine = (entity: string, k: string): string | undefined => {
+    const ce = ctx.reg.entity(entity);
+    const r = lineRows.get(`${entity}\u0000${k}`);
+    return r && ce.display && r[ce.display] !== null && r[ce.display] !== undefined && r[ce.display] !== '' ? String(r[ce.display]) : undefined;
+  };
   const seals = checks.map((c): SealVerdict => {
     const se = ctx.reg.entity(c.entity);
     const r = c.entity === e.name ? row : lineRows.get(`${c.entity}\u0000${c.record_key}`);
@@ -88,7 +94,7 @@ export async function verifyForReader(ctx: VerifyContext, entity: string, key: s
       title: se.seals?.find((s) => s.kind === c.kind)?.title ?? c.kind,
       record: `${se.title} ${shown}`,
       signer_name: names.get(c.signer) ?? String(c.signer),
-      labels: c.fields.map((f) => (c.status === 'seal_altered' ? `Seal: ${f}` : labelOf(ctx.reg, se, f))),
+      labels: c.fields.map((f) => (c.status === 'seal_altered' ? `Seal: ${f}` : labelOf(ctx.reg, se, f, shownLine))),
     };
   });
   return { entity: e.name, key: recordKey, intact: seals.every((s) => s.status === 'intact' || s.status === 'superseded'), seals };
