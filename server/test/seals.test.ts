@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from './support.ts';
+import { DEMO_PASSWORD, STARTUP_TIMEOUT, adminIn, expectOk, sqlOne } from './support.ts';
 import { todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 import { verifySeals } from '../../engine/src/records/seal.ts';
 
@@ -163,6 +163,24 @@ describe('each signature is sealed', () => {
     expect(await status()).toMatchObject({ status: 'seal_altered', fields: ['covered'] });
     await exec(`update sys_seal set covered = '${seal.covered}' where seal_id = ${seal.seal_id}`);
     expect(await status()).toMatchObject({ status: 'intact', fields: [] });
+  });
+
+  it('a revised authorisation: the seal of the version approved before is superseded, not broken; verify of the demo authorisation names the version', async () => {
+    tok.admin = await adminIn(t, 'CTA');
+    const b1 = await one(`select auth_id, auth_version from staff_authorisation where auth_no = 'CTA-B1-0107' and compcode = 'CTA'`);
+    const before = ok(await verify('admin', 'staff_authorisation', b1.auth_id));
+    expect(before.seals.map((s: Row) => [s.kind, s.status])).toEqual([['approved', 'intact']]);
+    expect(before.seals[0]).toMatchObject({ title: 'Authorisation Approved', record: 'Certifying Staff Authorisation CTA-B1-0107' });
+    const read = ok(await t.call('GET', `/api/data/staff_authorisation/${b1.auth_id}`, { token: tok.admin })).data;
+    // the form's body (typed fields, version, type lines) with the reason of the change, then Revise
+    const e = t.services.reg.entity('staff_authorisation');
+    const body: Row = Object.fromEntries(e.fields.filter((f) => !f.hidden && !f.readOnly).map((f) => [f.name, read[f.name]]));
+    Object.assign(body, { version: read.version, change_reason: 'Licence renewal', types: read.types.map((l: Row) => ({ auth_type_id: l.auth_type_id, aircraft_type: l.aircraft_type })) });
+    ok(await t.call('PUT', `/api/data/staff_authorisation/${b1.auth_id}`, { token: tok.admin, body }));
+    ok(await act('admin', 'staff_authorisation', 'revise_staff_authorisation', b1.auth_id));
+    const after = ok(await verify('admin', 'staff_authorisation', b1.auth_id));
+    expect(after.intact).toBe(true);
+    expect(after.seals[0]).toMatchObject({ status: 'superseded', fields: ['auth_version'], changes: [{ field: 'auth_version', signed: b1.auth_version, now: b1.auth_version + 1 }] });
   });
 
   it('Verify needs R on the record (404 otherwise), and is 404 on an entity that takes no signatures', async () => {
