@@ -149,8 +149,8 @@ const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
 const safeCovers = (c: SealCovers): boolean =>
   Boolean(c) && IDENT.test(c.table) && IDENT.test(c.key) && Array.isArray(c.fields) && c.fields.every((f) => IDENT.test(f)) && Array.isArray(c.lines) && c.lines.every((l) => IDENT.test(l.table) && IDENT.test(l.parent) && IDENT.test(l.key) && l.fields.every((f) => IDENT.test(f)));
 
-/** The record and its covered lines as they are now, or null when the record is gone. */
-async function readCovered(db: DB, c: SealCovers, key: string): Promise<{ record: Row; lines: Record<string, Row[]> } | null> {
+/** The record and its covered lines as they are now (and the record's company), or null when the record is gone. */
+async function readCovered(db: DB, c: SealCovers, key: string): Promise<{ record: Row; lines: Record<string, Row[]>; compcode?: string } | null> {
   const row = (await loose(db).selectFrom(c.table).selectAll().where(c.key, '=', key).executeTakeFirst()) as Row | undefined;
   if (!row) return null;
   const lines: Record<string, Row[]> = {};
@@ -158,7 +158,7 @@ async function readCovered(db: DB, c: SealCovers, key: string): Promise<{ record
     const rows = (await loose(db).selectFrom(l.table).selectAll().where(l.parent, '=', key).orderBy(l.key).execute()) as Row[];
     lines[l.name] = rows.map((r) => pick(r, [l.key, ...l.fields]));
   }
-  return { record: pick(row, c.fields), lines };
+  return { record: pick(row, c.fields), lines, ...(typeof row.compcode === 'string' ? { compcode: row.compcode } : {}) };
 }
 
 export interface SealWritten {
@@ -176,12 +176,14 @@ export async function sealRecord(tx: DB, reg: Registry, signer: { user_id: numbe
   const recordKey = String(key);
   const now = await readCovered(tx, covers, recordKey);
   if (!now) throw new Error(`sealRecord: ${entity} ${recordKey} not found`);
-  const content: SealContent = { canon: SEAL_VERSION, company: signer.compcode, entity, key: recordKey, kind, signer: signer.user_id, signed_at: new Date().toISOString(), covers, ...now };
+  // the record's company (an approval may be acted on from another active company), else the signer's
+  const company = now.compcode ?? signer.compcode;
+  const content: SealContent = { canon: SEAL_VERSION, company, entity, key: recordKey, kind, signer: signer.user_id, signed_at: new Date().toISOString(), covers, record: now.record, lines: now.lines };
   const text = canon(content);
   const hash = sha256(text);
   const row = await tx
     .insertInto('sys_seal')
-    .values({ compcode: signer.compcode, entity, record_key: recordKey, kind, signer: signer.user_id, signed_at: content.signed_at, content_hash: hash, canon_version: SEAL_VERSION, covered: JSON.stringify(coveredNames(covers)), content: text })
+    .values({ compcode: company, entity, record_key: recordKey, kind, signer: signer.user_id, signed_at: content.signed_at, content_hash: hash, canon_version: SEAL_VERSION, covered: JSON.stringify(coveredNames(covers)), content: text })
     .returning('seal_id')
     .executeTakeFirstOrThrow();
   return { seal_id: Number(row.seal_id), hash, short: shortHash(hash) };
