@@ -6,6 +6,7 @@
  */
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { isoDate } from './rules/dates.ts';
 import { melDue, melExtension, type MelCategory } from './rules/mel.ts';
@@ -84,6 +85,7 @@ export async function grantExtension(ctx: ActionContext, key: unknown) {
       { extension_granted: true, extended_due_date: ext.extendedDueDate, extension_approved_by: approver, extension_approved_at: new Date().toISOString() },
       { reason: 'grant extension', before: d },
     );
+    await sealRecord(tx, ctx.reg, ctx.user, 'defect', d.defect_id, 'extension');
     return { success: 1, message: `Deferral of ${String(d.defect_no)} extended by ${String(d.extension_days)} day(s) to the end of ${ext.extendedDueDate} (UTC), approved by ${approver}.` };
   });
 }

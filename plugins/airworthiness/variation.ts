@@ -12,6 +12,7 @@
  */
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { sealRecord } from '../../engine/src/records/seal.ts';
 import { inTransaction } from '../../engine/src/crud/repository.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
@@ -191,6 +192,7 @@ export async function approveVariation(ctx: ActionContext, key: unknown) {
       },
       { reason: 'variation approved', before: v },
     );
+    await sealRecord(tx, ctx.reg, ctx.user, 'due_variation', v.variation_id, 'approved');
     await refreshDue(tx, Number(s.aircraft), ctx.user.username);
     const parts = [ext.h !== null ? `${formatDuration(ext.h)} FH` : null, ext.c !== null ? `${ext.c} FC` : null, ext.date].filter(Boolean);
     return { success: 1, message: `${String(v.variation_no)} approved: ${String(v.item_code)} is now due at ${parts.join(' / ')}, once.` };

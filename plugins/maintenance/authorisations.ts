@@ -20,6 +20,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { loose } from '../../engine/src/db/loose.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { validAtaScope } from './rules/authorisation.ts';
@@ -90,8 +91,9 @@ async function onFinished(ctx: HookContext): Promise<void> {
   if (num(row.requested_by) === me || num((task as Row | undefined)?.createdby) === me) {
     throw appError('ERR_OWN_WORK', { message: `You asked for version ${String(row.auth_version)} of ${String(row.auth_no)}: another quality manager approves it.` });
   }
-  if (!ctx.repo) throw new Error('workflowFinished of an authorisation without the repository');
+  if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of an authorisation without the repository');
   await ctx.repo.patch(ctx.db, ctx.user, 'staff_authorisation', Number(row.auth_id), { approved_version: row.auth_version, approved_by: me, approved_at: new Date().toISOString(), change_reason: null }, { reason: `version ${String(row.auth_version)} approved`, before: { ...row, statuswf: STATUS.APPROVED } });
+  await sealRecord(ctx.db, ctx.reg, ctx.user, 'staff_authorisation', row.auth_id, 'approved');
 }
 
 /** Action revise_staff_authorisation: an approved authorisation back to draft as the next version, for the reason typed. */

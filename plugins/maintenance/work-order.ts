@@ -46,6 +46,7 @@ import { authorisationFor, type Authorisation, type Category, type Signature } f
 import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
 import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { sealRecord } from '../../engine/src/records/seal.ts';
 
 type Row = Record<string, unknown>;
 
@@ -301,6 +302,7 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
     values.task_status = statusAfter({ rii: Boolean(after.rii), performedBy: num(after.performed_user), certifiedBy: num(after.certified_user), inspectedBy: num(after.inspected_user) });
     const key_ = card[ctx.reg.entity(kind.cardEntity).key] as number;
     await ctx.repo.patch(tx, ctx.user, kind.cardEntity, key_, cardValues(kind, values), { reason: `signed ${signature.toLowerCase()}`, before: stored });
+    await sealRecord(tx, ctx.reg, ctx.user, kind.cardEntity, key_, ({ PERFORM: 'performed', CERTIFY: 'certified', INSPECT: 'inspected' } as const)[signature]);
     if (asOrder(kind, order).wo_status === 'RELEASED') {
       await writeProgress(ctx, tx, kind, order, { ...progressValues(kind, 'INPROGRESS'), ...(has(order.actual_start) ? {} : { actual_start: stamp(ctx, kind.entity, 'actual_start', now) }) }, 'work started');
     }
@@ -346,6 +348,7 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
     const signed = cards.filter((c) => statusAfter(cardState(c)) === 'DONE' && !has(c.deferral_defect) && !has(c.carried_to));
     const posted = kind.onRelease ? await kind.onRelease(ctx, tx, { ...order, ...crs }, cards, signed) : '';
     await writeProgress(ctx, tx, kind, order, crs, 'certificate of release to service issued');
+    await sealRecord(tx, ctx.reg, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key], 'crs');
     return { success: 1, message: `${String(crs.crs_no)} issued for ${number} by ${String(crs.crs_signed_by)}.${posted ? ` ${posted}` : ''}`, crs_no: crs.crs_no };
   });
 }

@@ -14,6 +14,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
+import { sealRecord } from '../../engine/src/records/seal.ts';
 import { QTY, abs, fixed } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { postMovements } from './ledger.ts';
@@ -106,6 +107,7 @@ export async function acceptIncomingInspection(ctx: ActionContext, key: unknown)
     const value = abs(out.reduce((s, r) => s + r.amount, 0n));
     await postMovements(tx, header, [{ ...lot, txnType: 'TRI', store: Number(line.store), qty, cost: { kind: 'amount', amount: value }, transit: true, remark: `Incoming inspection accepted (${authNo}), from quarantine` }]);
     await ctx.repo.patch(tx, ctx.user, 'inventory_receipt_line', Number(line.receiptdtlkey), { inspection: 'ACC', inspected_user: ctx.user.user_id, inspected_at: new Date().toISOString(), inspection_auth: authNo }, { reason: 'incoming inspection accepted', before: line });
+    await sealRecord(tx, ctx.reg, ctx.user, 'inventory_receipt_line', line.receiptdtlkey, 'accepted');
     const part = line.serial_number ? `S/N ${String(line.serial_number)}` : `line ${String(line.receiptdtlkey)}`;
     return { success: 1, message: `${part} of ${String(receipt.receiptno)} accepted under ${authNo}: now serviceable stock.` };
   });

@@ -41,6 +41,7 @@ import { prettyStream, requestLogLevel } from './log.ts';
 import { authCacheOf } from './auth/cache.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { historyRoutes } from './routes/history.ts';
+import { sealRoutes } from './routes/seals.ts';
 import { importRoutes } from './routes/import.ts';
 import type { RouteInfo } from './api/openapi.ts';
 import { Metrics } from './ops/metrics.ts';
@@ -338,6 +339,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       await api.register(taskRoutes(s));
       await api.register(mrequestRoutes(s));
       await api.register(historyRoutes(s));
+      await api.register(sealRoutes(s));
       await api.register(importRoutes(s));
       await api.register(openApiRoutes(s, routeList));
       api.get('/notifications/counter', async (req) => {

@@ -167,6 +167,33 @@ describe('a planner plans a work package from the due list', () => {
     const text = await pdfText(base, (await frame.getAttribute('src')) ?? '');
     for (const expected of [`CRS-${wo_no}`, 'PK-WFE', 'Hendra Gunawan (CTA-C-0002)', 'Authorisation No. CTA-C-0002', 'ATR-C1', 'is considered ready for release to service']) expect(text).toContain(expected);
     await director.screenshot({ path: join(shots, 'crs-print-preview.png') });
+
+    // 8. the seals (decision 0305): the CRS carries its short form; an auditor's Verify on the
+    //    order says intact, each card's signatures and the CRS listed; a card changed behind the
+    //    application's back is named
+    const seal = await db().selectFrom('sys_seal').select('content_hash').where('entity', '=', 'work_order').where('record_key', '=', String(wo_id)).where('kind', '=', 'crs').executeTakeFirstOrThrow();
+    expect(text.replace(/\s+/g, ' ')).toContain(`Certificate of Release to Service: ${seal.content_hash.slice(0, 12)}`);
+    await planner.goto(`${base}/aircraft-maintenance/work-order-frm/${wo_id}`);
+    await planner.getByTestId('verify-button').click();
+    const verdict = planner.getByTestId('verify-verdict');
+    await verdict.waitFor();
+    expect(await verdict.innerText()).toBe('Every signature is intact: what was signed has not changed since.');
+    const rows = planner.locator('[data-testid="verify-seals"] tbody tr');
+    // two cards performed and certified, the RII inspected, the CRS
+    expect(await rows.count()).toBe(6);
+    expect(await planner.locator('[data-testid="verify-seals"] tbody tr[data-status="intact"]').count()).toBe(6);
+    expect(await rows.filter({ hasText: 'Certificate of Release to Service' }).innerText()).toContain(seal.content_hash.slice(0, 12));
+    await planner.screenshot({ path: join(shots, 'verify-intact.png') });
+    await planner.keyboard.press('Escape');
+    await db().updateTable('work_order_task').set({ description: 'Changed after signing' }).where('work_order', '=', wo_id).where('task_code', '=', 'ATR-C1').execute();
+    await planner.getByTestId('verify-button').click();
+    await verdict.waitFor();
+    expect(await verdict.innerText()).toBe('A signed record has changed since it was signed.');
+    const changed = planner.locator('[data-testid="verify-seals"] tbody tr[data-status="changed"]');
+    // the C-check's three signatures and the CRS
+    expect(await changed.count()).toBe(4);
+    expect(await changed.first().innerText()).toContain('Changed after signing');
+    await planner.screenshot({ path: join(shots, 'verify-changed.png') });
     for (const p of [planner, director, engineer, inspector]) await p.context().close();
   });
 });

@@ -3430,6 +3430,26 @@ export interface SysRefreshTokenTable {
   version: Generated<number>;
 }
 
+/** Table sys_seal (entity sys_seal). */
+export interface SysSealTable {
+  seal_id: Generated<number>;
+  compcode: string;
+  entity: string;
+  record_key: string;
+  kind: string;
+  signer: number;
+  signed_at: Instant;
+  content_hash: string;
+  canon_version: string;
+  covered: string;
+  content: string;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table sys_setting (entity sys_setting). */
 export interface SysSettingTable {
   setting_key: string;
@@ -4181,6 +4201,7 @@ export interface Database {
   sys_print_job: SysPrintJobTable;
   sys_rate_limit: SysRateLimitTable;
   sys_refresh_token: SysRefreshTokenTable;
+  sys_seal: SysSealTable;
   sys_setting: SysSettingTable;
   sys_user_totp: SysUserTotpTable;
   tool: ToolTable;

@@ -88,6 +88,7 @@ function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
     }
     for (const c of e.children) site(e.module, e.file, `${at}/children/[${c.name}]/title`, c as unknown as Obj, 'title');
     for (const p of e.prints ?? []) site(e.module, e.file, `${at}/prints/[${p.name}]/title`, p as unknown as Obj, 'title');
+    for (const sl of e.seals ?? []) site(e.module, e.file, `${at}/seals/[${sl.kind}]/title`, sl as unknown as Obj, 'title');
   }
   for (const s of reg.screens.values()) {
     const kind = s.kind === 'list' ? 'lists' : s.kind === 'form' ? 'forms' : s.kind === 'report' ? 'reports' : 'homes';

@@ -344,6 +344,30 @@ export interface Entity {
     message?: string;
   }[];
   /**
+   * The signatures of the record that are sealed (engine/src/records/seal.ts, decision 0305): each kind names exactly what its signature covers, the record's fields and its lines' fields. The plugin that signs calls sealRecord(tx, reg, user, entity, key, kind) once the signature is written; Verify (GET /api/data/{entity}/{key}/verify and the form's button) recomputes the SHA-256 over the canonical form (RFC 8785) and names a field that no longer matches.
+   */
+  seals?: {
+    kind: Name;
+    title?: string;
+    /**
+     * The record's fields the signature covers (the signer, their authorisation number and version, the time, the aircraft's hours and cycles where the record holds them).
+     *
+     * @minItems 1
+     */
+    fields: [Name, ...Name[]];
+    lines?: {
+      child: Name;
+      /**
+       * @minItems 1
+       */
+      fields: [Name, ...Name[]];
+    }[];
+    /**
+     * A covered field whose new value is a new version of the record (an authorisation revised): the seal of an earlier version is then superseded, not broken.
+     */
+    revision?: string;
+  }[];
+  /**
    * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
    */
   lifecycle?: LifecycleRule[];

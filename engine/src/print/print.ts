@@ -50,6 +50,15 @@ export function money(v: unknown): string {
 hb.registerHelper('money', money);
 hb.registerPartial('banner', '<header><div><h1>{{title}}</h1><div>{{subtitle}}</div></div><div class="company"><strong>{{company}}</strong><br>{{address}}</div></header>');
 hb.registerPartial('printed', '<footer>Printed {{printedAt}} by {{printedBy}}</footer>');
+/**
+ * `{{> seal}}`: the seals of the document (decision 0305), each kind with its short form (the first
+ * 12 hex characters of its SHA-256), and the verification line; nothing for a document not sealed.
+ * A line's seals are `seals` of its row (`{{#each seals}}{{title}} {{short}}{{/each}}`).
+ */
+hb.registerPartial(
+  'seal',
+  '{{#if seals.length}}<div class="box seal"><strong>Seal</strong> {{#each seals}}{{title}}: <strong class="token">{{short}}</strong> ({{signedAt}}){{#unless @last}} · {{/unless}}{{/each}}<br><span class="muted">{{verifyLine}}</span></div>{{/if}}',
+);
 
 const DEFAULT_TEMPLATE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>{{title}}</title>
@@ -96,7 +105,23 @@ export interface PrintContext {
   color?: string;
   printedBy: string;
   now?: Date;
+  /** The seals of the document and of its lines (decision 0305), for `{{> seal}}` and each line's `seals`. */
+  seals?: PrintSeal[];
 }
+
+/** A seal as a print shows it. */
+export interface PrintSeal {
+  entity: string;
+  record_key: string;
+  kind: string;
+  title: string;
+  short: string;
+  signedAt: string;
+}
+
+/** How a reader verifies a printed document's seals. */
+export const verifyLine = (entity: string, key: unknown) =>
+  `SHA-256 over the canonical form (RFC 8785) of what was signed; the first 12 characters are printed. Verify: the record's Verify button, or GET /api/data/${entity}/${String(key)}/verify.`;
 
 /** At most this many line columns fit an A4 page in portrait (at the lines' 9 pt). */
 const MAX_LINE_COLUMNS = 9;
@@ -202,9 +227,12 @@ export function renderPrint(reg: Registry, e: EntityDef, print: PrintDef, row: R
     lines: Object.fromEntries(
       e.children.map((c) => {
         const child = reg.entity(c.entity);
-        return [c.name, ((row[c.name] as Record<string, unknown>[] | undefined) ?? []).map((r, i) => ({ no: i + 1, ...formatted(child, r) }))];
+        const sealsOf = (r: Record<string, unknown>) => (ctx.seals ?? []).filter((s) => s.entity === child.name && s.record_key === String(r[child.key]));
+        return [c.name, ((row[c.name] as Record<string, unknown>[] | undefined) ?? []).map((r, i) => ({ no: i + 1, ...formatted(child, r), seals: sealsOf(r) }))];
       }),
     ),
+    seals: (ctx.seals ?? []).filter((s) => s.entity === e.name && s.record_key === String(row[e.key])),
+    verifyLine: verifyLine(e.name, row[e.key]),
     printedAt: printedAt(ctx),
     printedBy: ctx.printedBy,
   });

@@ -11,6 +11,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database.ts';
 import { AT_SQL, contentHash, linkHash } from './chain.ts';
+import { verifySeals, type SealReport } from './seal.ts';
 
 export interface ChainBreak {
   /** Audit row id (or the link's, when the row is gone). */
@@ -37,8 +38,8 @@ export interface RecordsReport {
   chains: ChainReport[];
   /** Rows written before the chain existed (no content hash, no link): not covered, not broken. */
   beforeChain: number;
-  /** Seals of signed records (branch seals' verifySeals), null until it exists. */
-  seals: unknown;
+  /** The seals of signed records, per company (seal.ts verifySeals). */
+  seals: SealReport[];
   ms: number;
 }
 
@@ -91,12 +92,14 @@ async function walkChain(db: DB, chain: string, head: { seq: number; hash: strin
 }
 
 /**
- * SEALS — the one place where the signatures' seals are verified with the chain (issue 34 point 2,
- * branch `seals`): when engine exports `verifySeals(db, companyId)`, call it here and return its
- * report; `ok` of the whole report then includes it. Until then: null (no seals to verify).
+ * SEALS — the one place where the signatures' seals are verified with the chain (decision 0305,
+ * engine/src/records/seal.ts `verifySeals`): every company that holds seals (or the one asked).
  */
-async function verifySealsHere(_db: DB, _company: string | undefined): Promise<{ ok: boolean; report: unknown } | null> {
-  return null;
+async function verifySealsHere(db: DB, company: string | undefined): Promise<{ ok: boolean; report: SealReport[] }> {
+  const companies = company !== undefined ? [company] : (await sql<{ c: string }>`select distinct compcode as c from sys_seal order by compcode`.execute(db)).rows.map((r) => r.c);
+  const report: SealReport[] = [];
+  for (const c of companies) report.push(await verifySeals(db, c));
+  return { ok: report.every((r) => r.broken.length === 0), report };
 }
 
 export async function verifyRecords(db: DB, company?: string): Promise<RecordsReport> {
@@ -126,7 +129,7 @@ export async function verifyRecords(db: DB, company?: string): Promise<RecordsRe
   }
   chains.sort((a, b) => a.company.localeCompare(b.company));
   const seals = await verifySealsHere(db, company);
-  return { ok: chains.every((c) => c.ok) && (seals?.ok ?? true), chains, beforeChain, seals: seals?.report ?? null, ms: Math.round(performance.now() - started) };
+  return { ok: chains.every((c) => c.ok) && seals.ok, chains, beforeChain, seals: seals.report, ms: Math.round(performance.now() - started) };
 }
 
 /** The report in lines, for the CLI: one per chain, the broken link named. */
@@ -138,7 +141,10 @@ export function formatRecordsReport(r: RecordsReport): string {
     return `${name}: BROKEN at ${b?.row !== null && b?.row !== undefined ? `audit row ${b.row}` : 'the end'}${b?.seq ? ` (link ${b.seq})` : ''}${b?.entity ? ` ${b.entity} ${b.record_key}` : ''}: ${b?.what}`;
   });
   if (r.beforeChain) lines.push(`${r.beforeChain} rows were written before the chain existed (not covered)`);
-  lines.push(r.seals === null ? 'seals: not verified here yet (no seals in this version)' : `seals: ${JSON.stringify(r.seals)}`);
+  for (const sr of r.seals) {
+    lines.push(`${sr.company} seals: ${sr.checked} checked, ${sr.intact} intact, ${sr.superseded} superseded${sr.broken.length ? `, ${sr.broken.length} BROKEN` : ''}`);
+    for (const b of sr.broken) lines.push(`${sr.company}: seal ${b.seal_id} (${b.kind}) of ${b.entity} ${b.record_key} BROKEN: ${b.status}${b.fields.length ? ` — ${b.fields.join(', ')}` : ''}`);
+  }
   lines.push(`${r.ok ? 'All records intact' : 'RECORDS BROKEN'} (${r.ms} ms)`);
   return lines.join('\n');
 }

@@ -104,6 +104,8 @@ export interface ScreenEntity {
   printable?: boolean;
   /** Named prints (metadata `prints`), each offered when every field of `when` holds one of its values. */
   prints?: { name: string; title: string; when?: Record<string, unknown> }[];
+  /** Its records, or their lines, take sealed signatures: the form offers Verify (decision 0305). */
+  sealed?: boolean;
 }
 
 export type FilterOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'contains' | 'startswith' | 'in' | 'between';

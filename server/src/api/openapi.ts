@@ -16,6 +16,7 @@ import type { Registry, EntityDef } from '../../../engine/src/metadata/registry.
 import { entityJsonSchema, type JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import { entityRowSchema, listPageSchema } from '../../../engine/src/metadata/row-schema.ts';
 import { ERRORS } from '../../../engine/src/errors.ts';
+import { declaresSeals } from '../../../engine/src/records/seal-verify.ts';
 
 /** What the server keeps of each registered route (app.ts collects them with an onRoute hook). */
 export interface RouteInfo {
@@ -130,6 +131,8 @@ function entityPaths(reg: Registry, e: EntityDef, actions: DescribedAction[]): R
 function servedBy(reg: Registry, url: string, e: EntityDef): boolean {
   if (url.startsWith('/api/data/:entity/import')) return !e.view && reg.screensOfEntity(e.name).some((sc) => sc.kind === 'list');
   if (url === '/api/data/:entity/lookup/:field/copy/:key') return copyFields(reg, e).length > 0;
+  // Verify: an entity whose records, or their lines, take sealed signatures
+  if (url === '/api/data/:entity/:key/verify') return declaresSeals(reg, e);
   return true;
 }
 
@@ -143,6 +146,42 @@ function copyFields(reg: Registry, e: EntityDef): string[] {
  * sys_setting, sys_login_throttle, sys_rate_limit, sys_audit…, written by the server alone).
  */
 export const describedEntity = (e: EntityDef): boolean => !e.system;
+
+/** The answer of GET /api/data/{entity}/{key}/verify (engine/src/records/seal-verify.ts RecordVerification). */
+const VERIFY_SCHEMA = {
+  type: 'object',
+  required: ['entity', 'key', 'intact', 'seals'],
+  properties: {
+    entity: { type: 'string' },
+    key: { type: 'string' },
+    intact: { type: 'boolean' },
+    seals: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['seal_id', 'entity', 'record_key', 'kind', 'title', 'record', 'signer', 'signer_name', 'signed_at', 'hash', 'short', 'canon_version', 'status', 'fields', 'labels', 'changes'],
+        properties: {
+          seal_id: { type: 'integer' },
+          entity: { type: 'string' },
+          record_key: { type: 'string' },
+          kind: { type: 'string' },
+          title: { type: 'string' },
+          record: { type: 'string' },
+          signer: { type: 'integer' },
+          signer_name: { type: 'string' },
+          signed_at: { type: 'string', format: 'date-time' },
+          hash: { type: 'string', description: 'SHA-256, hex' },
+          short: { type: 'string', description: 'The first 12 hex characters, as printed' },
+          canon_version: { type: 'string' },
+          status: { type: 'string', enum: ['intact', 'changed', 'seal_altered', 'missing', 'superseded'] },
+          fields: { type: 'array', items: { type: 'string' } },
+          labels: { type: 'array', items: { type: 'string' } },
+          changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, signed: {}, now: {} } } },
+        },
+      },
+    },
+  },
+} as const;
 
 /** The generic /data/:entity routes that entityPaths describes with their schemas and letters. */
 const DESCRIBED = new Set(['/api/data/:entity', '/api/data/:entity/:key', '/api/data/:entity/:key/print', '/api/data/:entity/export', '/api/data/:entity/lookup/:field', '/api/data/:entity/action/:name']);
@@ -164,6 +203,12 @@ function addRoute(paths: Record<string, PathItem>, r: RouteInfo, path: string, t
     if (r.public) op.security = [];
     if (r.schema?.body) op.requestBody = { required: true, content: json(r.schema.body) };
     if (path === '/api/ws') op.description = 'Websocket upgrade: the access token is the first message (docs/architecture.md, Real time).';
+    if (r.url === '/api/data/:entity/:key/verify') {
+      // decision 0305: the seals of the record and of its sealed lines, recomputed now
+      op.summary = 'Verify the signatures of a record';
+      op.description = 'Recomputes each seal (SHA-256 over the RFC 8785 canonical form of what was signed, decision 0305) of the record and of its sealed lines from the rows as they are now. `intact` is false when a seal is `changed` (the `fields` that no longer match are named, with what was signed and what is there now), `seal_altered` (the seal row itself was changed) or `missing`. Needs R on the record (404 otherwise, and for an entity that takes no signatures).';
+      op.responses = { '200': { description: 'The verification.', content: json(VERIFY_SCHEMA) }, ...errorResponses(400, 401, 403, 404) };
+    }
     (paths[path] ??= {})[method] = op;
 }
 

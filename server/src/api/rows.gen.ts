@@ -427,6 +427,9 @@ export type SysRateLimitRow = Columns<Db.SysRateLimitTable, 'limit_key' | 'hits'
 /** Refresh token (entity sys_refresh_token, table sys_refresh_token). */
 export type SysRefreshTokenRow = Columns<Db.SysRefreshTokenTable, 'id' | 'token_hash' | 'family' | 'user_id' | 'expires_at' | 'used_at' | 'revoked_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
+/** Seal (entity sys_seal, table sys_seal). */
+export type SysSealRow = Columns<Db.SysSealTable, 'seal_id' | 'entity' | 'record_key' | 'kind' | 'signer' | 'signed_at' | 'content_hash' | 'canon_version' | 'covered' | 'content' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
 /** Installation setting (entity sys_setting, table sys_setting). */
 export type SysSettingRow = Columns<Db.SysSettingTable, 'setting_key' | 'setting_value' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
 
@@ -649,6 +652,7 @@ export interface EntityRows {
   sys_print_job: SysPrintJobRow;
   sys_rate_limit: SysRateLimitRow;
   sys_refresh_token: SysRefreshTokenRow;
+  sys_seal: SysSealRow;
   sys_setting: SysSettingRow;
   sys_user_totp: SysUserTotpRow;
   tool: ToolRow;

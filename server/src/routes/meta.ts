@@ -11,6 +11,7 @@ import { formValidatorModule } from '../../../engine/src/metadata/form-validator
 import type { Services } from '../services.ts';
 import { LANGUAGES, languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
 import { authOf } from '../auth/request.ts';
+import { declaresSeals } from '../../../engine/src/records/seal-verify.ts';
 
 export function metaRoutes(s: Services): FastifyPluginAsync {
   return async (app) => {
@@ -64,6 +65,8 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         printable: Boolean(e.numbering) || Boolean(e.prints?.length),
         // its named prints (a certificate, a pack), offered when `when` holds for the open document
         prints: (e.prints ?? []).map((p) => ({ name: p.name, title: p.title, ...(p.when ? { when: p.when } : {}) })),
+        // its records or their lines take sealed signatures: the form's Verify (decision 0305)
+        sealed: declaresSeals(reg, e),
       };
       if (screen.kind === 'form') {
         // the form's compiled validator, under the API root, named by the hash of its code

@@ -17,6 +17,7 @@ import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { formatValue, printAvailable, renderDocument, renderPrint, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { EntityDef, PrintDef } from '../../../engine/src/metadata/registry.ts';
 import type { Reader } from '../../../engine/src/access/personal.ts';
+import { printSeals } from '../../../engine/src/records/seal-verify.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { findUser, type CompanyRow } from '../auth/session.ts';
@@ -54,8 +55,9 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     };
     if (named) {
       availableOrRefuse(e, named, row);
+      const seals = await printSeals(s.reg, db, e, row);
       await resolveReferences(db, s.reg, e, row);
-      return renderPrint(s.reg, e, named, row, ctx);
+      return renderPrint(s.reg, e, named, row, { ...ctx, seals });
     }
     if (e.name === 'wf_task') return taskHtml(company, reader, row, ctx);
     await resolveReferences(db, s.reg, e, row);

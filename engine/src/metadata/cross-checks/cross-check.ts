@@ -6,7 +6,7 @@
 import type { Registry } from '../registry.ts';
 import type { MetadataProblem } from '../loader.ts';
 import { checkActionLetters } from './action-letters.ts';
-import { checkFields, checkPersonal, checkShape, linkChildren } from './entities.ts';
+import { checkFields, checkPersonal, checkSeals, checkShape, linkChildren } from './entities.ts';
 import { checkLifecycle } from './lifecycle.ts';
 import { checkParticipants } from './participants.ts';
 import { checkAircraftFilter, checkChart, checkColumns, checkList } from './lists.ts';
@@ -19,6 +19,7 @@ export function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
   for (const e of reg.entities.values()) {
     checkFields(reg, e, problems);
     checkShape(reg, e, problems);
+    checkSeals(reg, e, problems);
     linkChildren(reg, e, problems);
   }
   // after every child knows its parent

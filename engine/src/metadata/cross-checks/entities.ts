@@ -82,3 +82,29 @@ export function checkPersonal(e: EntityDef, problems: MetadataProblem[]): void {
     if (f.personal && (f.hidden || f.name === e.key)) problems.push({ file: e.file, path: `/entities/[${e.name}]/fields/[${f.name}]/personal`, reason: 'a hidden field or the key cannot be personal' });
   }
 }
+
+/** Seals (decision 0305): each kind once, its fields the entity's, its lines a child of the entity with that child's fields, its revision a covered field. */
+export function checkSeals(reg: Registry, e: EntityDef, problems: MetadataProblem[]): void {
+  const kinds = new Set<string>();
+  (e.seals ?? []).forEach((s, i) => {
+    const at = (suffix: string) => `/entities/[${e.name}]/seals/${i}${suffix}`;
+    if (kinds.has(s.kind)) problems.push({ file: e.file, path: at('/kind'), reason: `seal '${s.kind}' is declared twice` });
+    kinds.add(s.kind);
+    const own = new Set(e.fields.map((f) => f.name));
+    s.fields.forEach((f, j) => {
+      if (!own.has(f)) problems.push({ file: e.file, path: at(`/fields/${j}`), reason: `'${f}' is not a field of ${e.name}` });
+    });
+    if (s.revision && !s.fields.includes(s.revision)) problems.push({ file: e.file, path: at('/revision'), reason: `the revision field '${s.revision}' must be one of the seal's fields` });
+    (s.lines ?? []).forEach((l, j) => {
+      const child = e.children.find((c) => c.name === l.child);
+      if (!child) {
+        problems.push({ file: e.file, path: at(`/lines/${j}/child`), reason: `'${l.child}' is not a child collection of ${e.name}` });
+        return;
+      }
+      const fields = new Set(reg.entities.get(child.entity)?.fields.map((f) => f.name) ?? []);
+      l.fields.forEach((f, k) => {
+        if (!fields.has(f)) problems.push({ file: e.file, path: at(`/lines/${j}/fields/${k}`), reason: `'${f}' is not a field of ${child.entity}` });
+      });
+    });
+  });
+}

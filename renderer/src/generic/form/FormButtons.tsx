@@ -3,6 +3,7 @@ import { ActionBar } from '../actions/ActionBar';
 import { PrintButton, availablePrints } from '../actions/PrintButton';
 import type { useScreenActions } from '../actions/useScreenActions';
 import { HistoryButton } from '../HistoryButton';
+import { VerifyButton } from '../VerifyButton';
 import { t } from '../../i18n';
 import type { FormRecord } from './useFormRecord';
 
@@ -35,6 +36,7 @@ export function FormButtons({ screen, rec, saving, actions, onDelete, onClose }:
           {t('Close')}
         </button>
         {isNew || !recordKey ? null : <HistoryButton entity={entity} recordKey={recordKey} />}
+        {isNew || !recordKey || !screen.entity?.sealed ? null : <VerifyButton entity={entity} recordKey={recordKey} />}
         {isNew ? null : <ActionBar actions={actions.actions} hasRow busy={actions.busy || saving} onRun={actions.start} />}
         {!isNew && recordKey && screen.entity?.printable && permission.includes('P') ? (
           <PrintButton entity={entity} recordKey={recordKey} title={screen.title} prints={availablePrints(screen.entity?.prints, record)} />
