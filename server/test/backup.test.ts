@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../engine/src/db/database.ts';
 import { ROOT } from '../src/config.ts';
 import { backupDatabase, BackupError, restoreDatabase, tableCounts, type BackupManifest } from '../src/ops/backup.ts';
 import { STARTUP_TIMEOUT } from './support.ts';
+import { verifyAfterRestore } from '../src/ops/verify-restore.ts';
 import type { SchemaModel } from '../../engine/src/db/schema-model.ts';
 
 let t: TestApp;
@@ -67,7 +68,8 @@ describe('npm run backup / npm run restore', () => {
 
   it('restores into an empty database: every table has its rows, documents are equal, nothing to migrate', async () => {
     const target = await emptyTarget();
-    const report = await restoreDatabase({ folder, reg: t.services.reg, url: target.url, dataDir: target.dataDir });
+    // the records check of `npm run restore`: the audit chain and the seals of every company verify
+    const report = await restoreDatabase({ folder, reg: t.services.reg, url: target.url, dataDir: target.dataDir, verify: (d) => verifyAfterRestore(d, t.services.reg) });
     expect(report).toMatchObject({ migrated: 0, mismatched: [], broken: [] });
     const restored = await target.open();
     try {
