@@ -73,6 +73,8 @@ const ID: Record<string, string> = {
   Code: 'Kode',
   Secret: 'Kunci rahasia',
   'What you sign': 'Yang Anda tanda tangani',
+  Document: 'Dokumen',
+  Detail: 'Rincian',
   'Code of your authenticator': 'Kode aplikasi autentikator Anda',
   'Enrol an authenticator on User Profile before signing.': 'Daftarkan aplikasi autentikator di Profil Pengguna sebelum menandatangani.',
   'Second factor for signatures': 'Faktor kedua untuk tanda tangan',

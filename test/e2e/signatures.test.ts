@@ -119,4 +119,40 @@ describe('signatures in the browser', () => {
     expect((await one(`select wo_status from work_order where wo_id = ${wo.wo_id}`)).wo_status).toBe('CRS');
     for (const p of [page, td]) await p.context().close();
   });
+
+  it("the quality manager approves an authorisation on the approval form: the server asks the signature, the dialog gives it", async () => {
+    // the administrator issues an authorisation for the engineer and sends it to AUTH-APPROVAL (decision 0220)
+    const admin = (await t.signIn('admin', 'admin123')).token;
+    const adminUser = await one(`select user_id from users where username = 'admin'`);
+    expectOk(await t.call('PUT', `/api/users/ulc/${adminUser.user_id}`, { token: admin, body: { compcode: 'CTA' } }));
+    const engineer = await one(`select user_id from users where username = 'engineer'`);
+    const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'CTA' order by aircraft_type_id limit 1`);
+    const a = expectOk(await t.call('POST', '/api/data/staff_authorisation', { token: admin, body: { person: engineer.user_id, auth_no: 'CTA-A-E2E1', category: 'A', valid_from: todayUtc(), valid_to: '2029-12-31', types: [{ aircraft_type: type.aircraft_type_id }] } })).data;
+    expectOk(await t.call('POST', '/api/data/staff_authorisation/action/send_staff_authorisation', { token: admin, body: { key: a.auth_id } }));
+
+    const quality = await signedInPage(browser, base, 'quality', DEMO_PASSWORD);
+    await quality.goto(`${base}/approval-list`);
+    const mine = quality.locator('[data-testid="my-pending"] tbody tr', { hasText: 'CTA-A-E2E1' });
+    await mine.waitFor();
+    await mine.click();
+    await quality.waitForURL(/\/approval-form\/\d+\/\d+$/);
+    await quality.locator('#appr-comment').fill('Scope and training records checked.');
+    // Approve: refused without the signature, so the dialog asks the password and code
+    await quality.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = quality.getByRole('dialog');
+    await dialog.locator('input[name="signer_password"]').waitFor();
+    await expect.poll(() => dialog.locator('[data-testid="signed-summary"]').innerText()).toContain('CTA-A-E2E1');
+    await quality.screenshot({ path: join(shots, 'signature-dialog-approval.png') });
+    expect((await one(`select statuswf from staff_authorisation where auth_id = ${Number(a.auth_id)}`)).statuswf).not.toBe('111');
+    const [answer] = await Promise.all([
+      quality.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/tasktodo/doaction' && Boolean(r.request().postDataJSON()?.password)),
+      sign(quality, { password: DEMO_PASSWORD, otp: () => codeOf('quality') }),
+    ]);
+    expect(answer.status(), await answer.text()).toBe(200);
+    await quality.waitForURL(/\/approval-list$/);
+    const stored = await one(`select statuswf, approved_by from staff_authorisation where auth_id = ${Number(a.auth_id)}`);
+    const qm = await one(`select user_id from users where username = 'quality'`);
+    expect(stored).toMatchObject({ statuswf: '111', approved_by: qm.user_id });
+    await quality.context().close();
+  });
 });

@@ -119,6 +119,9 @@ export interface DoActionBody {
   routeToUser: string | null;
   postponed: number;
   postuntil: string | null;
+  /** Approving a document whose approval is a certifying signature (decision 0301): the approver's password and code. */
+  password?: string;
+  otp?: string;
 }
 
 export interface ActionResponse {

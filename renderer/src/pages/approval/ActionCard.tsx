@@ -8,6 +8,7 @@ import { QueuingPanel } from './QueuingPanel';
 import { RoutingPanel } from './RoutingPanel';
 import { UserPickModal } from './UserPickModal';
 import { useSendAction } from './useSendAction';
+import { t } from '../../i18n';
 
 /** Why the user cannot act: a sample, acted on already, or someone else's. */
 function whyNoAction(header: ApprovalHeader, sample: boolean): string {
@@ -25,7 +26,11 @@ function whyNoAction(header: ApprovalHeader, sample: boolean): string {
  * assignment shows the queuing panel.
  */
 export function ActionCard({ header, sample }: { header: ApprovalHeader; sample: boolean }) {
-  const { busy, send } = useSendAction();
+  // what an approval that is a signature signs: the document as the approval names it
+  const { busy, send, dialogs } = useSendAction(() => [
+    { label: t('Document'), value: String(header.taskname ?? '') },
+    { label: t('Detail'), value: String(header.taskdetail ?? '') },
+  ]);
   const [comment, setComment] = useState('');
   // routing panel
   const [routing, setRouting] = useState(false);
@@ -99,6 +104,7 @@ export function ActionCard({ header, sample }: { header: ApprovalHeader; sample:
           }}
         />
       ) : null}
+      {dialogs}
     </section>
   );
 }
