@@ -79,7 +79,8 @@ describe('issue 32 bullet 2: a card is what its approval fixed', () => {
     refusedWith(await t.call('POST', '/api/data/work_order_task', { token: tok.planner, body: { work_order: wo.wo_id, seq: 3, task_source: 'ADHOC', description: 'Unapproved', cert_category: 'A' } }), 409, 'ERR_AMENDMENT');
     const fewer = structuredClone(body);
     fewer.tasks = fewer.tasks.slice(0, 1);
-    refusedWith(await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner, body: fewer }), 409, 'ERR_AMENDMENT');
+    // a task card is an airworthiness record: never deleted, by any path (decision 0313), before the approval's rule is asked
+    refusedWith(await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner, body: fewer }), 409, 'ERR_RETAINED');
     // nor the aircraft, even by the planner, through the order
     const other = await one(`select aircraft_id from aircraft where registration = 'PK-WFE' and compcode = 'CTA'`);
     refusedWith(await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: tok.planner, body: { ...body, aircraft: other.aircraft_id } }), 409, 'ERR_AMENDMENT');

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { approvedAuthorisation, tokenIn } from '../../test/helpers/authorisation.ts';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
@@ -28,7 +29,7 @@ const locked = (r: CallResult, message: string, code = 'ERR_LOCKED') => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code, message });
 };
-const act = (who: string, entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key, ...body } });
+const act = (who: string, entity: string, name: string, key: unknown, body: Row = {}) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key, ...body }) });
 const sign = (who: string, name: 'performed' | 'certified', card: number) => act(who, 'amo_work_order_task', `sign_amo_card_${name}`, card);
 const get = async (entity: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/${key}`, { token: tok.boss })).data;
 /** The stored order and its cards, every column: what "unchanged" is compared with. */
@@ -70,6 +71,7 @@ async function importCsv(entity: string, csv: string): Promise<{ status: number;
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['boss', 'mech', 'cert']) {
     await createUser(t, { username: `rel.${u}`, full_name: `Rel ${u}`, companies: { GAT: 'administrator' } });
     const s = await t.signIn(`rel.${u}`, DEMO_PASSWORD);

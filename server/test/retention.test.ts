@@ -49,7 +49,7 @@ describe('airworthiness records are never deleted', () => {
     expect(retained().map((e) => e.name).sort()).toEqual(
       [
         'ad_review', 'ad_review_line', 'aircraft', 'aircraft_ad_status', 'aircraft_modification', 'aircraft_sb_status', 'component_change', 'defect', 'due_variation', 'fleet_component', 'flight_log',
-        'logbook_entry', 'maintenance_log', 'maintenance_record', 'maintenance_record_line', 'sb_review', 'sb_review_line', 'staff_authorisation', 'usage_ledger', 'work_order', 'work_order_task',
+        'logbook_entry', 'maintenance_log', 'maintenance_record', 'maintenance_record_line', 'sb_review', 'sb_review_line', 'staff_authorisation', 'sys_seal', 'usage_ledger', 'work_order', 'work_order_task',
       ].sort(),
     );
     expect(retainedTables(t.services.reg).length).toBe(retained().length);

