@@ -69,7 +69,7 @@ describe('npm run backup / npm run restore', () => {
   it('restores into an empty database: every table has its rows, documents are equal, nothing to migrate', async () => {
     const target = await emptyTarget();
     // the records check of `npm run restore`: the audit chain and the seals of every company verify
-    const report = await restoreDatabase({ folder, reg: t.services.reg, url: target.url, dataDir: target.dataDir, verify: (d) => verifyAfterRestore(d, t.services.reg) });
+    const report = await restoreDatabase({ folder, reg: t.services.reg, url: target.url, dataDir: target.dataDir, verify: verifyAfterRestore });
     expect(report).toMatchObject({ migrated: 0, mismatched: [], broken: [] });
     const restored = await target.open();
     try {

@@ -22,7 +22,7 @@ const reg = await loadMetadata(config.metadataDirs).catch((e: Error) => {
 });
 try {
   const started = Date.now();
-  const r = await restoreDatabase({ folder, reg, url: config.databaseUrl, dataDir: config.dataDir, verify: (database) => verifyAfterRestore(database, reg) });
+  const r = await restoreDatabase({ folder, reg, url: config.databaseUrl, dataDir: config.dataDir, verify: verifyAfterRestore });
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   console.log(`Restored ${r.manifest.database} backup of ${r.manifest.created_at} (version ${r.manifest.product.version}, migration ${r.manifest.migration?.id ?? '-'}) into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s; ${r.migrated} migration statements to this version.`);
   for (const m of r.mismatched) console.error(`Rows differ in ${m.table}: the backup had ${m.expected}, the restore has ${m.found}.`);
