@@ -12,7 +12,9 @@ export default defineConfig({
           globalSetup: ['test/helpers/global-setup.ts'],
           include: ['engine/test/**/*.test.ts', 'server/test/**/*.test.ts', 'plugins/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // a file that starts an app of the other database (realtime's two PostgreSQL processes in
+          // the PGlite run) may build that database's seeded template first: minutes on a busy machine
+          hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: 2,
           // a worker keeps its modules from one file to the next (no test mocks a module; each

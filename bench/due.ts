@@ -24,6 +24,8 @@ import { log, median, ms, num, percentile, printTable, verdict } from './lib/rep
 import { openServices } from './lib/target.ts';
 
 export const GOAL_DUE_LIST_MS = 500;
+/** Issue 42 point 3: the first call of a new business day is as fast as any other. */
+export const GOAL_NEW_DAY_MS = 50;
 const BY = 'bench-due';
 
 /** Gives the bench parts a programme and computes the due of every bench aircraft; returns the timing. */
@@ -198,7 +200,10 @@ export async function dueBenchmark(ctx: BenchContext): Promise<void> {
       rows.push(['a new business date: the company\'s items stored again (background, from the first call)', '-', ms(performance.now() - t0), '-', '-']);
       const t1 = performance.now();
       await request(`${ctx.server.base}${first}`, { token: admin.token });
-      rows.push(['fleet due list, the call after that', '-', ms(performance.now() - t1), '-', '-']);
+      // what a planner's first call of the day meets: the company's date was computed at its local
+      // midnight by the server (decision 0370; here the recompute just timed stands for it)
+      const firstOfDay = performance.now() - t1;
+      rows.push([`fleet due list, first call of a business day after the midnight recompute (goal < ${GOAL_NEW_DAY_MS} ms)`, '-', ms(firstOfDay), '-', verdict(firstOfDay < GOAL_NEW_DAY_MS)]);
     } finally {
       await db.end();
     }

@@ -6,10 +6,11 @@
  *                                       scale 1 when missing, kept for the next run)
  *   npm run bench -- --quick            CI: a temporary database at scale 0.01, a few seconds per
  *                                       benchmark, dropped at the end
- *   npm run bench -- --only list,pdf    some of: metadata, list, serialize, pdf, export, browser, stores, due, import, demo
+ *   npm run bench -- --only list,pdf    some of: metadata, list, serialize, pdf, export, browser, stores, due, heavy, import, demo
  *                                       (demo: first answer from an empty data folder; not in --quick)
  *   npm run bench -- --db postgres://…  a given database (generated when it has no benchmark data)
  *   npm run bench -- --pglite <dir>     PGlite in a folder (no direct SQL comparison)
+ *   --cards <a>,<b>: the two work package sizes of the heavy check (default 200,2000; quick 20,200)
  *   other: --scale <f> (when generating), --seed <n>, --keep (keep the quick database),
  *          --seconds <s> (per list level), --clients 1,8,32, --browser-runs <cold>,<warm>,
  *          --json <file>
@@ -33,11 +34,12 @@ import { exportBenchmark } from './export.ts';
 import { browserBenchmark } from './browser.ts';
 import { storesBenchmark } from './stores.ts';
 import { dueBenchmark } from './due.ts';
+import { heavyCheckBenchmark } from './heavy-check.ts';
 import { demoBenchmark } from './demo.ts';
 import { serializeBenchmark } from './serialize.ts';
 import { importBenchmark } from './import.ts';
 
-const ALL = ['metadata', 'list', 'serialize', 'pdf', 'export', 'browser', 'stores', 'due', 'import', 'demo'] as const;
+const ALL = ['metadata', 'list', 'serialize', 'pdf', 'export', 'browser', 'stores', 'due', 'heavy', 'import', 'demo'] as const;
 type Name = (typeof ALL)[number];
 const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<void>> = {
   list: listBenchmark,
@@ -48,6 +50,7 @@ const RUNNERS: Record<Exclude<Name, 'metadata'>, (ctx: BenchContext) => Promise<
   browser: browserBenchmark,
   stores: storesBenchmark,
   due: dueBenchmark,
+  heavy: heavyCheckBenchmark,
   demo: demoBenchmark,
 };
 

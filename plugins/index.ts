@@ -12,5 +12,8 @@ import procurement from './procurement/index.ts';
 import maintenance from './maintenance/index.ts';
 import mro from './mro/index.ts';
 import records from './records/index.ts';
+import transfer from './transfer/index.ts';
+import webhooks from './webhooks/index.ts';
+import reliability from './reliability/index.ts';
 
-export const plugins: Plugin[] = [registration, adminAccess, requisition, stores, procurement, airworthiness, maintenance, mro, records];
+export const plugins: Plugin[] = [registration, adminAccess, requisition, stores, procurement, airworthiness, maintenance, mro, records, transfer, webhooks, reliability];

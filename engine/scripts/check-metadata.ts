@@ -3,13 +3,17 @@
  * (engine/core-metadata, metadata/ and METADATA_EXTRA_DIRS, or the folders given) and prints every
  * problem as `file: path: reason`; for the product's own tree it also checks that the committed
  * generated types (`npm run gen:types`) are current, and that every label a user sees has its
- * Indonesian translation (engine/src/metadata/i18n.ts, decision 0144). Exit code 1 on any problem.
+ * Indonesian translation (engine/src/metadata/i18n.ts, decision 0144), and so has every text the
+ * renderer draws itself (engine/scripts/renderer-dictionary.ts); and that no text a reader sees names a
+ * source path, a file or a field (engine/src/metadata/reader-texts.ts). Exit code 1 on any problem.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadMetadata, MetadataError } from '../src/metadata/loader.ts';
 import { staleGeneratedFiles } from './gen-types.ts';
 import { translationProblems } from '../src/metadata/i18n.ts';
+import { rendererDictionaryProblems } from './renderer-dictionary.ts';
+import { readerTextProblems } from '../src/metadata/reader-texts.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs = process.argv.slice(2).length
@@ -26,6 +30,12 @@ try {
     console.error(`Translations are incomplete (${untranslated.length} problem${untranslated.length === 1 ? '' : 's'}):\n` + untranslated.map((p) => `  ${p.file}: ${p.path}: ${p.reason}`).join('\n'));
     process.exit(1);
   }
+  // no source path, file name or field name in a text a person reads (issue 37 point 6)
+  const internal = readerTextProblems(reg);
+  if (internal.length) {
+    console.error(`Texts show internal words (${internal.length}):\n` + internal.map((p) => `  ${p.file}: ${p.path}: ${p.reason}`).join('\n'));
+    process.exit(1);
+  }
   console.log(`Translations complete: ${[...reg.dictionaries.values()].reduce((n, m) => n + m.size, 0)} translation files.`);
   // the product's tree: the committed types generated from it must be current (typecheck and the suite read them)
   if (!process.argv.slice(2).length) {
@@ -35,6 +45,13 @@ try {
       process.exit(1);
     }
     console.log('Generated types are current.');
+    // the texts the renderer draws itself have their translation too (issue 37 point 9)
+    const missing = await rendererDictionaryProblems();
+    if (missing.length) {
+      console.error(`The renderer's dictionary is incomplete (${missing.length}), renderer/src/i18n.ts ID has no Indonesian for:\n` + missing.map((p) => `  ${p.file}: ${JSON.stringify(p.text)}`).join('\n'));
+      process.exit(1);
+    }
+    console.log("Renderer dictionary complete.");
   }
 } catch (e) {
   if (e instanceof MetadataError) {

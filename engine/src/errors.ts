@@ -44,6 +44,11 @@ export const ERRORS = {
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   ERR_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait and try again.' },
   ERR_RATE_LIMITED: { status: 429, message: 'Too many requests from this address. Please wait and try again.' },
+  // company sign-in through an identity provider (server/src/auth/oidc.ts, decision 0335)
+  ERR_OIDC_NOT_CONFIGURED: { status: 404, message: 'This company does not sign in through an identity provider: sign in with your user name and password.' },
+  ERR_OIDC_STATE: { status: 400, message: 'The company sign-in was interrupted or has expired: start it again from the login page.' },
+  ERR_OIDC_PROVIDER: { status: 401, message: "The identity provider's answer was not accepted: try again, or sign in with your user name and password." },
+  ERR_OIDC_UNMATCHED: { status: 403, message: 'No account of this company matches the identity the provider signed in: ask your administrator.' },
   ERR_INTERNAL: { status: 500, message: 'Internal server error' },
   ERR_UNAVAILABLE: { status: 503, message: 'The service is unavailable, please try again shortly.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -4,12 +4,10 @@
  * localised registry the server serves an Indonesian reader.
  */
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { buildRegistry, loadMetadata, MetadataError, type MetadataProblem } from '../src/metadata/loader.ts';
+import { buildRegistry, MetadataError, type MetadataProblem } from '../src/metadata/loader.ts';
 import { localised, translationProblems } from '../src/metadata/i18n.ts';
 import { formSchema, formUiSchema } from '../src/metadata/json-schema.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { loadProductMetadata } from './metadata-fixture.ts';
 
 const MODULES = `
 module: shell
@@ -94,7 +92,7 @@ function loadProblems(files: Record<string, string>): MetadataProblem[] {
 
 describe('translations (decision 0144)', () => {
   it('the product metadata has an Indonesian translation of every label a user sees, and no stale one', async () => {
-    const reg = await loadMetadata([`${root}engine/core-metadata`, `${root}metadata`]);
+    const reg = await loadProductMetadata();
     const problems = translationProblems(reg);
     expect(problems.map((p) => `${p.file}: ${p.path}: ${p.reason}`).slice(0, 20)).toEqual([]);
     // one translation file per module

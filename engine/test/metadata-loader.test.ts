@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
-import { buildRegistry, loadMetadata, MetadataError, type MetadataProblem } from '../src/metadata/loader.ts';
+import { buildRegistry, MetadataError, type MetadataProblem } from '../src/metadata/loader.ts';
 import { generateTypes } from '../scripts/gen-types.ts';
 import { readFile } from 'node:fs/promises';
+import { loadProductMetadata, REPO_ROOT as root, SHELL_AND_STORES as MODULES } from './metadata-fixture.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const MODULES = `
-module: shell
-modules:
-  - { name: shell, title: Shell, shell: true }
-  - { name: stores, title: Stores }
-`;
 
 const GOOD = `
 module: stores
@@ -65,7 +57,7 @@ function expectProblem(files: Record<string, string>, match: Partial<Omit<Metada
 
 describe('metadata loader', () => {
   it('loads the product metadata tree without errors', async () => {
-    const reg = await loadMetadata([`${root}engine/core-metadata`, `${root}metadata`]);
+    const reg = await loadProductMetadata();
     expect(reg.entities.has('company')).toBe(true);
     expect(reg.entities.has('users')).toBe(true);
     expect(reg.modules.has('aircraft-logistic')).toBe(true);
@@ -129,6 +121,17 @@ describe('metadata loader', () => {
       path: '/entities/0/name',
       reason: /must match pattern/,
     });
+  });
+
+  it("checks a field's own pattern: a string field, a regular expression, with its words, not beside a format", () => {
+    const entity = (field: string) => ({ 'shell/modules.yaml': MODULES, 'stores/x.yaml': `module: stores\nentities:\n  - name: a\n    title: A\n    fields: [${field}]\n` });
+    const path = '/entities/[a]/fields/[x]/pattern';
+    expectProblem(entity('{ name: x, type: integer, pattern: "^[0-9]+$", patternMessage: must be digits }'), { file: 'stores/x.yaml', path, reason: 'a pattern is for string fields, not integer' });
+    expectProblem(entity('{ name: x, type: string, pattern: "^[0-9]+$" }'), { path, reason: 'a pattern needs patternMessage: the words the field says when a value does not match' });
+    expectProblem(entity('{ name: x, type: string, pattern: "^[0-9+$", patternMessage: must be digits }'), { path, reason: /^not a regular expression: / });
+    expectProblem(entity('{ name: x, type: string, format: email, pattern: "^a", patternMessage: must start with a }'), { path, reason: 'a field has a pattern or a format (email), not both' });
+    expectProblem(entity('{ name: x, type: string, patternMessage: must be digits }'), { path, reason: 'patternMessage is given without a pattern' });
+    expect(problems(entity('{ name: x, type: string, pattern: "^BR-[0-9]{4}$", patternMessage: "must be BR- and four digits, such as BR-0042" }'))).toEqual([]);
   });
 
   it('reports an undeclared module', () => {
@@ -300,6 +303,14 @@ describe('metadata loader', () => {
       expect.objectContaining({ path: '/entities/0/prints/0/templateFile', reason: expect.stringMatching(/^template 'stores\/prints\/bad.hbs' does not compile: /) }),
     );
     expect(problems('{ name: label, title: L, templateFile: prints/label.hbs, when: { nofield: 1 } }', [['stores/prints/label.hbs', tpl]])).toContainEqual({ file: 'stores/a.yaml', path: '/entities/0/prints/0/when/nofield', reason: "'nofield' is not a field of the entity" });
+    // the document's own print (decision 0291): kept with its refs; never with a when; refs must be references
+    const own = buildRegistry(
+      [{ file: 'shell/modules.yaml', text: MODULES }, { file: 'stores/a.yaml', text: withPrint('{ name: label, title: Shelf Label, templateFile: prints/label.hbs, default: true }') }],
+      new Map([['stores/prints/label.hbs', tpl]]),
+    );
+    expect(own.entity('warehouse').prints).toEqual([{ name: 'label', title: 'Shelf Label', template: tpl, default: true }]);
+    expect(problems('{ name: label, title: L, templateFile: prints/label.hbs, default: true, when: { code: A } }', [['stores/prints/label.hbs', tpl]])).toContainEqual({ file: 'stores/a.yaml', path: '/entities/0/prints/0/when', reason: "the default print 'label' prints every document and cannot have 'when'" });
+    expect(problems('{ name: label, title: L, templateFile: prints/label.hbs, refs: [name] }', [['stores/prints/label.hbs', tpl]])).toContainEqual({ file: 'stores/a.yaml', path: '/entities/0/prints/0/refs/0', reason: "'name' is not a reference field of the entity" });
   });
 
   it('marks integer durations (H:MM): their list columns show hm, the form uses the duration widget; refused on other types', async () => {

@@ -75,10 +75,22 @@ async function mayManageEverywhere(ctx: Pick<HookContext, 'db' | 'user'>, userId
   }
 }
 
+/**
+ * The letters typed for a menu entry, in their usual order (`rc` → `CR`): some of C R U D P O and
+ * nothing else. Another character is refused at the field, never dropped ("RW" is not saved as R).
+ */
+function typedLetters(v: unknown): string {
+  const typed = String(v ?? '').toUpperCase().replace(/\s+/g, '');
+  const others = [...new Set(typed.replace(/[CRUDPO]/g, ''))];
+  if (others.length) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: `must be some of the letters C R U D P O: ${others.map((c) => `'${c}'`).join(', ')} ${others.length === 1 ? 'is not one' : 'are not'}` }] });
+  const p = normaliseLetters(typed);
+  if (!p) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: 'must hold some of the letters C R U D P O' }] });
+  return p;
+}
+
 /** Letters written through the generic user_menu calls follow the rules of Menu Access. */
 async function checkLetters(ctx: HookContext): Promise<void> {
-  const p = normaliseLetters(String(ctx.row.permission ?? ctx.before?.permission ?? ''));
-  if (!p) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: 'must hold some of the letters C R U D P O' }] });
+  const p = typedLetters(ctx.row.permission ?? ctx.before?.permission);
   if (ctx.row.permission !== undefined) ctx.row.permission = p;
   const menuId = Number(ctx.row.menu_id ?? ctx.before?.menu_id);
   const moved = ctx.before && (Number(ctx.before.menu_id) !== menuId || Number(ctx.before.user_id) !== Number(ctx.row.user_id ?? ctx.before.user_id));
@@ -88,8 +100,7 @@ async function checkLetters(ctx: HookContext): Promise<void> {
 
 /** A role's letters: some of C R U D P O, and holding-only entries only in a holding. */
 async function checkRoleLetters(ctx: HookContext): Promise<void> {
-  const p = normaliseLetters(String(ctx.row.permission ?? ctx.before?.permission ?? ''));
-  if (!p) throw appError('ERR_VALIDATION', { errors: [{ path: '/permission', message: 'must hold some of the letters C R U D P O' }] });
+  const p = typedLetters(ctx.row.permission ?? ctx.before?.permission);
   if (ctx.row.permission !== undefined || !ctx.before) ctx.row.permission = p;
   await assertHoldingOnlyAllowed(ctx.db, ctx.user.compcode, [Number(ctx.row.menu_id ?? ctx.before?.menu_id)]);
 }

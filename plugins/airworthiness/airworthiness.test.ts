@@ -383,6 +383,9 @@ describe('MEL deferrals', () => {
     const tooLong = await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id, password: DEMO_PASSWORD } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors[0].message).toBe('An extension cannot be longer than the original interval (3 days)');
+    // the signature's preview (decision 0316) says the same refusal, at its field's label
+    const previewOf = async (token: string) => ok(await t.call('GET', `/api/data/defect/action/grant_deferral_extension/preview?key=${d.defect_id}`, { token }));
+    expect((await previewOf(approver)).refusal).toBe('Extension (days): An extension cannot be longer than the original interval (3 days)');
     const cur = writable('defect', ok(await t.call('GET', `/api/data/defect/${d.defect_id}`, { token: planner })).data);
     ok(await t.call('PUT', `/api/data/defect/${d.defect_id}`, { token: planner, body: { ...cur, extension_days: 3 } }));
     // four eyes: the planner asked for the extension, so the planner cannot grant it (nothing written)
@@ -390,6 +393,18 @@ describe('MEL deferrals', () => {
     expect(own.status, JSON.stringify(own.body)).toBe(403);
     expect(own.body).toMatchObject({ code: 'ERR_FOUR_EYES', message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
     expect(await one(`select extension_granted, extended_due_date from defect where defect_id = ${d.defect_id}`)).toEqual({ extension_granted: false, extended_due_date: null });
+    expect((await previewOf(planner)).refusal).toBe(`You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.`);
+    // what the Technical Director will sign: found Monday 23, B = 3 days → end of Thursday 26; + 3 days → Sunday 29
+    const shown = await previewOf(approver);
+    expect(shown).toMatchObject({ document: `Deferral extension of ${String(d.defect_no)}`, authorisation: null, refusal: null });
+    expect(Object.fromEntries(shown.items.map((i: Row) => [i.label, i.value]))).toEqual({
+      Aircraft: 'PK-WFD',
+      Defect: 'Test defect',
+      'MEL category and item': 'Category B · 33-42-01',
+      'Rectify by now (end of day UTC)': '2026-11-26',
+      'Extension asked': '3 day(s): Part in transit',
+      'Rectify by after the extension': '2026-11-29',
+    });
     // the Technical Director grants it
     const granted = ok(await t.call('POST', '/api/data/defect/action/grant_deferral_extension', { token: approver, body: { key: d.defect_id, password: DEMO_PASSWORD } }));
     expect(granted.message).toContain('to the end of 2026-11-29 (UTC), approved by Hendra Gunawan');

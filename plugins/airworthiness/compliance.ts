@@ -352,12 +352,16 @@ export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, al
     await ctx.repo.audit(tx, ctx.user, e, Number(recId), 'insert', { after: rec, reason: `compliance of ${String(wo.wo_no)}` });
     // each line names the card whose release posted it (server-set, so written here rather than by
     // the insert), so that a correction's release can mark it superseded (decision 0315)
-    for (const [k, l] of recLines.entries()) {
+    // (one versioned write per table: a heavy check posts a couple of thousand lines, issue 42)
+    const linked = recLines.flatMap((l, k) => {
       const t = owners[k];
-      if (t?.wo_task_id !== undefined && t.wo_task_id !== null) await ctx.repo.patch(tx, ctx.user, 'maintenance_record_line', Number(l.record_line_id), { work_order_task: Number(t.wo_task_id) }, { reason: `posted from card ${String(t.seq)} of ${String(wo.wo_no)}`, before: l });
-    }
+      return t?.wo_task_id !== undefined && t.wo_task_id !== null ? [{ key: Number(l.record_line_id), before: l, values: { work_order_task: Number(t.wo_task_id) } }] : [];
+    });
+    await ctx.repo.patchMany(tx, ctx.user, 'maintenance_record_line', linked, { reason: `posted from its task card of ${String(wo.wo_no)}` });
     await postRecord(ctx, tx, rec, recLines);
-    for (const t of owners) await ctx.repo.patch(tx, ctx.user, 'work_order_task', Number(t.wo_task_id), { compliance_record: Number(recId) }, { reason: 'compliance recorded' });
+    const taskKeys = owners.map((t) => Number(t.wo_task_id));
+    const tasks = (await tx.selectFrom('work_order_task').selectAll().where('wo_task_id', 'in', taskKeys).orderBy('wo_task_id').forUpdate().execute()) as Row[];
+    await ctx.repo.patchMany(tx, ctx.user, 'work_order_task', tasks.map((t) => ({ key: Number(t.wo_task_id), before: t, values: { compliance_record: Number(recId) } })), { reason: 'compliance recorded' });
     records.push(String(rec.record_no));
   }
   return { records, rectified };

@@ -7,14 +7,15 @@
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
-import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, HookContext, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import { refusalOf } from '../../engine/src/crud/preview-action.ts';
 import { isoDate } from './rules/dates.ts';
 import { melDue, melExtension, type MelCategory } from './rules/mel.ts';
 import { fullName } from './store.ts';
 
 type Row = Record<string, unknown>;
 
-async function categoryOf(ctx: { db: HookContext['db'] }, id: unknown): Promise<MelCategory | undefined> {
+export async function categoryOf(ctx: { db: HookContext['db'] }, id: unknown): Promise<MelCategory | undefined> {
   if (id === null || id === undefined || id === '') return undefined;
   const c = await ctx.db.selectFrom('mel_category').select(['category', 'interval_days', 'excludes_discovery_day', 'extension_allowed', 'max_extension_days']).where('id', '=', Number(id)).executeTakeFirst();
   return c ? { category: String(c.category), interval_days: Number(c.interval_days), excludes_discovery_day: c.excludes_discovery_day, extension_allowed: c.extension_allowed, max_extension_days: c.max_extension_days === null ? null : Number(c.max_extension_days) } : undefined;
@@ -63,29 +64,68 @@ async function requestedExtension(tx: HookContext['db'], defectId: number, usern
   });
 }
 
+/**
+ * What granting the extension typed on a defect would record, or the refusal it would give: the
+ * one check of the action and of its signature preview (decision 0316).
+ */
+async function extensionPlan(tx: HookContext['db'], ctx: ActionContext, d: Row): Promise<{ approver: string; extendedDueDate: string }> {
+  if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
+  // four eyes (docs/workflow.md "Four eyes"): who asked for the extension never grants it
+  if (!d.extension_granted && (await requestedExtension(tx, Number(d.defect_id), ctx.user.username))) {
+    throw appError('ERR_FOUR_EYES', { message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
+  }
+  const cat = await categoryOf({ db: tx }, d.mel_category);
+  if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
+  if (!d.extension_reason || !String(d.extension_reason).trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
+  const approver = await fullName(tx, ctx.user);
+  const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : Number(d.interval_days), Boolean(d.extension_granted), Number(d.extension_days ?? 0), approver);
+  if (!ext.ok) throw appError('ERR_VALIDATION', { errors: ext.errors });
+  return { approver, extendedDueDate: ext.extendedDueDate };
+}
+
 /** Action grant_deferral_extension (letter O): the extension typed on the defect, approved by the user. */
 export async function grantExtension(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'defect', key, name: 'grant extension' }, async (tx, d: Row) => {
-    if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
-    // four eyes (docs/workflow.md "Four eyes"): who asked for the extension never grants it
-    if (!d.extension_granted && (await requestedExtension(tx, Number(d.defect_id), ctx.user.username))) {
-      throw appError('ERR_FOUR_EYES', { message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
-    }
-    const cat = await categoryOf({ db: tx }, d.mel_category);
-    if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
-    if (!d.extension_reason || !String(d.extension_reason).trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
-    const approver = await fullName(tx, ctx.user);
-    const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : Number(d.interval_days), Boolean(d.extension_granted), Number(d.extension_days ?? 0), approver);
-    if (!ext.ok) throw appError('ERR_VALIDATION', { errors: ext.errors });
+    const { approver, extendedDueDate } = await extensionPlan(tx, ctx, d);
     await ctx.repo.patch(
       tx,
       ctx.user,
       'defect',
       Number(d.defect_id),
-      { extension_granted: true, extended_due_date: ext.extendedDueDate, extension_approved_by: approver, extension_approved_at: new Date().toISOString() },
+      { extension_granted: true, extended_due_date: extendedDueDate, extension_approved_by: approver, extension_approved_at: new Date().toISOString() },
       { reason: 'grant extension', before: d },
     );
     await sealRecord(tx, ctx.reg, ctx.user, 'defect', d.defect_id, 'extension');
-    return { success: 1, message: `Deferral of ${String(d.defect_no)} extended by ${String(d.extension_days)} day(s) to the end of ${ext.extendedDueDate} (UTC), approved by ${approver}.` };
+    return { success: 1, message: `Deferral of ${String(d.defect_no)} extended by ${String(d.extension_days)} day(s) to the end of ${extendedDueDate} (UTC), approved by ${approver}.` };
   });
+}
+
+/**
+ * Preview of grant_deferral_extension (decision 0316): the defect, its aircraft, what was deferred
+ * under which MEL category and item, the due date now, the days and reason asked and the due date
+ * the extension gives; the refusal the grant would get now (the requester, a category that cannot
+ * be extended, no reason). Writes nothing.
+ */
+export async function previewExtension(ctx: ActionContext, key: unknown): Promise<SignaturePreview> {
+  const tx = ctx.db;
+  const d = await ctx.repo.get({ db: tx, ability: ctx.ability }, 'defect', key as string | number);
+  const aircraft = await tx.selectFrom('aircraft').select('registration').where('aircraft_id', '=', Number(d.aircraft)).executeTakeFirst();
+  const cat = await categoryOf({ db: tx }, d.mel_category);
+  let plan: { extendedDueDate: string } | null = null;
+  let refusal: string | null = null;
+  try {
+    plan = await extensionPlan(tx, ctx, d);
+  } catch (err) {
+    refusal = refusalOf(err, ctx.reg.entity('defect'));
+  }
+  const day = (v: unknown) => (v ? isoDate(v as string) : '');
+  const items = [
+    { label: 'Aircraft', value: String(aircraft?.registration ?? '') },
+    { label: 'Defect', value: String(d.description ?? '') },
+    { label: 'MEL category and item', value: `${cat ? `Category ${cat.category}` : ''}${d.mel_item ? ` · ${String(d.mel_item)}` : ''}` },
+    { label: 'Rectify by now (end of day UTC)', value: day(d.due_date) },
+    { label: 'Extension asked', value: `${String(d.extension_days ?? '')} day(s): ${String(d.extension_reason ?? '')}` },
+    ...(plan ? [{ label: 'Rectify by after the extension', value: plan.extendedDueDate }] : []),
+  ];
+  return { document: `Deferral extension of ${String(d.defect_no)}`, items, authorisation: null, refusal };
 }

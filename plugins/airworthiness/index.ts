@@ -12,6 +12,8 @@
  *   through compliance.ts postTaskCompliance)
  * - grant_deferral_extension (O) defects.ts: the one MEL extension, with its approver
  * - fill_ad_review_aircraft, fill_sb_review_aircraft (U) review.ts: a line per aircraft of the type
+ * - activate_programme_revision (O) programme-revision.ts: an approved revision of a type's
+ *   programme becomes its inspections; only the aircraft a changed task applies to are computed again
  * - request_due_variation (C, a due list row), approve_due_variation, cancel_due_variation (O) variation.ts: a one-time variation of one due,
  *   within the programme's limit, applied by the due computation and consumed by the next
  *   accomplishment (compliance.ts)
@@ -29,9 +31,10 @@ import { appError } from '../../engine/src/errors.ts';
 import { amendFlightLog, checkFlightLog, postFlightLog, postMaintenanceLog } from './flight-log.ts';
 import { postComponentChange } from './component-change.ts';
 import { postMaintenanceRecord } from './compliance.ts';
-import { checkDeferral, grantExtension } from './defects.ts';
+import { checkDeferral, grantExtension, previewExtension } from './defects.ts';
 import { refreshDue, refreshType } from './schedule.ts';
-import { approveVariation, cancelVariation, checkVariation, requestVariation } from './variation.ts';
+import { approveVariation, cancelVariation, checkVariation, previewVariation, requestVariation } from './variation.ts';
+import { activateRevision, checkProgrammeFields, copyProgramme, guardInspection, numberRevision } from './programme-revision.ts';
 import { AD_REVIEW, SB_REVIEW, applyOnApproval, checkReview, checkReviewOnSend, fillAircraft, guardReviewed } from './review.ts';
 
 type Row = Record<string, unknown>;
@@ -140,6 +143,9 @@ const checkFactorRow = async (ctx: HookContext) => {
 
 export default definePlugin({
   name: 'airworthiness',
+  // webhook events of a due item entering due (due soon, or past due within tolerance) or overdue
+  // as the date moves on (engine/src/webhooks/watch.ts, decision 0334)
+  watches: [{ entity: 'due_item', key: 'due_key', events: ['due', 'overdue'], state: "case when v.due_status = 'OVERDUE' then 'overdue' when v.due_status in ('DUE_SOON', 'TOLERANCE') then 'due' end" }],
   hooks: {
     flight_log: { beforeCreate: checkFlightLog, beforeUpdate: checkFlightLog, afterUpdate: amendFlightLog },
     defect: { beforeCreate: checkDeferral, beforeUpdate: checkDeferral },
@@ -154,7 +160,8 @@ export default definePlugin({
         await refreshAircraftOf('aircraft_id')(ctx);
       },
     },
-    aircraft_type_inspection: onProgramme,
+    aircraft_type_inspection: { ...onProgramme, ...guardInspection },
+    programme_revision: { beforeCreate: numberRevision, afterCreate: copyProgramme },
     aircraft_type_component_limit: onProgramme,
     aircraft_type_llp: onProgramme,
     aircraft_type_ad: onProgramme,
@@ -174,11 +181,13 @@ export default definePlugin({
     post_maintenance_log: { entity: 'maintenance_log', run: (ctx, input) => postMaintenanceLog(ctx, input.key) },
     post_component_change: { entity: 'component_change', run: (ctx, input) => postComponentChange(ctx, input.key) },
     post_maintenance_record: { entity: 'maintenance_record', run: (ctx, input) => postMaintenanceRecord(ctx, input.key) },
-    grant_deferral_extension: { entity: 'defect', run: (ctx, input) => grantExtension(ctx, input.key) },
+    grant_deferral_extension: { entity: 'defect', run: (ctx, input) => grantExtension(ctx, input.key), preview: (ctx, input) => previewExtension(ctx, input.key) },
     request_due_variation: { entity: 'due_item', run: (ctx, input) => requestVariation(ctx, input.key) },
-    approve_due_variation: { entity: 'due_variation', run: (ctx, input) => approveVariation(ctx, input.key) },
+    approve_due_variation: { entity: 'due_variation', run: (ctx, input) => approveVariation(ctx, input.key), preview: (ctx, input) => previewVariation(ctx, input.key) },
     cancel_due_variation: { entity: 'due_variation', run: (ctx, input) => cancelVariation(ctx, input.key) },
     fill_ad_review_aircraft: { entity: 'ad_review', run: (ctx, input) => fillAircraft(ctx, AD_REVIEW, input.key) },
     fill_sb_review_aircraft: { entity: 'sb_review', run: (ctx, input) => fillAircraft(ctx, SB_REVIEW, input.key) },
+    activate_programme_revision: { entity: 'programme_revision', document: true, run: (ctx, input) => activateRevision(ctx, input.key) },
   },
+  checks: checkProgrammeFields,
 });

@@ -22,9 +22,37 @@ export { applyVariations } from './schedule/write.ts';
 
 /** Re-computes and stores the due of one aircraft (inside the caller's transaction). */
 export async function refreshDue(tx: DB, aircraftId: number, by = 'system'): Promise<number> {
+  const held = deferred.get(tx);
+  if (held) {
+    held.add(aircraftId);
+    return 0;
+  }
   const ac = await lockAircraft(tx, aircraftId);
   const input = await loadAircraftInput(tx, ac);
   return writeSchedule(tx, ac, dueRows(input), by);
+}
+
+/** Transactions whose due computations wait for the end of a bulk write (deferDue). */
+const deferred = new WeakMap<DB, Set<number>>();
+
+/**
+ * Runs `fn` with every due computation of this transaction held (the hooks of each part placed,
+ * record posted … ask for one), then computes the due of each aircraft asked for once: a records
+ * import of 3,000 parts computes the due list once, not once a part. The due after `fn` is the
+ * same as computed after every write, since the computation reads only what is stored.
+ */
+export async function deferDue<T>(tx: DB, fn: () => Promise<T>, by = 'system'): Promise<T> {
+  if (deferred.has(tx)) return fn();
+  const held = new Set<number>();
+  deferred.set(tx, held);
+  let result: T;
+  try {
+    result = await fn();
+  } finally {
+    deferred.delete(tx);
+  }
+  for (const id of held) await refreshDue(tx, id, by);
+  return result;
 }
 
 /** Re-computes the due of every aircraft of a type (a programme change). */

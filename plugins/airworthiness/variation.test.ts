@@ -36,6 +36,9 @@ const ok = expectOk;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const count = async (q: string) => Number((await one(`select count(*) as n from ${q}`)).n);
 const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
+/** A signature's preview (decision 0316) as the approver's dialog reads it, and its items by label. */
+const preview = async (who: string, entity: string, name: string, key: unknown): Promise<Row> => ok(await t.call('GET', `/api/data/${entity}/action/${name}/preview?key=${String(key)}`, { token: tok[who] }));
+const items = (p: Row): Record<string, string> => Object.fromEntries((p.items as Row[]).map((i) => [i.label, i.value]));
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok.planner, body })).data;
 
 beforeAll(async () => {
@@ -138,6 +141,10 @@ describe('one-time variation of a due item', () => {
     const twice = await t.call('POST', '/api/data/due_item/action/request_due_variation', { token: tok.planner, body: { key } });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(`${v.variation_no} is already requested for TST-VAR-DL: one variation at a time, used by the next accomplishment.`);
+    // no reason yet: the approver's signature preview says the refusal, in the field's words
+    const before = await preview('approver', 'due_variation', 'approve_due_variation', v.variation_id);
+    expect(before).toMatchObject({ document: `One-time variation ${v.variation_no}`, authorisation: null, refusal: 'Reason: is required before approval: why the item cannot be done by its due' });
+    expect(items(before)).toMatchObject({ Aircraft: wfc.registration, Item: 'TST-VAR-DL · Test task every 1,000 FH', 'Extension asked': '40:00 FH' });
     // no reason yet: refused at approval, nothing written
     const noReason = await act('approver', 'due_variation', 'approve_due_variation', v.variation_id);
     expect(noReason.status).toBe(400);
@@ -145,7 +152,20 @@ describe('one-time variation of a due item', () => {
     expect((await one(`select var_status, version from due_variation where variation_id = ${v.variation_id}`))).toEqual({ var_status: 'DRAFT', version: v.version });
     // the planner gives the reason and asks 30:00 only; approved
     ok(await t.call('PUT', `/api/data/due_variation/${v.variation_id}`, { token: tok.planner, body: { due_key: key, extend_fh: 1800, reason: 'Borescope kit back from calibration after the due', version: v.version } }));
+    // what the approval will record: the programme's due D (the schedule's), D + 30:00 once, the most allowed 40:00
+    const D = Number((await one(`select due_h from due_schedule where due_key = '${key}'`)).due_h);
+    const shown = await preview('approver', 'due_variation', 'approve_due_variation', v.variation_id);
+    expect(shown.refusal).toBeNull();
+    expect(items(shown)).toMatchObject({
+      'Due by the programme': `${fmt(D)} FH`,
+      'Extension asked': '30:00 FH: Borescope kit back from calibration after the due',
+      'Due once, after the variation': `${fmt(D + 1800)} FH`,
+    });
+    expect(items(shown)['Most the programme allows']).toMatch(/40:00 FH/);
+    // the requester's own preview says the four-eyes refusal
+    expect((await preview('planner', 'due_variation', 'approve_due_variation', v.variation_id)).refusal).toBe(`You requested ${v.variation_no}: a variation is approved by another person (the CAMO), never by its requester.`);
     ok(await act('approver', 'due_variation', 'approve_due_variation', v.variation_id));
+    expect(Number((await one(`select ext_due_fh from due_variation where variation_id = ${v.variation_id}`)).ext_due_fh)).toBe(D + 1800);
     expect((await one(`select variation from due_item where due_key = '${key}'`)).variation).toBe(v.variation_id);
     // another company's due item is not found
     const gat = await one(`select due_key from due_item where compcode = 'GAT' and item_kind = 'INSPECTION' order by due_key limit 1`);

@@ -15,7 +15,8 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
 import { inTransaction } from '../../engine/src/crud/repository.ts';
 import type { DB } from '../../engine/src/db/database.ts';
-import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, HookContext, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import { refusalOf } from '../../engine/src/crud/preview-action.ts';
 import { formatDuration } from '../../engine/src/values/duration.ts';
 import { addDays } from './rules/dates.ts';
 import { variationExcess, variationLimit, type VariationLimit, type VariationSpec, type VariedCounter } from './rules/variation.ts';
@@ -152,34 +153,47 @@ export async function requestVariation(ctx: ActionContext, key: unknown) {
   });
 }
 
+/**
+ * What approving a variation would record (the programme's due and the due it extends to), or the
+ * refusal it would give: the one check of the action and of its signature preview (decision 0316).
+ */
+async function variationPlan(tx: DB, ctx: ActionContext, v: Row) {
+  if (v.var_status !== 'DRAFT') throw stateRefusal(v, 'approved');
+  // four eyes (docs/workflow.md "Four eyes"): the requester never approves their own variation
+  if (String(v.created_by ?? '').toLowerCase() === ctx.user.username.toLowerCase()) {
+    throw appError('ERR_FOUR_EYES', { message: `You requested ${String(v.variation_no)}: a variation is approved by another person (the CAMO), never by its requester.` });
+  }
+  const item = await itemOf(tx, String(v.compcode), v.due_key);
+  const errors = amountErrors(v, item.limit);
+  if (v.reason === null || v.reason === undefined || String(v.reason).trim() === '') errors.push({ path: '/reason', message: 'is required before approval: why the item cannot be done by its due' });
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
+  const other = await tx
+    .selectFrom('due_variation')
+    .select('variation_no')
+    .where('compcode', '=', String(v.compcode))
+    .where('due_key', '=', String(v.due_key))
+    .where('var_status', '=', 'APPROVED')
+    .where('variation_id', '<>', Number(v.variation_id))
+    .executeTakeFirst();
+  if (other) throw appError('ERR_CONFLICT', { message: `${String(other.variation_no)} already extends ${String(v.item_code)}: one variation is in force on a due at a time, used by its next accomplishment.` });
+  const s = item.schedule;
+  const prog = { h: num(s.due_h), c: num(s.due_c), date: s.due_date ? String(s.due_date).slice(0, 10) : null };
+  const ext = {
+    h: prog.h !== null ? prog.h + (num(v.extend_fh) ?? 0) : null,
+    c: prog.c !== null ? prog.c + (num(v.extend_fc) ?? 0) : null,
+    date: prog.date !== null ? addDays(prog.date, num(v.extend_days) ?? 0) : null,
+  };
+  return { item, prog, ext };
+}
+
+/** "1,262:30 FH / 20,511 FC / 2027-03-01": a due as the messages and the preview say it. */
+const dueText = (d: { h: number | null; c: number | null; date: string | null }) => [d.h !== null ? `${formatDuration(d.h)} FH` : null, d.c !== null ? `${d.c} FC` : null, d.date].filter(Boolean).join(' / ');
+
 /** Action approve_due_variation (O): within the limit, with its reason, one in force per item; the due is extended. */
 export async function approveVariation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'due_variation', key, name: 'approve' }, async (tx, v) => {
-    if (v.var_status !== 'DRAFT') throw stateRefusal(v, 'approved');
-    // four eyes (docs/workflow.md "Four eyes"): the requester never approves their own variation
-    if (String(v.created_by ?? '').toLowerCase() === ctx.user.username.toLowerCase()) {
-      throw appError('ERR_FOUR_EYES', { message: `You requested ${String(v.variation_no)}: a variation is approved by another person (the CAMO), never by its requester.` });
-    }
-    const item = await itemOf(tx, String(v.compcode), v.due_key);
-    const errors = amountErrors(v, item.limit);
-    if (v.reason === null || v.reason === undefined || String(v.reason).trim() === '') errors.push({ path: '/reason', message: 'is required before approval: why the item cannot be done by its due' });
-    if (errors.length) throw appError('ERR_VALIDATION', { errors });
-    const other = await tx
-      .selectFrom('due_variation')
-      .select('variation_no')
-      .where('compcode', '=', String(v.compcode))
-      .where('due_key', '=', String(v.due_key))
-      .where('var_status', '=', 'APPROVED')
-      .where('variation_id', '<>', Number(v.variation_id))
-      .executeTakeFirst();
-    if (other) throw appError('ERR_CONFLICT', { message: `${String(other.variation_no)} already extends ${String(v.item_code)}: one variation is in force on a due at a time, used by its next accomplishment.` });
+    const { item, prog, ext } = await variationPlan(tx, ctx, v);
     const s = item.schedule;
-    const prog = { h: num(s.due_h), c: num(s.due_c), date: s.due_date ? String(s.due_date).slice(0, 10) : null };
-    const ext = {
-      h: prog.h !== null ? prog.h + (num(v.extend_fh) ?? 0) : null,
-      c: prog.c !== null ? prog.c + (num(v.extend_fc) ?? 0) : null,
-      date: prog.date !== null ? addDays(prog.date, num(v.extend_days) ?? 0) : null,
-    };
     const at = ctx.replayed && ctx.asOf ? `${ctx.asOf}T00:00:00.000Z` : new Date().toISOString();
     await ctx.repo.patch(
       tx,
@@ -194,9 +208,36 @@ export async function approveVariation(ctx: ActionContext, key: unknown) {
     );
     await sealRecord(tx, ctx.reg, ctx.user, 'due_variation', v.variation_id, 'approved');
     await refreshDue(tx, Number(s.aircraft), ctx.user.username);
-    const parts = [ext.h !== null ? `${formatDuration(ext.h)} FH` : null, ext.c !== null ? `${ext.c} FC` : null, ext.date].filter(Boolean);
-    return { success: 1, message: `${String(v.variation_no)} approved: ${String(v.item_code)} is now due at ${parts.join(' / ')}, once.` };
+    return { success: 1, message: `${String(v.variation_no)} approved: ${String(v.item_code)} is now due at ${dueText(ext)}, once.` };
   });
+}
+
+/**
+ * Preview of approve_due_variation (decision 0316): the variation, its aircraft and item, the
+ * programme's due, the extension asked with its reason, the due it gives and the most the programme
+ * allows; the refusal the approval would get now (the requester, beyond the limit, no reason,
+ * another variation in force). Writes nothing.
+ */
+export async function previewVariation(ctx: ActionContext, key: unknown): Promise<SignaturePreview> {
+  const tx = ctx.db;
+  const v = await ctx.repo.get({ db: tx, ability: ctx.ability }, 'due_variation', key as string | number);
+  let plan: Awaited<ReturnType<typeof variationPlan>> | null = null;
+  let refusal: string | null = null;
+  try {
+    plan = await variationPlan(tx, ctx, v);
+  } catch (err) {
+    refusal = refusalOf(err, ctx.reg.entity('due_variation'));
+  }
+  const aircraft = v.aircraft ? await tx.selectFrom('aircraft').select('registration').where('aircraft_id', '=', Number(v.aircraft)).executeTakeFirst() : undefined;
+  const asked = [num(v.extend_fh) ? `${formatDuration(num(v.extend_fh)!)} FH` : null, num(v.extend_fc) ? `${num(v.extend_fc)} FC` : null, num(v.extend_days) ? `${num(v.extend_days)} day(s)` : null].filter(Boolean).join(' / ');
+  const items = [
+    { label: 'Aircraft', value: String(aircraft?.registration ?? '') },
+    { label: 'Item', value: `${String(v.item_code ?? v.due_key ?? '')}${v.description ? ` · ${String(v.description)}` : ''}` },
+    ...(plan ? [{ label: 'Due by the programme', value: dueText(plan.prog) }] : []),
+    { label: 'Extension asked', value: `${asked}${v.reason ? `: ${String(v.reason)}` : ''}` },
+    ...(plan ? [{ label: 'Due once, after the variation', value: dueText(plan.ext) }, { label: 'Most the programme allows', value: limitText(plan.item.limit) }] : []),
+  ];
+  return { document: `One-time variation ${String(v.variation_no)}`, items, authorisation: null, refusal };
 }
 
 /** Action cancel_due_variation (O): a request or a variation in force not yet used; the due goes back. */

@@ -9,6 +9,7 @@
  *
  *   POST /api/data/work_order/action/amend_work_order
  *        { key: 41, reason: 'Task re-assessed: avionics', cards: [{ wo_task_id: 7, cert_category: 'B2' }] }
+ *        { key: 41, reason: 'Task re-assessed: avionics', card: 7, cert_category: 'B2' }   (the Amend dialog's form)
  *
  * One mechanism for every kind of work order (`AmendmentKind`): the operator's (OPERATOR_AMENDMENT,
  * here) and the MRO's customer orders (plugins/mro/execution.ts MRO_AMENDMENT, decision 0241),
@@ -149,7 +150,14 @@ export async function amendWorkOrder(ctx: ActionContext, key: unknown, body: Row
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     if (!reason) throw appError('ERR_VALIDATION', { errors: [{ path: '/reason', message: 'give the reason of the amendment' }] });
     const cards = (order[kind.cards] as Row[] | undefined) ?? [];
-    const asked = Array.isArray(body.cards) ? (body.cards as Row[]) : [];
+    // the dialog's form (decision 0317): one card, `card` its key, and its new values beside it
+    const flat = has(body.card);
+    if (flat && !cards.some((c) => String(c[kind.cardKey]) === String(body.card))) throw appError('ERR_VALIDATION', { errors: [{ path: '/card', message: 'must be a task card of this work order' }] });
+    const asked = flat
+      ? [{ [kind.cardKey]: body.card, ...Object.fromEntries(kind.fields.filter((f) => has(body[f])).map((f) => [f, body[f]])) }]
+      : Array.isArray(body.cards)
+        ? (body.cards as Row[])
+        : [];
     const changes: string[] = [];
     const writes: { card: Row; values: Row }[] = [];
     asked.forEach((a, i) => {

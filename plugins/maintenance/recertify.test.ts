@@ -7,21 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 import { addDays, isoDate, todayUtc } from '../airworthiness/rules/dates.ts';
 import { recertifyRefusal } from './recertify.ts';
+import { pdfText } from '../../test/helpers/pdf.ts';
 
-function pdfText(buf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
-  writeFileSync(join(dir, 'a.pdf'), buf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdfWords = (buf: Buffer) => pdfText(buf, { fold: true });
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -185,7 +178,7 @@ describe('a re-certified card supersedes the first and the due list follows it',
     const pdf = async (wo: number, print: string) => {
       const r = await t.app.inject({ method: 'GET', url: `/api/data/work_order/${wo}/pdf?print=${print}`, headers: { authorization: `Bearer ${tok.planner}` } });
       expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-      return pdfText(r.rawPayload);
+      return pdfWords(r.rawPayload);
     };
     const mark = `SUPERSEDED — Superseded by ${String(wo2.wo_no)} card 1: ${reason}. Kept as it was signed; not the current record.`;
     expect(await pdf(wo1.wo_id, 'work_pack')).toContain(mark);

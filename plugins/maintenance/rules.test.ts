@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ataChapters, authorisationFor, categoriesFor, validAtaScope, type Authorisation } from './rules/authorisation.ts';
 import { signOffRefusal, statusAfter, type CardState } from './rules/sign-off.ts';
 import { releaseRefusal } from './rules/release.ts';
-import { cardSource, certCategory, packageItems, packageRefusal, packageTitle, plannedManhours, plannedStart, planningRefusals, splitPlanned, workOrderType, type DueCandidate } from './rules/work-package.ts';
+import { cardSource, certCategory, highestCheck, packageItems, packageRefusal, packageTitle, plannedManhours, plannedStart, planningRefusals, splitPlanned, workOrderType, type DueCandidate } from './rules/work-package.ts';
 
 const ATR = 1;
 const A320 = 2;
@@ -248,5 +248,16 @@ describe('work packages: which items, man-hours, dates', () => {
     expect(workOrderType(['SB', 'DEFECT'])).toBe('SCHED');
     expect(packageTitle(packageItems([aCheck, ad], all))).toBe('A-check (1A) PK-WFD');
     expect(packageTitle(packageItems([ad, defect], all))).toBe('Work package PK-WFD: 2 items');
+  });
+
+  it('the title names the highest check it holds, not the first ticked (issue 37 point 6)', () => {
+    // the weekly check (line group, sort order 10) ticked before the A-check (group sort order 20)
+    const wy = { ...weekly, description: 'Weekly check', groupSeq: 10, groupName: 'Line checks' };
+    const a = { ...aCheck, groupSeq: 20, groupName: 'A-check' };
+    expect(packageTitle(packageItems([wy, a], all))).toBe('A-check (1A) PK-WFD');
+    expect(highestCheck(packageItems([wy, a], all))?.code).toBe('ATR-A1');
+    // no check package ticked: the highest group of its cards names it, with the count
+    const bore = { ...borescope, groupSeq: 20, groupName: 'A-check' };
+    expect(packageTitle(packageItems([ad, bore], all))).toBe('A-check PK-WFD: 2 items');
   });
 });

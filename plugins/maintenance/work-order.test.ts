@@ -7,20 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, expectOk, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
-
-function pdfText(buf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
-  writeFileSync(join(dir, 'a.pdf'), buf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-}
+import { pdfText } from '../../test/helpers/pdf.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

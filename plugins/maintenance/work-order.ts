@@ -47,6 +47,8 @@ import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardSt
 import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
+import type { SignaturePreview } from '../../engine/src/plugins/host.ts';
+import { cardToolsRefusal, cardToolsText, signCardTools, type ToolLines } from './tools.ts';
 
 type Row = Record<string, unknown>;
 
@@ -57,8 +59,8 @@ export interface WorkOrderKind {
   cards: string;
   cardEntity: string;
   cardParent: string;
-  /** The aircraft type the order's work is on (authorisations cover types). */
-  aircraftType(tx: DB, order: Row): Promise<{ id: number; name: string }>;
+  /** The aircraft type the order's work is on (authorisations cover types), and the aircraft's registration (what a signature shows). */
+  aircraftType(tx: DB, order: Row): Promise<{ id: number; name: string; registration?: string }>;
   /** The aircraft's posted hours and cycles at the end of `date`; null where the aircraft's usage is not kept here. */
   totalsAt(tx: DB, order: Row, date: string): Promise<{ fh: number | null; fc: number | null } | null>;
   /** Inside the CRS's transaction, once the gate passed: what the release posts; returns a sentence for the answer. */
@@ -75,6 +77,27 @@ export interface WorkOrderKind {
   onProgress?(ctx: ActionContext, tx: DB, order: Row): Promise<void>;
   /** The card's status, task code, done-by and done-date fields, and status codes as for `progress`. Default: task_status, task_code, done_by, done_date. */
   card?: { status: string; code: string; doneBy: string; doneDate: string; codes?: Record<string, string>; read?: Record<string, string> };
+  /** The order's field naming its aircraft: a card is carried only to an order of the same one. */
+  aircraftField?: string;
+  /** Defer (decision 0355): the defect entity a card is deferred under, read for the release gate and raised or linked by Defer. */
+  deferral?: CardDeferral;
+  /** Carry: server-set card fields copied onto the carried card (the operator's due item). */
+  carryServerFields?: string[];
+  /** The tools used on the cards (decision 0395): checked and marked signed at the performed signature. */
+  tools?: ToolLines;
+}
+
+/** How a kind's card is deferred under the MEL: the defect it names, read and raised or linked. */
+export interface CardDeferral {
+  entity: string;
+  /** The defect as the release gate reads it, or null when it is not there. */
+  read(tx: DB, id: number): Promise<{ status: string; melCategory: unknown; dueDate: string | null } | null>;
+  /**
+   * Inside the Defer's transaction: the defect named (`defect`, of the order's aircraft) deferred
+   * under `melCategory` when still open, or a new one raised on the order deferred under it; the
+   * MEL rules compute its expiry. Returns its key, number and expiry.
+   */
+  defer(ctx: ActionContext, tx: DB, order: Row, card: Row, input: { defect: number | null; melCategory: number | null; melItem: string | null; intervalDays: number | null; reason: string }): Promise<{ id: number; no: string; due: string | null }>;
 }
 
 /** The mechanism's order states (decision 0162). */
@@ -179,10 +202,11 @@ const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
  *   INPROGRESS ──Issue CRS──▶ CRS ──Close──▶ CLOSED;   DRAFT or RELEASED, nothing signed ──Withdraw──▶ CANCELLED.
  * A rejection leaves the order DRAFT (edit and send again).
  */
-export type OrderStep = 'sign' | 'release' | 'start' | 'close' | 'withdraw';
+export type OrderStep = 'sign' | 'release' | 'start' | 'close' | 'withdraw' | 'aside';
 
-const STEP_WORDS: Record<'sign' | 'release' | 'start', string> = {
+const STEP_WORDS: Record<'sign' | 'release' | 'start' | 'aside', string> = {
   sign: 'its cards are signed',
+  aside: 'its cards are deferred or carried',
   release: 'it is released to service',
   start: 'the work starts',
 };
@@ -197,7 +221,7 @@ function orderRefusal(order: Row, number: string, what: OrderStep): string | nul
     return status === 'CRS' ? null : `${no} cannot be closed: it is closed once its certificate of release to service is issued.`;
   }
   if (status === 'CLOSED') return `${no} is closed.`;
-  if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ''}.`;
+  if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : what === 'aside' ? ': its cards are no longer deferred or carried' : ''}.`;
   if (what === 'withdraw') {
     if (String(order.statuswf) === STATUS.ON_PROCESS) return `${no} is on process: cancel the sending before withdrawing it.`;
     return status === 'INPROGRESS' ? `${no} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).` : null;
@@ -209,7 +233,7 @@ function orderRefusal(order: Row, number: string, what: OrderStep): string | nul
 }
 
 /** The signer's authorisations in the company, with the types each covers. */
-async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
+export async function authorisationsOf(tx: DB, userId: number, compcode: string): Promise<Authorisation[]> {
   // only approved authorisations are in effect: a draft, a revision on process or a rejected one is not (decision 0220)
   const rows = (await tx.selectFrom('staff_authorisation').selectAll().where('person', '=', userId).where('compcode', '=', compcode).where('statuswf', '=', STATUS.APPROVED).orderBy('auth_id').execute()) as Row[];
   if (rows.length === 0) return [];
@@ -286,6 +310,8 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
     if (signature === 'PERFORM') {
       // a correction's card (decision 0315) states the day the work was accomplished: it keeps it
       const workDate = has(card.supersedes) && has(card.done_date) ? isoDate(card.done_date as string) : date;
+      // the tools the work is done with: usable today (they may have fallen due since entry), then kept as signed
+      if (kind.tools) await signCardTools(ctx, tx, kind.tools, card[ctx.reg.entity(kind.cardEntity).key] as number, date, `${cardLabel({ seq: Number(card.seq), code: (card.task_code as string | null) ?? null })} of ${String(order[kind.number])}`);
       const totals = await kind.totalsAt(tx, order, workDate);
       Object.assign(values, { performed_user: ctx.user.user_id, performed_at: now, done_date: workDate, done_by: name, ac_fh_done: totals?.fh ?? null, ac_fc_done: totals?.fc ?? null });
     } else {
@@ -311,13 +337,18 @@ export async function signCard(ctx: ActionContext, kind: WorkOrderKind, key: unk
   });
 }
 
+/** The operator's defect as the release gate reads it (the default of a kind without `deferral`). */
+async function operatorDefect(tx: DB, id: number) {
+  const d = await tx.selectFrom('defect').select(['defect_status', 'mel_category', 'due_date']).where('defect_id', '=', id).executeTakeFirst();
+  return d ? { status: String(d.defect_status), melCategory: d.mel_category, dueDate: (d.due_date as string | null) ?? null } : null;
+}
+
 /** The card as the release gate sees it (its deferral's defect read). */
-async function gateCard(tx: DB, card: Row): Promise<GateCard> {
+async function gateCard(tx: DB, kind: WorkOrderKind, card: Row): Promise<GateCard> {
   const s = cardState(card);
   const gc: GateCard = { seq: s.seq, code: s.code, status: s.status === 'DEFERRED' || s.status === 'CARRIED' ? s.status : statusAfter(s), carriedTo: card.carried_to, carryReason: (card.carry_reason as string | null) ?? null };
   if (s.status === 'DEFERRED') {
-    const d = await tx.selectFrom('defect').select(['defect_status', 'mel_category', 'due_date']).where('defect_id', '=', Number(card.deferral_defect)).executeTakeFirst();
-    gc.deferral = d ? { status: String(d.defect_status), melCategory: d.mel_category, dueDate: (d.due_date as string | null) ?? null } : null;
+    gc.deferral = has(card.deferral_defect) ? await (kind.deferral?.read ?? operatorDefect)(tx, Number(card.deferral_defect)) : null;
   }
   return gc;
 }
@@ -328,7 +359,7 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
     const refused = orderRefusal(asOrder(kind, order), kind.number, 'release');
     if (refused) throw appError('ERR_SIGNOFF', { message: refused });
     const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
-    const gate = releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, c))));
+    const gate = releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, kind, c))));
     if (gate) throw appError('ERR_SIGNOFF', { message: gate });
     const date = businessDate(ctx);
     const auth = await checkAuthorisation(tx, ctx, kind, order, { signature: 'RELEASE', date });
@@ -351,6 +382,91 @@ export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unk
     await sealRecord(tx, ctx.reg, ctx.user, kind.entity, order[ctx.reg.entity(kind.entity).key], 'crs');
     return { success: 1, message: `${String(crs.crs_no)} issued for ${number} by ${String(crs.crs_signed_by)}.${posted ? ` ${posted}` : ''}`, crs_no: crs.crs_no };
   });
+}
+
+/** Hours and cycles as a signature shows them: hours are kept in minutes, shown H:MM ("14,056:05 FH / 15,462 FC"); "not kept here" when the aircraft's usage is not. */
+function totalsText(t: { fh: number | null; fc: number | null } | null): string {
+  if (!t || (t.fh === null && t.fc === null)) return 'not kept here';
+  const minutes = Math.round(Number(t.fh));
+  const fh = t.fh === null ? '—' : `${Math.floor(minutes / 60).toLocaleString('en-US')}:${String(minutes % 60).padStart(2, '0')}`;
+  const fc = t.fc === null ? '—' : Number(t.fc).toLocaleString('en-US', { maximumFractionDigits: 0 });
+  return `${fh} FH / ${fc} FC`;
+}
+
+/** The authorisation a signature would be given under, or why none covers it (the message the signature would get). */
+async function authorisationPreview(tx: DB, ctx: ActionContext, kind: WorkOrderKind, order: Row, need: Parameters<typeof checkAuthorisation>[4]): Promise<{ authorisation: string | null; refusal: string | null }> {
+  try {
+    const a = await checkAuthorisation(tx, ctx, kind, order, need);
+    return { authorisation: `${a.authNo}${a.version ? ` v${String(a.version)}` : ''}`, refusal: null };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { authorisation: null, refusal: message };
+  }
+}
+
+/**
+ * Preview of sign_card_performed / _certified / _inspected (decision 0316): the card as the
+ * signature reads it, the aircraft and, for Performed, the hours and cycles it will record (those
+ * posted at the end of the day of the work, as signCard takes them); the signer's authorisation
+ * for Certify and the RII; the refusal the signature would get now (a blank card, the order not
+ * released, the order of signatures, no authorisation). Writes nothing.
+ */
+export async function previewCard(ctx: ActionContext, kind: WorkOrderKind, key: unknown, signature: CardSignature): Promise<SignaturePreview> {
+  const tx = ctx.db;
+  const stored = await ctx.repo.get({ db: tx, ability: ctx.ability }, kind.cardEntity, key as string | number);
+  const card = asCard(kind, stored);
+  const e = ctx.reg.entity(kind.entity);
+  const order = (await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', Number(card[kind.cardParent])).executeTakeFirstOrThrow()) as Row;
+  const type = await kind.aircraftType(tx, order);
+  const date = businessDate(ctx);
+  const workDate = has(card.supersedes) && has(card.done_date) ? isoDate(card.done_date as string) : date;
+  const performed = has(card.performed_user);
+  // Performed records the hours and cycles now; Certify and the RII cover those recorded then
+  const totals = signature === 'PERFORM' ? await kind.totalsAt(tx, order, workDate) : { fh: num(card.ac_fh_done), fc: num(card.ac_fc_done) };
+  let refusal = orderRefusal(asOrder(kind, order), kind.number, 'sign') ?? signOffRefusal(cardState(card), signature, ctx.user.user_id);
+  const cardKey = Number(card[ctx.reg.entity(kind.cardEntity).key]);
+  if (!refusal && signature === 'PERFORM' && kind.tools) refusal = await cardToolsRefusal(tx, ctx.reg, kind.tools, ctx.user.compcode, cardKey, date);
+  let authorisation: string | null = null;
+  if (!refusal && signature !== 'PERFORM') {
+    ({ authorisation, refusal } = await authorisationPreview(tx, ctx, kind, order, {
+      signature: signature === 'CERTIFY' ? 'CERTIFY' : 'INSPECT',
+      cardCategory: (card.cert_category as 'A' | 'B1' | 'B2' | null) ?? 'B1',
+      ata: await ataOf(tx, ctx, kind, card),
+      date,
+    }));
+  }
+  const items = [
+    { label: 'Work order', value: String(order[kind.number]) },
+    { label: 'Aircraft', value: `${type.registration ?? ''}${type.registration ? ' ' : ''}(${type.name})` },
+    { label: 'Task card', value: `${String(card.seq)}${has(card.task_code) ? ` · ${String(card.task_code)}` : ''}` },
+    { label: 'Text', value: String(card.description ?? '') },
+    { label: 'Certifying category', value: `${String(card.cert_category ?? 'B1')}${card.rii ? ' · RII' : ''}` },
+    { label: signature === 'PERFORM' ? `Hours and cycles recorded (end of ${workDate})` : `Hours and cycles recorded when performed${has(card.done_date) ? ` (${isoDate(card.done_date as string)})` : ''}`, value: totalsText(totals) },
+    ...(signature !== 'PERFORM' && performed ? [{ label: 'Performed by', value: String(card.done_by ?? '') }] : []),
+    ...(kind.tools ? [{ label: 'Tools used', value: await cardToolsText(tx, ctx.reg, kind.tools, ctx.user.compcode, cardKey) }] : []),
+  ];
+  return { document: `${cardLabel({ seq: Number(card.seq), code: (card.task_code as string | null) ?? null })} of ${String(order[kind.number])}`, items, authorisation, refusal };
+}
+
+/** Preview of issue_crs (decision 0316): the order, its aircraft, hours and cycles now, its cards and their state; the release gate's and the authorisation's refusal. */
+export async function previewCrs(ctx: ActionContext, kind: WorkOrderKind, key: unknown): Promise<SignaturePreview> {
+  const tx = ctx.db;
+  const order = await ctx.repo.get({ db: tx, ability: ctx.ability }, kind.entity, key as string | number);
+  const type = await kind.aircraftType(tx, order);
+  const date = businessDate(ctx);
+  const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
+  let refusal = orderRefusal(asOrder(kind, order), kind.number, 'release') ?? releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, kind, c))));
+  let authorisation: string | null = null;
+  if (!refusal) ({ authorisation, refusal } = await authorisationPreview(tx, ctx, kind, order, { signature: 'RELEASE', date }));
+  const state = (c: Row) => (has(c.deferral_defect) ? 'deferred' : has(c.carried_to) ? 'carried' : statusAfter(cardState(c)) === 'DONE' ? 'signed' : 'not signed');
+  const items = [
+    { label: 'Work order', value: `${String(order[kind.number])}${has(order.title) ? ` · ${String(order.title)}` : ''}` },
+    { label: 'Aircraft', value: `${type.registration ?? ''}${type.registration ? ' ' : ''}(${type.name})` },
+    { label: `Hours and cycles (end of ${date})`, value: totalsText(await kind.totalsAt(tx, order, date)) },
+    { label: 'Certificate', value: has(order.crs_no) ? String(order.crs_no) : `CRS-${String(order[kind.number])}` },
+    ...cards.map((c) => ({ label: cardLabel({ seq: Number(c.seq), code: (c.task_code as string | null) ?? null }), value: `${state(c)}: ${String(c.description ?? '')}` })),
+  ];
+  return { document: `${String(order[kind.number])}`, items, authorisation, refusal };
 }
 
 /** The moment an action is taken: the replayed day's start (fixtures), else now. */
@@ -400,7 +516,7 @@ export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: u
     if (state !== 'CLOSED' && state !== 'CANCELLED') {
       const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
       // a card DONE is signed (its status is set by the sign actions, or taken over as released on paper)
-      const gate = await Promise.all(cards.map(async (c) => ({ ...(await gateCard(tx, c)), ...(String(c.task_status) === 'DONE' ? { status: 'DONE' } : {}) })));
+      const gate = await Promise.all(cards.map(async (c) => ({ ...(await gateCard(tx, kind, c)), ...(String(c.task_status) === 'DONE' ? { status: 'DONE' } : {}) })));
       const open = gate.filter((c) => cardHoldsRelease(c) !== null);
       const named = `${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred`;
       if (state === 'CRS') refused = open.length ? `Work order ${String(order[kind.number])} cannot be closed: ${named}.` : null;
@@ -424,5 +540,112 @@ export async function withdrawOrder(ctx: ActionContext, kind: WorkOrderKind, key
     if (signed.length) throw appError('ERR_CONFLICT', { message: `Work order ${String(order[kind.number])} cannot be withdrawn: ${signed.map((c) => cardLabel(cardState(c))).join(', ')} ${signed.length === 1 ? 'is' : 'are'} signed.` });
     await writeProgress(ctx, tx, kind, order, progressValues(kind, 'CANCELLED'), 'withdrawn');
     return { success: 1, message: `${String(order[kind.number])} withdrawn.` };
+  });
+}
+
+/**
+ * Defer and Carry (issue 38 point 3, decision 0355): an open card of an order in work is put
+ * aside, never signed, so the release can go on (the gate of rules/release.ts accepts it):
+ *
+ *   POST /api/data/<card entity>/action/defer_task_card  { key, reason, defect? | mel_category, mel_item?, interval_days? }
+ *   POST /api/data/<card entity>/action/carry_task_card  { key, reason, target }
+ *
+ * Each body value may instead be typed on the card (deferral_reason, defer_mel_category,
+ * defer_mel_item, carry_target, carry_reason) and the action run on it. Letter O, the release's.
+ * 1. read and lock the card and its order; the order is released for work or in work
+ *    (orderRefusal 'aside');
+ * 2. the card's lifecycle decides whether it may still change (`repo.refusal`): a signed card
+ *    (PERFORMED, DONE) and one already deferred or carried are refused, 409 ERR_LOCKED;
+ * 3. Defer: the kind's `deferral` defers the defect named (of the same aircraft) or raises one on
+ *    the order, through the MEL rules (category, expiry); the card becomes DEFERRED naming it;
+ *    Carry: the target (same company, same aircraft, another order) must take lines by its own
+ *    lifecycle (a released, closed, cancelled or on-process order does not, ERR_LOCKED), and the
+ *    kind's card hooks (an approved operator order takes a new card only by Amend); a copy of the
+ *    card's task goes on it as its next card (`carried_from` names this card), and this card
+ *    becomes CARRIED with `carried_to` and the reason. Both cards keep their own history, each on
+ *    its order; the carried card's history stays readable on the first order.
+ */
+type Aside = { reason: string; body: Row };
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const keyOf = (v: unknown): number | null => {
+  if (!has(v)) return null;
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n <= 2147483647 ? n : NaN;
+};
+const fieldError = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path: `/${path}`, message }] });
+
+async function putAside(ctx: ActionContext, kind: WorkOrderKind, key: unknown, name: string, reasonField: string, body: Row, run: (tx: DB, card: Row, stored: Row, order: Row, aside: Aside) => Promise<Row>) {
+  return documentAction(ctx, { entity: kind.cardEntity, key, name }, async (tx, stored) => {
+    const card = asCard(kind, stored);
+    const order = await lockOrder(tx, kind, ctx, card[kind.cardParent]);
+    const refused = orderRefusal(asOrder(kind, order), kind.number, 'aside');
+    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    // the card's own lifecycle: a signed card, or one already put aside, is kept as it is
+    const locked = ctx.repo.refusal(kind.cardEntity, stored, 'update');
+    if (locked) throw locked;
+    const reason = text(body.reason) ?? text(stored[reasonField]);
+    if (!reason) throw fieldError('reason', `give the reason the card is ${name === 'defer' ? 'deferred' : 'carried'}`);
+    if (reason.length > 300) throw fieldError('reason', 'at most 300 characters');
+    return run(tx, card, stored, order, { reason, body });
+  });
+}
+
+/** Action defer_task_card (defer_amo_task_card): the card deferred under the MEL. */
+export async function deferCard(ctx: ActionContext, kind: WorkOrderKind, key: unknown, body: Row = {}) {
+  return putAside(ctx, kind, key, 'defer', 'deferral_reason', body, async (tx, card, stored, order, { reason }) => {
+    if (!kind.deferral) throw appError('ERR_CONFLICT', { message: 'Cards of these work orders are not deferred here.' });
+    const defect = keyOf(body.defect);
+    const melCategory = keyOf(body.mel_category ?? stored.defer_mel_category);
+    const intervalDays = has(body.interval_days) ? Number(body.interval_days) : null;
+    if (Number.isNaN(defect)) throw fieldError('defect', 'choose a defect of the aircraft');
+    if (Number.isNaN(melCategory)) throw fieldError('mel_category', 'choose an MEL category');
+    if (intervalDays !== null && !(Number.isInteger(intervalDays) && intervalDays >= 0 && intervalDays <= 365)) throw fieldError('interval_days', 'whole days from 0 to 365');
+    const melItem = text(body.mel_item) ?? text(stored.defer_mel_item);
+    if (melItem && melItem.length > 20) throw fieldError('mel_item', 'at most 20 characters');
+    if (defect === null && melCategory === null) throw fieldError('mel_category', 'name the defect the card is deferred under, or the MEL category to defer it under');
+    const d = await kind.deferral.defer(ctx, tx, order, card, { defect, melCategory, melItem, intervalDays, reason });
+    // the card records what it is deferred under as the defect now says: category, item, expiry
+    const now = await kind.deferral.read(tx, d.id);
+    const k = card[ctx.reg.entity(kind.cardEntity).key] as number;
+    const values: Row = { task_status: 'DEFERRED', deferral_defect: d.id, deferral_reason: reason, deferral_due: d.due, defer_mel_category: has(now?.melCategory) ? Number(now?.melCategory) : null };
+    if (melItem) values.defer_mel_item = melItem;
+    await ctx.repo.patch(tx, ctx.user, kind.cardEntity, k, cardValues(kind, values), { reason: `deferred under ${d.no}: ${reason}`, before: stored });
+    return { success: 1, message: `Task card ${String(card.seq)} of ${String(order[kind.number])} deferred under ${d.no}${d.due ? `, to be rectified by ${d.due}` : ''}.`, defect: d.id, defect_no: d.no, due_date: d.due };
+  });
+}
+
+/** Action carry_task_card (carry_amo_task_card): the card carried to another open order of the same aircraft. */
+export async function carryCard(ctx: ActionContext, kind: WorkOrderKind, key: unknown, body: Row = {}) {
+  return putAside(ctx, kind, key, 'carry', 'carry_reason', body, async (tx, card, stored, order, { reason }) => {
+    const e = ctx.reg.entity(kind.entity);
+    const ce = ctx.reg.entity(kind.cardEntity);
+    const targetKey = keyOf(body.target ?? stored.carry_target);
+    if (targetKey === null || Number.isNaN(targetKey)) throw fieldError('target', 'choose the work order the card is carried to');
+    if (targetKey === Number(order[e.key])) throw fieldError('target', `the card is already on ${String(order[kind.number])}: choose another work order`);
+    const target = (await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', targetKey).where('compcode', '=', ctx.user.compcode).forUpdate().executeTakeFirst()) as Row | undefined;
+    if (!target) throw fieldError('target', 'choose a work order of this company');
+    const ac = kind.aircraftField ?? 'aircraft';
+    if (String(target[ac]) !== String(order[ac])) throw fieldError('target', `${String(target[kind.number])} is for another aircraft: a card is carried to a work order of the same aircraft`);
+    // the target's own lifecycle: a released, closed, cancelled or on-process order takes no card
+    const closed = ctx.repo.refusal(kind.entity, target, 'lines');
+    if (closed) throw closed;
+    const held = String(asOrder(kind, target).wo_status);
+    if (SEALED.includes(held as Progress)) throw appError('ERR_CONFLICT', { message: `Work order ${String(target[kind.number])} is ${held === 'CRS' ? 'released to service' : held.toLowerCase()}: a card is carried to an open work order.` });
+    const last = (await loose(tx).selectFrom(ce.table).select((eb) => eb.fn.max('seq').as('seq')).where(kind.cardParent, '=', targetKey).executeTakeFirst()) as Row | undefined;
+    const seq = Number(last?.seq ?? 0) + 1;
+    // the card's task as planned, without its state, signatures or put-aside fields
+    const skip = new Set([kind.cardParent, 'seq', 'deferral_reason', 'defer_mel_category', 'defer_mel_item', 'carry_target', 'carry_reason', cardFields(kind).status]);
+    const copy: Row = {};
+    for (const f of ce.fields) if (!f.readOnly && !f.hidden && !skip.has(f.name) && f.setBy !== 'actions') copy[f.name] = f.type === 'decimal' && has(stored[f.name]) ? Number(stored[f.name]) : (stored[f.name] ?? null);
+    const newKey = await ctx.repo.insertRow(tx, { user: ctx.user }, ce, { ...copy, seq, [kind.cardParent]: targetKey });
+    const created = (await loose(tx).selectFrom(ce.table).selectAll().where(ce.key, '=', newKey).executeTakeFirstOrThrow()) as Row;
+    await ctx.repo.audit(tx, ctx.user, ce, newKey, 'insert', { after: created });
+    const server: Row = { carried_from: card[ce.key] };
+    for (const f of kind.carryServerFields ?? []) server[f] = stored[f] ?? null;
+    const why = `carried from ${String(order[kind.number])} card ${String(card.seq)}: ${reason}`;
+    await ctx.repo.patch(tx, ctx.user, kind.cardEntity, newKey, server, { reason: why, before: created });
+    await ctx.repo.patch(tx, ctx.user, kind.cardEntity, card[ce.key] as number, cardValues(kind, { task_status: 'CARRIED', carried_to: targetKey, carry_reason: reason }), { reason: `carried to ${String(target[kind.number])} card ${seq}: ${reason}`, before: stored });
+    return { success: 1, message: `Task card ${String(card.seq)} of ${String(order[kind.number])} carried to ${String(target[kind.number])} as card ${seq}.`, target: targetKey, target_no: target[kind.number], card: newKey, seq };
   });
 }

@@ -109,6 +109,14 @@ describe('plan a work package from the due list', () => {
     expect(two.body.message).toBe('The ticked items are on 2 aircraft (PK-WFD, PK-WFE): a work package is for one aircraft.');
   });
 
+  it('the title names the highest check it holds: the daily check ticked first, the A-check named (issue 37 point 6)', async () => {
+    const r = ok(await plan('planner', [key['ATR-DY'], key['ATR-A1']]));
+    const pkg = await one(`select title, inspection_group from work_order where wo_id = ${r.wo_id}`);
+    const group = await one(`select id from inspection_group where compcode = 'CTA' and code = 'A-CHK'`);
+    expect(pkg).toEqual({ title: 'A-check (1A) PK-WFD', inspection_group: group.id });
+    ok(await t.call('POST', '/api/data/work_order/action/withdraw_work_order', { token: tok.planner, body: { key: r.wo_id } }));
+  });
+
   it("another company's due item is not found; the engineer (no O on the due list) may not plan", async () => {
     const foreign = await one(`select due_key from due_item where compcode <> 'CTA' order by due_key limit 1`);
     const r = await plan('planner', [foreign.due_key]);

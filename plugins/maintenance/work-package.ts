@@ -30,6 +30,7 @@ import {
   packageItems,
   packageRefusal,
   packageTitle,
+  highestCheck,
   plannedManhours,
   plannedStart,
   splitPlanned,
@@ -42,7 +43,8 @@ import {
 
 type Row = Record<string, unknown>;
 
-const MAX_ITEMS = 200;
+/** A heavy check holds a couple of thousand cards (issue 42): the bound of one request, not of the work. */
+const MAX_ITEMS = 5_000;
 const DUE_KEY = /^[A-Z][0-9]{1,12}(-[0-9]{1,12})?$/;
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const num = (v: unknown): number | null => (has(v) ? Number(v) : null);
@@ -60,12 +62,13 @@ async function candidates(tx: DB, compcode: string, aircraft: number, where: { k
              d.forecast_date, d.next_due_date, a.registration, a.home_base,
              s.type_inspection, s.ad_status, s.sb_status,
              i.task_code as insp_task_code, i.task_type, i.est_manhours as insp_manhours, i.skill,
-             l.task_code as limit_task_code
+             l.task_code as limit_task_code, g.seq as group_seq, g.name as group_name
         from due_item d
         join aircraft a on a.aircraft_id = d.aircraft
         left join due_schedule s on s.due_key = d.due_key and s.compcode = d.compcode
         left join aircraft_type_inspection i on i.type_inspection_id = s.type_inspection
         left join aircraft_type_component_limit l on l.id = d.component_limit
+        left join inspection_group g on g.id = d.inspection_group
        where d.compcode = ${compcode} and d.aircraft = ${aircraft}
          and (d.due_key in (${sql.join(where.keys)}) or (d.inspection_group in (${sql.join(groups)}) and d.item_kind in ('INSPECTION', 'COMPONENT')))`.execute(tx)
   ).rows;
@@ -79,6 +82,8 @@ async function candidates(tx: DB, compcode: string, aircraft: number, where: { k
       aircraft: Number(r.aircraft),
       registration: String(r.registration),
       inspectionGroup: num(r.inspection_group),
+      groupSeq: num(r.group_seq),
+      groupName: (r.group_name as string | null) ?? null,
       isCheck: r.item_kind === 'INSPECTION' && r.task_type === 'PKG',
       forecastDate: day(r.forecast_date),
       nextDueDate: day(r.next_due_date),
@@ -177,8 +182,8 @@ export async function planWorkPackage(ctx: ActionContext, body: Row) {
   const keys = keysOf(body);
   const today = ctx.asOf ?? todayUtc();
   return inTransaction(ctx.db, async (tx) => {
-    const chosenRows: Row[] = [];
-    for (const k of keys) chosenRows.push(await ctx.repo.get({ db: tx, ability: ctx.ability }, 'due_item', k));
+    // one read of every ticked item under the reader's access (a C-check ticks a couple of thousand)
+    const chosenRows: Row[] = await ctx.repo.getMany({ db: tx, ability: ctx.ability }, 'due_item', keys);
     const aircraftIds = [...new Set(chosenRows.map((r) => Number(r.aircraft)))];
     const regs = await tx.selectFrom('aircraft').select(['aircraft_id', 'registration']).where('aircraft_id', 'in', aircraftIds).execute();
     const regOf = (id: number) => String(regs.find((x) => Number(x.aircraft_id) === id)?.registration ?? id);
@@ -196,7 +201,7 @@ export async function planWorkPackage(ctx: ActionContext, body: Row) {
     const take = split.take as (PackageItem & { row?: Row })[];
     const cards: Row[] = [];
     for (const [i, item] of take.entries()) cards.push(await cardOf(tx, item, i + 1));
-    const check = take.find((i) => i.broughtBy === null && i.isCheck);
+    const check = highestCheck(take);
     const wo = await ctx.repo.create({ db: tx, ability: ctx.ability, user: ctx.user }, 'work_order', {
       wo_date: today,
       aircraft: ac.id,

@@ -29,6 +29,7 @@ import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { conflict, refuse, txOf, type Row } from '../procurement/util.ts';
 import { issueRefusal } from './rules/commercial.ts';
 import { answersOf, quoteStatusOf, skillOfFinding, type GivenAnswer } from './rules/defects.ts';
+import { stateWords } from '../../engine/src/metadata/labels.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown): string | null => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);
@@ -77,7 +78,7 @@ export function raiseDefectQuotation(ctx: ActionContext, key: unknown) {
       .executeTakeFirst();
     if (quoted) conflict(`${nrc} is already quoted on ${String(quoted.quotation_no)}.`);
     const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(d.amo_work_order)).executeTakeFirstOrThrow()) as Row;
-    if (['CLOSED', 'CANCELLED'].includes(String(wo.status))) conflict(`Work order ${String(wo.wo_no)} is ${String(wo.status).toLowerCase()}: no finding is quoted on it.`);
+    if (['CLOSED', 'CANCELLED'].includes(String(wo.status))) conflict(`Work order ${String(wo.wo_no)} is ${stateWords('amo_work_order', 'status', wo.status)}: no finding is quoted on it.`);
     const ac = await db.selectFrom('customer_aircraft').select('registration').where('customer_aircraft_id', '=', Number(wo.customer_aircraft)).executeTakeFirstOrThrow();
     const date = businessDate(ctx);
     const manhours = Number(d.est_manhours ?? 0);
@@ -170,7 +171,7 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
 
     const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(q.amo_work_order)).forUpdate().executeTakeFirstOrThrow()) as Row;
     const approved = lines.filter((l) => answers.find((a) => a.lineNo === Number(l.line_no))?.decision === 'APPROVED');
-    if (approved.length && ['CLOSED', 'CANCELLED'].includes(String(wo.status))) conflict(`Work order ${String(wo.wo_no)} is ${String(wo.status).toLowerCase()}: approved findings cannot be added to it.`);
+    if (approved.length && ['CLOSED', 'CANCELLED'].includes(String(wo.status))) conflict(`Work order ${String(wo.wo_no)} is ${stateWords('amo_work_order', 'status', wo.status)}: approved findings cannot be added to it.`);
 
     // each line: the decision, who, when and the reference; a refused line is closed with the reason
     for (const l of lines) {

@@ -29,7 +29,9 @@ import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { WorkOrderKind } from '../maintenance/work-order.ts';
 import type { AmendmentKind } from '../maintenance/amendment.ts';
+import { MRO_TOOLS } from '../maintenance/tools.ts';
 import { followRequest } from './commercial.ts';
+import { MRO_DEFERRAL } from './deferral.ts';
 
 type Row = Record<string, unknown>;
 
@@ -116,15 +118,19 @@ export const MRO_WORK_ORDER: WorkOrderKind = {
     doneBy: 'performed_by',
     doneDate: 'completed_date',
     read: { INWORK: 'INPROGRESS', DEFER: 'DEFERRED', CANCEL: 'NOTDONE' },
+    codes: { DEFERRED: 'DEFER' },
   },
+  aircraftField: 'customer_aircraft',
+  deferral: MRO_DEFERRAL,
+  tools: MRO_TOOLS,
   async aircraftType(tx, order) {
     const t = await tx
       .selectFrom('customer_aircraft')
       .innerJoin('aircraft_type', 'aircraft_type.aircraft_type_id', 'customer_aircraft.aircraft_type')
-      .select(['aircraft_type.aircraft_type_id as id', 'aircraft_type.type_name as name'])
+      .select(['aircraft_type.aircraft_type_id as id', 'aircraft_type.type_name as name', 'customer_aircraft.registration'])
       .where('customer_aircraft.customer_aircraft_id', '=', Number(order.customer_aircraft))
       .executeTakeFirstOrThrow();
-    return { id: Number(t.id), name: String(t.name) };
+    return { id: Number(t.id), name: String(t.name), registration: String(t.registration) };
   },
   async totalsAt(tx, order, date) {
     const input = day(order.actual_start) ?? day(order.wo_date) ?? date;

@@ -70,8 +70,9 @@ describe("a finding's state by its actions", () => {
     expect(done.message).toBe(`${n.nrc_no} closed: rectified.`);
     const s = await stored(n.amo_defect_id);
     expect([s.status, String(s.closed_date instanceof Date ? s.closed_date.toISOString() : s.closed_date).slice(0, 10), s.closed_by]).toEqual(['CLOSED', today, 'Nrc Boss']);
-    conflict(await act('mro_close_finding', n.amo_defect_id), /is closed/);
-    conflict(await act('mro_defer_finding', n.amo_defect_id), /is closed/);
+    // the state by its label (Rectified (closed)), not its code
+    conflict(await act('mro_close_finding', n.amo_defect_id), `${n.nrc_no} is rectified (closed): a closed, deferred or cancelled finding is not closed again.`);
+    conflict(await act('mro_defer_finding', n.amo_defect_id), `${n.nrc_no} is rectified (closed): a closed, deferred or cancelled finding is not deferred.`);
   });
 
   it('defers under the MEL / CDL item typed on it, and cancels only an open finding', async () => {

@@ -18,6 +18,7 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
 import { findingQuotations } from './defects.ts';
+import { stateWords } from '../../engine/src/metadata/labels.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
@@ -37,7 +38,7 @@ export function moveFinding(ctx: ActionContext, key: unknown, step: Step): Promi
   return documentAction(ctx, { entity: 'amo_defect', key, name: `${step} finding` }, async (db, d) => {
     const no = String(d.nrc_no);
     const status = String(d.status);
-    if (!FROM[step].includes(status)) conflict(`${no} is ${status.toLowerCase()}: ${WHY[step]}.`);
+    if (!FROM[step].includes(status)) conflict(`${no} is ${stateWords('amo_defect', 'status', status)}: ${WHY[step]}.`);
     const today = ctx.asOf ?? todayIso();
     let values: Row;
     if (step === 'close') {

@@ -27,6 +27,10 @@
  *   sign_amo_card_certified, sign_amo_card_inspected (U) on the task cards; start_amo_work_order,
  *   issue_amo_crs, close_amo_work_order, withdraw_amo_work_order (O) on the work order, whose
  *   status (and its cards') no generic write changes.
+ * - the authorised release certificate of a part (release-certificate.ts, decision 0385):
+ *   sign_release_certificate (U, a certifying signature with its preview) on an EASA Form 1 /
+ *   FAA 8130-3 of a component worked on a customer work order; a stores receipt of the part takes
+ *   the certificate from it (inventory_receipt_line, inventory_receipt beforePost).
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
 import { txOf } from '../procurement/util.ts';
@@ -34,11 +38,13 @@ import { DEFECT_QUOTATION, priceDocument, priceQuotation } from './quotation.ts'
 import { answerDefectQuotation, checkFindings, issueDefectQuotation, raiseDefectQuotation } from './defects.ts';
 import { conflict } from '../procurement/util.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
-import { closeOrder, issueCrs, sealedRuleProblems, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
+import { carryCard, closeOrder, deferCard, issueCrs, previewCard, previewCrs, sealedRuleProblems, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
 import { MRO_AMENDMENT, MRO_WORK_ORDER } from './execution.ts';
 import { amendWorkOrder, cardDelete, cardsAsApproved, cardWrite } from '../maintenance/amendment.ts';
+import { MRO_TOOLS, toolLineWritten, toolsOfTheOrder } from '../maintenance/tools.ts';
 import { moveFinding } from './findings.ts';
 import { bookingDeleted, bookingWritten, checkIssueToOrder, issuedAfterPost, issueForOrder, labourOfTheOrder, receiveCustomerPart, returnCustomerPart } from './materials.ts';
+import { checkReceiptCertificates, previewReleaseCertificate, receiptLineFromCertificate, signReleaseCertificate } from './release-certificate.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation, holdOnCredit, onlyHeldOrders } from './commercial.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
@@ -104,12 +110,14 @@ export default definePlugin({
       beforeUpdate: check('amo_work_order'),
       afterCreate: async (ctx) => {
         await labourOfTheOrder(ctx);
+        await toolsOfTheOrder(MRO_TOOLS)(ctx);
         await followAfterWrite(ctx);
       },
       afterUpdate: async (ctx) => {
         // what the approval fixed, as for the operator's orders (decision 0241)
         await cardsAsApproved(MRO_AMENDMENT)(ctx);
         await labourOfTheOrder(ctx);
+        await toolsOfTheOrder(MRO_TOOLS)(ctx);
         await followAfterWrite(ctx);
       },
       beforeDelete: (ctx) => followRequest(txOf(ctx), ctx.row.customer_request, { order: Number(ctx.row.amo_wo_id) }),
@@ -117,8 +125,13 @@ export default definePlugin({
     amo_work_order_task: { beforeCreate: cardWrite(MRO_AMENDMENT), beforeUpdate: cardWrite(MRO_AMENDMENT), beforeDelete: cardDelete(MRO_AMENDMENT) },
     // hours booked and parts issued from stores (materials.ts, decision 0179)
     amo_work_order_labour: { afterCreate: bookingWritten, afterUpdate: bookingWritten, beforeDelete: bookingDeleted },
+    // tools used on a card, written directly (the maintenance mechanism's, decision 0395)
+    amo_work_order_tool: { afterCreate: toolLineWritten(MRO_TOOLS), afterUpdate: toolLineWritten(MRO_TOOLS) },
     inventory_issue: { beforeCreate: issueForOrder, beforeUpdate: issueForOrder, beforePost: checkIssueToOrder, afterPost: issuedAfterPost('inventory_issue') },
     inventory_return: { afterPost: issuedAfterPost('inventory_return') },
+    // a part received on our own release certificate takes the certificate from it (decision 0385)
+    inventory_receipt_line: { beforeCreate: receiptLineFromCertificate, beforeUpdate: receiptLineFromCertificate },
+    inventory_receipt: { beforePost: checkReceiptCertificates },
     // invoices are built from a work order's actuals by Create Invoice, never typed
     mro_invoice: {
       beforeCreate: () => conflict('An MRO invoice is built from a released work order by its action Create Invoice, never typed; a credit note by Credit Note on a posted invoice.'),
@@ -143,13 +156,16 @@ export default definePlugin({
     mro_cancel_finding: { entity: 'amo_defect', run: (ctx, input) => moveFinding(ctx, input.key, 'cancel') },
     mro_receive_customer_part: { entity: 'amo_work_order_material', run: (ctx, input) => receiveCustomerPart(ctx, input.key) },
     mro_return_customer_part: { entity: 'amo_work_order_material', run: (ctx, input) => returnCustomerPart(ctx, input.key) },
-    sign_amo_card_performed: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'PERFORM') },
-    sign_amo_card_certified: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'CERTIFY') },
-    sign_amo_card_inspected: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'INSPECT') },
+    sign_amo_card_performed: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'PERFORM'), preview: (ctx, input) => previewCard(ctx, MRO_WORK_ORDER, input.key, 'PERFORM') },
+    sign_amo_card_certified: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'CERTIFY'), preview: (ctx, input) => previewCard(ctx, MRO_WORK_ORDER, input.key, 'CERTIFY') },
+    sign_amo_card_inspected: { entity: 'amo_work_order_task', run: (ctx, input) => signCard(ctx, MRO_WORK_ORDER, input.key, 'INSPECT'), preview: (ctx, input) => previewCard(ctx, MRO_WORK_ORDER, input.key, 'INSPECT') },
+    defer_amo_task_card: { entity: 'amo_work_order_task', run: (ctx, input) => deferCard(ctx, MRO_WORK_ORDER, input.key, input.body) },
+    carry_amo_task_card: { entity: 'amo_work_order_task', run: (ctx, input) => carryCard(ctx, MRO_WORK_ORDER, input.key, input.body) },
     start_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => startWork(ctx, MRO_WORK_ORDER, input.key) },
-    issue_amo_crs: { entity: 'amo_work_order', run: (ctx, input) => issueCrs(ctx, MRO_WORK_ORDER, input.key) },
+    issue_amo_crs: { entity: 'amo_work_order', run: (ctx, input) => issueCrs(ctx, MRO_WORK_ORDER, input.key), preview: (ctx, input) => previewCrs(ctx, MRO_WORK_ORDER, input.key) },
     close_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => closeOrder(ctx, MRO_WORK_ORDER, input.key) },
     amend_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => amendWorkOrder(ctx, input.key, input.body, MRO_AMENDMENT) },
     withdraw_amo_work_order: { entity: 'amo_work_order', run: (ctx, input) => withdrawOrder(ctx, MRO_WORK_ORDER, input.key) },
+    sign_release_certificate: { entity: 'release_certificate', run: (ctx, input) => signReleaseCertificate(ctx, input.key), preview: (ctx, input) => previewReleaseCertificate(ctx, input.key) },
   },
 });

@@ -32,7 +32,7 @@ import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { approvedAuthorisation } from '../../test/helpers/authorisation.ts';
 import { startTestApp, type CallResult, type TestApp } from '../../test/helpers/app.ts';
-import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, sqlOne, sqlAll } from '../../server/test/support.ts';
+import { STARTUP_TIMEOUT, createUser, DEMO_PASSWORD, expectOk, formBody, sqlOne, sqlAll } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../airworthiness/rules/dates.ts';
 import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 
@@ -74,18 +74,7 @@ async function pdf(url: string): Promise<string> {
 
 /** PUT of a record as its form saves it (every field a user types, as read, lines with their keys), with `changes`. */
 async function put(entity: string, key: number, changes: Row): Promise<CallResult> {
-  const e = t.services.reg.entity(entity);
-  const row = await get(entity, key);
-  const body: Row = { version: row.version };
-  for (const f of e.fields) if (!f.readOnly && !f.hidden && f.name !== e.numbering?.field && row[f.name] !== undefined) body[f.name] = row[f.name];
-  for (const c of e.children) {
-    const child = t.services.reg.entity(c.entity);
-    const typed = new Set([child.key, ...child.fields.filter((f) => !f.readOnly && !f.hidden && f.name !== c.foreignKey).map((f) => f.name)]);
-    const lines = (changes[c.name] ?? row[c.name]) as Row[] | undefined;
-    if (lines) body[c.name] = lines.map((l) => Object.fromEntries(Object.entries(l).filter(([k]) => typed.has(k))));
-  }
-  const header = Object.fromEntries(Object.entries(changes).filter(([k]) => !e.children.some((c) => c.name === k)));
-  return t.call('PUT', `/api/data/${entity}/${key}`, { token: tok.boss, body: { ...body, ...header } });
+  return t.call('PUT', `/api/data/${entity}/${key}`, { token: tok.boss, body: formBody(t, entity, await get(entity, key), changes) });
 }
 
 /** An accepted quotation of the test customer on `basis` (lines as in the header). */
@@ -232,7 +221,7 @@ describe('invoice from actuals', () => {
   it('refuses to invoice a work order not yet released, nothing written', async () => {
     tm = await workOrder('TM');
     const before = await invoiceCount();
-    conflict(await act('amo_work_order', 'mro_create_invoice', tm.wo.amo_wo_id), `Work order ${tm.wo.wo_no} is not released to service (OPEN): it is invoiced once its CRS is issued.`);
+    conflict(await act('amo_work_order', 'mro_create_invoice', tm.wo.amo_wo_id), `Work order ${tm.wo.wo_no} is planned (open), not released to service: it is invoiced once its CRS is issued.`);
     expect(await invoiceCount()).toBe(before);
   });
 
@@ -687,5 +676,84 @@ describe('money that adds up (issue 32 point 5)', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors.map((e: Row) => e.path)).toContain('/payment_date');
     expect(num((await one(`select count(*) as n from mro_payment`)).n)).toBe(count);
+  });
+});
+
+/**
+ * AOG work without a quotation (decision 0390): invoiced on time and materials at the company's
+ * rates. Worked values (USD, the company currency, rate 1; MRO Pricing from today: tax 11 %, parts
+ * markup 25 %, B1 60.00 and STR 50.00 per man-hour; a customer without a contract rate):
+ *
+ *   card AOG-1 (B1)   3 h booked × 60.00            = 180.00
+ *   card AOG-2 (STR)  2.5 h booked × 50.00          = 125.00
+ *   part              2 issued × (40.00 × 125 %) = 2 × 50.00 = 100.00
+ *   subtotal 405.00, no discount, billed 405.00, tax 11 % = 44.55, total 449.55
+ */
+describe('AOG work without a quotation (time and materials)', () => {
+  let wo: Row;
+
+  it('an AOG work order with no quotation is invoiced on time and materials: hours × the skill rate, parts at cost × the parts markup, the pricing tax', async () => {
+    await create('mro_pricing', { valid_from: today, tax_pct: 11, parts_markup_pct: 25, remark: 'AOG test rates', rates: [{ skill: 'B1', rate: 60 }, { skill: 'STR', rate: 50 }] });
+    const type = await one(`select aircraft_type_id from aircraft_type where compcode = 'GAT' order by aircraft_type_id limit 1`);
+    const c = await create('amo_customer', { customer_code: 'TAO', customer_name: 'Test AOG Operator', country: 'Indonesia', contract_type: 'TM', payment_terms: 'NET30', currency: 'USD', credit_limit: 100000 });
+    const ac = await create('customer_aircraft', { amo_customer: c.amo_customer_id, registration: 'PK-TAO', aircraft_type: type.aircraft_type_id, msn: 'TAO1' });
+    const made = await create('amo_work_order', {
+      wo_date: today, amo_customer: c.amo_customer_id, customer_aircraft: ac.customer_aircraft_id, wo_type: 'AOG', customer_po: 'TAO-AOG-1',
+      title: 'AOG: bird strike inspection', planned_start: today, planned_end: addDays(today, 1), fh_at_input: 100000, fc_at_input: 900,
+      tasks: [
+        { seq: 10, task_card_no: 'AOG-1', description: 'Bird strike inspection', skill: 'B1', est_manhours: 3 },
+        { seq: 20, task_card_no: 'AOG-2', description: 'Radome repair', skill: 'STR', est_manhours: 2 },
+      ],
+      materials: [{ line_no: 1, task_card_no: 'AOG-2', item: ids.item, partnumber: 'T-MRO-INV', itemname: 'Test MRO part', quantity: 2, unit: 'PCS', supply: 'STOCK' }],
+    });
+    wo = await get('amo_work_order', made.amo_wo_id);
+    const [a, b] = [...wo.tasks].sort((x: Row, y: Row) => x.seq - y.seq);
+    ok(await put('amo_work_order', wo.amo_wo_id, { labour: [
+      { task: a.amo_task_id, person: ids.boss, work_date: today, hours: 3 },
+      { task: b.amo_task_id, person: ids.boss, work_date: today, hours: 2.5 },
+    ] }));
+    wo = await get('amo_work_order', wo.amo_wo_id);
+    await issue(wo, 2);
+    for (const card of wo.tasks) {
+      ok(await act('amo_work_order_task', 'sign_amo_card_performed', card.amo_task_id));
+      ok(await act('amo_work_order_task', 'sign_amo_card_certified', card.amo_task_id));
+    }
+    ok(await act('amo_work_order', 'issue_amo_crs', wo.amo_wo_id));
+
+    const r = ok(await act('amo_work_order', 'mro_create_invoice', wo.amo_wo_id));
+    const inv = await get('mro_invoice', r.mro_invoice_id);
+    expect(inv).toMatchObject({ status: 'DRAFT', pricing_basis: 'TM', currency: 'USD', quotation: null, customer_po: 'TAO-AOG-1', payment_terms: 'NET30', remark: `From work order ${wo.wo_no} (AOG, time and materials)` });
+    const lines = inv.lines.sort((x: Row, y: Row) => x.line_no - y.line_no).map((l: Row) => [l.line_type, l.reference_no, num(l.quantity), num(l.unit_price), num(l.amount), l.quoted_amount]);
+    expect(lines).toEqual([
+      ['LAB', 'AOG-1', 3, 60, 180, null],
+      ['LAB', 'AOG-2', 2.5, 50, 125, null],
+      ['MAT', 'T-MRO-INV', 2, 50, 100, null],
+    ]);
+    expect([inv.quoted_amount, inv.authorised_amount, inv.subtotal, inv.discount_amount, inv.adjustment, inv.net_amount, inv.tax_pct, inv.tax_amount, inv.total].map(num)).toEqual([0, 0, 405, 0, 0, 405, 11, 44.55, 449.55]);
+    expect(r.message).toBe(`Draft invoice for ${wo.wo_no} (time and materials): actuals USD 405.00, billed 405.00 + tax 44.55 = 449.55.`);
+    const posted = ok(await act('mro_invoice', 'mro_post_invoice', inv.mro_invoice_id));
+    expect(posted.status).toBe('POSTED');
+    expect((await get('amo_work_order', wo.amo_wo_id)).invoice_no).toBe(posted.invoice_no);
+    // the customer's invoice names its basis where a quotation is otherwise named
+    const text = await pdf(`/api/data/mro_invoice/${inv.mro_invoice_id}/pdf?print=invoice`);
+    expect(text).toMatch(/Basis\s+Time and materials \(AOG, no\s+quotation\)/);
+    expect(text).not.toContain('Quotation');
+    expect(text).not.toContain('authorised'); // nothing was quoted or authorised: no adjustment line
+    expect(text).toMatch(/Total USD\s+449\.55/);
+  });
+
+  it('a work order other than AOG without a quotation is still refused, nothing written', async () => {
+    const other = await create('amo_work_order', {
+      wo_date: today, amo_customer: wo.amo_customer, customer_aircraft: wo.customer_aircraft, wo_type: 'LINE', title: 'Line check',
+      planned_start: today, planned_end: today, fh_at_input: 100000, fc_at_input: 900,
+      tasks: [{ seq: 10, task_card_no: 'L-1', description: 'Daily check', skill: 'B1', est_manhours: 1 }],
+    });
+    const card = (await get('amo_work_order', other.amo_wo_id)).tasks[0];
+    ok(await act('amo_work_order_task', 'sign_amo_card_performed', card.amo_task_id));
+    ok(await act('amo_work_order_task', 'sign_amo_card_certified', card.amo_task_id));
+    ok(await act('amo_work_order', 'issue_amo_crs', other.amo_wo_id));
+    const before = await invoiceCount();
+    conflict(await act('amo_work_order', 'mro_create_invoice', other.amo_wo_id), `Work order ${other.wo_no} names no quotation: its pricing basis and rates come from the accepted quotation (only AOG work is invoiced on time and materials without one).`);
+    expect(await invoiceCount()).toBe(before);
   });
 });

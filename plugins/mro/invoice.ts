@@ -21,6 +21,11 @@
  *                           actuals capped at it, TM the actuals; authorised = quoted net + the
  *                           approved lines of the work order's approved defect quotations).
  *                           One open draft, and one invoice not credited, per work order (409).
+ *                           An AOG work order raised without a quotation (decision 0390): time and
+ *                           materials in the customer's currency at the day's rate, labour at the
+ *                           customer's contract rate else MRO Pricing's rate for the card's skill,
+ *                           parts at their posted cost × MRO Pricing's parts markup, its tax
+ *                           (aogTerms); any other work order without a quotation is refused.
  *   mro_post_invoice        DRAFT → POSTED: numbered in the company's gap-free series MIV on the
  *                           business date, due date by the payment terms; the work order's
  *                           invoice_no / invoice_date written; the request follows (invoiced).
@@ -54,9 +59,10 @@ import { conflict, refuse, type Row } from '../procurement/util.ts';
 import { findRate } from '../stores/purchase.ts';
 import { ageing } from './rules/ageing.ts';
 import { invoiceTotals, reverse } from './rules/invoice.ts';
-import { PricingProblem, unitPriceOf, type Basis, type PriceSource } from './rules/pricing.ts';
+import { PricingProblem, toQuote, unitPriceOf, type Basis, type PriceSource } from './rules/pricing.ts';
 import { followRequest } from './commercial.ts';
 import { accountOf } from './account.ts';
+import { stateWords } from '../../engine/src/metadata/labels.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
@@ -111,14 +117,16 @@ interface Quoted {
   q: Row;
   lines: Row[];
   byId: Map<number, Row>;
+  /** AOG without a quotation: the company's rates per skill in the customer's currency */
+  skillRates?: Map<string, bigint>;
 }
 
 /** 409 unless the work order may be invoiced now: released, priced by a quotation, not invoiced already. */
 async function refuseInvoicing(db: DB, wo: Row): Promise<void> {
   const no = String(wo.wo_no);
   const status = String(wo.status);
-  if (status !== 'RELEASED' && status !== 'CLOSED') conflict(`Work order ${no} is not released to service (${status}): it is invoiced once its CRS is issued.`);
-  if (!has(wo.quotation)) conflict(`Work order ${no} names no quotation: its pricing basis and rates come from the accepted quotation.`);
+  if (status !== 'RELEASED' && status !== 'CLOSED') conflict(`Work order ${no} is ${stateWords('amo_work_order', 'status', status)}, not released to service: it is invoiced once its CRS is issued.`);
+  if (!has(wo.quotation) && wo.wo_type !== 'AOG') conflict(`Work order ${no} names no quotation: its pricing basis and rates come from the accepted quotation (only AOG work is invoiced on time and materials without one).`);
   const open = await openInvoiceOf(db, wo);
   if (open) {
     conflict(open.status === 'DRAFT' ? `Work order ${no} already has a draft invoice: post it, or delete it to build it again.` : `Work order ${no} is already invoiced by ${String(open.invoice_no)}: issue a credit note for it before invoicing again.`);
@@ -127,8 +135,43 @@ async function refuseInvoicing(db: DB, wo: Row): Promise<void> {
   if (has(wo.invoice_no)) conflict(`Work order ${no} is already invoiced by ${String(wo.invoice_no)}.`);
 }
 
-/** Labour: each task card's booked man-hours × the quoted rate (its line's, else the contract rate, else the same skill's). */
-function labourLines(wo: Row, { q, lines: qlines, byId }: Quoted, performed: Set<number>): DraftLine[] {
+/**
+ * The terms an AOG work order raised without a quotation is invoiced on (decision 0390): time and
+ * materials in the customer's billing currency at the business date's exchange rate; labour at the
+ * customer's contract rate, else the company's rate for the card's skill (MRO Pricing in force,
+ * converted); parts at their posted cost × MRO Pricing's parts markup; the pricing's tax unless
+ * the customer is exempt; no discount, nothing quoted or authorised. Returned as the quotation the
+ * lines are priced from (no lines), with the skill rates already in the customer's currency.
+ */
+async function aogTerms(db: DB, wo: Row, date: string): Promise<{ q: Row; skillRates: Map<string, bigint> }> {
+  const compcode = String(wo.compcode);
+  const c = (await db.selectFrom('amo_customer').selectAll().where('amo_customer_id', '=', Number(wo.amo_customer)).executeTakeFirstOrThrow()) as Row;
+  const currency = String(c.currency ?? '').toUpperCase();
+  const rate = await rateOn(db, compcode, currency, date);
+  const p = await db.selectFrom('mro_pricing').selectAll().where('compcode', '=', compcode).where('valid_from', '<=', date).orderBy('valid_from', 'desc').limit(1).executeTakeFirst();
+  const rows = p ? await db.selectFrom('mro_labour_rate').select(['skill', 'rate']).where('mro_pricing', '=', p.mro_pricing_id as number).execute() : [];
+  const skillRates = new Map(rows.map((r) => [String(r.skill), toQuote(money(r.rate), rate)]));
+  const contract = has(c.labour_rate) && money(c.labour_rate) > 0n ? dec(money(c.labour_rate)) : null;
+  const exempt = Boolean(c.tax_exempt);
+  const q: Row = {
+    quotation_id: null,
+    quotation_no: null,
+    currency,
+    exchange_rate: dec(rate, RATE),
+    labour_rate: contract,
+    pricing_basis: 'TM',
+    payment_terms: c.payment_terms ?? null,
+    customer_po: null,
+    discount_pct: 0,
+    tax_pct: exempt || !p ? 0 : p.tax_pct,
+    tax_exempt: exempt,
+    net_amount: 0,
+  };
+  return { q, skillRates };
+}
+
+/** Labour: each task card's booked man-hours × the quoted rate (its line's, else the contract rate, else the same skill's; AOG: the company's skill rate). */
+function labourLines(wo: Row, { q, lines: qlines, byId, skillRates }: Quoted, performed: Set<number>): DraftLine[] {
   const lines: DraftLine[] = [];
   const tasks = ((wo.tasks as Row[] | undefined) ?? []).filter((t) => t.status !== 'CANCEL').sort((a, b) => Number(a.seq) - Number(b.seq));
   const contract = money(q.labour_rate);
@@ -138,8 +181,14 @@ function labourLines(wo: Row, { q, lines: qlines, byId }: Quoted, performed: Set
     const hours = fixed(t.actual_manhours, QTY);
     if (hours === 0n && !ql) continue;
     const sameSkill = qlines.find((l) => l.line_type === 'LAB' && l.skill === t.skill);
-    const rate = ql?.line_type === 'LAB' ? money(ql.sell_price) : contract > 0n ? contract : sameSkill ? money(sameSkill.sell_price) : null;
-    if (rate === null) conflict(`Task card ${String(t.task_card_no)} (${String(t.skill)}) has no labour rate: ${String(q.quotation_no)} has no contract rate and quotes no ${String(t.skill)} labour.`);
+    const rate = ql?.line_type === 'LAB' ? money(ql.sell_price) : contract > 0n ? contract : sameSkill ? money(sameSkill.sell_price) : (skillRates?.get(String(t.skill)) ?? null);
+    if (rate === null) {
+      conflict(
+        skillRates
+          ? `Task card ${String(t.task_card_no)} (${String(t.skill)}) has no labour rate: the customer has no contract rate and MRO Pricing has no ${String(t.skill)} rate.`
+          : `Task card ${String(t.task_card_no)} (${String(t.skill)}) has no labour rate: ${String(q.quotation_no)} has no contract rate and quotes no ${String(t.skill)} labour.`,
+      );
+    }
     lines.push({
       line_type: 'LAB',
       description: String(t.description),
@@ -306,9 +355,10 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
     await refuseInvoicing(db, wo);
     const no = String(wo.wo_no);
     const date = businessDate(ctx);
-    const q = (await db.selectFrom('quotation').selectAll().where('quotation_id', '=', Number(wo.quotation)).executeTakeFirstOrThrow()) as Row;
-    const qlines = (await db.selectFrom('quotation_line').selectAll().where('quotation', '=', Number(q.quotation_id)).orderBy('line_no').execute()) as Row[];
-    const quoted: Quoted = { q, lines: qlines, byId: new Map(qlines.map((l) => [Number(l.quotation_line_id), l])) };
+    const aog = has(wo.quotation) ? null : await aogTerms(db, wo, date);
+    const q = aog ? aog.q : ((await db.selectFrom('quotation').selectAll().where('quotation_id', '=', Number(wo.quotation)).executeTakeFirstOrThrow()) as Row);
+    const qlines = aog ? [] : ((await db.selectFrom('quotation_line').selectAll().where('quotation', '=', Number(q.quotation_id)).orderBy('line_no').execute()) as Row[]);
+    const quoted: Quoted = { q, lines: qlines, byId: new Map(qlines.map((l) => [Number(l.quotation_line_id), l])), skillRates: aog?.skillRates };
     const currency = String(q.currency ?? '');
     // the quotation lines the cards and parts perform; the others are billed as quoted or at 0
     const performed = new Set<number>();
@@ -347,7 +397,7 @@ export function createInvoice(ctx: ActionContext, key: unknown) {
       tax_pct: dec(fixed(q.tax_pct, PCT), PCT),
       tax_amount: dec(totals.tax),
       total: dec(totals.total),
-      remark: `From work order ${no} and ${String(q.quotation_no)}`,
+      remark: aog ? `From work order ${no} (AOG, time and materials)` : `From work order ${no} and ${String(q.quotation_no)}`,
     }, lines.map(invoiceLineRow));
     const basisWords = { FP: 'fixed price', NTE: 'not to exceed', TM: 'time and materials' }[basis];
     return {

@@ -24,6 +24,7 @@ import { todayIso } from '../../engine/src/values/dates.ts';
 import { businessDate } from '../../engine/src/crud/business-date.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { stateWords } from '../../engine/src/metadata/labels.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 /** An MRO order still taking work: not released to service, closed or cancelled. */
@@ -66,7 +67,7 @@ export async function labourOfTheOrder(ctx: HookContext): Promise<void> {
     conflict(`Work order ${String(ctx.row.wo_no)} waits for its credit approval: no hours are booked on it until it is approved.`);
   }
   if (!IN_WORK.includes(String(ctx.row.status)) && (await hoursChanged(ctx.db, order))) {
-    conflict(`Work order ${String(ctx.row.wo_no)} is ${String(ctx.row.status).toLowerCase()}: the hours booked on it no longer change.`);
+    conflict(`Work order ${String(ctx.row.wo_no)} is ${stateWords('amo_work_order', 'status', ctx.row.status)}: the hours booked on it no longer change.`);
   }
   await bookHours(ctx.db, order);
 }
@@ -98,7 +99,7 @@ export async function bookingWritten(ctx: HookContext): Promise<void> {
 async function openForHours(db: DB, order: number): Promise<void> {
   const o = await db.selectFrom('amo_work_order').select(['wo_no', 'status', 'credit_hold', 'statuswf']).where('amo_wo_id', '=', order).executeTakeFirst();
   if (!o) return;
-  if (!IN_WORK.includes(String(o.status))) conflict(`Work order ${o.wo_no} is ${String(o.status).toLowerCase()}: the hours booked on it no longer change.`);
+  if (!IN_WORK.includes(String(o.status))) conflict(`Work order ${o.wo_no} is ${stateWords('amo_work_order', 'status', o.status)}: the hours booked on it no longer change.`);
   if (has(o.credit_hold) && String(o.statuswf) !== STATUS.APPROVED) conflict(`Work order ${o.wo_no} waits for its credit approval: no hours are booked on it until it is approved.`);
 }
 
@@ -141,7 +142,7 @@ export async function checkIssueToOrder(ctx: HookContext): Promise<void> {
     return;
   }
   const o = await ctx.db.selectFrom('amo_work_order').select(['wo_no', 'status']).where('amo_wo_id', '=', Number(doc.amo_work_order)).executeTakeFirstOrThrow();
-  if (!IN_WORK.includes(String(o.status))) conflict(`Work order ${o.wo_no} is ${String(o.status).toLowerCase()}: parts are issued to an order not yet released to service.`);
+  if (!IN_WORK.includes(String(o.status))) conflict(`Work order ${o.wo_no} is ${stateWords('amo_work_order', 'status', o.status)}: parts are issued to an order not yet released to service.`);
   if (!lines.length) return;
   const reqs = await ctx.db
     .selectFrom('amo_work_order_material')
@@ -219,7 +220,7 @@ function customerPart(ctx: ActionContext, key: unknown, name: string, fn: (db: D
   return documentAction(ctx, { entity: 'amo_work_order_material', key, name }, async (db, m) => {
     if (m.supply !== 'CUSTOMER') conflict(`Material line ${String(m.line_no)} (${String(m.partnumber)}) is not customer-furnished: parts from our stock are issued by stores.`);
     const o = await db.selectFrom('amo_work_order').select(['wo_no', 'status']).where('amo_wo_id', '=', Number(m.amo_work_order)).executeTakeFirstOrThrow();
-    if (['CLOSED', 'CANCELLED'].includes(String(o.status))) conflict(`Work order ${o.wo_no} is ${String(o.status).toLowerCase()}.`);
+    if (['CLOSED', 'CANCELLED'].includes(String(o.status))) conflict(`Work order ${o.wo_no} is ${stateWords('amo_work_order', 'status', o.status)}.`);
     return fn(db, m, ctx.asOf ?? todayIso());
   });
 }

@@ -135,7 +135,7 @@ export function canvassFromPr(ctx: ActionContext, key: unknown, body: Record<str
       if (l.item === null || l.item === undefined) return; // a service or GL line is ordered without canvassing
       const open = cents(l.quantity) - (ordered.get(Number(l.prdtlkey)) ?? 0);
       const n = take(chosen, Number(l.prdtlkey), open, String(l.lineref ?? `Line ${i + 1}`), i);
-      if (n > 0) out.push({ pr_line: l.prdtlkey, item: l.item, description: l.description, quantity: n / 100, unit: l.unit, condition: l.condition ?? null });
+      if (n > 0) out.push({ pr_line: l.prdtlkey, item: l.item, partnumber: l.partnumber ?? null, description: l.description, quantity: n / 100, unit: l.unit, condition: l.condition ?? null });
     });
     if (out.length === 0) conflict(`Nothing left to canvass on ${String(pr.prno)}: every item line is ordered already.`);
     // vendors that supply the items (active, approved or conditionally approved), preferred first
@@ -193,7 +193,7 @@ export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<str
           pr_line: csl.pr_line ?? null,
           quote: q.quotekey,
           item: q.item,
-          partnumber: q.partnumber_offered ?? null,
+          partnumber: q.partnumber_offered ?? csl.partnumber ?? null,
           description: csl.description ?? null,
           condition: q.condition,
           quantity: n / 100,

@@ -12,15 +12,20 @@ import type { FieldError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { cents, conflict, patchIfChanged, refuse, today, type Row, type Tx } from './util.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { priced } from './checks.ts';
 
 function draftOnly(sheet: Row): void {
-  if (sheet.statuswf === STATUS.ON_PROCESS || sheet.statuswf === STATUS.APPROVED) conflict(`${String(sheet.csno)} is ${sheet.statuswf === STATUS.ON_PROCESS ? 'ON PROCESS' : 'APPROVED'}: its steps can no longer change.`);
+  if (sheet.statuswf === STATUS.ON_PROCESS || sheet.statuswf === STATUS.APPROVED) conflict(`${String(sheet.csno)} is ${sheet.statuswf === STATUS.ON_PROCESS ? 'on process' : 'approved'}: its steps can no longer change.`);
 }
 
 const txFrom = (ctx: ActionContext, db: Tx['db']): Tx => ({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit });
 
-/** Step 1 → 2: every invited vendor gets an RFQ number (RFQ-<canvass no>-<n>) and the invitation date. */
-export function issueRfq(ctx: ActionContext, key: unknown) {
+/**
+ * Step 1 → 2: every invited vendor gets an RFQ number (RFQ-<canvass no>-<n>) and the invitation
+ * date, and a quotation line per line to quote (quotationLines), unless the body says
+ * `quote_lines: false`.
+ */
+export function issueRfq(ctx: ActionContext, key: unknown, body: Record<string, unknown> = {}) {
   return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'issue RFQ' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
@@ -46,8 +51,45 @@ export function issueRfq(ctx: ActionContext, key: unknown) {
       await patchIfChanged(t, 'canvass_vendor', stored, { rfq_no: rfq, invited_date: stored.invited_date ?? today() }, 'issue RFQ');
     }
     await patchIfChanged(t, 'canvass_sheet', sheet, { step: 2 }, 'issue RFQ');
-    return { success: 1, message: `${issued.length} RFQ(s) issued for ${String(sheet.csno)}`, csno: sheet.csno, rfq: issued.join(', ') };
+    // `quote_lines: false`: the quotations are typed as the vendors sent them (alternates included)
+    const made = body.quote_lines === false ? 0 : await quotationLines(ctx, db, sheet);
+    return {
+      success: 1,
+      message: `${issued.length} RFQ(s) issued for ${String(sheet.csno)}; ${made} quotation line(s) ready for the vendors' prices (step 2 of 4, Quotation Entry)`,
+      csno: sheet.csno,
+      rfq: issued.join(', '),
+      // the answer links to the next step's form (renderer ActionResultPanel)
+      next: 'aircraft-procurement/bidding-step2of4',
+      csheetkey: sheet.csheetkey,
+    };
   });
+}
+
+/**
+ * The quotation lines of step 2, made from the canvass lines for each invited vendor (a vendor and
+ * line that has one already is left as it is): the item, its part number, the quantity asked, the
+ * condition asked and the sheet's currency; only the vendor's price and terms are typed.
+ */
+async function quotationLines(ctx: ActionContext, db: Tx['db'], sheet: Row): Promise<number> {
+  const have = new Set((sheet.quotes as Row[]).map((q) => `${String(q.vendor)}|${String(q.cs_line)}`));
+  let made = 0;
+  for (const v of sheet.vendors as Row[]) {
+    for (const l of sheet.lines as Row[]) {
+      if (have.has(`${String(v.vendor)}|${String(l.csdtlkey)}`)) continue;
+      await ctx.repo.create({ db, ability: ctx.ability, user: ctx.user }, 'canvass_quote', {
+        canvass_sheet: sheet.csheetkey,
+        cs_line: l.csdtlkey,
+        vendor: v.vendor,
+        item: l.item,
+        partnumber_offered: l.partnumber ?? null,
+        condition: l.condition ?? 'NE',
+        quantity: l.quantity,
+        currency: sheet.currency ?? 'USD',
+      });
+      made++;
+    }
+  }
+  return made;
 }
 
 /** Step 2 → 3: quotation entry closes, the comparison sheet opens (vendors that quoted are marked). */
@@ -56,8 +98,8 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
     if (Number(sheet.step) < 2) conflict(`Issue the RFQ of ${String(sheet.csno)} (step 1) first.`);
-    const quotes = sheet.quotes as Row[];
-    if (quotes.length === 0) refuse([{ path: '/quotes', message: 'Enter at least one quotation before comparing.' }]);
+    const quotes = (sheet.quotes as Row[]).filter(priced);
+    if (quotes.length === 0) refuse([{ path: '/quotes', message: 'Enter at least one quotation price before comparing.' }]);
     const quoted = new Set(quotes.map((q) => Number(q.vendor)));
     for (const v of sheet.vendors as Row[]) {
       if (!quoted.has(Number(v.vendor)) || v.quote_received) continue;
@@ -65,7 +107,7 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
       await patchIfChanged(t, 'canvass_vendor', stored, { quote_received: true }, 'quotation received');
     }
     await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, Number(sheet.step)) }, 'compare quotations');
-    return { success: 1, message: `${String(sheet.csno)}: ${quotes.length} quotation(s) from ${quoted.size} vendor(s) on the comparison sheet`, csno: sheet.csno };
+    return { success: 1, message: `${String(sheet.csno)}: ${quotes.length} quotation(s) from ${quoted.size} vendor(s) on the comparison sheet`, csno: sheet.csno, next: 'aircraft-procurement/bidding-step3of4', csheetkey: sheet.csheetkey };
   });
 }
 
@@ -77,6 +119,7 @@ export async function checkChoice(t: Tx, sheet: Row): Promise<void> {
   const quotes = (await t.db.selectFrom('canvass_quote').selectAll().where('canvass_sheet', '=', sheet.csheetkey as number).execute()) as Row[];
   const chosen = quotes.filter((q) => q.selected);
   const problems: FieldError[] = [];
+  if (chosen.some((q) => !priced(q))) problems.push({ path: '/quotes', message: 'A chosen quotation has no price: type the vendor\'s price or leave it unchosen.' });
   if (Number(sheet.step) < 3) problems.push({ path: '/step', message: 'Compare the quotations (step 3) before sending the choice.' });
   if (chosen.length === 0) problems.push({ path: '/quotes', message: 'Choose at least one quotation before sending the choice.' });
   if (!sheet.award_basis) problems.push({ path: '/award_basis', message: 'is required: say on what the choice is based.' });

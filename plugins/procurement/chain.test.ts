@@ -249,22 +249,42 @@ describe('the chain with quantities', () => {
     cs = (await ok(await put('purchaser', 'canvass_sheet', cs.csheetkey, body))).data;
     const rfq = await ok(await action('purchaser', 'canvass_sheet', 'canvass_issue_rfq', { key: cs.csheetkey }));
     expect(rfq.rfq).toBe(`RFQ-${cs.csno}-1, RFQ-${cs.csno}-2`);
+    // the answer leads to step 2 (Quotation Entry) of this sheet
+    expect([rfq.next, rfq.csheetkey]).toEqual(['aircraft-procurement/bidding-step2of4', cs.csheetkey]);
+    // a quotation line's vendor lookup offers the two invited vendors only (not TV3)
+    const offered = await ok(await t.call('GET', `/api/data/canvass_quote/lookup/vendor?limit=50&among=${cs.csheetkey}`, { token: tok.purchaser }));
+    expect(offered.list.map((v: Row) => Number(v.key)).sort((a: number, b: number) => a - b)).toEqual([ids.V1, ids.V2].sort((a, b) => a - b));
     cs = await get('canvass_sheet', cs.csheetkey);
     expect(cs.step).toBe(2);
+    // the RFQ made a quotation line per invited vendor and line to quote: item, its part number and the 6 asked; no price yet
+    const partnumber = (await db().selectFrom('master_item').select('partnumber').where('item_id', '=', ids.X).executeTakeFirstOrThrow()).partnumber;
+    expect(cs.quotes.map((q: Row) => [q.vendor, q.cs_line, q.item, q.partnumber_offered, q.quantity, q.unit_price, q.price_rank])).toEqual([
+      [ids.V1, cs.lines[0].csdtlkey, ids.X, partnumber, 6, null, null],
+      [ids.V2, cs.lines[0].csdtlkey, ids.X, partnumber, 6, null, null],
+    ]);
+    // comparing before any price is typed is refused
+    expectError(await action('purchaser', 'canvass_sheet', 'canvass_compare', { key: cs.csheetkey }), 400, 'ERR_VALIDATION', 'Enter at least one quotation price before comparing.');
     // step 2: quotation entry; an uninvited vendor and a choice before the comparison are refused
     body = editable('canvass_sheet', cs);
     const line = cs.lines[0].csdtlkey;
     const quote = (vendor: number, price: number, extra: Row = {}) => ({ cs_line: line, vendor, item: ids.X, quantity: 6, unit_price: price, currency: 'USD', lead_time_days: 30, ...extra });
-    expectError(await put('purchaser', 'canvass_sheet', cs.csheetkey, { ...body, quotes: [quote(ids.V3, 80)] }), 400, 'ERR_VALIDATION', 'was not invited to quote on this canvass sheet.');
+    // refused at the quotation's vendor, naming the vendor
+    const uninvited = await put('purchaser', 'canvass_sheet', cs.csheetkey, { ...body, quotes: [quote(ids.V3, 80)] });
+    expectError(uninvited, 400, 'ERR_VALIDATION', 'Test vendor TV3 was not invited to quote on this canvass sheet: invite them in step 1 first.');
+    expect(uninvited.body.errors).toEqual([{ path: '/quotes/0/vendor', message: 'Test vendor TV3 was not invited to quote on this canvass sheet: invite them in step 1 first.' }]);
     expectError(await put('purchaser', 'canvass_sheet', cs.csheetkey, { ...body, quotes: [quote(ids.V1, 100, { selected: true })] }), 400, 'ERR_VALIDATION', 'Compare the quotations (step 3) before choosing.');
     expectError(await put('purchaser', 'canvass_sheet', cs.csheetkey, { ...body, quotes: [quote(ids.V1, 100, { quantity: 7 })] }), 400, 'ERR_VALIDATION', `is more than the 6 asked on ${cs.lines[0].lineref}.`);
-    cs = (await ok(await put('purchaser', 'canvass_sheet', cs.csheetkey, { ...body, quotes: [quote(ids.V1, 100), quote(ids.V2, 90)] }))).data;
+    // only the prices and terms are typed into the lines the RFQ made
+    const typed = body.quotes.map((q: Row) => ({ ...q, unit_price: q.vendor === ids.V1 ? 100 : 90, lead_time_days: 30 }));
+    cs = (await ok(await put('purchaser', 'canvass_sheet', cs.csheetkey, { ...body, quotes: typed }))).data;
     // step 3: the comparison sheet ranks by unit price
     expect(cs.quotes.map((q: Row) => [q.vendor, q.amount, q.price_rank])).toEqual([
       [ids.V1, 600, 2],
       [ids.V2, 540, 1],
     ]);
-    await ok(await action('purchaser', 'canvass_sheet', 'canvass_compare', { key: cs.csheetkey }));
+    const compared = await ok(await action('purchaser', 'canvass_sheet', 'canvass_compare', { key: cs.csheetkey }));
+    // the answer leads to step 3 (Comparison Sheet)
+    expect([compared.next, compared.csheetkey]).toEqual(['aircraft-procurement/bidding-step3of4', cs.csheetkey]);
     cs = await get('canvass_sheet', cs.csheetkey);
     expect([cs.step, cs.vendors.map((v: Row) => v.quote_received)]).toEqual([3, [true, true]]);
     // step 4: the choice (not the cheapest) needs its reason before it is sent

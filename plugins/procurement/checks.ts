@@ -143,6 +143,9 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
 
   // quotations: for a line of this sheet, by an invited vendor, after the RFQ; choices after the comparison
   const invited = new Set(vendors.map((v) => Number(v.vendor)));
+  // the vendors of quotations not invited, by name for their refusal
+  const uninvited = keysOf(quotes.filter((q) => touched(changed.quotes, q.quotekey) && !invited.has(Number(q.vendor))), 'vendor');
+  const vendorNames = uninvited.length ? byKey((await t.db.selectFrom('vendor').select(['vendor_id', 'vendor_name']).where('vendor_id', 'in', uninvited).execute()) as Row[], 'vendor_id') : new Map<number, Row>();
   const ownLines = byKey(own, 'csdtlkey');
   const selected = new Map<number, number>();
   for (const q of quotes) {
@@ -155,9 +158,10 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
       continue;
     }
     if (step < 2) problems.push({ path: path('vendor'), message: 'Issue the RFQ (step 1) before entering quotations.' });
-    if (!invited.has(Number(q.vendor))) problems.push({ path: path('vendor'), message: 'was not invited to quote on this canvass sheet.' });
+    if (!invited.has(Number(q.vendor))) problems.push({ path: path('vendor'), message: `${String(vendorNames.get(Number(q.vendor))?.vendor_name ?? 'This vendor')} was not invited to quote on this canvass sheet: invite them in step 1 first.` });
     if (cents(q.quantity) > cents(line.quantity)) problems.push({ path: path('quantity'), message: `is more than the ${qty(cents(line.quantity))} asked on ${lineName(line, 'the line')}.` });
     if (q.selected && step < 3) problems.push({ path: path('selected'), message: 'Compare the quotations (step 3) before choosing.' });
+    if (q.selected && !priced(q)) problems.push({ path: path('unit_price'), message: 'is required: only a quotation with its price is chosen.' });
   }
   for (const [line, n] of selected) {
     const l = ownLines.get(line);
@@ -168,10 +172,20 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
   await rankQuotes(t, quotes);
 }
 
-/** The comparison sheet: each quotation's amount and its rank by unit price among its line's quotations in one currency. */
+/** A quotation line with its price typed (lines made at Issue RFQ wait empty for the vendor's price). */
+export const priced = (q: Row): boolean => q.unit_price !== null && q.unit_price !== undefined && q.unit_price !== '';
+
+/**
+ * The comparison sheet: each priced quotation's amount and its rank by unit price among its
+ * line's priced quotations in one currency; a line not yet priced has neither.
+ */
 export async function rankQuotes(t: Tx, quotes: Row[]): Promise<void> {
   for (const q of quotes) {
-    const peers = quotes.filter((x) => Number(x.cs_line) === Number(q.cs_line) && String(x.currency) === String(q.currency));
+    if (!priced(q)) {
+      await patchIfChanged(t, 'canvass_quote', q, { amount: null, price_rank: null }, 'comparison sheet');
+      continue;
+    }
+    const peers = quotes.filter((x) => priced(x) && Number(x.cs_line) === Number(q.cs_line) && String(x.currency) === String(q.currency));
     const rank = new Set(peers.map((x) => cents(x.unit_price)).filter((p) => p < cents(q.unit_price))).size + 1;
     await patchIfChanged(t, 'canvass_quote', q, { amount: netAmount(q.quantity, q.unit_price, 0) / 100, price_rank: rank }, 'comparison sheet');
   }

@@ -10,7 +10,7 @@ import { appError, type FieldError } from '../../engine/src/errors.ts';
 import type { HookContext } from '../../engine/src/plugins/host.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
-import { MONEY, PCT, QTY, fixed, formatMoney, mulDiv } from '../../engine/src/values/money.ts';
+import { MONEY, fixed, formatMoney, netAmount as lineNet } from '../../engine/src/values/money.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -41,12 +41,7 @@ export const cents = (v: unknown): number => Number(fixed(v, MONEY));
  * at the PO line's net price) are both this; the PO price list (reports.yaml, po_price_list)
  * computes the same in SQL (numeric round is half up too).
  */
-export function netAmount(quantity: unknown, unitPrice: unknown, discountPct: unknown): number {
-  const gross = fixed(quantity, QTY) * fixed(unitPrice, MONEY); // scale QTY + MONEY
-  const kept = HUNDRED_PCT - fixed(discountPct ?? 0, PCT); // 100 % − discount, scale PCT (+2: a percentage)
-  return Number(mulDiv(gross, kept, 10n ** BigInt(QTY + PCT + 2)));
-}
-const HUNDRED_PCT = fixed(100, PCT);
+export const netAmount = (quantity: unknown, unitPrice: unknown, discountPct: unknown): number => Number(lineNet(quantity, unitPrice, discountPct));
 
 /** 10 → "10", 2.5 → "2.5", 1234.5 → "1,234.5" (quantities in messages). */
 export const qty = (hundredths: number): string => (hundredths / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
@@ -54,7 +49,8 @@ export const qty = (hundredths: number): string => (hundredths / 100).toLocaleSt
 /** 1234.5 → "1,234.50" (amounts in messages). */
 export const money = (hundredths: number): string => formatMoney(BigInt(hundredths));
 
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** Today in UTC where no action's business date is given (the engine's one copy). */
+export { todayIso as today } from '../../engine/src/values/dates.ts';
 
 /** Refuses a write with field errors; the first problem is the message. */
 export function refuse(problems: FieldError[]): never {

@@ -12,10 +12,11 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
-import type { ActionContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import { refusalOf } from '../../engine/src/crud/preview-action.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
-import { QTY, abs, fixed } from '../../engine/src/values/money.ts';
+import { QTY, abs, fixed, toNumber } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { postMovements } from './ledger.ts';
 import { SERVICEABLE } from './ledger/serviceable.ts';
@@ -69,6 +70,60 @@ async function inspectionAuthorisation(tx: DB, ctx: ActionContext, date: string)
   throw appError('ERR_SIGNOFF', { message: last.suspended ? `Your inspection authorisation ${String(last.auth_no)} is suspended.` : `Your inspection authorisation ${String(last.auth_no)} is not valid on ${date}.` });
 }
 
+/** A line's part waiting in quarantine: its posted receipt and where that receipt put it (its RCV row), or the refusal. */
+async function waitingPart(tx: DB, ctx: ActionContext, line: Row) {
+  if (line.inspection !== 'PENDING') throw appError('ERR_CONFLICT', { message: line.inspection === 'ACC' ? 'This part was already accepted.' : 'This part is not waiting for incoming inspection.' });
+  const receipt = (await tx.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno', 'posted', 'reversed_by']).where('receiptkey', '=', Number(line.receipt)).executeTakeFirstOrThrow()) as Row;
+  if (Number(receipt.posted) !== 1 || receipt.reversed_by) throw appError('ERR_CONFLICT', { message: `Receipt ${String(receipt.receiptno)} is not posted or was reversed: there is nothing to accept.` });
+  // where the receipt put it: the quarantine store of its RCV row
+  const received = await tx
+    .selectFrom('stock_ledger')
+    .select(['store', 'quantity', 'amount', 'expiry_date', 'arc_status', 'certificate_no'])
+    .where('compcode', '=', ctx.user.compcode)
+    .where('source', '=', 'inventory_receipt')
+    .where('source_key', '=', Number(receipt.receiptkey))
+    .where('source_line', '=', Number(line.receiptdtlkey))
+    .where('txn_type', '=', 'RCV')
+    .executeTakeFirstOrThrow();
+  return { receipt, received };
+}
+
+/**
+ * Preview of accept_incoming_inspection (decision 0316): the part as received (part number and
+ * description, serial or batch, quantity, condition, certificate), the receipt, the quarantine store
+ * it leaves and the store it enters; the inspector's INSP authorisation, or the refusal the
+ * acceptance would get now. Writes nothing.
+ */
+export async function previewIncomingInspection(ctx: ActionContext, key: unknown): Promise<SignaturePreview> {
+  const tx = ctx.db;
+  const line = await ctx.repo.get({ db: tx, ability: ctx.ability }, 'inventory_receipt_line', key as string | number);
+  const item = await tx.selectFrom('master_item').select(['partnumber', 'itemname']).where('item_id', '=', Number(line.item)).executeTakeFirst();
+  const storeName = async (id: unknown) => (id ? (await tx.selectFrom('store_warehouse').select(['store_code', 'store_name']).where('store_id', '=', Number(id)).executeTakeFirst()) : undefined);
+  const into = await storeName(line.store);
+  let refusal: string | null = null;
+  let authorisation: string | null = null;
+  let waiting: Awaited<ReturnType<typeof waitingPart>> | null = null;
+  try {
+    waiting = await waitingPart(tx, ctx, line);
+    authorisation = await inspectionAuthorisation(tx, ctx, ctx.asOf ?? todayIso());
+  } catch (err) {
+    refusal = refusalOf(err, ctx.reg.entity('inventory_receipt_line'));
+  }
+  const from = waiting ? await storeName(waiting.received.store) : undefined;
+  const store = (s: { store_code: unknown; store_name: unknown } | undefined) => (s ? `${String(s.store_code)} ${String(s.store_name ?? '')}`.trim() : '');
+  const identity = line.serial_number ? `S/N ${String(line.serial_number)}` : line.batch_number ? `Batch ${String(line.batch_number)}` : '';
+  const items = [
+    { label: 'Part', value: `${String(item?.partnumber ?? '')} ${String(item?.itemname ?? '')}`.trim() },
+    ...(identity ? [{ label: 'Serial or batch', value: identity }] : []),
+    ...(waiting ? [{ label: 'Quantity', value: toNumber(abs(fixed(waiting.received.quantity, QTY)), QTY).toLocaleString('en-US', { maximumFractionDigits: 2 }) }] : []),
+    { label: 'Condition', value: String(line.condition ?? '') },
+    ...(waiting?.received.certificate_no ? [{ label: 'Certificate', value: String(waiting.received.certificate_no) }] : []),
+    ...(waiting ? [{ label: 'Receipt', value: String(waiting.receipt.receiptno) }, { label: 'From quarantine', value: store(from) }] : []),
+    { label: 'Into store', value: store(into) },
+  ];
+  return { document: `Incoming inspection of ${identity || `line ${String(line.receiptdtlkey)}`}`, items, authorisation, refusal };
+}
+
 /**
  * Action accept_incoming_inspection on a receipt line waiting in quarantine: the inspector's
  * authorisation, then the part out of the quarantine store and into its line's store, in one
@@ -76,21 +131,9 @@ async function inspectionAuthorisation(tx: DB, ctx: ActionContext, date: string)
  */
 export async function acceptIncomingInspection(ctx: ActionContext, key: unknown): Promise<Row> {
   return documentAction(ctx, { entity: 'inventory_receipt_line', key, name: 'accept incoming inspection' }, async (tx, line) => {
-    if (line.inspection !== 'PENDING') throw appError('ERR_CONFLICT', { message: line.inspection === 'ACC' ? 'This part was already accepted.' : 'This part is not waiting for incoming inspection.' });
-    const receipt = (await tx.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno', 'posted', 'reversed_by']).where('receiptkey', '=', Number(line.receipt)).executeTakeFirstOrThrow()) as Row;
-    if (Number(receipt.posted) !== 1 || receipt.reversed_by) throw appError('ERR_CONFLICT', { message: `Receipt ${String(receipt.receiptno)} is not posted or was reversed: there is nothing to accept.` });
+    const { receipt, received } = await waitingPart(tx, ctx, line);
     const date = ctx.asOf ?? todayIso();
     const authNo = await inspectionAuthorisation(tx, ctx, date);
-    // where the receipt put it: the quarantine store of its RCV row
-    const received = await tx
-      .selectFrom('stock_ledger')
-      .select(['store', 'quantity', 'amount', 'expiry_date', 'arc_status', 'certificate_no'])
-      .where('compcode', '=', ctx.user.compcode)
-      .where('source', '=', 'inventory_receipt')
-      .where('source_key', '=', Number(receipt.receiptkey))
-      .where('source_line', '=', Number(line.receiptdtlkey))
-      .where('txn_type', '=', 'RCV')
-      .executeTakeFirstOrThrow();
     const qty = abs(fixed(received.quantity, QTY));
     const lot = {
       item: Number(line.item),

@@ -19,10 +19,11 @@ import { definePlugin, type HookContext, type PluginAction } from '../../engine/
 import { appError } from '../../engine/src/errors.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';
 import { postDocument, reverseDocument } from './post.ts';
-import { acceptIncomingInspection } from './incoming.ts';
+import { acceptIncomingInspection, previewIncomingInspection } from './incoming.ts';
+import { enumLabel } from '../../engine/src/metadata/labels.ts';
 
 const actions: Record<string, PluginAction> = {
-  accept_incoming_inspection: { entity: 'inventory_receipt_line', run: (ctx, input) => acceptIncomingInspection(ctx, input.key) },
+  accept_incoming_inspection: { entity: 'inventory_receipt_line', run: (ctx, input) => acceptIncomingInspection(ctx, input.key), preview: (ctx, input) => previewIncomingInspection(ctx, input.key) },
 };
 for (const kind of STOCK_DOCUMENTS) {
   // document: the action's first read is documentAction's locked read of its row (run-action.ts)
@@ -49,7 +50,7 @@ async function fromWorkOrder(ctx: HookContext): Promise<void> {
     .executeTakeFirst();
   if (!wo) throw appError('ERR_VALIDATION', { errors: [{ path: '/work_order', message: 'is not a record of this company' }] });
   if (!OPEN_FOR_WORK.includes(String(wo.wo_status))) {
-    throw appError('ERR_VALIDATION', { errors: [{ path: '/work_order', message: `${String(wo.wo_no)} is not released for work (${String(wo.wo_status)}): parts are issued to a released or in-work order` }] });
+    throw appError('ERR_VALIDATION', { errors: [{ path: '/work_order', message: `${String(wo.wo_no)} is not released for work (${enumLabel('work_order', 'wo_status', wo.wo_status)}): parts are issued to a released or in-work order` }] });
   }
   ctx.row.workorder_no = wo.wo_no;
   ctx.row.registration = wo.registration;
@@ -80,6 +81,9 @@ async function fromIssue(ctx: HookContext): Promise<void> {
 
 export default definePlugin({
   name: 'stores',
+  // a part whose stock position fell to its reorder minimum or below (every row of the reorder
+  // view, metadata/logistic/sql/inventory-reorder.sql): a webhook event when it enters it (decision 0334)
+  watches: [{ entity: 'inventory_reorder', key: 'item_id', events: ['below_reorder'], state: "'below_reorder'" }],
   actions,
   hooks: {
     inventory_issue: { beforeCreate: fromWorkOrder, beforeUpdate: fromWorkOrder },

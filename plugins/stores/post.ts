@@ -2,7 +2,8 @@
  * The post and reverse actions of every stock document, each one transaction (documentAction):
  *
  *   post:    lock the document → refuse if already posted → beforePost hooks → the document's plan
- *            (PO lines, movements) → ledger, balances, valuation → mark posted (repo.patch) →
+ *            (PO lines, movements) → every line's problems refused at once (ledger/problems.ts)
+ *            → ledger, balances, valuation → mark posted (repo.patch) →
  *            afterPost hooks → the document's audit rows (posted, the action) in one insert
  *   reverse: lock the posted original → a reversing copy, numbered like any document and pointing
  *            at it (`reverses`), posted at once with the original's ledger rows negated (same
@@ -23,6 +24,7 @@ import { norm } from './ledger/values.ts';
 import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { receivePoLines } from './purchase.ts';
 import type { Env, Row, StockDocument } from './documents/stock-document.ts';
+import { Problems } from './ledger/problems.ts';
 
 export interface PostResult {
   success: 1;
@@ -65,11 +67,13 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
       today,
       docNo,
       lineKey: lineKeyOf(ctx, e),
+      problems: new Problems(),
     };
     const hook = { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, posting: { step: kind.step } };
     await ctx.plugins.run('beforePost', kind.entity, { ...hook, row: doc });
     const plan = await kind.plan(env, doc);
-    const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username, today }, plan.movements);
+    // the plan's problems and every line's and movement's, refused once together (decision 0376)
+    const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username, today }, plan.movements, env.problems);
     const after = (await plan.after?.(written)) ?? {};
     const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: ctx.asOf ?? today } : {}) }), ...after.fields };
     if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc, auditInto: frame.audit });

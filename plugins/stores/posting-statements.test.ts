@@ -66,10 +66,11 @@ it('a one-line issue posts with the statements it needs', async () => {
   expect(status).toBe(200);
   // begin; the document locked (readable and postable: one read); its lines; the part and its
   // valuation row locked; balances, totals, store and reservations under that lock; ledger, balance
-  // and valuation written; the document marked posted; its two audit rows; commit (decision 0133)
-  const kinds = sent.map((q) => /^\s*(begin|commit|select|with ledger|with locked|update "inventory_issue"|insert into "sys_audit")/i.exec(q)?.[1].toLowerCase() ?? q);
-  expect(kinds, sent.join('\n')).toEqual(['begin', 'select', 'select', 'select', 'with locked', 'with ledger', 'update "inventory_issue"', 'insert into "sys_audit"', 'commit']);
-  expect(sent.length).toBeLessThanOrEqual(9);
+  // and valuation written; the document marked posted; its two audit rows; their webhook events
+  // into the outbox (decision 0331: one statement, no row when nobody subscribes); commit (0133)
+  const kinds = sent.map((q) => /^\s*(begin|commit|select|with ledger|with locked|update "inventory_issue"|insert into "sys_audit"|insert into webhook_delivery)/i.exec(q)?.[1].toLowerCase() ?? q);
+  expect(kinds, sent.join('\n')).toEqual(['begin', 'select', 'select', 'select', 'with locked', 'with ledger', 'update "inventory_issue"', 'insert into "sys_audit"', 'insert into webhook_delivery', 'commit']);
+  expect(sent.length).toBeLessThanOrEqual(10);
   const audit = await t.services.database.db.selectFrom('sys_audit').select(['action', 'changes']).where('entity', '=', 'inventory_issue').where('record_key', '=', String(second)).orderBy('id').execute();
   expect(audit.map((a) => [a.action, JSON.parse(String(a.changes)).action])).toEqual([
     ['insert', undefined],

@@ -12,6 +12,7 @@ import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, MONEY, QTY, RATE, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import type { Problems } from './ledger/problems.ts';
 
 export interface PoReceipt {
   poLine: number;
@@ -67,16 +68,19 @@ export async function findRate(tx: DB, compcode: string, currency: string, date:
  * Locks the purchase orders and lines received against (orders first, then lines, in key order),
  * checks each line belongs to an approved order of the company (and to `po` when given), refuses
  * a receipt beyond the ordered quantity (sign 1) and updates qty_received; returns each line with
- * its unit cost in the company currency on `date`.
+ * its unit cost in the company currency on `date`. Given `problems`, a bad line and an
+ * over-receipt are noted there (at the line's field) instead of refused at once.
  */
 export async function receivePoLines(
   tx: DB,
   ctx: ActionContext,
-  receipts: PoReceipt[],
-  opts: { compcode: string; date: string; docNo: string; sign: 1 | -1; po?: number | null },
+  given: PoReceipt[],
+  opts: { compcode: string; date: string; docNo: string; sign: 1 | -1; po?: number | null; problems?: Problems },
 ): Promise<Map<number, PoLineInfo>> {
   const out = new Map<number, PoLineInfo>();
+  let receipts = given;
   if (!receipts.length) return out;
+  const problems = opts.problems;
   const ids = [...new Set(receipts.map((r) => r.poLine))].sort((a, b) => a - b);
   const heads = await tx
     .selectFrom('purchase_order_line')
@@ -85,10 +89,17 @@ export async function receivePoLines(
     .where('podtlkey', 'in', ids)
     .execute();
   const headOf = new Map(heads.map((h) => [Number(h.podtlkey), Number(h.purchase_order)]));
+  // with `problems` (a posting naming all it finds, ledger/problems.ts) a bad line is noted and left out
+  const refuse = (path: string, message: string) => {
+    if (!problems) throw appError('ERR_VALIDATION', { errors: [{ path, message }] });
+    problems.add(path, message);
+  };
   for (const r of receipts) {
-    if (!headOf.has(r.poLine)) throw appError('ERR_VALIDATION', { errors: [{ path: `${r.path}/po_line`, message: 'is not a purchase order line of this company' }] });
-    if (opts.po && headOf.get(r.poLine) !== Number(opts.po)) throw appError('ERR_VALIDATION', { errors: [{ path: `${r.path}/po_line`, message: 'is not a line of the purchase order of this document' }] });
+    if (!headOf.has(r.poLine)) refuse(`${r.path}/po_line`, 'is not a purchase order line of this company');
+    else if (opts.po && headOf.get(r.poLine) !== Number(opts.po)) refuse(`${r.path}/po_line`, 'is not a line of the purchase order of this document');
   }
+  if (problems) receipts = receipts.filter((r) => headOf.has(r.poLine) && !(opts.po && headOf.get(r.poLine) !== Number(opts.po)));
+  if (!receipts.length) return out;
   const orders = await tx
     .selectFrom('purchase_order')
     .select(['pokey', 'pono', 'statuswf', 'currency'])
@@ -106,7 +117,7 @@ export async function receivePoLines(
     if (!order) continue;
     const ref = String(line.lineref ?? `${String(order.pono)}/${key}`);
     for (const r of receipts.filter((x) => x.poLine === key && x.item !== undefined && x.item !== Number(line.item))) {
-      throw appError('ERR_VALIDATION', { errors: [{ path: `${r.path}/item`, message: `is not the item ordered on PO line ${ref}` }] });
+      refuse(`${r.path}/item`, `is not the item ordered on PO line ${ref}`);
     }
     if (opts.sign === 1 && order.statuswf !== STATUS.APPROVED) {
       throw appError('ERR_STOCK', { message: `Purchase order ${String(order.pono)} is not approved: goods cannot be received against it.` });
@@ -116,12 +127,13 @@ export async function receivePoLines(
     const qty = total.get(key) ?? 0n;
     const after = before + BigInt(opts.sign) * qty;
     if (after > ordered) {
-      throw appError('ERR_STOCK', {
-        message: `Over-receipt on PO line ${ref}: ${show(ordered, QTY)} ordered, ${show(before, QTY)} already received, ${show(qty, QTY)} more would exceed the order.`,
-      });
+      const message = `Over-receipt on PO line ${ref}: ${show(ordered, QTY)} ordered, ${show(before, QTY)} already received, ${show(qty, QTY)} more would exceed the order.`;
+      if (!problems) throw appError('ERR_STOCK', { message });
+      // at the quantity of each line receiving it; its cost is still worked out, so the other checks run
+      for (const r of receipts.filter((x) => x.poLine === key)) problems.stock(`${r.path}/quantity`, message);
     }
     if (after < 0n) throw appError('ERR_STOCK', { message: `PO line ${ref} shows only ${show(before, QTY)} received: ${show(qty, QTY)} cannot be given back.` });
-    await ctx.repo.patch(tx, ctx.user, 'purchase_order_line', key, { qty_received: toNumber(after, QTY) }, { reason: `${opts.sign === 1 ? 'received by' : 'receipt reversed by'} ${opts.docNo}`, before: line as Record<string, unknown> });
+    if (after <= ordered) await ctx.repo.patch(tx, ctx.user, 'purchase_order_line', key, { qty_received: toNumber(after, QTY) }, { reason: `${opts.sign === 1 ? 'received by' : 'receipt reversed by'} ${opts.docNo}`, before: line as Record<string, unknown> });
     const rate = await rateOn(tx, opts.compcode, String(order.currency ?? ''), opts.date);
     // price (scale 2) × (100 − discount %) (scale 2, as 10000 − d) × rate (scale 6) → unit cost scale 4
     const net = fixed(line.unit_price, MONEY) * (10000n - fixed(line.discount_pct ?? 0, 2));

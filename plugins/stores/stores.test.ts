@@ -214,7 +214,7 @@ describe('issues to a work order', () => {
     const draft = await db().selectFrom('work_order').select(['wo_id', 'wo_no']).where('compcode', '=', 'GAT').where('wo_status', '=', 'DRAFT').executeTakeFirstOrThrow();
     const refused = await t.call('POST', '/api/data/inventory_issue', { token: sk, body: issueBody('CGK-H4', [['T-NEG', 1]], { work_order: draft.wo_id }) });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ path: '/work_order', message: `${draft.wo_no} is not released for work (DRAFT): parts are issued to a released or in-work order` }]);
+    expect(refused.body.errors).toEqual([{ path: '/work_order', message: `${draft.wo_no} is not released for work (Draft): parts are issued to a released or in-work order` }]);
     // another company's order is not one of this company
     const foreign = await db().selectFrom('work_order').select('wo_id').where('compcode', '=', 'CTA').where('wo_status', '=', 'INPROGRESS').executeTakeFirstOrThrow();
     const other = await t.call('POST', '/api/data/inventory_issue', { token: sk, body: issueBody('CGK-H4', [['T-NEG', 1]], { work_order: foreign.wo_id }) });
@@ -350,6 +350,27 @@ describe('incoming inspection of serialised parts', () => {
     expectError(await act('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector), 409, 'ERR_SIGNOFF', `Your inspection authorisation GAT-INSP-T1 is not valid on ${new Date().toISOString().slice(0, 10)}.`);
     expect([await onHand('T-SER', 'CGK-QT'), await onHand('T-SER', 'CGK-H4')]).toEqual([1, 0]);
     await approvedAuthorisation(t, 'GAT', { person, auth_no: 'GAT-INSP-T2', category: 'INSP', valid_from: '2026-01-01', valid_to: '2030-12-31', suspended: false });
+    // what the inspector will sign (decision 0316): the part as received, where it goes, under which authorisation
+    const previewOf = async (token: string) => {
+      const r = await t.call('GET', `/api/data/inventory_receipt_line/action/accept_incoming_inspection/preview?key=${stored.receiptdtlkey}`, { token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    expect((await previewOf(sk)).refusal).toBe('Accepting a part after incoming inspection needs an inspection authorisation (category INSP); you hold none.');
+    const part = await db().selectFrom('master_item').select(['partnumber', 'itemname']).where('item_id', '=', ids['T-SER']).executeTakeFirstOrThrow();
+    const storeText = async (code: string) => `${code} ${String((await db().selectFrom('store_warehouse').select('store_name').where('store_id', '=', ids[code]).executeTakeFirstOrThrow()).store_name)}`;
+    const shown = await previewOf(inspector);
+    expect(shown).toMatchObject({ document: 'Incoming inspection of S/N INC-1', authorisation: 'GAT-INSP-T2', refusal: null });
+    expect(Object.fromEntries(shown.items.map((i: { label: string; value: string }) => [i.label, i.value]))).toEqual({
+      Part: `${part.partnumber} ${part.itemname}`,
+      'Serial or batch': 'S/N INC-1',
+      Quantity: '1',
+      Condition: 'NE',
+      Certificate: 'F1-2026-7781',
+      Receipt: String(posted.document),
+      'From quarantine': await storeText('CGK-QT'),
+      'Into store': await storeText('CGK-H4'),
+    });
 
     const accepted = await ok('inventory_receipt_line', 'accept_incoming_inspection', stored.receiptdtlkey, inspector);
     expect(accepted.message).toBe(`S/N INC-1 of ${String(posted.document)} accepted under GAT-INSP-T2: now serviceable stock.`);

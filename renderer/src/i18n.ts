@@ -3,8 +3,9 @@
  * already in the user's language (the server localises screens, menus and modules); this module
  * holds the rest: the language of the signed-in session, the Intl locale dates and numbers are
  * shown in, and the few texts the renderer writes itself (form buttons, Yes/No, loading states).
- * Texts the spec gives word for word (the account menu, the profile's tabs, "Showing x to y of n
- * entries", messages) are not in the dictionary and stay as the spec writes them.
+ * Texts the spec gives word for word (the account menu, the profile's tabs, messages) are not in
+ * the dictionary and stay as the spec writes them; the list's "Show … entries" and "Showing x to y
+ * of n entries" are (issue 37 point 9), English unchanged.
  *
  *   setLanguage(session.language);   // SessionProvider, on every session change
  *   t('Save');                       // 'Simpan' for an Indonesian reader
@@ -16,8 +17,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Ba
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID' };
 
-/** The renderer's own texts in Indonesian, by their English text. */
-const ID: Record<string, string> = {
+/**
+ * The renderer's own texts in Indonesian, by their English text. Every literal `t('…')` of
+ * renderer/src has its entry here: check:metadata refuses one without (engine/scripts/renderer-dictionary.ts).
+ */
+export const ID: Record<string, string> = {
   Save: 'Simpan',
   'Saving…': 'Menyimpan…',
   Delete: 'Hapus',
@@ -61,6 +65,12 @@ const ID: Record<string, string> = {
   Now: 'Sekarang',
   Export: 'Ekspor',
   Import: 'Impor',
+  'Preview (dry run)': 'Pratinjau (uji coba)',
+  File: 'Berkas',
+  Item: 'Butir',
+  'Where in the file': 'Letak dalam berkas',
+  'Download the template': 'Unduh templat',
+  Problem: 'Masalah',
   Language: 'Bahasa',
   'Pick a date': 'Pilih tanggal',
   'Save language': 'Simpan bahasa',
@@ -75,6 +85,10 @@ const ID: Record<string, string> = {
   'What you sign': 'Yang Anda tanda tangani',
   Document: 'Dokumen',
   Detail: 'Rincian',
+  'Under authorisation': 'Berdasarkan otorisasi',
+  'is required': 'wajib diisi',
+  'Choose…': 'Pilih…',
+  'This cannot be signed now:': 'Ini tidak dapat ditandatangani sekarang:',
   'Code of your authenticator': 'Kode aplikasi autentikator Anda',
   'Enrol an authenticator on User Profile before signing.': 'Daftarkan aplikasi autentikator di Profil Pengguna sebelum menandatangani.',
   'Second factor for signatures': 'Faktor kedua untuk tanda tangan',
@@ -88,6 +102,117 @@ const ID: Record<string, string> = {
   'Confirm code': 'Konfirmasi kode',
   'Enrol an authenticator': 'Daftarkan autentikator',
   'Second factor enrolled: your signatures now ask for its code.': 'Faktor kedua terdaftar: tanda tangan Anda kini meminta kodenya.',
+  // lists, the open aircraft, dialogs and history (issue 37 point 9)
+  Show: 'Tampilkan',
+  entries: 'entri',
+  Showing: 'Menampilkan',
+  to: 'sampai',
+  of: 'dari',
+  'Open Aircraft': 'Buka Pesawat',
+  'Opening aircraft…': 'Membuka pesawat…',
+  none: 'tidak ada',
+  Change: 'Ganti',
+  'Close aircraft': 'Tutup pesawat',
+  'Registration, MSN…': 'Registrasi, MSN…',
+  User: 'Pengguna',
+  Filter: 'Saring',
+  'No history for these filters.': 'Tidak ada riwayat untuk saringan ini.',
+  When: 'Waktu',
+  What: 'Kejadian',
+  Field: 'Kolom',
+  Created: 'Dibuat',
+  Deleted: 'Dihapus',
+  'Sent to workflow': 'Dikirim ke alur kerja',
+  'Posted to': 'Diposting ke',
+  added: 'ditambah',
+  changed: 'diubah',
+  removed: 'dihapus',
+  // the approval form (issue 37 points 6 and 9, decision 0286); the spec's toasts stay English
+  'Approval/Task Form': 'Formulir Persetujuan/Tugas',
+  'Task Form': 'Formulir Tugas',
+  Task: 'Tugas',
+  Approval: 'Persetujuan',
+  'Step {seq} of {of}: {name}': 'Langkah {seq} dari {of}: {name}',
+  Draft: 'Draf',
+  'On process': 'Dalam proses',
+  Approved: 'Disetujui',
+  Rejected: 'Ditolak',
+  Reviewed: 'Ditinjau',
+  Completed: 'Selesai',
+  Queued: 'Ditunda',
+  Expired: 'Kedaluwarsa',
+  'Document Name': 'Nama Dokumen',
+  'Requested By': 'Diminta Oleh',
+  'Request Date': 'Tanggal Permintaan',
+  'Requestor Position': 'Jabatan Peminta',
+  Department: 'Departemen',
+  'View Budget': 'Lihat Anggaran',
+  'Annual budget of the department': 'Anggaran tahunan departemen',
+  'The requestor has no department': 'Peminta tidak memiliki departemen',
+  'Assigned To': 'Ditugaskan Kepada',
+  'on behalf of {name}': 'atas nama {name}',
+  Workflow: 'Alur Kerja',
+  'Open requisition': 'Buka permintaan material',
+  Attachments: 'Lampiran',
+  Add: 'Tambah',
+  'No attachment.': 'Tidak ada lampiran.',
+  'downloading…': 'mengunduh…',
+  '{file} attached': '{file} terlampir',
+  'Approval Action': 'Tindakan Persetujuan',
+  'Task Action': 'Tindakan Tugas',
+  'Your comment (required)': 'Komentar Anda (wajib)',
+  Comment: 'Komentar',
+  'The sample document offers no action.': 'Dokumen contoh tidak menawarkan tindakan.',
+  'This approval has been acted on.': 'Persetujuan ini sudah ditindaklanjuti.',
+  'This task has been acted on.': 'Tugas ini sudah ditindaklanjuti.',
+  'This approval is assigned to {name}.': 'Persetujuan ini ditugaskan kepada {name}.',
+  'This task is assigned to {name}.': 'Tugas ini ditugaskan kepada {name}.',
+  'someone else': 'orang lain',
+  Approve: 'Setujui',
+  Review: 'Tinjau',
+  Routing: 'Pengalihan',
+  Complete: 'Selesaikan',
+  Reject: 'Tolak',
+  'Route to': 'Alihkan kepada',
+  'Select a user/employee…': 'Pilih pengguna/karyawan…',
+  'Pick a user': 'Pilih pengguna',
+  'Proceed Routing': 'Lanjutkan Pengalihan',
+  'Cancel Routing': 'Batalkan Pengalihan',
+  Queuing: 'Antrean',
+  'Est. Start Date': 'Perkiraan Tanggal Mulai',
+  'Proceed Queuing': 'Lanjutkan Antrean',
+  'Cancel Queuing': 'Batalkan Antrean',
+  'Select User/Employee': 'Pilih Pengguna/Karyawan',
+  'No user found': 'Pengguna tidak ditemukan',
+  'Loading users…': 'Memuat pengguna…',
+  'Workflow History': 'Riwayat Alur Kerja',
+  'No workflow history yet.': 'Belum ada riwayat alur kerja.',
+  'Assign Date': 'Tanggal Penugasan',
+  'Assign To': 'Ditugaskan Kepada',
+  'Action Take': 'Tindakan',
+  'Complete Date': 'Tanggal Selesai',
+  Waiting: 'Menunggu',
+  'by {name}': 'oleh {name}',
+  'queued until {date}': 'ditunda sampai {date}',
+  'Annual Budget {year}': 'Anggaran Tahunan {year}',
+  'Loading budget…': 'Memuat anggaran…',
+  'Document Preview': 'Pratinjau Dokumen',
+  'Document preview': 'Pratinjau dokumen',
+  'Document print preview': 'Pratinjau cetak dokumen',
+  'Open document': 'Buka dokumen',
+  'The sample document has no print preview.': 'Dokumen contoh tidak memiliki pratinjau cetak.',
+  'Preparing the print preview…': 'Menyiapkan pratinjau cetak…',
+  Refresh: 'Muat ulang',
+  'Open in a new tab': 'Buka di tab baru',
+  'Sample document': 'Dokumen contoh',
+  'no approval/task was chosen. This read-only sample shows what an approval looks like; open one from': 'tidak ada persetujuan/tugas yang dipilih. Contoh hanya-baca ini menunjukkan rupa sebuah persetujuan; buka salah satu dari',
+  'Pending Approval/Task': 'Persetujuan/Tugas Tertunda',
+  'to act on it.': 'untuk menindaklanjutinya.',
+  // the bell and home across companies (decision 0256)
+  'Switched to {company} to open this item.': 'Beralih ke {company} untuk membuka butir ini.',
+  Company: 'Perusahaan',
+  // a refusal naming several problems, each at its field (decision 0377)
+  '{n} problems, each marked at its field:': '{n} masalah, masing-masing ditandai pada kolomnya:',
 };
 
 let current: Language = 'en';

@@ -154,4 +154,12 @@ describe('the form says why at the field', () => {
     const out = transformErrors(schema as any, errors, data);
     expect(out.map((e) => e.message)).toEqual(['Cannot be negative', 'Must be at least 0.01']);
   });
+
+  it("says a field's own pattern in the words its metadata gives (patternMessage)", async () => {
+    const { transformErrors } = await import('../src/generic/form/validationMessages');
+    const words = 'must be an ATA chapter such as 32, a chapter-section such as 32-42, or with its subject, 32-42-01';
+    const schema = { type: 'object', properties: { ata_chapter: { type: ['string', 'null'], pattern: '^[0-9]{2}(-[0-9]{2}){0,2}$', 'x-pattern-message': words } } } as const;
+    const errors = [{ name: 'pattern', property: '.ata_chapter', params: { pattern: '^[0-9]{2}(-[0-9]{2}){0,2}$' }, message: 'must match pattern "^[0-9]{2}(-[0-9]{2}){0,2}$"', stack: '' }];
+    expect(transformErrors(schema as any, errors, { ata_chapter: '3242' }).map((e) => e.message)).toEqual([words]);
+  });
 });

@@ -22,6 +22,7 @@ import { authOf, authenticate } from './auth/request.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { secondFactorRoutes } from './routes/second-factor.ts';
+import { oidcRoutes } from './routes/oidc.ts';
 import { menuRoutes } from './routes/menus.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -29,11 +30,12 @@ import { dataRoutes } from './routes/data.ts';
 import { attachmentRoutes, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts';
 import { userAdminRoutes } from './routes/users-admin.ts';
 import { Hub, realtimeRoutes } from './realtime/hub.ts';
-import { notificationCounts } from './realtime/counts.ts';
+import { notificationCountsByCompany } from './realtime/counts.ts';
 import { printRoutes } from './routes/prints.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { expireOverdue } from '../../engine/src/workflow/engine.ts';
 import { refreshAllStored, storedSettled } from '../../engine/src/query/stored.ts';
+import { startNewDays } from '../../engine/src/query/new-day.ts';
 import { publish } from './realtime/events.ts';
 import { mrequestRoutes } from './routes/mrequest.ts';
 import { PdfRenderer } from './print/pdf.ts';
@@ -43,8 +45,10 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { historyRoutes } from './routes/history.ts';
 import { sealRoutes } from './routes/seals.ts';
 import { importRoutes } from './routes/import.ts';
+import { recordsTransferRoutes } from './routes/records-transfer.ts';
 import type { RouteInfo } from './api/openapi.ts';
 import { Metrics } from './ops/metrics.ts';
+import { WebhookWorker } from './webhooks/worker.ts';
 import { metricsRoute, readyRoute } from './ops/routes.ts';
 
 declare module 'fastify' {
@@ -55,6 +59,8 @@ declare module 'fastify' {
     routeList: RouteInfo[];
     /** This app's Prometheus metrics (server/src/ops/metrics.ts). */
     metrics: Metrics;
+    /** This app's webhook worker (server/src/webhooks/worker.ts). */
+    webhooks: WebhookWorker;
   }
   interface FastifyContextConfig {
     /** The answer at this address never changes (its address names a hash of it): cached for good, not no-store. */
@@ -314,10 +320,27 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       }, s.config.storedRefreshMs)
     : undefined;
   stored?.unref();
+  // ... and at each company's local midnight, and once on start for a day missed while no server
+  // ran (decision 0370): the first call of a business day reads stored rows like any other
+  const newDays = s.config.storedRefreshMs
+    ? startNewDays(s.database.db, s.reg, {
+        onRun: (r, why) => {
+          const companies = [...new Set(r.flatMap((x) => x.companies))];
+          if (companies.length) app.log.info({ companies, why }, 'stored views computed for a new business date');
+        },
+        onError: (err) => app.log.error({ err }, 'new business date refresh failed'),
+      })
+    : undefined;
   app.addHook('onClose', async () => {
     clearInterval(stored);
+    await newDays?.();
     await storedSettled();
   });
+  // Webhook deliveries sent by every process that runs the worker (WEBHOOK_POLL_MS; decision 0333)
+  const webhooks = new WebhookWorker(s, metrics);
+  webhooks.start();
+  app.addHook('onClose', async () => webhooks.stop());
+  app.decorate('webhooks', webhooks);
   const pdf = new PdfRenderer();
   app.addHook('onClose', async () => pdf.close());
   app.decorate('pdf', pdf);
@@ -328,6 +351,7 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       await api.register(authRoutes(s));
       await api.register(userRoutes(s));
       await api.register(secondFactorRoutes(s));
+      await api.register(oidcRoutes(s));
       await api.register(menuRoutes(s));
       await api.register(registrationRoutes(s));
       await api.register(metaRoutes(s));
@@ -341,10 +365,12 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       await api.register(historyRoutes(s));
       await api.register(sealRoutes(s));
       await api.register(importRoutes(s));
+      await api.register(recordsTransferRoutes(s));
       await api.register(openApiRoutes(s, routeList));
       api.get('/notifications/counter', async (req) => {
         const a = authOf(req);
-        return notificationCounts(s.database.db, s.reg, s.plugins, a.user.user_id, a.company.compcode);
+        // the active company's counts and every company's the user belongs to (decision 0256)
+        return notificationCountsByCompany(s.database.db, s.reg, s.plugins, a.user.user_id, a.company.compcode);
       });
       api.get('/health', { config: { public: true } }, async () => ({ status: 'ok', database: s.database.kind }));
       await api.register(readyRoute(s));

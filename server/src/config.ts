@@ -51,6 +51,17 @@ export interface Config {
   compiledSerializers: boolean;
   /** GET /metrics answers with `Authorization: Bearer <this>` (METRICS_TOKEN); unset: /metrics is not served. */
   metricsToken?: string;
+  /** Webhooks (decision 0333): the worker looks for due deliveries this often (WEBHOOK_POLL_MS, default 2000; 0: this process sends none). */
+  webhookPollMs: number;
+  /** A failed attempt waits about base·2^(n-1) ms (WEBHOOK_RETRY_BASE_MS, default 30000), at most WEBHOOK_RETRY_MAX_MS (default 6 h), with jitter. */
+  webhookRetryBaseMs: number;
+  webhookRetryMaxMs: number;
+  /** After this many attempts a delivery is a dead letter (WEBHOOK_MAX_ATTEMPTS, default 8). */
+  webhookMaxAttempts: number;
+  /** A receiver must answer within this (WEBHOOK_TIMEOUT_MS, default 10000); the claim's lease is twice it. */
+  webhookTimeoutMs: number;
+  /** This server's address as browsers reach it (PUBLIC_URL, e.g. https://erp.example.com): the company sign-in's redirect address; unset: the request's own. */
+  publicUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storedRefreshMs: Math.max(0, Number(env.STORED_REFRESH_MS ?? 60_000) || 0),
     compiledSerializers: env.COMPILED_SERIALIZERS !== '0',
     metricsToken: env.METRICS_TOKEN || undefined,
+    webhookPollMs: Math.max(0, Number(env.WEBHOOK_POLL_MS ?? 2000) || 0),
+    webhookRetryBaseMs: Math.max(1, Number(env.WEBHOOK_RETRY_BASE_MS ?? 30_000) || 30_000),
+    webhookRetryMaxMs: Math.max(1, Number(env.WEBHOOK_RETRY_MAX_MS ?? 6 * 3600_000) || 6 * 3600_000),
+    webhookMaxAttempts: Math.max(1, Math.trunc(Number(env.WEBHOOK_MAX_ATTEMPTS ?? 8)) || 8),
+    webhookTimeoutMs: Math.max(100, Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000) || 10_000),
+    publicUrl: env.PUBLIC_URL || undefined,
     listTotalCap: Math.max(1, Math.trunc(Number(env.LIST_TOTAL_CAP ?? TOTAL_CAP)) || TOTAL_CAP),
   };
 }

@@ -77,6 +77,13 @@ describe('material requests and approvals through HTTP', () => {
     const byStep = new Map<string, number>();
     for (const o of open) byStep.set(`${o.wftypekey}-${o.step_seq}`, (byStep.get(`${o.wftypekey}-${o.step_seq}`) ?? 0) + 1);
     expect(Object.fromEntries(rows.body.list.map((r: { waiting_key: string; waiting: number }) => [r.waiting_key, Number(r.waiting)]))).toEqual(Object.fromEntries(byStep));
+    // each bar is labelled by its step's name only, never the workflow's code (issue 37 point 6)
+    const names = await t.services.database.db.selectFrom('wf_step').select(['wftypekey', 'seq', 'step_name']).execute();
+    for (const r of rows.body.list as Array<{ waiting_key: string; label: string }>) {
+      const s = names.find((n) => `${n.wftypekey}-${n.seq}` === r.waiting_key);
+      expect(r.label).toBe(s?.step_name ?? `Step ${r.waiting_key.split('-')[1]}`);
+      expect(r.label).not.toContain(' / ');
+    }
     expect((await t.call('GET', '/api/data/wf_waiting_step?route=admin/approvals-waiting', { token: tok.storekeeper })).status).toBe(403);
   });
 
@@ -130,6 +137,8 @@ describe('material requests and approvals through HTTP', () => {
     expect(detail.body.success).toBe(1);
     const [[header], history, attachments] = detail.body.data;
     expect(header).toMatchObject({ taskkey: sent.body.taskkey, createdby: 'Budi Santoso', jabatan: 'Storekeeper', departkd: 'STR', isTask: 0, canAct: 1 });
+    // the workflow by its title for the reader (fixtures/reference/20-workflows.yaml), its code beside it (issue 37 point 6)
+    expect(header).toMatchObject({ wfname: 'MR-APPROVAL', wftitle: 'Material request approval' });
     expect(history).toHaveLength(1);
     expect(attachments).toEqual([expect.objectContaining({ attchFileNm: 'quote.txt', taskkey: sent.body.taskkey })]);
 

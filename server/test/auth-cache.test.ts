@@ -22,6 +22,16 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const cacheOf = (d: Database) => authCacheOf<AuthRow>(d, t.services.config.authCacheMs);
+/**
+ * Waits until every notification committed so far has reached the cache's listener: one sent now
+ * arrives after them (commit order), so once the listener has heard it none is still on its way.
+ */
+async function delivered(cache: ReturnType<typeof cacheOf>): Promise<void> {
+  const marker = `test: delivered ${Date.now()} ${Math.random()}`;
+  await sql`select pg_notify(${AUTH_CHANNEL}, ${marker})`.execute(t.services.database.db);
+  for (let i = 0; i < 500 && cache.heard !== marker; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(cache.heard).toBe(marker);
+}
 const WAREHOUSES = '/api/data/store_warehouse?route=aircraft-logistic/store-warehouse&limit=10';
 
 describe('auth row cache, one process', () => {
@@ -30,6 +40,7 @@ describe('auth row cache, one process', () => {
     const { token } = await t.signIn('cache.one', DEMO_PASSWORD);
     const cache = cacheOf(t.services.database);
     expect(cache.live).toBe(true);
+    await delivered(cache);
     expect((await t.call('GET', WAREHOUSES, { token })).status).toBe(200);
     expect(cache.get(id)?.grants.map((g) => g.letters)).toEqual(['R']);
     // a change inside a transaction leaves the cache alone until it commits
@@ -40,14 +51,11 @@ describe('auth row cache, one process', () => {
     // committed: gone before the next request, which reads the letters again and is refused
     expect(cache.get(id)).toBeUndefined();
     expectError(await t.call('GET', WAREHOUSES, { token }), 403);
-    // a rolled-back change empties nothing. On PostgreSQL the NOTIFY of the commit above reaches
-    // this process's listener some time after the commit (it already emptied the cache at once):
-    // a notification sent now arrives after it (commit order), so once this one has arrived no
+    // a rolled-back change empties nothing. The NOTIFYs of the commits above reach this process's
+    // listener some time after they committed (the cache was emptied at once): a notification
+    // sent now reaches it after them (commit order), so once the listener has heard this one, no
     // earlier one is still on its way to empty the cache during the check.
-    const flushed = cache.epoch;
-    await sql`select pg_notify(${AUTH_CHANNEL}, 'test: earlier notifications delivered')`.execute(t.services.database.db);
-    for (let i = 0; i < 500 && cache.epoch === flushed; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(cache.epoch).toBeGreaterThan(flushed);
+    await delivered(cache);
     expect((await t.call('GET', '/api/users/me', { token })).status).toBe(200);
     const epoch = cache.epoch;
     await t.services.database.db
@@ -117,6 +125,7 @@ describe('auth row cache, one process', () => {
     const cache = cacheOf(other!.database);
     // a removed grant
     const s1 = await t.signIn('cache.two', DEMO_PASSWORD);
+    await delivered(cache); // the user's creation and sign-in no longer empty the cache meanwhile
     expect((await onOther(WAREHOUSES, s1.token)).status).toBe(200);
     expect(cache.get(id)?.grants.map((g) => `${g.route} ${g.letters}`)).toEqual(['store-warehouse R']);
     let epoch = cache.epoch;
@@ -126,6 +135,7 @@ describe('auth row cache, one process', () => {
     expectError(await onOther(WAREHOUSES, s1.token), 403);
     // a revoked token: sign-out on the first server raises the token generation
     const s2 = await t.signIn('cache.two', DEMO_PASSWORD);
+    await delivered(cache);
     expect((await onOther('/api/users/me', s2.token)).status).toBe(200);
     expect(cache.get(id)).toBeDefined();
     epoch = cache.epoch;

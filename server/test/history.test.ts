@@ -110,3 +110,34 @@ describe('history hides what the record hides (issue 32.7)', () => {
     expect(xml).not.toContain('0987654321');
   });
 });
+
+describe('history of lines and references (issue 37 point 7)', () => {
+  it('names each changed field of a line, old -> new, and shows references by their labels', async () => {
+    const cta = await adminIn(t, 'CTA');
+    const [a, b] = await db().selectFrom('aircraft').select(['aircraft_id', 'registration']).where('compcode', '=', 'CTA').orderBy('aircraft_id').limit(2).execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await t.call('POST', '/api/data/work_order', {
+      token: cta,
+      body: { wo_date: today, aircraft: a.aircraft_id, title: 'History of lines', tasks: [{ seq: 1, task_source: 'ADHOC', description: 'Wheel change', cert_category: 'B1' }, { seq: 2, task_source: 'ADHOC', description: 'Brake check', cert_category: 'B1' }] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const wo = (await t.call('GET', `/api/data/work_order/${made.body.data.wo_id}`, { token: cta })).body.data;
+    // the second card's description and the order's aircraft change in one save
+    const line = ({ work_order: _w, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, compcode: _cc, ...rest }: Record<string, unknown>) => rest;
+    const tasks = wo.tasks.map((x: Record<string, unknown>) => (x.seq === 2 ? { ...line(x), description: 'Brake wear check' } : line(x)));
+    const upd = await t.call('PUT', `/api/data/work_order/${wo.wo_id}`, { token: cta, body: { version: wo.version, wo_date: wo.wo_date, aircraft: b.aircraft_id, wo_type: wo.wo_type, title: wo.title, priority: wo.priority, tasks } });
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+
+    const h = await t.call('GET', `/api/data/work_order/${wo.wo_id}/history`, { token: cta });
+    expect(h.status).toBe(200);
+    const changed = h.body.data.find((ev: { kind: string }) => ev.kind === 'changed');
+    // the aircraft by its registration (its display field), not its key
+    expect(changed.changes).toContainEqual({ field: 'aircraft', label: 'Aircraft', from: a.registration, to: b.registration });
+    // one line changed: the count, then the line's field by its number (seq 2), old -> new
+    expect(changed.changes).toContainEqual({ field: 'tasks', label: 'Tasks', from: null, to: '1 changed' });
+    expect(changed.changes).toContainEqual({ field: 'Tasks 2.description', label: 'Tasks 2 — Description', from: 'Brake check', to: 'Brake wear check' });
+    // the creation shows the aircraft by its registration too
+    const created = h.body.data.find((ev: { kind: string }) => ev.kind === 'created');
+    expect(created.changes).toContainEqual({ field: 'aircraft', label: 'Aircraft', from: null, to: a.registration });
+  });
+});

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
-import { adminIn, STARTUP_TIMEOUT } from './support.ts';
+import { adminIn, signedInAt, STARTUP_TIMEOUT } from './support.ts';
 
 let t: TestApp;
 let admin = '';
@@ -122,8 +122,7 @@ describe('bulk import', () => {
 
   it('needs the create letter', async () => {
     // the purchaser reads logistics in GAT (R) but may not create stores there
-    const p = await t.signIn('purchaser', 'demo1234');
-    await t.call('PUT', `/api/users/ulc/${p.user.user_id}`, { token: p.token, body: { compcode: 'GAT' } });
+    const p = await signedInAt(t, 'purchaser', 'GAT');
     const r = await upload('store_warehouse', 'policy=all', 'stores.csv', CSV, p.token);
     expect(r.status).toBe(403);
     expect(await stores(['IMP-B'])).toEqual([]);

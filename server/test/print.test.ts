@@ -3,19 +3,10 @@
  * with a warm browser; print jobs for previews; letter P enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { PdfRenderer } from '../src/print/pdf.ts';
 import { DEMO_PASSWORD, createUser } from './support.ts';
-
-function pdfText(buf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
-  writeFileSync(join(dir, 'a.pdf'), buf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-}
+import { pdfText } from '../../test/helpers/pdf.ts';
 
 describe('prints', () => {
   let t: TestApp;

@@ -40,8 +40,12 @@ describe('websocket events across two server processes on one PostgreSQL', () =>
     await publish(a.services.database.db, { event: 'task_changed', compcode: 'GAT', user_id: store.user.user_id, data: { taskkey: 42 } });
     const got = await c1.next('task_changed');
     expect(got).toMatchObject({ event: 'task_changed', compcode: 'GAT', user_id: store.user.user_id, data: { taskkey: 42 } });
-    // another company's event reaches nobody here
-    await publish(a.services.database.db, { event: 'mrnotif', compcode: 'CTA', data: { requestno: 'MR-X' } });
+    // a company neither belongs to: its event reaches nobody here
+    await publish(a.services.database.db, { event: 'mrnotif', compcode: 'GAH', data: { requestno: 'MR-X' } });
+    // another company both belong to (CTA, as viewers): only bare, to count again (decision 0256)
+    await publish(a.services.database.db, { event: 'prnotif', compcode: 'CTA', data: { requestno: 'PR-X' } });
+    expect(await c1.next('prnotif')).toEqual({ event: 'prnotif', compcode: 'CTA', data: {} });
+    expect(await c2.next('prnotif')).toEqual({ event: 'prnotif', compcode: 'CTA', data: {} });
     // a company-wide event reaches both GAT sockets
     await publish(a.services.database.db, { event: 'rcvnotif', compcode: 'GAT', data: { n: 1 } });
     await c1.next('rcvnotif');
@@ -52,7 +56,7 @@ describe('websocket events across two server processes on one PostgreSQL', () =>
     c2.ws.close();
   });
 
-  it('counts each kind of the bell as the tables say, in the active company only', async () => {
+  it('counts each kind of the bell as the tables say, in the active company at the top', async () => {
     const db = a.services.database.db;
     const s = await a.signIn('storekeeper', 'demo1234'); // active in GAT
     // make every kind non-zero in GAT: an approved, unprocessed request; a line closed today
@@ -67,11 +71,16 @@ describe('websocket events across two server processes on one PostgreSQL', () =>
       PrCount: await n(sql`select count(*) as n from purchase_request where compcode = 'GAT' and statuswf = '111' and coalesce(progress, 0) = 0`),
       PrRejectedCount: await n(sql`select count(*) as n from purchase_request where compcode = 'GAT' and statuswf = '110'`),
       RcvCount: await n(sql`select count(*) as n from receiving where compcode = 'GAT' and posted = 0`),
+      // GAT runs no reliability programme: no flagged chapter is this user's
+      RelAlertCount: 0,
     };
     expect(expected.MrCount).toBeGreaterThan(0);
     expect(expected.MrClosedCount).toBeGreaterThan(0);
     const http = await a.call('GET', '/api/notifications/counter', { token: s.token });
-    expect(http.body).toEqual(expected);
+    const { companies, ...active } = http.body;
+    expect(active).toEqual(expected);
+    // the same counts as the active company's entry of every company of the user (decision 0256)
+    expect(companies[0]).toEqual({ compcode: 'GAT', company: 'Garuda Aero Technics', active: true, counts: expected });
   });
 
   it('answers notificationupdate with the counts, after a reconnect too, and refuses a bad token', async () => {
@@ -80,7 +89,7 @@ describe('websocket events across two server processes on one PostgreSQL', () =>
     await c.next('connected');
     c.ws.send(JSON.stringify({ event: 'notificationupdate', key: 'notifycount', user: 'approver' }));
     const counts = await c.next('notificationcounter');
-    expect(Object.keys(counts.data).sort()).toEqual(['MrClosedCount', 'MrCount', 'PrCount', 'PrRejectedCount', 'RcvCount', 'TaskCount']);
+    expect(Object.keys(counts.data).sort()).toEqual(['MrClosedCount', 'MrCount', 'PrCount', 'PrRejectedCount', 'RcvCount', 'RelAlertCount', 'TaskCount', 'companies']);
     const http = await a.call('GET', '/api/notifications/counter', { token: s.token });
     expect(counts.data).toEqual(http.body);
     c.ws.terminate();

@@ -8,6 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../engine/src/db/database.ts';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { adminIn, DEMO_PASSWORD, expectError, sqlOne, STARTUP_TIMEOUT } from './support.ts';
@@ -78,20 +82,30 @@ describe('records verification', () => {
     expectError(await verify(keeper.token), 403);
   });
 
-  // the CLI needs a database another process can open: PostgreSQL (on PGlite the test database lives in this process's memory)
-  it.runIf(process.env.TEST_DB === 'postgres')('npm run verify:records exits 0 when intact, 1 naming the row when broken', async () => {
-    const run = async () =>
-      promisify(execFile)('npx', ['tsx', 'server/src/cli/verify-records.ts'], { env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'silent' } }).then(
+  // the CLI is another process: on PostgreSQL it opens the test database; on PGlite (whose test
+  // database lives in this process's memory) it opens a data folder made from this database's dump
+  it('npm run verify:records exits 0 when intact, 1 naming the row when broken', async () => {
+    const env = async (): Promise<NodeJS.ProcessEnv> => {
+      if (t.kind === 'postgres') return { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'silent' };
+      const dir = await mkdtemp(join(tmpdir(), 'verify-records-'));
+      const dump = await t.services.database.dump!();
+      const copy = await openDatabase({ dataDir: dir, loadDataDir: dump });
+      await copy.close();
+      const { DATABASE_URL: _, ...rest } = process.env;
+      return { ...rest, DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    };
+    const run = async (e: NodeJS.ProcessEnv) =>
+      promisify(execFile)('npx', ['tsx', 'server/src/cli/verify-records.ts'], { env: e }).then(
         (r) => ({ code: 0, out: r.stdout }),
-        (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+        (err: { code: number; stdout: string }) => ({ code: err.code, out: err.stdout }),
       );
-    const intact = await run();
+    const intact = await run(await env());
     expect(intact.out).toMatch(/CTA: intact, \d+ rows/);
     expect(intact.code).toBe(0);
     const row = await sqlOne(t, `select id from sys_audit where company = 'GAT' order by id desc limit 1`);
     const original = await tamper(Number(row.id), '{}');
     try {
-      const broken = await run();
+      const broken = await run(await env());
       expect(broken.code).toBe(1);
       expect(broken.out).toMatch(new RegExp(`GAT: BROKEN at audit row ${row.id}`));
       expect(broken.out).toMatch(/RECORDS BROKEN/);

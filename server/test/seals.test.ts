@@ -7,16 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import canonicalize from 'canonicalize';
 import { passwordOnlySignatures, signed } from '../../test/helpers/signature.ts';
 import { startTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { DEMO_PASSWORD, STARTUP_TIMEOUT, adminIn, expectOk, sqlOne } from './support.ts';
 import { todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 import { verifySeals } from '../../engine/src/records/seal.ts';
+import { pdfText } from '../../test/helpers/pdf.ts';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -29,12 +26,6 @@ const ok = expectOk;
 const exec = (q: string) => sql.raw(q).execute(db());
 const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const verify = (who: string, entity: string, key: unknown) => t.call('GET', `/api/data/${entity}/${String(key)}/verify`, { token: tok[who] });
-
-function pdfText(buf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
-  writeFileSync(join(dir, 'a.pdf'), buf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-}
 
 beforeAll(async () => {
   t = await startTestApp();

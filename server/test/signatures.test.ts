@@ -220,8 +220,17 @@ describe('the API description', () => {
       expect(schema.required).toEqual(['key', 'password']);
       expect(Object.keys(op.responses)).toContain('429');
     }
+    // any other row action takes the screen's unsaved edits with it (decision 0375); a signature never does
     const plain = doc.paths['/api/data/work_order/action/close_work_order'].post;
-    expect(Object.keys(plain.requestBody.content['application/json'].schema.properties)).toEqual(['key']);
+    expect(Object.keys(plain.requestBody.content['application/json'].schema.properties)).toEqual(['key', 'save']);
+    const card = await t.services.database.db.selectFrom('work_order_task').select(['wo_task_id', 'version']).where('compcode', '=', 'CTA').orderBy('wo_task_id').executeTakeFirstOrThrow();
+    expectError(
+      await t.call('POST', '/api/data/work_order_task/action/sign_card_performed', { token: tok.admin, body: { key: card.wo_task_id, password: 'admin123', save: { version: card.version, description: 'changed while signing' } } }),
+      400,
+      'ERR_BAD_REQUEST',
+      'A signature signs the record as it is saved and previewed: save its edits first, then sign.',
+    );
+    expect((await t.services.database.db.selectFrom('work_order_task').select('version').where('wo_task_id', '=', card.wo_task_id).executeTakeFirstOrThrow()).version).toBe(card.version);
     for (const p of ['/api/users/second-factor', '/api/users/second-factor/enrol', '/api/users/second-factor/confirm', '/api/data/users/action/reset_second_factor']) expect(doc.paths[p], p).toBeDefined();
   });
 });

@@ -58,12 +58,17 @@ export interface NewUser {
   usergroup?: 'admin' | 'user';
 }
 
-/** The demo admin signed in and working in `compcode` (its active company switched as the profile does); returns the token. */
-export async function adminIn(t: TestApp, compcode: string): Promise<string> {
-  const a = await t.signIn('admin', 'admin123');
-  const r = await t.call('PUT', `/api/users/ulc/${a.user.user_id}`, { token: a.token, body: { compcode } });
+/** A user signed in and working in `compcode` (the active company switched as the profile does); returns the sign-in's answer. */
+export async function signedInAt(t: TestApp, username: string, compcode: string, password = DEMO_PASSWORD): Promise<Awaited<ReturnType<TestApp['signIn']>>> {
+  const s = await t.signIn(username, password);
+  const r = await t.call('PUT', `/api/users/ulc/${s.user.user_id}`, { token: s.token, body: { compcode } });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return a.token;
+  return s;
+}
+
+/** The demo admin signed in and working in `compcode`; returns the token. */
+export async function adminIn(t: TestApp, compcode: string): Promise<string> {
+  return (await signedInAt(t, 'admin', compcode, 'admin123')).token;
 }
 
 /** Inserts a user straight into the database, with the letters of the given roles; returns user_id. */
@@ -198,4 +203,23 @@ export function readableEntities(t: TestApp, role: string): Set<string> {
     }
   }
   return out;
+}
+
+/**
+ * The body of a PUT of a stored row as its form saves it: every field a user types, as read, the
+ * lines with their keys and typed fields, then `changes` (header fields, or a line collection by
+ * its child name).
+ */
+export function formBody(t: TestApp, entity: string, row: Record<string, any>, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  const e = t.services.reg.entity(entity);
+  const body: Record<string, unknown> = { version: row.version };
+  for (const f of e.fields) if (!f.readOnly && !f.hidden && f.name !== e.numbering?.field && row[f.name] !== undefined) body[f.name] = row[f.name];
+  for (const c of e.children) {
+    const child = t.services.reg.entity(c.entity);
+    const typed = new Set([child.key, ...child.fields.filter((f) => !f.readOnly && !f.hidden && f.name !== c.foreignKey).map((f) => f.name)]);
+    const lines = (changes[c.name] ?? row[c.name]) as Record<string, unknown>[] | undefined;
+    if (lines) body[c.name] = lines.map((l) => Object.fromEntries(Object.entries(l).filter(([k]) => typed.has(k))));
+  }
+  const header = Object.fromEntries(Object.entries(changes).filter(([k]) => !e.children.some((c) => c.name === k)));
+  return { ...body, ...header };
 }

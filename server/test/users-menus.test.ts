@@ -494,3 +494,19 @@ describe('user names', () => {
     expect(good.status, JSON.stringify(good.body)).toBe(200);
   });
 });
+
+describe("a role's letters", () => {
+  it('are some of C R U D P O in their order; another letter is refused at the field, never dropped', async () => {
+    const menu = await t.services.database.db.selectFrom('menu').select('menu_id').where('modulname', '=', 'admin').where('route', 'is not', null).orderBy('menu_id').executeTakeFirstOrThrow();
+    const roles = async () => (await t.services.database.db.selectFrom('role').select('role_name').where('role_name', 'like', 'Letters test%').execute()).length;
+    // "RW": W is no letter of the product; before, it was saved as R without a word
+    const r = await t.call('POST', '/api/data/role', { token: admin, body: { role_name: 'Letters test W', menus: [{ menu_id: menu.menu_id, permission: 'RW' }] } });
+    expectError(r, 400, 'ERR_VALIDATION');
+    expect(r.body.errors.map((e: { message: string }) => e.message)).toEqual(["must be some of the letters C R U D P O: 'W' is not one"]);
+    expect(await roles()).toBe(0);
+    // lower case and any order are the same letters, kept in their usual order
+    const ok = await t.call('POST', '/api/data/role', { token: admin, body: { role_name: 'Letters test ok', menus: [{ menu_id: menu.menu_id, permission: 'ur' }] } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.menus.map((m: { permission: string }) => m.permission)).toEqual(['RU']);
+  });
+});

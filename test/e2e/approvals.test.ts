@@ -53,6 +53,9 @@ async function bellCount(page: Page): Promise<number> {
 }
 
 /** Fetches a PDF preview address (iframe src) and returns its text (pdftotext), whitespace folded. */
+/** A description as pdftotext reads it: its words in order, at most two words of the next column between. */
+let wrapped: (d: string) => RegExp;
+
 async function pdfText(src: string): Promise<{ head: string; text: string }> {
   const res = await fetch(new URL(src, base));
   expect(res.status).toBe(200);
@@ -159,7 +162,12 @@ describe('approvals in Chromium', () => {
     await expect.poll(() => approver.locator('[data-testid="bell-item"]').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('Pending Task'), expect.stringContaining('UnPosted Receiving')]),
     );
-    expect(await approver.locator('[data-testid="bell-item"]').count()).toBe(6);
+    // the active company's seven kinds by name (GAT, Reliability Alerts included); the approver's
+    // CTA tasks follow under Citra Aviation (decision 0256)
+    expect((await approver.locator('[data-testid="bell-item"][data-compcode="GAT"]').allTextContents()).map((x) => x.replace(/\d+$/, ''))).toEqual([
+      'Pending Task', 'Material Request', 'MR Items Closed', 'Purchase Request', 'PR Items Rejected', 'UnPosted Receiving', 'Reliability Alerts',
+    ]);
+    expect(await approver.locator('[data-testid="bell-item"][data-compcode="CTA"]').count()).toBeGreaterThan(0);
     await approver.keyboard.press('Escape');
     await approver.locator('h1').click(); // closes the dropdown
     await approver.locator('[data-testid="todo-table"]').scrollIntoViewIfNeeded();
@@ -183,7 +191,9 @@ describe('approvals in Chromium', () => {
     await sideFrame.waitFor();
     const sidePdf = await pdfText((await sideFrame.getAttribute('src')) ?? '');
     expect(sidePdf.head).toBe('%PDF-');
-    for (const line of LINES) expect(sidePdf.text).toContain(line.description);
+    // each line's description, its words in order (a cell wraps a long one; the next column's text falls between)
+    wrapped = (d: string) => new RegExp(d.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+(?:\\S+\\s+){0,2}?'));
+    for (const line of LINES) expect(sidePdf.text).toMatch(wrapped(line.description));
 
     // the project budget is not linked; the department budget opens in a modal
     await approver.getByRole('button', { name: 'View Project/Production Budget' }).click();
@@ -259,7 +269,7 @@ describe('approvals in Chromium', () => {
     const printed = await pdfText((await frame.getAttribute('src')) ?? '');
     expect(printed.head).toBe('%PDF-');
     expect(printed.text).toContain(mr.requestno);
-    for (const line of LINES) expect(printed.text).toContain(line.description);
+    for (const line of LINES) expect(printed.text).toMatch(wrapped(line.description));
     await requestor.screenshot({ path: join(shots, 'approvals-print.png') });
   });
 
@@ -321,6 +331,71 @@ describe('approvals in Chromium', () => {
     expect(res.status).toBe(200);
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { compcode: string }).compcode), { timeout: 15_000 }).toBe('CTA');
     await toast(page, 'Company switched to').waitFor();
+  });
+
+  it('signed in to the holding, the bell and home list the GAT and CTA tasks by company; opening one switches company with a notice', { timeout: 180_000 }, async () => {
+    const db = t.services.database.db;
+    const approverId = Number((await db.selectFrom('users').select('user_id').where('username', '=', 'approver').executeTakeFirstOrThrow()).user_id);
+    // the case of the issue: the approver works in the holding (GAH), where nothing waits for them
+    await db.updateTable('users').set({ last_compcode: 'GAH' }).where('user_id', '=', approverId).execute();
+    // what the server counts for them in each company (server/test/bell-companies.test.ts checks it against the tables)
+    const counter = await t.call('GET', '/api/notifications/counter', { token: (await t.signIn('approver', 'demo1234')).token });
+    const companies = counter.body.companies as { compcode: string; counts: Record<string, number> }[];
+    const tasksIn = (compcode: string) => companies.find((c) => c.compcode === compcode)?.counts.TaskCount ?? -1;
+    const [gah, gat, cta] = [tasksIn('GAH'), tasksIn('GAT'), tasksIn('CTA')];
+    expect(gah).toBe(0);
+    expect(gat).toBeGreaterThan(0);
+    expect(cta).toBeGreaterThan(0);
+    const total = companies.reduce((sum, c) => sum + Object.values(c.counts).reduce((x, y) => x + y, 0), 0);
+
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message} @ ${page.url()}`));
+    await signIn(page, 'approver');
+    await page.locator('[data-testid="company-switch"]', { hasText: 'Garuda Aero Holding' }).waitFor();
+    await page.goto(`${base}/home`);
+
+    // home's to-do: the other companies' tasks with their company's name (none of the holding's)
+    const todo = page.locator('[data-testid="todo-table"]');
+    await todo.locator('tbody tr', { hasText: 'Citra Aviation' }).first().waitFor();
+    await todo.getByRole('columnheader', { name: 'Company' }).waitFor();
+    expect(await todo.locator('tbody tr', { hasText: 'Garuda Aero Holding' }).count()).toBe(0);
+
+    // the bell counts every company's items; its menu lists them under each company's name
+    await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(total);
+    await page.locator('[data-testid="bell-count"]').click();
+    await expect.poll(() => page.locator('[data-testid="bell-company"]').allTextContents()).toEqual(['Garuda Aero Holding', 'Citra Aviation', 'Garuda Aero Technics']);
+    const gatTasks = page.locator('[data-testid="bell-item"][data-compcode="GAT"]', { hasText: 'Pending Task' });
+    expect((await gatTasks.innerText()).replace(/\s+/g, ' ')).toBe(`Pending Task ${gat}`);
+    expect((await page.locator('[data-testid="bell-item"][data-compcode="CTA"]', { hasText: 'Pending Task' }).innerText()).replace(/\s+/g, ' ')).toBe(`Pending Task ${cta}`);
+    // the holding's own kinds are there, all empty
+    expect(await page.locator('[data-testid="bell-item"][data-compcode="GAH"] .badge-muted').count()).toBe(await page.locator('[data-testid="bell-item"][data-compcode="GAH"]').count());
+    await page.screenshot({ path: join(shots, 'bell-across-companies.png') });
+
+    // opening GAT's pending tasks switches to GAT (the switcher's path) and lands on its list with the notice
+    await gatTasks.click();
+    await page.waitForURL(/\/approval-list$/);
+    await toast(page, 'Switched to Garuda Aero Technics to open this item.').waitFor();
+    await page.locator('[data-testid="company-switch"]', { hasText: 'Garuda Aero Technics' }).waitFor();
+    expect((await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}') as { compcode: string })).compcode).toBe('GAT');
+    expect((await db.selectFrom('users').select('last_compcode').where('user_id', '=', approverId).executeTakeFirstOrThrow()).last_compcode).toBe('GAT');
+    await page.locator('tbody tr').first().waitFor();
+    await expect.poll(() => page.getByText('Loading…').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'bell-opened-in-gat.png') });
+
+    // from home, a CTA task opens on its approval form in CTA, with the notice
+    await page.goto(`${base}/home`);
+    const ctaRow = todo.locator('tbody tr', { hasText: 'Citra Aviation' }).first();
+    await ctaRow.waitFor();
+    await ctaRow.click();
+    await page.waitForURL(/\/approval-form\/\d+\/\d+$/);
+    await toast(page, 'Switched to Citra Aviation to open this item.').waitFor();
+    await page.locator('[data-testid="company-switch"]', { hasText: 'Citra Aviation' }).waitFor();
+    await page.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    expect((await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}') as { compcode: string })).compcode).toBe('CTA');
+    await page.screenshot({ path: join(shots, 'todo-opened-in-cta.png') });
+    await db.updateTable('users').set({ last_compcode: 'GAT' }).where('user_id', '=', approverId).execute();
   });
 
   it('the approval form without a key shows the labelled read-only sample, with no action', async () => {

@@ -152,11 +152,18 @@ describe('flows between documents', () => {
   });
 
   it('Print on a purchase order gives a PDF with its lines', { timeout: 180_000 }, async () => {
-    const po = await db().selectFrom('purchase_order').select(['pokey', 'pono']).where('compcode', '=', 'GAT').where('statuswf', '=', '111').orderBy('pokey').executeTakeFirstOrThrow();
+    const po = await db()
+      .selectFrom('purchase_order as p')
+      .innerJoin('vendor as v', 'v.vendor_id', 'p.vendor')
+      .select(['p.pokey', 'p.pono', 'p.currency', 'p.total_amount', 'v.vendor_name'])
+      .where('p.compcode', '=', 'GAT')
+      .where('p.statuswf', '=', '111')
+      .orderBy('p.pokey')
+      .executeTakeFirstOrThrow();
     const lines = await db()
       .selectFrom('purchase_order_line as l')
       .innerJoin('master_item as i', 'i.item_id', 'l.item')
-      .select(['l.lineref', 'i.partnumber', 'l.quantity', 'l.unit_price'])
+      .select(['l.lineref', 'i.partnumber', 'l.quantity', 'l.unit_price', 'l.discount_pct'])
       .where('l.purchase_order', '=', po.pokey)
       .orderBy('l.podtlkey')
       .execute();
@@ -177,15 +184,25 @@ describe('flows between documents', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain(String(po.pono));
     expect(text).toContain('Garuda Aero Technics');
-    // table cells wrap inside their column (PO-2026-↵00001/1): read the text without white space
+    // the order's own print (decision 0291): its vendor, no DRAFT mark once approved, and per line
+    // its number, part number, quantity, unit price and amount (table cells wrap inside their
+    // column: read the text without white space)
+    expect(text).toContain(String(po.vendor_name));
+    expect(text).not.toMatch(/draft/i);
     const flat = text.replace(/\s+/g, '');
-    for (const l of lines) {
-      expect(flat, `line ${String(l.lineref)} in:\n${text}`).toContain(String(l.lineref));
-      expect(flat).toContain(String(l.partnumber).replace(/\s+/g, ''));
-      // quantity and price as printed: thousands separators, no trailing zeros (27,500)
+    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    let total = 0;
+    for (const [i, l] of lines.entries()) {
+      const amount = Math.round(Number(l.quantity) * Number(l.unit_price) * (1 - Number(l.discount_pct ?? 0) / 100) * 100) / 100;
+      total += amount;
+      expect(flat, `line ${i + 1} in:\n${text}`).toContain(`${i + 1}${String(l.partnumber).replace(/\s+/g, '')}`);
       expect(flat).toContain(Number(l.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 }));
-      expect(flat).toContain(Number(l.unit_price).toLocaleString('en-US', { maximumFractionDigits: 2 }));
+      expect(flat).toContain(money(Number(l.unit_price)));
+      expect(flat).toContain(money(amount));
     }
+    // the total worked from the lines is the order's, printed in its currency
+    expect(Math.round(total * 100) / 100).toBe(Number(po.total_amount));
+    expect(flat).toContain(`Total${String(po.currency)}${money(total)}`);
     await page.screenshot({ path: join(shots, 'flows-po-print.png') });
     await page.context().close();
   });
@@ -234,12 +251,15 @@ describe('flows between documents', () => {
     const closed = await db().selectFrom('material_request_line').select((eb) => eb.fn.countAll<string>().as('n')).where('compcode', '=', 'GAT').where('outstand', '=', 0).where('updated_at', '>', new Date(Date.now() - 7 * 86400_000).toISOString()).executeTakeFirstOrThrow();
     const rcv = await db().selectFrom('receiving').select((eb) => eb.fn.countAll<string>().as('n')).where('compcode', '=', 'GAT').where('posted', '=', 0).executeTakeFirstOrThrow();
     expect(Number(rcv.n)).toBeGreaterThan(0); // the storekeeper's bell counts these; theirs must not
-    const want = { TaskCount: 0, MrCount: Number(mr.n), MrClosedCount: Number(closed.n), PrCount: 0, PrRejectedCount: 0, RcvCount: 0 };
+    const want = { TaskCount: 0, MrCount: Number(mr.n), MrClosedCount: Number(closed.n), PrCount: 0, PrRejectedCount: 0, RcvCount: 0, RelAlertCount: 0 };
 
     const page = await signIn('three.menus');
     const counts = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/notifications/counter'));
     await page.goto(`${base}/home`);
-    expect(await (await counts).json()).toEqual(want);
+    const { companies, ...active } = (await (await counts).json()) as { companies: { compcode: string }[] } & Record<string, number>;
+    expect(active).toEqual(want);
+    // one company: the bell counts that one alone (decision 0256)
+    expect(companies.map((c) => c.compcode)).toEqual(['GAT']);
     const total = want.MrCount + want.MrClosedCount;
     if (total > 0) await expect.poll(() => page.getByTestId('bell-count').innerText(), { timeout: 10_000 }).toBe(String(total));
     else expect(await page.getByTestId('bell-count').count()).toBe(0);

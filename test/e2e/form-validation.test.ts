@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig, ROOT } from '../../server/src/config.ts';
 
 let t: TestApp;
 let base: string;
@@ -263,5 +263,24 @@ describe('generic forms under a CSP without eval', () => {
     expect(row).toEqual({ compwebsite: 'https://gah.example/e2e-csp', version: before.version + 1 });
     expect(await problems()).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('e-mail and phone at their fields (issue 37 point 4)', () => {
+  it('an MRO customer: "not-an-email" and "call me" refused at their fields in words, nothing saved', async () => {
+    const { page } = await signedIn('admin', 'admin123');
+    await openForm(page, 'aircraft-mro/amo-customer-form');
+    await page.fill('#root_customer_code', 'E2E-FMT');
+    await page.fill('#root_customer_name', 'Format Air');
+    await page.fill('#root_country', 'Indonesia');
+    await page.fill('#root_email', 'not-an-email');
+    await page.fill('#root_phone', 'call me');
+    await save(page);
+    await toast(page, FILL_FORM).waitFor();
+    const errors = await shownErrors(page);
+    expect(errors.root_email).toEqual(['must be an e-mail address such as name@example.com']);
+    expect(errors.root_phone).toEqual(['must be a phone number: 6 to 20 digits, an optional + in front, spaces ( ) - . / between them']);
+    await page.screenshot({ path: join(ROOT, '.tmp', 'screenshots', 'customer-email-format.png') });
+    expect(await db().selectFrom('amo_customer').select('customer_code').where('customer_code', '=', 'E2E-FMT').execute()).toEqual([]);
   });
 });

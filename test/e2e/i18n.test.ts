@@ -1,7 +1,9 @@
 /**
  * English and Indonesian in Chromium (decision 0144): the storekeeper switches the language on the
  * profile; the module card, the menu, a list's title and columns, a form's labels, enum options and
- * buttons, and a date in a list change to Indonesian; switching back gives English again.
+ * buttons, and a date in a list change to Indonesian; switching back gives English again. An approver
+ * reading Indonesian opens a work order's approval: its headings, labels, buttons and status are
+ * Indonesian and its Workflow field shows the workflow's title, not its code (issue 37 points 6, 9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -11,6 +13,8 @@ import type { TestApp } from '../helpers/app.ts';
 import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
 import { ROOT } from '../../server/src/config.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
+import { expectOk, sqlOne } from '../../server/test/support.ts';
+import { todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 
 let t: TestApp;
 let base: string;
@@ -124,5 +128,63 @@ describe('English and Indonesian in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Stores / Warehouses' }).waitFor();
     await page.locator('nav.sidebar').getByRole('link', { name: 'Stores / Warehouses' }).waitFor();
     await page.context().close();
+  });
+
+  it('an approver reading Indonesian opens an approval: headings, labels, buttons and status in Indonesian, the workflow by its title', { timeout: 120_000 }, async () => {
+    // a work order of CTA sent to the Technical Director (the approver) by the planner, through the API
+    const tokenIn = async (username: string) => {
+      const s = await t.signIn(username, DEMO_PASSWORD);
+      if (s.user.compcode !== 'CTA') expectOk(await t.call('PUT', `/api/users/ulc/${s.user.user_id}`, { token: s.token, body: { compcode: 'CTA' } }));
+      return s.token;
+    };
+    const planner = await tokenIn('planner');
+    await tokenIn('approver');
+    const ac = await sqlOne(t, `select aircraft_id from aircraft where registration = 'PK-WFD' and compcode = 'CTA'`);
+    const wo = expectOk(await t.call('POST', '/api/data/work_order', { token: planner, body: { wo_date: todayUtc(), aircraft: ac.aircraft_id, title: 'Approval in Indonesian', tasks: [{ seq: 1, task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing, both engines', cert_category: 'B1' }] } })).data;
+    expectOk(await t.call('POST', '/api/data/work_order/action/send_work_order', { token: planner, body: { key: wo.wo_id } }));
+    const open = await sqlOne(t, `select a.taskassignkey, a.taskkey from wf_assignment a join wf_task k on k.taskkey = a.taskkey where k.entity_name = 'work_order' and k.record_key = '${wo.wo_id}' and a.completeddate is null`);
+    await sql`update users set language = 'id' where username = 'approver'`.execute(t.services.database.db);
+    try {
+      const page = await signedInPage(browser, base, 'approver', DEMO_PASSWORD);
+      await page.goto(`${base}/approval-form/${open.taskassignkey}/${open.taskkey}`);
+      await page.getByRole('heading', { level: 1, name: 'Formulir Persetujuan/Tugas' }).waitFor();
+      for (const heading of ['Dokumen', 'Lampiran', 'Tindakan Persetujuan', 'Riwayat Alur Kerja', 'Pratinjau Dokumen']) {
+        await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+      }
+      // the status and the step in words of the reader's language
+      expect(await page.locator('.pill.status-100').textContent()).toBe('Dalam proses');
+      await page.locator('.pill', { hasText: 'Langkah 1 dari 1: Technical Director approval' }).waitFor();
+      // labels, the workflow by its title (wf_definition.title of WO-APPROVAL in fixtures/reference/20-workflows.yaml)
+      expect(await page.getByLabel('Alur Kerja', { exact: true }).inputValue()).toBe('Work order (work package) approval');
+      expect(await page.getByLabel('Nama Dokumen', { exact: true }).inputValue()).not.toBe('');
+      for (const label of ['Diminta Oleh', 'Tanggal Permintaan', 'Jabatan Peminta', 'Departemen', 'Ditugaskan Kepada']) await page.getByLabel(label, { exact: true }).waitFor();
+      // the buttons the server offers on an approval, and Close
+      for (const button of ['Setujui', 'Tinjau', 'Pengalihan', 'Tolak', 'Tutup']) await page.getByRole('button', { name: button, exact: true }).waitFor();
+      expect(await page.locator('#appr-comment').getAttribute('placeholder')).toBe('Komentar Anda (wajib)');
+      const preview = page.locator('section.preview-card');
+      await preview.getByRole('button', { name: 'Muat ulang', exact: true }).waitFor();
+      await preview.getByRole('link', { name: 'Buka di tab baru', exact: true }).waitFor();
+      // the history's columns and its waiting row
+      const history = page.locator('[data-testid="history-table"]');
+      expect((await history.locator('thead th').allTextContents()).map((h) => h.trim())).toEqual(['Tanggal Penugasan', 'Ditugaskan Kepada', 'Tindakan', 'Komentar', 'Tanggal Selesai']);
+      await history.getByText('Menunggu', { exact: true }).waitFor();
+      // nothing of the workflow's code nor the English words the form draws (as written, before CSS capitals)
+      const text = (await page.locator('main').textContent()) ?? '';
+      for (const english of ['WO-APPROVAL', 'On process', 'Approval Action', 'Workflow History', 'Requested By', 'Approve', 'Waiting', 'Refresh', 'Open in a new tab']) expect(text).not.toContain(english);
+      const values = await page.locator('main input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      expect(values.join(' ')).not.toContain('WO-APPROVAL');
+      await page.screenshot({ path: join(shots, 'i18n-indonesian-approval.png'), fullPage: true });
+
+      // Routing opens its panel in Indonesian
+      await page.getByRole('button', { name: 'Pengalihan', exact: true }).click();
+      const routing = page.locator('[data-testid="routing-panel"]');
+      await routing.getByRole('heading', { level: 3, name: 'Pengalihan' }).waitFor();
+      await routing.getByText('Alihkan kepada').waitFor();
+      for (const button of ['Lanjutkan Pengalihan', 'Batalkan Pengalihan']) await routing.getByRole('button', { name: button, exact: true }).waitFor();
+      await page.screenshot({ path: join(shots, 'i18n-indonesian-approval-routing.png') });
+      await page.context().close();
+    } finally {
+      await sql`update users set language = 'en' where username = 'approver'`.execute(t.services.database.db);
+    }
   });
 });

@@ -70,7 +70,12 @@ describe('keyboard only', () => {
     await tabUntil(page, (f) => f.inDialog && f.tag === 'input');
     await page.keyboard.type('storekeeper');
     await page.keyboard.press('Enter');
-    await dialog.locator('tbody tr', { hasText: 'storekeeper' }).first().waitFor();
+    // the search's answer, not the first page (which holds the storekeeper too): rows that arrive
+    // later would replace the focused row while Tab goes round
+    await expect.poll(async () => {
+      const rows = await dialog.locator('tbody tr').allInnerTexts();
+      return rows.length > 0 && rows.every((r) => /storekeeper/i.test(r));
+    }).toBe(true);
     await tabUntil(page, (f) => f.tag === 'tr' && f.inDialog);
     // Tab never leaves the dialog: round its controls and back
     for (let i = 0; i < 20; i++) {

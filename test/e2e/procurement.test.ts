@@ -136,31 +136,50 @@ describe('procurement in Chromium', () => {
     const rfq = await runAction(page, 'Issue RFQ');
     expect(rfq.rfq).toBe(`RFQ-${cs.csno}-1, RFQ-${cs.csno}-2`);
 
-    // step 2: the quotations
-    await page.goto(`${base}/aircraft-procurement/bidding-step2of4/${cs.csheetkey}`);
+    // step 2: the quotations: Issue RFQ made one line per invited vendor with the item and the
+    // quantity asked (decision 0290); only each vendor's price is typed. The answer leads there.
+    const toStep2 = page.locator('[data-testid="action-result"] a', { hasText: /^Open / });
+    await expect.poll(() => toStep2.count()).toBe(1);
+    expect(await toStep2.textContent()).toBe('Open Canvass Sheet - Step 2 of 4 (Quotation Entry)');
+    await toStep2.click();
+    await page.waitForURL(`${base}/aircraft-procurement/bidding-step2of4/${cs.csheetkey}`);
     const quotes = page.locator('section[data-lines="quotes"]');
     await quotes.waitFor();
-    for (const [i, [code, price]] of ([['E2E1', '120'], ['E2E2', '110']] as const).entries()) {
-      await quotes.getByRole('button', { name: '+ Add line' }).click();
-      await choose(page, quotes, `Choose Canvass Line (line ${i + 1})`, `${cs.csno}/1`);
-      await choose(page, quotes, `Choose Vendor (line ${i + 1})`, `Vendor ${code}`);
-      await choose(page, quotes, `Choose Item Offered (line ${i + 1})`, String(item.partnumber));
-      await page.fill(`#root_quotes_${i}_quantity`, '5');
+    await expect.poll(() => quotes.locator('tbody tr').count()).toBe(2);
+    // a quotation line's Vendor lookup offers exactly the two vendors invited on this sheet
+    await quotes.getByRole('button', { name: 'Choose Vendor (line 1)', exact: true }).click();
+    const dialog = page.locator('[data-testid="lookup-dialog"]');
+    await expect.poll(() => dialog.locator('tbody tr').count()).toBe(2);
+    expect((await dialog.locator('tbody tr').allTextContents()).map((r) => /Vendor E2E\d/.exec(r)?.[0]).sort()).toEqual(['Vendor E2E1', 'Vendor E2E2']);
+    await page.screenshot({ path: join(shots, 'procurement-invited-vendors.png'), fullPage: true });
+    await page.getByRole('dialog', { name: 'Select Vendor (line 1)' }).locator('button', { hasText: /^Close$/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const quoted = (await api('buyer.e2e', 'GET', `/api/data/canvass_sheet/${cs.csheetkey}`)).data.quotes as { vendor: number; quantity: number; partnumber_offered: string }[];
+    expect(quoted.map((q) => q.vendor).sort()).toEqual([ids.E2E1, ids.E2E2].sort());
+    expect(quoted.map((q) => q.partnumber_offered)).toEqual([item.partnumber, item.partnumber]);
+    expect(quoted.map((q) => Number(q.quantity))).toEqual([5, 5]);
+    const at = (code: string) => quoted.findIndex((q) => q.vendor === ids[code]);
+    for (const [code, price] of [['E2E1', '120'], ['E2E2', '110']] as const) {
+      const i = at(code);
+      expect(await page.locator(`#root_quotes_${i}_quantity`).inputValue()).toBe('5.00');
       await page.fill(`#root_quotes_${i}_unit_price`, price);
     }
     await save(page);
     await runAction(page, 'Compare Quotations');
 
-    // step 3: the comparison sheet ranks them by price
-    await page.goto(`${base}/aircraft-procurement/bidding-step3of4/${cs.csheetkey}`);
+    // step 3: the comparison sheet ranks them by price; the answer leads there
+    const toStep3 = page.locator('[data-testid="action-result"] a', { hasText: /^Open / });
+    await expect.poll(() => toStep3.textContent()).toBe('Open Canvass Sheet - Step 3 of 4 (Comparison Sheet)');
+    await toStep3.click();
+    await page.waitForURL(`${base}/aircraft-procurement/bidding-step3of4/${cs.csheetkey}`);
     await page.locator('section[data-lines="quotes"] tbody tr').first().waitFor();
-    await expect.poll(() => page.locator('#root_quotes_0_price_rank').inputValue()).toBe('2');
-    expect(await page.locator('#root_quotes_1_price_rank').inputValue()).toBe('1');
+    await expect.poll(() => page.locator(`#root_quotes_${at('E2E1')}_price_rank`).inputValue()).toBe('2');
+    expect(await page.locator(`#root_quotes_${at('E2E2')}_price_rank`).inputValue()).toBe('1');
     await page.screenshot({ path: join(shots, 'procurement-comparison.png'), fullPage: true });
 
     // step 4: the dearer vendor, with the reason, sent for approval
     await page.goto(`${base}/aircraft-procurement/bidding-step4of4/${cs.csheetkey}`);
-    await page.locator('#root_quotes_0_selected').check();
+    await page.locator(`#root_quotes_${at('E2E1')}_selected`).check();
     await page.selectOption('#root_award_basis', { label: 'Best overall value' });
     await page.fill('#root_award_remark', 'Vendor E2E1 ships from stock with an EASA Form 1; E2E2 needs six weeks.');
     await save(page);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from '../helpers/app.ts';
-import { sign, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { pdfTextOf, sign, signedInPage, startBrowserApp } from '../helpers/browser.ts';
 import { codeOf } from '../helpers/signature.ts';
 import { currentCode } from '../../engine/src/auth/totp.ts';
 import { createUser, DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
@@ -83,6 +83,9 @@ describe('signatures in the browser', () => {
     const summary = dialog.locator('[data-testid="signed-summary"]');
     await summary.waitFor();
     for (const text of [String(wo.wo_no), 'AMM 12-13-79', 'Engine oil servicing, both engines']) await expect.poll(() => summary.innerText()).toContain(text);
+    // the server's preview (decision 0316): the aircraft and the hours and cycles the signature will record, the signer
+    for (const text of ['PK-WFD', `Hours and cycles recorded (end of ${todayUtc()})`, 'Rina Signer']) expect(await summary.innerText()).toContain(text);
+    expect(await summary.innerText()).toMatch(/[\d,]+:\d{2} FH \/ [\d,]+ FC/);
     await dialog.locator('input[name="signer_otp"]').waitFor();
     await page.screenshot({ path: join(shots, 'signature-dialog.png') });
     // a wrong code: refused with the server's words, nothing signed
@@ -117,7 +120,36 @@ describe('signatures in the browser', () => {
     expect(crs.status(), JSON.stringify(body)).toBe(200);
     expect(body.message).toMatch(new RegExp(`^CRS-${String(wo.wo_no)} issued for ${String(wo.wo_no)} by Hendra Gunawan \\(CTA-C-0002\\)`));
     expect((await one(`select wo_status from work_order where wo_id = ${wo.wo_id}`)).wo_status).toBe('CRS');
-    for (const p of [page, td]) await p.context().close();
+    // the hours and cycles the dialog announced are the ones the card recorded
+    const recorded = await one(`select ac_fh_done, ac_fc_done from work_order_task where wo_task_id = ${card.wo_task_id}`);
+    expect(recorded.ac_fh_done).not.toBeNull();
+
+    // 5. an auditor (the quality manager, who reads maintenance) opens Verify on the order: intact,
+    //    the card performed and certified and the CRS listed with their short forms
+    const auditor = await signedInPage(browser, base, 'quality', DEMO_PASSWORD);
+    await auditor.goto(`${base}/aircraft-maintenance/work-order-frm/${wo.wo_id}`);
+    await auditor.getByTestId('verify-button').click();
+    const verdict = auditor.getByTestId('verify-verdict');
+    await verdict.waitFor();
+    expect(await verdict.innerText()).toBe('Every signature is intact: what was signed has not changed since.');
+    const sealRows = auditor.locator('[data-testid="verify-seals"] tbody tr');
+    expect(await sealRows.count()).toBe(3);
+    expect(await auditor.locator('[data-testid="verify-seals"] tbody tr[data-status="intact"]').count()).toBe(3);
+    const crsSeal = await one(`select content_hash from sys_seal where entity = 'work_order' and record_key = '${String(wo.wo_id)}' and kind = 'crs'`);
+    expect(await sealRows.filter({ hasText: 'Certificate of Release to Service' }).innerText()).toContain(String(crsSeal.content_hash).slice(0, 12));
+    await auditor.screenshot({ path: join(shots, 'verify-auditor-intact.png') });
+    await auditor.keyboard.press('Escape');
+
+    // 6. the CRS PDF carries the seal's short form and the verification line (read with pdftotext)
+    await auditor.getByRole('button', { name: 'Print ▾' }).click();
+    await auditor.getByRole('menuitem', { name: 'Certificate of Release to Service' }).click();
+    const frame = auditor.locator('[data-testid="pdf-preview"]');
+    await frame.waitFor();
+    const pdf = (await pdfTextOf(base, (await frame.getAttribute('src')) ?? '')).replace(/\s+/g, ' ');
+    expect(pdf).toContain(`CRS-${String(wo.wo_no)}`);
+    expect(pdf).toContain(`Certificate of Release to Service: ${String(crsSeal.content_hash).slice(0, 12)}`);
+    expect(pdf).toContain(`Verify: the record's Verify button, or GET /api/data/work_order/${String(wo.wo_id)}/verify.`);
+    for (const p of [page, td, auditor]) await p.context().close();
   });
 
   it("the quality manager approves an authorisation on the approval form: the server asks the signature, the dialog gives it", async () => {
@@ -141,6 +173,9 @@ describe('signatures in the browser', () => {
     const dialog = quality.getByRole('dialog');
     await dialog.locator('input[name="signer_password"]').waitFor();
     await dialog.locator('[data-testid="signed-summary"]').waitFor();
+    // the document named by its number, as every screen names it, never by its key
+    expect(await dialog.locator('[data-testid="signed-summary"]').innerText()).toContain('Certifying Staff Authorisation CTA-A-E2E1');
+    expect(await dialog.locator('[data-testid="signed-summary"]').innerText()).not.toContain(`Certifying Staff Authorisation ${String(a.auth_id)}`);
     await quality.screenshot({ path: join(shots, 'signature-dialog-approval.png') });
     expect((await one(`select statuswf from staff_authorisation where auth_id = ${Number(a.auth_id)}`)).statuswf).not.toBe('111');
     const [answer] = await Promise.all([

@@ -2,7 +2,8 @@
  * A planner plans a work package from the due list in the browser (real Chromium, real server,
  * demo data): on PK-WFE's due list they tick the C-check ATR-C1 and the AD 2024-0123, Plan Work
  * Package (2), confirm, read the answer naming the new work order, and see it in the Planned In
- * column of both rows; the ticks are cleared.
+ * column of both rows; the ticks are cleared. The answer reads in words: the work order by its number
+ * ("Work order No."), no row id and no field name (issue 37 point 6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -40,7 +41,7 @@ let planned: { wo_id: number; wo_no: string; aircraft_id: number } | null = null
 describe('a planner plans a work package from the due list', () => {
   it('ticks two due items, plans them, and sees the work order in Planned In', async () => {
     const wfe = await db().selectFrom('aircraft').select(['aircraft_id']).where('registration', '=', 'PK-WFE').where('compcode', '=', 'CTA').executeTakeFirstOrThrow();
-    const page = await signedIn();
+    const page = await signedInPage(browser, base, 'planner', 'demo1234', { width: 1400, height: 900 });
     await page.goto(`${base}/aircraft-maintenance/due-list/${wfe.aircraft_id}`);
     const plan = page.getByRole('button', { name: /^Plan Work Package/ });
     await plan.waitFor();
@@ -69,6 +70,14 @@ describe('a planner plans a work package from the due list', () => {
     expect(wo.title).toBe('C-check (1C) PK-WFE');
     planned = { wo_id: Number(wo.wo_id), wo_no: String(wo.wo_no), aircraft_id: Number(wfe.aircraft_id) };
     await page.getByRole('link', { name: 'Open Work Order' }).first().waitFor();
+    // the answer in a reader's words (issue 37 point 6): the work order by its number, no row id, no field names
+    const answer = page.locator('[data-testid="action-result"]');
+    expect(await answer.locator('dt').allTextContents()).toEqual(['Work order No.', 'Cards']);
+    expect(await answer.locator('dd').allTextContents()).toEqual([String(wo.wo_no), '2']);
+    const answerText = (await answer.textContent()) ?? '';
+    for (const internal of ['Wo id', 'Wo no', 'wo_id', 'wo_no']) expect(answerText).not.toContain(internal);
+    await answer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, 'work-package-planned-answer.png') });
     // the list reloaded: both rows show where they are planned; nothing is ticked any more
     await page.locator('table.data-table tbody tr', { hasText: 'ATR-C1' }).first().getByText(String(wo.wo_no)).waitFor();
     expect(await cell(page, 'ATR-C1', 'Planned In')).toBe(String(wo.wo_no));
@@ -107,6 +116,13 @@ describe('a planner plans a work package from the due list', () => {
     await mine.waitFor();
     await mine.click();
     await director.waitForURL(/\/approval-form\/\d+\/\d+$/);
+    // a work order has no budget: no budget buttons; its status in words, not "100 ON PROCESS" (issue 37 point 6)
+    await director.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    await director.locator('.pill.status-100').waitFor();
+    expect(await director.locator('.pill.status-100').textContent()).toBe('On process');
+    expect(await director.getByRole('button', { name: 'View Budget' }).count()).toBe(0);
+    expect(await director.getByRole('button', { name: 'View Project/Production Budget' }).count()).toBe(0);
+    await director.screenshot({ path: join(shots, 'work-order-approval-no-budget.png') });
     await director.locator('#appr-comment').fill('C-check package approved for Halim hangar.');
     await director.getByRole('button', { name: 'Approve', exact: true }).click();
     await director.getByText('APPROVED saved').first().waitFor();

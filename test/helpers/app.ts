@@ -37,7 +37,7 @@ export async function startTestApp(opts: { kind?: TestDbKind; seed?: boolean; co
   const kind = opts.kind ?? TEST_DB;
   // Seeded databases are copies of one template built once per run (test/helpers/template.ts).
   const tdb = await createTestDatabase(kind, { template: opts.seed !== false });
-  const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'test-secret-0123456789', trustProxy: true, storedRefreshMs: 0, ...opts.config };
+  const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent' }), jwtSecret: 'test-secret-0123456789', trustProxy: true, storedRefreshMs: 0, webhookPollMs: 0, ...opts.config };
   const services = await createServices(config, { database: tdb.database });
   const app = await buildApp(services);
   await app.ready();

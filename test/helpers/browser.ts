@@ -2,10 +2,9 @@
  * Debian's Chromium driven by playwright-core (never a downloaded browser). One browser per test
  * file; a fresh context (empty storage) per scenario.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pdfText } from './pdf.ts';
 import { expect } from 'vitest';
 import { startTestApp, type TestApp } from './app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -115,7 +114,5 @@ export async function chooseInLookup(page: Page, scope: ReturnType<Page['locator
 export async function pdfTextOf(base: string, src: string): Promise<string> {
   const res = await fetch(new URL(src, base));
   expect(res.status).toBe(200);
-  const dir = mkdtempSync(join(tmpdir(), 'aero-pdf-'));
-  writeFileSync(join(dir, 'doc.pdf'), Buffer.from(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  return pdfText(new Uint8Array(await res.arrayBuffer()), { fold: true });
 }

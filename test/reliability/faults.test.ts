@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ADMIN_URL, ReconnectingClient, ServerProcess, TcpProxy } from './faults.ts';
 import { QUICK, elapsed, report } from './support.ts';
+import { ensureTemplate } from '../helpers/template.ts';
 
 const dbName = `aero_rel_faults_${Date.now()}_${process.pid}`;
 let proxy: TcpProxy;
@@ -77,9 +78,12 @@ async function ensureUp(): Promise<void> {
 }
 
 beforeAll(async () => {
+  // a copy of the seeded test template (the PostgreSQL unit suite made it): the server process
+  // starts on the demo without loading it again (minutes on a busy 2-core machine)
+  const tpl = await ensureTemplate('postgres');
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  await admin.query(`create database ${dbName} template ${tpl}`);
   await admin.end();
   const target = new URL(ADMIN_URL);
   proxy = await TcpProxy.start({ host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });

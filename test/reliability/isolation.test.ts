@@ -53,7 +53,10 @@ const FOREIGN = 'CTA';
 /** Endpoints that need no token; everything else must answer 401 without one. */
 /** The operator's endpoint: its own token (METRICS_TOKEN), never a user's; refused with and without one in server/test/ops.test.ts. */
 const OPERATOR = new Set(['GET /metrics', 'HEAD /metrics']);
-const PUBLIC = new Set(['POST /api/auth/signin', 'POST /api/auth/refresh', 'POST /api/auth/signout', 'POST /api/registration', 'GET /api/health', 'HEAD /api/health', 'GET /api/ready', 'HEAD /api/ready', 'GET /api/printpreview/pdf/:id', 'HEAD /api/printpreview/pdf/:id', 'GET /api/ws', 'HEAD /api/ws', 'GET /api/meta/validator/:module/:route/:file', 'HEAD /api/meta/validator/:module/:route/:file', 'GET *', 'HEAD *']);
+const PUBLIC = new Set(['POST /api/auth/signin', 'POST /api/auth/refresh', 'POST /api/auth/signout', 'POST /api/registration', 'GET /api/health', 'HEAD /api/health', 'GET /api/ready', 'HEAD /api/ready', 'GET /api/printpreview/pdf/:id', 'HEAD /api/printpreview/pdf/:id', 'GET /api/ws', 'HEAD /api/ws', 'GET /api/meta/validator/:module/:route/:file', 'HEAD /api/meta/validator/:module/:route/:file', 'GET *', 'HEAD *',
+  // the company sign-in (decision 0335): before anyone is signed in, by nature; refused when its
+  // company, state or code is missing (below)
+  'GET /api/auth/oidc/provider', 'HEAD /api/auth/oidc/provider', 'GET /api/auth/oidc/start', 'HEAD /api/auth/oidc/start', 'POST /api/auth/oidc/session', 'GET /api/auth/oidc/callback', 'HEAD /api/auth/oidc/callback']);
 /** Allowed with the limited token of a user who must change the default password. */
 const PWCHANGE = new Set(['GET /api/users/me', 'HEAD /api/users/me', 'POST /api/auth/validatepwd', 'POST /api/auth/changepwd']);
 /** Letter sets a denied user lacks (each user holds CRUDPO minus the set, on every menu, in GAT). */
@@ -565,7 +568,7 @@ describe('public endpoints allow what they must, and no more', () => {
     tok.storekeeper = (await t.signIn('storekeeper', 'demo1234')).token;
 
     const before = await snapshot(db);
-    const reg = { company: 'Reliability Air', compaddr1: 'Apron 1', compphone: '+62 21 1', compemail: 'ops@reliability.example', contact_name: 'R. Tester', contact_number: '+62 811 1', username: 'rel.registrant' };
+    const reg = { company: 'Reliability Air', compaddr1: 'Apron 1', compphone: '+62 21 5550 101', compemail: 'ops@reliability.example', contact_name: 'R. Tester', contact_number: '+62 811 1234 567', username: 'rel.registrant' };
     expectStatus('POST /api/registration (valid)', await send('POST', { url: '/api/registration', body: reg }), 200);
     const changed = diffSnapshots(before, await snapshot(db)).map((d) => d.split(':')[0]);
     // (and its count against the address's rate limit; its audit row linked into the chain, decision 0310)
@@ -575,6 +578,29 @@ describe('public endpoints allow what they must, and no more', () => {
     expectStatus('POST /api/registration (invalid)', await send('POST', { url: '/api/registration', body: { company: 'x' } }), 400);
     if (diffSnapshots(mid, await snapshot(db)).length) problems.push('an invalid registration wrote something');
     expect(problems).toEqual([]);
+  });
+
+  it('the company sign-in without its company, state or code refuses and writes nothing', async () => {
+    const db = t.services.database.db;
+    const before = await snapshot(db);
+    const provider = await send('GET', { url: '/api/auth/oidc/provider' });
+    expect(provider.status).toBe(400);
+    expect(provider.body).toMatchObject({ code: 'ERR_VALIDATION', errors: [{ path: '/company' }] });
+    const start = await send('GET', { url: '/api/auth/oidc/start' });
+    expect(start.status).toBe(400);
+    expect(start.body).toMatchObject({ code: 'ERR_VALIDATION', errors: [{ path: '/company' }] });
+    const session = await send('POST', { url: '/api/auth/oidc/session', body: {} });
+    expect(session.status).toBe(400);
+    expect(session.body).toMatchObject({ code: 'ERR_OIDC_STATE' });
+    // a callback without the flow's cookie goes back to the login page, signed in as nobody
+    const callback = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/callback?code=x&state=y' });
+    expect(callback.statusCode).toBe(303);
+    expect(String(callback.headers.location)).toMatch(/\/page\/login\?oidc_error=ERR_OIDC_STATE$/);
+    for (let i = 0; i < 4; i++) {
+      count('cases:public');
+      count('cases');
+    }
+    expect(diffSnapshots(before, await snapshot(db))).toEqual([]);
   });
 
   it('a print preview opens by its unguessable id alone; a wrong id is not found', async () => {

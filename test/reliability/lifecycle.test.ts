@@ -25,6 +25,7 @@ import { loadConfig } from '../../server/src/config.ts';
 import { BodyFactory, errorShapeProblem, installWriteLog, report, uniqueText, writeMark, writesSince } from './support.ts';
 import { loose } from '../../engine/src/db/loose.ts';
 import { passwordOnlySignatures } from '../helpers/signature.ts';
+import { addMonths } from '../../plugins/reliability/rules/reliability.ts';
 
 /** The document entities, read from the metadata as the app reads it (so cases exist before the app starts). */
 const registry = await loadMetadata(loadConfig().metadataDirs);
@@ -100,11 +101,18 @@ function changed(f: FieldDef, current: unknown): unknown {
   }
 }
 
+/** Fields whose text a plugin checks by its form: another value of the same form. */
+const FORMED: Record<string, (current: unknown) => unknown> = {
+  // a month, YYYY-MM (plugins/reliability/report.ts): the month after
+  'reliability_report.period': (current) => addMonths(String(current), 1),
+};
+
 /** A field a user types (writable, not the rule's exception) whose value can be changed. */
 function typedField(e: EntityDef, allowed: string[], stored: Row): { name: string; value: unknown } | undefined {
   for (const f of e.fields) {
     if (f.readOnly || f.hidden || allowed.includes(f.name) || e.numbering?.field === f.name || (e.parent && f.name === e.parent.foreignKey)) continue;
-    const v = changed(f, stored[f.name]);
+    const formed = FORMED[`${e.name}.${f.name}`];
+    const v = formed ? formed(stored[f.name]) : changed(f, stored[f.name]);
     if (v !== undefined) return { name: f.name, value: v };
   }
   return undefined;
@@ -151,7 +159,17 @@ async function newDocument(e: EntityDef): Promise<Row> {
   // document, so that the document's own rules (a closed order) are not what refuses
   if (e.parent) {
     const parent = t.services.reg.entity(e.parent.entity);
-    body[e.parent.foreignKey] = (await newDocument(parent))[parent.key];
+    const parentKey = (await newDocument(parent))[parent.key];
+    body[e.parent.foreignKey] = parentKey;
+    // a line naming another line of its document (a tool used on a card of the order): that
+    // document's own line
+    for (const f of e.fields) {
+      const sibling = parent.children.find((c) => f.type === 'reference' && c.entity === f.entity && c.entity !== e.name);
+      if (!sibling) continue;
+      const other = t.services.reg.entity(sibling.entity);
+      const row = await loose(t.services.database.db).selectFrom(other.table).select(other.key).where(sibling.foreignKey, '=', parentKey as number).orderBy(other.key).executeTakeFirst();
+      if (row) body[f.name] = (row as Row)[other.key];
+    }
   }
   const r = await call('POST', `/api/data/${e.name}`, body);
   expect(r.status, `create ${e.name}: ${JSON.stringify(r.body)}`).toBe(200);

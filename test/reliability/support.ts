@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { EntityDef, Registry } from '../../engine/src/metadata/registry.ts';
 import { receivedOn } from '../../plugins/procurement/quantities.ts';
+import { addMonths } from '../../plugins/reliability/rules/reliability.ts';
 import { entityJsonSchema, type JsonSchema } from '../../engine/src/metadata/json-schema.ts';
 import { hashPassword } from '../../engine/src/auth/passwords.ts';
 import { ROOT } from '../../server/src/config.ts';
@@ -335,6 +336,9 @@ const CONSISTENT: Record<string, (body: Record<string, unknown>) => void> = {
     // landings are never fewer than cycles (touch-and-go landings make more)
     Object.assign(b, { block_off: `${day}T00:10:00.000Z`, takeoff: `${day}T00:20:00.000Z`, landing: `${day}T01:20:00.000Z`, block_on: `${day}T01:30:00.000Z`, cycles: 1, landings: 3 });
   },
+  // letters of a menu entry are some of C R U D P O, nothing else (plugins/admin-access)
+  role_menu: (b) => Object.assign(b, { permission: 'R' }),
+  user_menu: (b) => Object.assign(b, { permission: 'R' }),
 };
 
 export class BodyFactory {
@@ -443,7 +447,12 @@ export class BodyFactory {
         .executeTakeFirst();
       if (item) Object.assign(body, { due_key: item.due_key, extend_fh: 1 });
     }
+    // a reliability report is of a month, written YYYY-MM (plugins/reliability/report.ts)
+    if (entity === 'reliability_report') {
+      body.period = addMonths('2030-01', this.#months++);
+    }
   }
+  #months = 0;
 
   /**
    * The procurement chain's rules (plugins/procurement) on top of the schema: a receiving receives
@@ -452,6 +461,7 @@ export class BodyFactory {
   private async chainRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
     if (entity === 'quotation_defect' || entity === 'quotation_defect_line') return this.defectRules(entity, compcode, body);
     if (entity === 'amo_work_order_labour' || entity === 'amo_work_order' || entity === 'inventory_issue' || entity === 'inventory_issue_line') return this.mroWorkRules(entity, compcode, body);
+    if (entity === 'work_order_tool' || entity === 'amo_work_order_tool') return this.toolRules(entity, compcode, body);
     if (entity !== 'receiving' && entity !== 'receiving_line') return;
     const db = this.t.services.database.db;
     const lines = await db
@@ -500,6 +510,28 @@ export class BodyFactory {
       .orderBy('t.amo_task_id')
       .executeTakeFirst();
     if (card) Object.assign(body, { amo_work_order: card.amo_wo_id, task: card.amo_task_id });
+  }
+
+  /**
+   * The tool rules of a card (plugins/maintenance/tools.ts, decision 0395): a tool line names an
+   * open card of its own work order and a serviceable tool whose calibration is not past.
+   */
+  private async toolRules(entity: string, compcode: string, body: Record<string, unknown>): Promise<void> {
+    const db = this.t.services.database.db;
+    const card =
+      entity === 'work_order_tool'
+        ? await db.selectFrom('work_order_task').select(['wo_task_id as task', 'work_order as order']).where('compcode', '=', compcode).where('task_status', 'not in', ['PERFORMED', 'DONE', 'DEFERRED', 'CARRIED', 'NOTDONE']).orderBy('wo_task_id').executeTakeFirst()
+        : await db.selectFrom('amo_work_order_task').select(['amo_task_id as task', 'amo_work_order as order']).where('compcode', '=', compcode).where('status', 'not in', ['PERFORMED', 'DONE', 'DEFER', 'CARRIED', 'CANCEL']).orderBy('amo_task_id').executeTakeFirst();
+    const tool = await db
+      .selectFrom('tool')
+      .select('tool_id')
+      .where('compcode', '=', compcode)
+      .where('tool_status', '=', 'SV')
+      .where('calibration_due', '>=', today())
+      .orderBy('tool_id')
+      .executeTakeFirst();
+    if (card) Object.assign(body, { [entity === 'work_order_tool' ? 'work_order' : 'amo_work_order']: card.order, task: card.task });
+    if (tool) body.tool = tool.tool_id;
   }
 
   /**

@@ -4,8 +4,9 @@
  *   1. the record is read through the repository with the caller's ability, so whoever cannot
  *      read it gets 404 and sees nothing of its history (the same access as the record);
  *   2. the audit trail (sys_audit, written by the repository and the versioned write): created,
- *      changed (each field from what to what, with its label; enum codes as their labels; line
- *      counts), deleted, and the actions with the fields they set;
+ *      changed (each field from what to what, with its label; enum codes as their labels,
+ *      references as their target's display field; line counts, then each changed field of each
+ *      line, issue 37 point 7), deleted, and the actions with the fields they set;
  *   3. the workflow: when it was sent, and every step acted on (approved, rejected…) with the
  *      comment, from wf_task / wf_assignment of this record;
  *   4. postings: the rows of every ledger that names its source document (an entity with
@@ -57,30 +58,82 @@ export interface HistoryContext {
   reader?: Reader;
 }
 
-/** A value as a person reads it: an enum's label instead of its code. */
+/** A value as a person reads it: an enum's label instead of its code (references: `resolveReferences`). */
 function shown(f: FieldDef | undefined, v: unknown): unknown {
   if (v === null || v === undefined) return null;
   if (f?.type === 'enum') return f.values?.find((x) => x.code === v)?.label ?? v;
   return v;
 }
 
+/** A change while the history is read: a reference's target, so its keys become labels before the answer. */
+type Pending = HistoryChange & { ref?: string };
+
 /** Fields the reader does not see in the record: hidden ones, and personal ones it may not read. */
 type Unseen = (field: string) => boolean;
 
-function changesOf(e: EntityDef, pairs: Record<string, [unknown, unknown]> | undefined, unseen: Unseen): HistoryChange[] {
+function changesOf(e: EntityDef, pairs: Record<string, [unknown, unknown]> | undefined, unseen: Unseen, prefix = ''): Pending[] {
   return Object.entries(pairs ?? {}).filter(([field]) => !unseen(field)).map(([field, [from, to]]) => {
     const f = e.fields.find((x) => x.name === field);
-    return { field, label: f?.label ?? field, from: shown(f, from), to: shown(f, to) };
+    const change: Pending = { field: prefix ? `${prefix}.${field}` : field, label: `${prefix ? `${prefix} — ` : ''}${f?.label ?? field}`, from: shown(f, from), to: shown(f, to) };
+    if (f?.type === 'reference' && f.entity) change.ref = f.entity;
+    return change;
   });
 }
 
-/** Line counts of an update (`lines: { child: { inserted, updated, deleted } }`) as changes. */
-function lineChanges(reg: Registry, e: EntityDef, lines: Record<string, { inserted?: number; updated?: number; deleted?: number }> | undefined): HistoryChange[] {
+interface LineAudit {
+  inserted?: number;
+  updated?: number;
+  deleted?: number;
+  /** Each changed line with its fields (written since issue 37 point 7; older rows carry counts only). */
+  changed?: { key: unknown; line: unknown; changes: Record<string, [unknown, unknown]> }[];
+}
+
+/**
+ * Line counts of an update (`lines: { child: { inserted, updated, deleted, changed } }`) as changes:
+ * the count ("Tasks — 2 changed"), then each changed field of each line ("Tasks 2 — Status",
+ * old -> new), hidden fields of the line left out.
+ */
+function lineChanges(reg: Registry, e: EntityDef, lines: Record<string, LineAudit> | undefined): Pending[] {
   return Object.entries(lines ?? {}).flatMap(([name, c]) => {
-    const title = e.children.find((x) => x.name === name)?.title ?? name;
+    const child = e.children.find((x) => x.name === name);
+    const title = child?.title ?? name;
     const parts = [c.inserted ? `${c.inserted} added` : '', c.updated ? `${c.updated} changed` : '', c.deleted ? `${c.deleted} removed` : ''].filter(Boolean);
-    return parts.length ? [{ field: name, label: title, from: null, to: parts.join(', ') }] : [];
+    const summary: Pending[] = parts.length ? [{ field: name, label: title, from: null, to: parts.join(', ') }] : [];
+    const ce = child && reg.entities.has(child.entity) ? reg.entity(child.entity) : undefined;
+    if (!ce) return summary;
+    const hiddenLine: Unseen = (field) => Boolean(ce.fields.find((x) => x.name === field)?.hidden);
+    const fields = (c.changed ?? []).flatMap((l) => changesOf(ce, l.changes, hiddenLine, `${title} ${String(l.line)}`));
+    return [...summary, ...fields];
   });
+}
+
+/**
+ * References shown by their target's display field ("Aircraft — PK-GFA", not "5"): one read per
+ * target entity of every key the changes name; a key whose row is gone stays as it was.
+ */
+async function resolveReferences(db: DB, reg: Registry, changes: Pending[]): Promise<void> {
+  const wanted = new Map<string, Set<string | number>>();
+  for (const c of changes) {
+    if (!c.ref) continue;
+    for (const v of [c.from, c.to]) if (typeof v === 'number' || (typeof v === 'string' && v !== '')) wanted.set(c.ref, (wanted.get(c.ref) ?? new Set()).add(v));
+  }
+  const labels = new Map<string, Map<string, string>>();
+  for (const [entity, keys] of wanted) {
+    const target = reg.entities.has(entity) ? reg.entity(entity) : undefined;
+    if (!target?.display || target.display === target.key) continue;
+    const list = [...keys].filter((k) => target.keyType !== 'serial' || /^\d+$/.test(String(k))).map((k) => (target.keyType === 'serial' ? Number(k) : String(k)));
+    if (!list.length) continue;
+    const rows = (await loose(db).selectFrom(target.table).select([target.key, target.display]).where(target.key, 'in', list).execute()) as Record<string, unknown>[];
+    labels.set(entity, new Map(rows.map((r) => [String(r[target.key]), String(r[target.display!] ?? r[target.key])])));
+  }
+  for (const c of changes) {
+    const m = c.ref ? labels.get(c.ref) : undefined;
+    if (m) {
+      if (c.from !== null && m.has(String(c.from))) c.from = m.get(String(c.from));
+      if (c.to !== null && m.has(String(c.to))) c.to = m.get(String(c.to));
+    }
+    delete c.ref;
+  }
 }
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v ?? ''));
@@ -96,7 +149,7 @@ function auditEvent(reg: Registry, e: EntityDef, a: { created_at: unknown; usern
   switch (a.action) {
     case 'insert': {
       const after = (c.after ?? {}) as Record<string, unknown>;
-      const changes = e.fields.filter((f) => !unseen(f.name) && after[f.name] !== null && after[f.name] !== undefined && after[f.name] !== '').map((f) => ({ field: f.name, label: f.label, from: null, to: shown(f, after[f.name]) }));
+      const changes = e.fields.filter((f) => !unseen(f.name) && after[f.name] !== null && after[f.name] !== undefined && after[f.name] !== '').map((f): Pending => ({ field: f.name, label: f.label, from: null, to: shown(f, after[f.name]), ...(f.type === 'reference' && f.entity ? { ref: f.entity } : {}) }));
       return { ...base, kind: 'created', title: 'Created', changes };
     }
     case 'delete':
@@ -184,6 +237,7 @@ export async function recordHistory(ctx: HistoryContext, entity: string, key: st
     }
   }
 
+  await resolveReferences(ctx.db, ctx.reg, events.flatMap((ev) => ev.changes as Pending[]));
   const user = filter.user?.trim().toLowerCase();
   return events
     .filter((ev) => (!user || ev.username.toLowerCase() === user) && (!filter.from || ev.at.slice(0, 10) >= filter.from) && (!filter.to || ev.at.slice(0, 10) <= filter.to))

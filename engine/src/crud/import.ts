@@ -96,14 +96,14 @@ export async function readSheet(data: Buffer, kind: 'xlsx' | 'csv'): Promise<{ h
   }
   if (!ws) throw appError('ERR_BAD_REQUEST', { message: 'The file has no sheet.' });
   const headers: string[] = [];
-  ws.getRow(1).eachCell({ includeEmpty: true }, (c, col) => (headers[col - 1] = String(plain(c.value) ?? '').trim()));
+  ws.getRow(1).eachCell({ includeEmpty: true }, (c, col) => (headers[col - 1] = String(plainCell(c.value) ?? '').trim()));
   const rows: { row: number; values: Record<string, unknown> }[] = [];
   ws.eachRow({ includeEmpty: false }, (r, n) => {
     if (n === 1) return;
     const values: Record<string, unknown> = {};
     let any = false;
     r.eachCell({ includeEmpty: false }, (c, col) => {
-      const v = plain(c.value);
+      const v = plainCell(c.value);
       if (v === null || v === undefined || v === '') return;
       const h = headers[col - 1];
       if (h) {
@@ -118,12 +118,12 @@ export async function readSheet(data: Buffer, kind: 'xlsx' | 'csv'): Promise<{ h
 }
 
 /** A cell's value without exceljs's wrappers (formula results, rich text, hyperlinks). */
-function plain(v: ExcelJS.CellValue): unknown {
+export function plainCell(v: ExcelJS.CellValue): unknown {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v;
   if (typeof v === 'object') {
     const o = v as unknown as Record<string, unknown>;
-    if ('result' in o) return plain(o.result as ExcelJS.CellValue);
+    if ('result' in o) return plainCell(o.result as ExcelJS.CellValue);
     if ('richText' in o) return (o.richText as { text: string }[]).map((t) => t.text).join('');
     if ('text' in o) return String(o.text);
     if ('error' in o) return null;

@@ -14,6 +14,7 @@
 import { appError } from '../errors.ts';
 import type { LifecycleRule } from '../metadata/types.gen.ts';
 import type { EntityDef, FieldDef } from '../metadata/registry.ts';
+import { enumLabel } from '../metadata/labels.ts';
 import { refusingRule as sharedRefusingRule, type WriteKind } from './lifecycle-rules.ts';
 
 type Row = Record<string, unknown>;
@@ -27,8 +28,7 @@ function stateLabel(e: EntityDef, rule: LifecycleRule, row: Row): string {
   const [field] = Object.keys(rule.when);
   const f = e.fields.find((x) => x.name === field);
   const v = row[field];
-  const label = f?.values?.find((x) => String(x.code) === String(v))?.label;
-  if (label) return label;
+  if (f?.values?.some((x) => String(x.code) === String(v))) return enumLabel(e, field, v);
   return `${f?.label ?? field} ${String(v)}`;
 }
 

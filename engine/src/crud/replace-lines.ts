@@ -6,6 +6,7 @@ import type { EntityDef } from '../metadata/registry.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate } from './versioned.ts';
 import { checkReferences } from './references.ts';
+import { fillFromReferences } from './fill.ts';
 import { writableValues } from './columns.ts';
 import { assertWorkflowStatus } from './state-fields.ts';
 import type { Repository, WriteContext } from './repository.ts';
@@ -35,6 +36,7 @@ export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, 
     // a line's action state (`setBy: actions`, a task card's status) is its actions' too
     assertWorkflowStatus(child, line, before);
     const values = writableValues(child, line, fk);
+    await fillFromReferences(tx, repo.reg, child, values, ctx.user.compcode, before);
     updates.push({ before, values, key: k });
   }
   const changed = updates.filter((u) => Object.keys(fieldChanges(child, u.before, u.values)).length > 0);
@@ -54,5 +56,13 @@ export async function replaceLines(repo: Repository, tx: DB, ctx: WriteContext, 
     await checkReferences(tx, repo.reg, child, u.values, ctx.user.compcode);
     await versionedUpdate(tx, child, u.key as number, u.values, { user: ctx.user, before: u.before, audit: false });
   }
-  return { inserted: inserts, updated: changed.length, deleted: removed.length, deletedRows: removed };
+  // each changed line with its fields, old -> new, for the parent's history (issue 37 point 7):
+  // `line` is how a reader finds it (its number field, else its display field, else its place)
+  const lineNo = child.fields.find((f) => f.name === 'line_no' || f.name === 'seq' || f.name === 'line')?.name ?? child.display;
+  const changedLines = changed.map((u) => ({
+    key: u.key,
+    line: (lineNo ? u.before[lineNo] : undefined) ?? lines.findIndex((l) => l[child.key] === u.key) + 1,
+    changes: fieldChanges(child, u.before, u.values),
+  }));
+  return { inserted: inserts, updated: changed.length, deleted: removed.length, deletedRows: removed, changed: changedLines };
 }

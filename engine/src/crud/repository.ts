@@ -34,6 +34,7 @@ import { validateBody } from './validate-body.ts';
 import { mapDbError } from './db-errors.ts';
 import { assertDeletable } from '../records/retention.ts';
 import { checkReferences } from './references.ts';
+import { fillFromReferences } from './fill.ts';
 import { visibleColumns, writableValues } from './columns.ts';
 import { assertWorkflowStatus } from './state-fields.ts';
 import { lockedParent } from './parent-lock.ts';
@@ -123,6 +124,33 @@ export class Repository {
     return row;
   }
 
+  /**
+   * Reads many rows of an entity without child lines by key, in one statement under the same
+   * access condition as `get`; ERR_NOT_FOUND when any key is not a row the ability may read (as
+   * `get` answers for that key). The rows come back in the order of the keys given.
+   *
+   *   const items = await repo.getMany({ db: tx, ability }, 'due_item', ['I4-3', 'A16'])
+   */
+  async getMany(ctx: { db: DB; ability: AppAbility; reader?: Reader }, entity: string, keys: readonly unknown[]): Promise<Row[]> {
+    const e = this.reg.entity(entity);
+    if (!ctx.ability.can('read', e.name)) throw appError('ERR_FORBIDDEN');
+    const values = [...new Set(keys.map((k) => this.parseKey(e, k)))];
+    if (!values.length) return [];
+    await refreshBehind(ctx.db, this.reg, e);
+    const rows = (await loose(ctx.db)
+      .selectFrom(`${e.table} as t`)
+      .select(this.selection(e, ctx.ability, ctx.reader))
+      .where(`t.${e.key}`, 'in', values)
+      .where(accessCondition(ctx.ability, 'read', e, this.reg, 't'))
+      .execute()) as Row[];
+    const byKey = new Map(rows.map((r) => [String(r[e.key]), r]));
+    return keys.map((k) => {
+      const row = byKey.get(String(this.parseKey(e, k)));
+      if (!row) throw appError('ERR_NOT_FOUND');
+      return row;
+    });
+  }
+
   /** The read of a row by key under the action's (and, `readable`, the read) access condition. */
   private rowQuery(ctx: { db: DB; ability: AppAbility; reader?: Reader }, e: EntityDef, action: 'read' | 'update' | 'delete' | 'print' | 'other', opts: { lock?: boolean; readable?: boolean }, key: unknown) {
     let q = loose(ctx.db)
@@ -195,6 +223,7 @@ export class Repository {
   /** Inserts a row and its lines inside the caller's transaction; returns the new key. */
   async insertRow(tx: DB, ctx: { user: UserRef; importNumbers?: boolean }, e: EntityDef, body: Row): Promise<string | number> {
     const values = writableValues(e, body);
+    await fillFromReferences(tx, this.reg, e, values, ctx.user.compcode);
     for (const f of e.fields) if (values[f.name] === undefined && f.default !== undefined && f.default !== null) values[f.name] = f.default;
     if (e.keyType === 'string') {
       if (!body[e.key]) throw appError('ERR_VALIDATION', { errors: [{ path: `/${e.key}`, message: 'is required' }] });
@@ -241,6 +270,7 @@ export class Repository {
         if (before.version !== body.version) throw appError('ERR_STALE');
         assertWorkflowStatus(e, body, before);
         const values = writableValues(e, body);
+        await fillFromReferences(tx, this.reg, e, values, ctx.user.compcode, before);
         // personal fields the writer cannot see (read as null) are not overwritten
         if (!(await this.personalVisible(tx, e, ctx.ability, ctx.user, before[e.key] as string | number))) for (const f of e.fields) if (f.personal) delete values[f.name];
         assertUpdatable(e, before, values);

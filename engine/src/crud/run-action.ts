@@ -22,6 +22,9 @@
  * once the row is known to be one the user may see (404 first), and the action gets the body
  * without them.
  *
+ * `save` (the screen's unsaved edits of the row) is written by the repository's update inside the
+ * same transaction, before the action (decision 0375): a refusal of either leaves nothing written.
+ *
  * `offered: true` (HTTP) also requires that some screen offers the action: an action no screen
  * offers is not callable from outside.
  */
@@ -39,6 +42,13 @@ export interface ActionCall {
   name: string;
   key?: string | number;
   body?: Record<string, unknown>;
+  /**
+   * The row's unsaved edits (a PUT body with its `version`): saved in the action's own transaction
+   * before the action runs, so the action sees what the screen shows and a refused action leaves
+   * nothing saved (decision 0375). Only on a row action, and only as the repository's update allows
+   * (the U letter, the row's state, the version read).
+   */
+  save?: Record<string, unknown>;
 }
 
 /** The letter an action needs when no screen declares one: O, "other" (decision 0120). */
@@ -67,7 +77,10 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
   const permission = LETTER_ACTION[(declared?.letter as Letter | undefined) ?? DEFAULT_ACTION_LETTER];
   if (!ctx.ability.can(permission, call.entity)) throw appError('ERR_FORBIDDEN');
   let body = call.body ?? {};
+  if (call.save !== undefined && call.key === undefined) throw appError('ERR_BAD_REQUEST', { message: 'Only an action on one record saves its edits (save needs key).' });
   if (declared?.signature) {
+    // a signature signs the record as saved and previewed (decision 0316), never edits sent with it
+    if (call.save !== undefined) throw appError('ERR_BAD_REQUEST', { message: 'A signature signs the record as it is saved and previewed: save its edits first, then sign.' });
     // another company's row is not found before a password is asked for it
     if (call.key !== undefined) await ctx.repo.get({ db: ctx.db, ability: ctx.ability }, call.entity, call.key);
     await confirmSigner(ctx.db, { user: ctx.user, ip: ctx.ip }, body);
@@ -80,6 +93,8 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
     // or, for an action framed by documentAction, in that frame's locked read of the row
     const seeRow = () => ctx.repo.get({ db: tx, ability: ctx.ability }, call.entity, call.key);
     const inFrame = Boolean(action.document) && call.key !== undefined;
+    // the screen's edits first, as its Save would write them, in this transaction (decision 0375)
+    if (call.save !== undefined) await ctx.repo.update({ db: tx, ability: ctx.ability, user: ctx.user }, call.entity, call.key, call.save);
     if ((declared?.row || call.key !== undefined) && !inFrame) await seeRow();
     if (inFrame) {
       if (!ctx.ability.can('read', call.entity)) throw appError('ERR_FORBIDDEN');

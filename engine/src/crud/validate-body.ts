@@ -2,12 +2,20 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { appError, type FieldError } from '../errors.ts';
-import { entityJsonSchema } from '../metadata/json-schema.ts';
+import { entityJsonSchema, PATTERN_MESSAGE } from '../metadata/json-schema.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
+import { formatMessage } from '../values/formats.ts';
 
-const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+// verbose: a pattern's error carries its schema node, whose words (x-pattern-message) it says
+const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false, verbose: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 const validators = new WeakMap<EntityDef, ValidateFunction>();
+
+/** The words of a field's own pattern (metadata `patternMessage`), from the schema node that failed. */
+function patternWords(node: unknown): string | undefined {
+  const words = (node as Record<string, unknown> | undefined)?.[PATTERN_MESSAGE];
+  return typeof words === 'string' ? words : undefined;
+}
 
 function validatorFor(reg: Registry, e: EntityDef): ValidateFunction {
   let v = validators.get(e);
@@ -30,7 +38,13 @@ export function validateBody(reg: Registry, e: EntityDef, body: unknown): void {
             ? `/${(err.params as { additionalProperty: string }).additionalProperty}`
             : '';
       const message =
-        err.keyword === 'required' ? 'is required' : err.keyword === 'additionalProperties' ? 'is not a field of this form' : (err.message ?? 'is invalid');
+        err.keyword === 'required'
+          ? 'is required'
+          : err.keyword === 'additionalProperties'
+            ? 'is not a field of this form'
+            : err.keyword === 'pattern'
+              ? (formatMessage(String((err.params as { pattern?: string }).pattern ?? '')) ?? patternWords(err.parentSchema) ?? err.message ?? 'is invalid')
+              : (err.message ?? 'is invalid');
       return { path: `${err.instancePath}${extra}`, message };
     });
     throw appError('ERR_VALIDATION', { errors });

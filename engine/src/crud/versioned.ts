@@ -14,6 +14,7 @@ import { appError } from '../errors.ts';
 import type { EntityDef } from '../metadata/registry.ts';
 import { sameValue } from './lifecycle.ts';
 import { contentHash } from '../records/chain.ts';
+import { enqueueAuditEvents } from '../webhooks/outbox.ts';
 
 export interface Actor {
   user_id: number | null;
@@ -83,6 +84,8 @@ export function auditRow(user: Actor | null, e: EntityDef, key: string | number,
 /**
  * Audit rows in one insert, in the order given (their ids follow it): the one writer of sys_audit.
  * Each row carries the hash of its canonical content; the chain links it at commit (decision 0310).
+ * The webhook events of the rows go into the outbox in the same transaction (webhooks/outbox.ts,
+ * decision 0331): this is the one place every change of a record passes.
  */
 export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<void> {
   const values = rows.filter((r): r is AuditRow => r !== null).map((r) => ({ ...r, content_hash: contentHash(r) }));
@@ -92,6 +95,7 @@ export async function writeAudits(tx: DB, rows: (AuditRow | null)[]): Promise<vo
   const named = new Map<string, unknown>();
   values.forEach((r, i) => AUDIT_COLUMNS.forEach((c) => named.set(`${i}.${c}`, r[c] ?? null)));
   await executeReused(tx, null, `audit\u0000${values.length}`, (bind) => tx.insertInto('sys_audit').values(values.map((_, i) => Object.fromEntries(AUDIT_COLUMNS.map((c) => [c, bind(`${i}.${c}`)])) as unknown as AuditRow)), named);
+  await enqueueAuditEvents(tx, values);
 }
 
 export async function writeAudit(tx: DB, user: Actor | null, e: EntityDef, key: string | number, action: 'insert' | 'update' | 'delete' | 'action', changes: unknown): Promise<void> {

@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PARSERS } from './value-types.ts';
 import { WriteWatch } from './write-watch.ts';
+import { DatabaseFeatures } from './features.ts';
 import { preparedName } from './prepared.ts';
 import type { Database as Tables } from './schema.gen.ts';
 
@@ -116,7 +117,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     };
   });
   const timings = new QueryTimings();
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), log: timings.log }) as DB;
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), log: timings.log, plugins: [new DatabaseFeatures()] }) as DB;
   await sql`select 1`.execute(db);
   return {
     kind: 'postgres',
@@ -184,7 +185,7 @@ async function openPGlite(opts: OpenOptions): Promise<Database> {
   }
   const writes = new WriteWatch();
   const timings = new QueryTimings();
-  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, writes), log: timings.log }) as DB;
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite, writes), log: timings.log, plugins: [new DatabaseFeatures()] }) as DB;
   const pgl = pglite;
   return {
     kind: 'pglite',

@@ -439,9 +439,11 @@ export interface AircraftTypeInspectionTable {
   variation_days: number | null;
   is_ali: Generated<boolean | null>;
   repetitive: Generated<boolean | null>;
+  applies_to: string | null;
   reference: string | null;
   remark: string | null;
   active: Generated<boolean>;
+  revision: number | null;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -599,6 +601,7 @@ export interface AmoDefectTable {
   status: Generated<string>;
   mel_category: number | null;
   deferral_ref: string | null;
+  due_date: string | null;
   closed_date: string | null;
   closed_by: string | null;
   remark: string | null;
@@ -766,6 +769,31 @@ export interface AmoWorkOrderTaskTable {
   inspected_auth: string | null;
   inspected_auth_version: number | null;
   inspected_at: Instant | null;
+  deferral_defect: number | null;
+  deferral_due: string | null;
+  deferral_reason: string | null;
+  defer_mel_category: number | null;
+  defer_mel_item: string | null;
+  carried_to: number | null;
+  carry_target: number | null;
+  carry_reason: string | null;
+  carried_from: number | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table amo_work_order_tool (entity amo_work_order_tool). */
+export interface AmoWorkOrderToolTable {
+  amo_tool_id: Generated<number>;
+  compcode: string;
+  amo_work_order: number;
+  task: number;
+  tool: number;
+  signed: Generated<boolean | null>;
+  remark: string | null;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -817,6 +845,7 @@ export interface CanvassLineTable {
   lineref: string | null;
   pr_line: number | null;
   item: number;
+  partnumber: string | null;
   description: string | null;
   quantity: number;
   unit: Generated<string>;
@@ -840,7 +869,7 @@ export interface CanvassQuoteTable {
   partnumber_offered: string | null;
   condition: Generated<string>;
   quantity: number;
-  unit_price: number;
+  unit_price: number | null;
   currency: Generated<string>;
   lead_time_days: number | null;
   certificate_type: number | null;
@@ -923,6 +952,9 @@ export interface CompanyTable {
   use_wfservice: Generated<boolean | null>;
   use_procure: Generated<boolean | null>;
   sign_second_factor: Generated<boolean | null>;
+  approval_authority: string | null;
+  approval_ref: string | null;
+  release_independent: Generated<boolean | null>;
   remain_pc_due: Generated<number | null>;
   remain_day_due: Generated<number | null>;
   ad_primary: string | null;
@@ -931,6 +963,25 @@ export interface CompanyTable {
   insp_group_timelimit: string | null;
   tglaktif: string | null;
   tglkoran: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table company_sign_in (entity company_sign_in). */
+export interface CompanySignInTable {
+  id: Generated<number>;
+  compcode: string;
+  provider_name: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string | null;
+  user_claim: Generated<string>;
+  match_on: Generated<string>;
+  create_users: Generated<boolean | null>;
+  active: Generated<boolean>;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -956,6 +1007,8 @@ export interface ComponentChangeTable {
   position: string | null;
   reason: string | null;
   reason_text: string | null;
+  shop_finding: string | null;
+  shop_finding_ref: string | null;
   ac_fh: number | null;
   ac_fc: number | null;
   ac_apu_hours: number | null;
@@ -1333,6 +1386,7 @@ export interface DueItemTable {
   programme_due_fh: number | null;
   programme_due_fc: number | null;
   programme_due_date: string | null;
+  prog_revision: number | null;
 }
 
 /** Table due_schedule (entity due_schedule). */
@@ -1373,6 +1427,7 @@ export interface DueScheduleTable {
   prog_due_h: number | null;
   prog_due_c: number | null;
   prog_due_date: string | null;
+  prog_revision: number | null;
   computed_at: Instant | null;
   created_at: GeneratedInstant;
   created_by: string | null;
@@ -1786,6 +1841,7 @@ export interface InventoryReceiptLineTable {
   quantity: number;
   unit: Generated<string>;
   unit_cost: number | null;
+  release_certificate: number | null;
   certificate_type: number | null;
   certificate_no: string | null;
   certificate_date: string | null;
@@ -2476,6 +2532,91 @@ export interface PrHistoryStatusTable {
   stage: string | null;
 }
 
+/** Table programme_revision (entity programme_revision). */
+export interface ProgrammeRevisionTable {
+  id: Generated<number>;
+  compcode: string;
+  aircraft_type: number;
+  revision_no: number | null;
+  revision_name: string | null;
+  revision_date: string;
+  source_document: string | null;
+  reason: string;
+  based_on: number | null;
+  rev_status: Generated<string>;
+  activated_at: Instant | null;
+  activated_by: string | null;
+  superseded_by: number | null;
+  aircraft_recomputed: number | null;
+  items_changed: number | null;
+  statuswf: Generated<string>;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** View programme_revision_change (entity programme_revision_change). */
+export interface ProgrammeRevisionChangeTable {
+  change_key: string;
+  compcode: string;
+  aircraft_type: number | null;
+  from_revision: number | null;
+  to_revision: number | null;
+  change: string | null;
+  task_code: string | null;
+  title: string | null;
+  changed_field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+/** Table programme_revision_task (entity programme_revision_task). */
+export interface ProgrammeRevisionTaskTable {
+  id: Generated<number>;
+  compcode: string;
+  programme_revision: number;
+  task_code: string;
+  title: string;
+  inspection_group: number;
+  ata: number | null;
+  task_type: Generated<string>;
+  zone: string | null;
+  skill: string | null;
+  est_manhours: number | null;
+  measured_in: Generated<string>;
+  interval_fh: number | null;
+  interval_fc: number | null;
+  interval_landings: number | null;
+  interval_days: number | null;
+  interval_months: number | null;
+  whichever: Generated<string>;
+  calendar_rule: Generated<string>;
+  threshold_fh: number | null;
+  threshold_fc: number | null;
+  threshold_days: number | null;
+  tolerance_pc: number | null;
+  tolerance_fh: number | null;
+  tolerance_fc: number | null;
+  tolerance_days: number | null;
+  adjust_above_tolerance: Generated<boolean | null>;
+  variation_pc: number | null;
+  variation_fh: number | null;
+  variation_fc: number | null;
+  variation_days: number | null;
+  is_ali: Generated<boolean | null>;
+  repetitive: Generated<boolean | null>;
+  applies_to: string | null;
+  reference: string | null;
+  remark: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table purchase_order (entity purchase_order). */
 export interface PurchaseOrderTable {
   pokey: Generated<number>;
@@ -2857,6 +2998,143 @@ export interface RegistrationTable {
   version: Generated<number>;
 }
 
+/** Table release_certificate (entity release_certificate). */
+export interface ReleaseCertificateTable {
+  release_cert_id: Generated<number>;
+  compcode: string;
+  tracking_no: string;
+  amo_work_order: number;
+  form_type: number;
+  item_no: Generated<number>;
+  item: number | null;
+  description: string;
+  partnumber: string;
+  quantity: Generated<number>;
+  serial_no: string | null;
+  status_work: Generated<string>;
+  ata: string | null;
+  remarks: string | null;
+  status: Generated<string>;
+  org_name: string | null;
+  org_address: string | null;
+  approval_authority: string | null;
+  approval_ref: string | null;
+  issuer: string | null;
+  signed_user: number | null;
+  signed_by: string | null;
+  signed_auth: string | null;
+  signed_auth_version: number | null;
+  signed_date: string | null;
+  signed_at: Instant | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table reliability_programme (entity reliability_programme). */
+export interface ReliabilityProgrammeTable {
+  programme_id: Generated<number>;
+  compcode: string;
+  programme_name: string;
+  aircraft_type: number;
+  alert_k: Generated<number>;
+  alert_window: Generated<number>;
+  engineer: number | null;
+  active: Generated<boolean>;
+  remark: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table reliability_report (entity reliability_report). */
+export interface ReliabilityReportTable {
+  report_id: Generated<number>;
+  compcode: string;
+  programme: number;
+  period: string;
+  aircraft_type: number | null;
+  alert_k: number | null;
+  alert_window: number | null;
+  fleet_minutes: number | null;
+  period_minutes: number | null;
+  aircraft_count: number | null;
+  flagged_count: number | null;
+  computed: Generated<number>;
+  computed_at: Instant | null;
+  remark: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table reliability_report_chapter (entity reliability_report_chapter). */
+export interface ReliabilityReportChapterTable {
+  line_id: Generated<number>;
+  compcode: string;
+  report: number;
+  ata_chapter: number;
+  chapter_title: string | null;
+  pirep: number | null;
+  marep: number | null;
+  reports: number | null;
+  rate: number | null;
+  rolling_reports: number | null;
+  rolling_rate: number | null;
+  alert_level: number | null;
+  flagged: Generated<string>;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table reliability_report_component (entity reliability_report_component). */
+export interface ReliabilityReportComponentTable {
+  line_id: Generated<number>;
+  compcode: string;
+  report: number;
+  partnumber: string;
+  partname: string | null;
+  qty_per_aircraft: number | null;
+  unscheduled_removals: number | null;
+  confirmed_failures: number | null;
+  mtbur: number | null;
+  mtbf: number | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table reliability_report_trend (entity reliability_report_trend). */
+export interface ReliabilityReportTrendTable {
+  line_id: Generated<number>;
+  compcode: string;
+  report: number;
+  ata_chapter: number;
+  chapter_title: string | null;
+  month_start: string;
+  reports: number | null;
+  rate: number | null;
+  rolling_rate: number | null;
+  alert_level: number | null;
+  flagged: Generated<string>;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
 /** Table robbing_part (entity robbing_part). */
 export interface RobbingPartTable {
   robbingkey: Generated<number>;
@@ -3210,10 +3488,11 @@ export interface StockTransferLineTable {
   trfdtlkey: Generated<number>;
   compcode: string;
   stock_transfer: number;
+  stock: number | null;
   item: number;
   serial_number: string | null;
   batch_number: string | null;
-  condition: Generated<string>;
+  condition: string;
   quantity: number;
   unit: Generated<string>;
   qty_received: number | null;
@@ -3518,6 +3797,26 @@ export interface ToolCatalogTable {
   version: Generated<number>;
 }
 
+/** View tool_usage (entity tool_usage). */
+export interface ToolUsageTable {
+  usage_key: string;
+  compcode: string;
+  tool: number | null;
+  tool_catalog: number | null;
+  serial_number: string | null;
+  source: string | null;
+  work_order_no: string | null;
+  card_seq: number | null;
+  card: string | null;
+  description: string | null;
+  aircraft: string | null;
+  signed_on: string | null;
+  signed_at: Instant | null;
+  signed_by: string | null;
+  last_calibration: string | null;
+  since_calibration: boolean | null;
+}
+
 /** View transfer_in_transit (entity transfer_in_transit). */
 export interface TransferInTransitTable {
   trfdtlkey: number;
@@ -3734,6 +4033,66 @@ export interface VendorItemTable {
   valid_until: string | null;
   is_preferred: Generated<boolean | null>;
   remark: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table webhook_delivery (entity webhook_delivery). */
+export interface WebhookDeliveryTable {
+  delivery_id: Generated<number>;
+  compcode: string;
+  subscription: number;
+  event_id: string;
+  event_type: string;
+  entity_name: string;
+  record_key: string;
+  occurred_at: Instant;
+  status: Generated<string>;
+  attempts: Generated<number | null>;
+  next_attempt_at: Instant | null;
+  lease_until: Instant | null;
+  lease_token: string | null;
+  response_code: number | null;
+  last_error: string | null;
+  last_attempt_at: Instant | null;
+  delivered_at: Instant | null;
+  replays: Generated<number | null>;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table webhook_subscription (entity webhook_subscription). */
+export interface WebhookSubscriptionTable {
+  subscription_id: Generated<number>;
+  compcode: string;
+  name: string;
+  url: string;
+  events: string;
+  entities: string | null;
+  active: Generated<boolean | null>;
+  owner_id: number | null;
+  secret_hint: string | null;
+  signing_secret: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table webhook_watch (entity webhook_watch). */
+export interface WebhookWatchTable {
+  id: Generated<number>;
+  compcode: string;
+  watch: string;
+  record_key: string;
+  state: string;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -4047,12 +4406,34 @@ export interface WorkOrderTaskTable {
   inspected_auth_version: number | null;
   inspected_at: Instant | null;
   deferral_defect: number | null;
+  deferral_due: string | null;
+  deferral_reason: string | null;
+  defer_mel_category: number | null;
+  defer_mel_item: string | null;
   carried_to: number | null;
+  carry_target: number | null;
   carry_reason: string | null;
+  carried_from: number | null;
   supersedes: number | null;
   correction_reason: string | null;
   superseded_by: number | null;
   superseded_note: string | null;
+  created_at: GeneratedInstant;
+  created_by: string | null;
+  updated_at: Instant | null;
+  updated_by: string | null;
+  version: Generated<number>;
+}
+
+/** Table work_order_tool (entity work_order_tool). */
+export interface WorkOrderToolTable {
+  wo_tool_id: Generated<number>;
+  compcode: string;
+  work_order: number;
+  task: number;
+  tool: number;
+  signed: Generated<boolean | null>;
+  remark: string | null;
   created_at: GeneratedInstant;
   created_by: string | null;
   updated_at: Instant | null;
@@ -4089,6 +4470,7 @@ export interface Database {
   amo_work_order_material: AmoWorkOrderMaterialTable;
   amo_work_order_progress: AmoWorkOrderProgressTable;
   amo_work_order_task: AmoWorkOrderTaskTable;
+  amo_work_order_tool: AmoWorkOrderToolTable;
   arc_status: ArcStatusTable;
   ata_group: AtaGroupTable;
   canvass_line: CanvassLineTable;
@@ -4096,6 +4478,7 @@ export interface Database {
   canvass_sheet: CanvassSheetTable;
   canvass_vendor: CanvassVendorTable;
   company: CompanyTable;
+  company_sign_in: CompanySignInTable;
   company_today: CompanyTodayTable;
   component_change: ComponentChangeTable;
   component_inspection_kind: ComponentInspectionKindTable;
@@ -4158,6 +4541,9 @@ export interface Database {
   other_info: OtherInfoTable;
   po_price_list: PoPriceListTable;
   pr_history_status: PrHistoryStatusTable;
+  programme_revision: ProgrammeRevisionTable;
+  programme_revision_change: ProgrammeRevisionChangeTable;
+  programme_revision_task: ProgrammeRevisionTaskTable;
   purchase_order: PurchaseOrderTable;
   purchase_order_line: PurchaseOrderLineTable;
   purchase_request: PurchaseRequestTable;
@@ -4171,6 +4557,12 @@ export interface Database {
   receiving_line: ReceivingLineTable;
   records_verification: RecordsVerificationTable;
   registration: RegistrationTable;
+  release_certificate: ReleaseCertificateTable;
+  reliability_programme: ReliabilityProgrammeTable;
+  reliability_report: ReliabilityReportTable;
+  reliability_report_chapter: ReliabilityReportChapterTable;
+  reliability_report_component: ReliabilityReportComponentTable;
+  reliability_report_trend: ReliabilityReportTrendTable;
   robbing_part: RobbingPartTable;
   role: RoleTable;
   role_menu: RoleMenuTable;
@@ -4206,6 +4598,7 @@ export interface Database {
   sys_user_totp: SysUserTotpTable;
   tool: ToolTable;
   tool_catalog: ToolCatalogTable;
+  tool_usage: ToolUsageTable;
   transfer_in_transit: TransferInTransitTable;
   unserviceable_receipt: UnserviceableReceiptTable;
   unserviceable_receipt_line: UnserviceableReceiptLineTable;
@@ -4216,6 +4609,9 @@ export interface Database {
   users: UsersTable;
   vendor: VendorTable;
   vendor_item: VendorItemTable;
+  webhook_delivery: WebhookDeliveryTable;
+  webhook_subscription: WebhookSubscriptionTable;
+  webhook_watch: WebhookWatchTable;
   wf_assignment: WfAssignmentTable;
   wf_definition: WfDefinitionTable;
   wf_delegation: WfDelegationTable;
@@ -4229,6 +4625,7 @@ export interface Database {
   work_order_part: WorkOrderPartTable;
   work_order_progress: WorkOrderProgressTable;
   work_order_task: WorkOrderTaskTable;
+  work_order_tool: WorkOrderToolTable;
 }
 
 /**

@@ -67,7 +67,7 @@ type Obj = Record<string, unknown>;
  * Every user-visible text of the (normalised) registry, with a setter. Labels defaulted by the
  * loader (a field's name in Title Case, a column's field label) are included as they were filled.
  */
-function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
+export function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
   const site = (module: string, file: string, path: string, o: Obj | undefined, key: string): void => {
     const text = o?.[key];
     if (!o || !needsTranslation(text as string | undefined)) return;
@@ -84,6 +84,7 @@ function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
       if (f.hidden) continue;
       site(e.module, e.file, `${at}/fields/[${f.name}]/label`, f as unknown as Obj, 'label');
       site(e.module, e.file, `${at}/fields/[${f.name}]/help`, f as unknown as Obj, 'help');
+      site(e.module, e.file, `${at}/fields/[${f.name}]/patternMessage`, f as unknown as Obj, 'patternMessage');
       for (const v of f.values ?? []) site(e.module, e.file, `${at}/fields/[${f.name}]/values/[${String(v.code)}]/label`, v as unknown as Obj, 'label');
     }
     for (const c of e.children) site(e.module, e.file, `${at}/children/[${c.name}]/title`, c as unknown as Obj, 'title');
@@ -108,6 +109,11 @@ function eachLabel(reg: Registry, visit: (site: LabelSite) => void): void {
       for (const a of s.actions) {
         on(`/actions/[${a.name}]/label`, a as unknown as Obj, 'label');
         on(`/actions/[${a.name}]/confirm`, a as unknown as Obj, 'confirm');
+        for (const i of a.inputs ?? []) {
+          on(`/actions/[${a.name}]/inputs/[${i.name}]/label`, i as unknown as Obj, 'label');
+          on(`/actions/[${a.name}]/inputs/[${i.name}]/help`, i as unknown as Obj, 'help');
+          for (const v of i.values ?? []) on(`/actions/[${a.name}]/inputs/[${i.name}]/values/[${v.code}]/label`, v as unknown as Obj, 'label');
+        }
       }
     }
     if (s.kind === 'list' && s.emptyText) on('/emptyText', s as unknown as Obj, 'emptyText');

@@ -7,6 +7,7 @@
  *   const ui = formUiSchema(registry, formScreen);
  */
 import type { EntityDef, FieldDef, FormScreenDef, Registry } from './registry.ts';
+import { STRING_FORMATS } from '../values/formats.ts';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -34,14 +35,9 @@ export interface JsonSchema {
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-/**
- * Patterns of the string formats (metadata `format`), checked by the one schema in the browser and
- * on the server: an e-mail address (one @, no spaces, a dotted domain) and a sign-in name.
- */
-const STRING_FORMATS = {
-  email: '^[^\\s@<>()\\[\\],;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$',
-  username: '^[A-Za-z0-9][A-Za-z0-9._-]{2,49}$',
-} as const;
+/** The schema keyword carrying a field pattern's words (metadata `patternMessage`). */
+export const PATTERN_MESSAGE = 'x-pattern-message';
+
 
 function nullable(t: string, f: FieldDef): string | string[] {
   return f.required ? t : [t, 'null'];
@@ -54,7 +50,15 @@ function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
   if (f.readOnly) base.readOnly = true;
   switch (f.type) {
     case 'string':
-      return { ...base, type: nullable('string', f), maxLength: f.maxLength ?? 255, ...(f.required ? { minLength: 1 } : {}), ...(f.format === 'email' || f.format === 'username' ? { pattern: STRING_FORMATS[f.format] } : {}) };
+      return {
+        ...base,
+        type: nullable('string', f),
+        maxLength: f.maxLength ?? 255,
+        ...(f.required ? { minLength: 1 } : {}),
+        ...(f.format === 'email' || f.format === 'username' || f.format === 'phone' ? { pattern: STRING_FORMATS[f.format] } : {}),
+        // a field's own pattern, with the words the form and the server say when a value does not match
+        ...(f.pattern ? { pattern: f.pattern, [PATTERN_MESSAGE]: f.patternMessage } : {}),
+      };
     case 'text':
       return { ...base, type: nullable('string', f), maxLength: f.maxLength ?? 10000, ...(f.required ? { minLength: 1 } : {}) };
     case 'integer':
@@ -99,7 +103,10 @@ function fieldJsonSchema(reg: Registry, f: FieldDef): JsonSchema {
     case 'reference': {
       const target = reg.entity(f.entity ?? '');
       // the lookup's matched document fields and whether choosing copies (engine/src/query/lookup.ts)
-      const lookup = f.lookup?.match || f.lookup?.copy ? { 'x-lookup': { match: f.lookup.match ?? {}, copy: Boolean(f.lookup.copy) } } : {};
+      // `among`: the document's key field the form sends (`among=<key>`), the line's header
+      const header = f.lookup?.among ? [...reg.entities.values()].find((x) => x.children.some((c) => reg.entity(c.entity).fields.includes(f))) : undefined;
+      const among = header ? { among: header.key } : {};
+      const lookup = f.lookup?.match || f.lookup?.copy || header ? { 'x-lookup': { match: f.lookup?.match ?? {}, copy: Boolean(f.lookup?.copy), ...among } } : {};
       return { ...base, type: nullable(target.keyType === 'string' ? 'string' : 'integer', f), 'x-reference': target.name, ...lookup };
     }
     case 'attachment':
@@ -133,7 +140,7 @@ export function entityJsonSchema(reg: Registry, e: EntityDef, opts: { lines?: bo
       delete line.properties?.[c.foreignKey];
       line.required = (line.required ?? []).filter((r) => r !== c.foreignKey);
       line.properties = { ...line.properties, [child.key]: { type: child.keyType === 'string' ? 'string' : 'integer' } };
-      properties[c.name] = { type: 'array', title: c.title, items: line, maxItems: 1000 };
+      properties[c.name] = { type: 'array', title: c.title, items: line, maxItems: c.maxLines };
     }
   }
   return { type: 'object', title: e.title, properties, required, additionalProperties: false };

@@ -29,3 +29,27 @@ export function labelOf(reg: Registry, entity: EntityDef, path: string): string 
   }
   return f?.label ?? STANDARD_LABELS[head] ?? titleCase(head);
 }
+
+/** The registry last built (loadMetadata/buildRegistry): enum labels are the same in every registry of one metadata. */
+let known: Registry | undefined;
+export function rememberRegistry(reg: Registry): void {
+  known = reg;
+}
+
+/**
+ * The label of an enum field's value, as a reader sees it: `enumLabel('amo_work_order', 'status', 'INWORK')`
+ * → 'In work'. The code itself when the field or value is unknown (never an empty text for a value).
+ * Refusals and answers name states through this, not by their codes (issue 37 point 6, decision 0284).
+ */
+export function enumLabel(entity: string | EntityDef, field: string, code: unknown, reg: Registry | undefined = known): string {
+  if (code === null || code === undefined || code === '') return '';
+  const e = typeof entity === 'string' ? reg?.entities.get(entity) : entity;
+  const f = e?.fields.find((x) => x.name === field);
+  return f?.values?.find((x) => String(x.code) === String(code))?.label ?? String(code);
+}
+
+/** A state inside a sentence ("is in work"): the label with its first letter small, unless it starts with an abbreviation ("CRS issued"). */
+export function stateWords(entity: string | EntityDef, field: string, code: unknown, reg?: Registry): string {
+  const label = enumLabel(entity, field, code, reg ?? known);
+  return /^[A-Z][A-Z0-9]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}

@@ -5,6 +5,7 @@
  *
  *   const reg = await loadMetadata('/app/metadata');
  */
+import { rememberRegistry } from './labels.ts';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
@@ -129,7 +130,9 @@ export async function loadMetadata(root: string | string[]): Promise<Registry> {
       else sources.push({ file, text });
     }
   }
-  return buildRegistry(sources, side);
+  const reg = buildRegistry(sources, side);
+  rememberRegistry(reg);
+  return reg;
 }
 
 /** Parses, validates and cross-checks documents given as text (used by loadMetadata and tests). */
@@ -240,7 +243,7 @@ function viewSql(file: string, at: string, e: { view?: string; viewFile?: string
 }
 
 /** An entity's named prints with their templates read from the .hbs files beside the YAML (compiled once here, so a broken template fails the load). */
-function printsOf(file: string, at: string, e: { prints?: { name: string; title: string; templateFile: string; when?: Record<string, unknown>; message?: string }[] }, fieldNames: Set<string>, side: SideFiles, problems: MetadataProblem[]): PrintDef[] | undefined {
+function printsOf(file: string, at: string, e: { prints?: { name: string; title: string; templateFile: string; when?: Record<string, unknown>; message?: string; default?: boolean; refs?: string[] }[]; fields?: { name: string; type?: string }[] }, fieldNames: Set<string>, side: SideFiles, problems: MetadataProblem[]): PrintDef[] | undefined {
   if (!e.prints) return undefined;
   const seen = new Set<string>();
   return e.prints.map((p, i) => {
@@ -257,7 +260,20 @@ function printsOf(file: string, at: string, e: { prints?: { name: string; title:
       }
     }
     for (const f of Object.keys(p.when ?? {})) if (!fieldNames.has(f)) problems.push({ file, path: `${at}/prints/${i}/when/${f}`, reason: `'${f}' is not a field of the entity` });
-    return { name: p.name, title: p.title, template: source ?? '', ...(p.when ? { when: p.when as PrintDef['when'] } : {}), ...(p.message ? { message: p.message } : {}) };
+    if (p.default && p.when) problems.push({ file, path: `${at}/prints/${i}/when`, reason: `the default print '${p.name}' prints every document and cannot have 'when'` });
+    if (p.default && e.prints!.findIndex((x) => x.default) !== i) problems.push({ file, path: `${at}/prints/${i}/default`, reason: `only one print of the entity can be the default` });
+    (p.refs ?? []).forEach((r, j) => {
+      if (e.fields?.find((f) => f.name === r)?.type !== 'reference') problems.push({ file, path: `${at}/prints/${i}/refs/${j}`, reason: `'${r}' is not a reference field of the entity` });
+    });
+    return {
+      name: p.name,
+      title: p.title,
+      template: source ?? '',
+      ...(p.when ? { when: p.when as PrintDef['when'] } : {}),
+      ...(p.message ? { message: p.message } : {}),
+      ...(p.default ? { default: true } : {}),
+      ...(p.refs?.length ? { refs: p.refs } : {}),
+    };
   });
 }
 
@@ -331,6 +347,7 @@ function collectEntity(reg: Registry, file: string, module: string, e: Entity, a
       entity: c.entity,
       foreignKey: c.foreignKey,
       title: c.title ?? titleCase(c.entity),
+      maxLines: c.maxLines ?? 1000,
     })),
   };
   reg.entities.set(e.name, def);

@@ -31,6 +31,8 @@ export interface ChildDef {
   entity: string;
   foreignKey: string;
   title: string;
+  /** The most lines one document holds (metadata `maxLines`, default 1000). */
+  maxLines: number;
 }
 
 /** A named print of an entity (metadata `prints`), its template read from the .hbs file. */
@@ -41,6 +43,10 @@ export interface PrintDef {
   template: string;
   when?: Record<string, string | number | boolean | (string | number | boolean)[]>;
   message?: string;
+  /** The document's own print: Print without a print name renders it (metadata `default`). */
+  default?: boolean;
+  /** Reference fields whose referenced rows the template reads as `ref.<field>.<their field>`. */
+  refs?: string[];
 }
 
 export interface EntityDef extends Omit<Entity, 'fields' | 'children' | 'prints'> {

@@ -198,6 +198,10 @@ export interface Entity {
      */
     foreignKey: string;
     title?: string;
+    /**
+     * The most lines one document holds (default 1000): a heavy check's work order holds a couple of thousand task cards.
+     */
+    maxLines?: number;
   }[];
   /**
    * Owned by the engine or a plugin: no generic write endpoint.
@@ -342,6 +346,14 @@ export interface Entity {
      * The refusal when `when` does not hold (default: '<title> cannot be printed for this document yet.').
      */
     message?: string;
+    /**
+     * The document's own print: Print (no print name) renders this template instead of the generic one (every field, then the lines), and the Print menu does not offer it twice. At most one per entity, without `when`.
+     */
+    default?: boolean;
+    /**
+     * Reference fields of the document whose referenced rows the template reads whole, formatted as printed: `ref.<field>.<their field>` (the vendor's address, the store delivered to). Their hidden fields are not given.
+     */
+    refs?: Name[];
   }[];
   /**
    * The signatures of the record that are sealed (engine/src/records/seal.ts, decision 0305): each kind names exactly what its signature covers, the record's fields and its lines' fields. The plugin that signs calls sealRecord(tx, reg, user, entity, key, kind) once the signature is written; Verify (GET /api/data/{entity}/{key}/verify and the form's button) recomputes the SHA-256 over the canonical form (RFC 8785) and names a field that no longer matches.
@@ -452,9 +464,17 @@ export interface Field {
   currency?: boolean;
   allowNegative?: boolean;
   /**
-   * integer `duration`: a duration stored as minutes, typed and shown as H:MM (hours may exceed 24, e.g. 4875:27): the form uses the duration widget, list columns, exports and prints show H:MM. string `email`: an e-mail address (name@domain.tld); string `username`: a sign-in name (3 to 50 of a-z, 0-9, '.', '_', '-', starting with a letter or digit). Both checked by the form and the server with the entity's one schema.
+   * string: a regular expression (JSON Schema / ECMAScript with the u flag) the whole value must match, e.g. ^BR-[0-9]{4}$; checked by the form and the server with the entity's one schema. Needs `patternMessage`; not with `format`.
    */
-  format?: 'duration' | 'email' | 'username';
+  pattern?: string;
+  /**
+   * With `pattern`: what the field says when a value does not match, in words a user understands, e.g. 'must be BR- and four digits, such as BR-0042' (translated like labels).
+   */
+  patternMessage?: string;
+  /**
+   * integer `duration`: a duration stored as minutes, typed and shown as H:MM (hours may exceed 24, e.g. 4875:27): the form uses the duration widget, list columns, exports and prints show H:MM. string `email`: an e-mail address (name@domain.tld); string `username`: a sign-in name (3 to 50 of a-z, 0-9, '.', '_', '-', starting with a letter or digit); string `phone`: a phone number (6 to 20 digits, an optional + in front, spaces ( ) - . / between them). Each checked by the form and the server with the entity's one schema.
+   */
+  format?: 'duration' | 'email' | 'username' | 'phone';
   /**
    * reference: what the lookup dialog shows, searches and offers, and what choosing a row copies into the form (docs/metadata.md "Lookups").
    */
@@ -465,6 +485,25 @@ export interface Field {
      */
     match?: {
       [k: string]: string;
+    };
+    /**
+     * Date fields of the referenced rows: only rows whose every listed date is empty or not before the company's business date are offered, e.g. a tool whose calibration is not overdue [calibration_due].
+     *
+     * @minItems 1
+     */
+    notPast?: [string, ...string[]];
+    /**
+     * On a line: only rows listed in another child of the same stored document, e.g. a quotation line's vendor among the vendors invited { lines: vendors, field: vendor } (the form sends the document's key; a document not yet saved is not narrowed).
+     */
+    among?: {
+      /**
+       * A child of the document (its name), e.g. vendors.
+       */
+      lines: string;
+      /**
+       * That child's reference field to the same entity, e.g. vendor.
+       */
+      field: string;
     };
     /**
      * What choosing a row copies: form field <- expression on the chosen row (a field name, or fields joined by + and -, e.g. 'quantity - qty_received'); a child of the form's entity <- { from, filter, fields, positive } copies the chosen row's child rows as new lines.
@@ -490,6 +529,10 @@ export interface Field {
             positive?: string;
           };
     };
+    /**
+     * The server applies the copy's field values too: a row written with the reference set and a copied field left empty gets the chosen row's value (what a master item is travels onto every line written by a form, an action, an import or the API). Only field copies, not lines.
+     */
+    fill?: boolean;
     /**
      * Fields of the referenced entity shown as columns.
      */
@@ -588,13 +631,13 @@ export interface ListScreen {
   actions?: Action[];
 }
 /**
- * A chart drawn above the list from the rows it shows (lazy-loaded; chart.js). timeline: one bar per row from today to its `date` (before today: from it to today), a mark at `limit`, coloured by `status`, labelled by `label` (and `note`); bar: `value` per `label`; line: `value` against `date`.
+ * A chart drawn above the list from the rows it shows (lazy-loaded; chart.js). timeline: one bar per row from today to its `date` (before today: from it to today), a mark at `limit`, coloured by `status`, labelled by `label` (and `note`); bar: `value` per `label`; line: `value` against `date`; alert: one small chart per `label` (and `note`), `value` against `date` with the numeric `limit` as a dashed alert line, points coloured by `status`.
  *
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
  * via the `definition` "Chart".
  */
 export interface Chart {
-  kind: 'timeline' | 'bar' | 'line';
+  kind: 'timeline' | 'bar' | 'line' | 'alert';
   title?: string;
   /**
    * The field naming each row (timeline, bar).
@@ -659,11 +702,66 @@ export interface Action {
    */
   selection?: boolean;
   /**
+   * The action takes a file the user picks (json: a JSON document; xlsx: a workbook, sent base64-encoded; either as `file` with its `filename`): the screen first runs it with `dryRun: true` and shows the answer (`message`, `problems`) as a preview, then runs it for real (an aircraft's records import; a fleet's migration workbook).
+   */
+  file?: 'json' | 'xlsx';
+  /**
+   * With `file`: the API path (under /api/) of a template to fill, offered in the file dialog as a download (a fleet's migration workbook).
+   */
+  template?: string;
+  /**
+   * What the action asks in a dialog before it runs (a correction's reason, an amendment's card and values, decision 0317): the renderer opens a form of these fields instead of OK/Cancel and sends the filled ones in the body under their names. `required` is checked in the dialog and, always, by the action itself at the field (400 at /name, nothing written).
+   *
+   * @minItems 1
+   */
+  inputs?: [ActionInput, ...ActionInput[]];
+  /**
    * Forms: conditions on the open record, a value or a list of values the field may have; the action is offered only when all hold (e.g. posted: 0, wo_status: [RELEASED, INPROGRESS]). The server still decides.
    */
   visibleWhen?: {
     [k: string]: string | number | boolean | null | [string | number, ...(string | number)[]];
   };
+}
+/**
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "ActionInput".
+ */
+export interface ActionInput {
+  /**
+   * The body field the action reads.
+   */
+  name: string;
+  label: string;
+  help?: string;
+  /**
+   * string or text: typed text; date: a day; enum: one of `values`; line: one of the open record's lines of `child` (forms), its key sent.
+   */
+  type: 'string' | 'text' | 'date' | 'enum' | 'line';
+  required?: boolean;
+  maxLength?: number;
+  /**
+   * @minItems 1
+   */
+  values?: [
+    {
+      code: string;
+      label: string;
+    },
+    ...{
+      code: string;
+      label: string;
+    }[]
+  ];
+  /**
+   * type line: the child collection of the open record whose lines are offered.
+   */
+  child?: string;
+  /**
+   * type line: the line's fields that name it in the choice (e.g. seq, task_code).
+   *
+   * @minItems 1
+   */
+  show?: [Name, ...Name[]];
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema

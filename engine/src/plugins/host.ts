@@ -8,6 +8,7 @@
  *     actions: { post_issue: { entity: 'stock_issue', run: async (ctx, input) => { … } } },
  *   });
  */
+import type { StateWatch } from '../webhooks/watch.ts';
 import type { DB } from '../db/database.ts';
 import type { AppAbility } from '../access/ability.ts';
 import type { Registry } from '../metadata/registry.ts';
@@ -107,6 +108,24 @@ export interface PluginAction {
    */
   document?: boolean;
   run(ctx: ActionContext, input: { key?: string | number; body: Record<string, unknown> }): Promise<unknown>;
+  /**
+   * A signature action's preview (engine/src/crud/preview-action.ts, decision 0316): what the
+   * signature will record, read now, writing nothing; `refusal` when the action would refuse it
+   * as things stand (a blank card, an order not released for work, no authorisation covering it).
+   */
+  preview?(ctx: ActionContext, input: { key?: string | number }): Promise<SignaturePreview>;
+}
+
+/** What a signature will record, shown in the signature dialog before it is given. */
+export interface SignaturePreview {
+  /** The document as every screen names it ("Task card 2 (AMM 12-13-79) of WO-2026-00012"). */
+  document: string;
+  /** What is signed, label and value as shown (the card's text, the aircraft, hours and cycles …). */
+  items: { label: string; value: string }[];
+  /** The authorisation the signature will be given under ("CTA-B1-0107 v2"), or null when none is needed. */
+  authorisation: string | null;
+  /** Why the action would refuse the signature now, in its own words; null when it would take it. */
+  refusal: string | null;
 }
 
 /**
@@ -144,6 +163,8 @@ export interface Plugin {
   bell?: PluginBell;
   /** What the plugin relies on in metadata, checked at start (a problem per line; the start stops on any). */
   checks?: (reg: Registry) => string[];
+  /** States of its rows a webhook event is sent for when a row enters them (engine/src/webhooks/watch.ts). */
+  watches?: StateWatch[];
 }
 
 export function definePlugin(p: Plugin): Plugin {
@@ -152,6 +173,11 @@ export function definePlugin(p: Plugin): Plugin {
 
 export class PluginHost {
   readonly plugins: Plugin[];
+
+  /** Every plugin's state watches (webhook events of due items, reorder levels). */
+  get watches(): StateWatch[] {
+    return this.plugins.flatMap((p) => p.watches ?? []);
+  }
   /**
    * `engine`: the actions the engine itself gives by metadata (send_/cancel_ of documents with a
    * workflow: engine/src/workflow/actions.ts), registered as one more plugin.

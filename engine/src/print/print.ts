@@ -10,6 +10,7 @@ import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import type { EntityDef, FieldDef, FormScreenDef, PrintDef, Registry } from '../metadata/registry.ts';
 import { formatDuration } from '../values/duration.ts';
+import { formatMoney, netAmount } from '../values/money.ts';
 
 const hb = Handlebars.create();
 
@@ -48,6 +49,12 @@ export function money(v: unknown): string {
   return Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(v ?? '');
 }
 hb.registerHelper('money', money);
+/**
+ * `{{lineAmount quantity unitPrice discountPct}}` (raw values): the line's net amount by the one
+ * money module (quantity × price less the discount, rounded once half up), with its cents:
+ * 3 × 44.00 → 132.00. A line's raw values are its row's `raw` in a named print.
+ */
+hb.registerHelper('lineAmount', (q: unknown, p: unknown, d: unknown) => formatMoney(netAmount(q, p, typeof d === 'object' ? 0 : d)));
 hb.registerPartial('banner', '<header><div><h1>{{title}}</h1><div>{{subtitle}}</div></div><div class="company"><strong>{{company}}</strong><br>{{address}}</div></header>');
 hb.registerPartial('printed', '<footer>Printed {{printedAt}} by {{printedBy}}</footer>');
 /**
@@ -107,6 +114,8 @@ export interface PrintContext {
   now?: Date;
   /** The seals of the document and of its lines (decision 0305), for `{{> seal}}` and each line's `seals`. */
   seals?: PrintSeal[];
+  /** The rows a named print's `refs` read, by reference field, formatted as printed (`ref.<field>.<their field>`). */
+  refs?: Record<string, Record<string, string>>;
 }
 
 /** A seal as a print shows it. */
@@ -204,6 +213,23 @@ export function renderDocument(reg: Registry, e: EntityDef, row: Record<string, 
 
 const printedAt = (ctx: PrintContext) => (ctx.now ?? new Date()).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
+/**
+ * The rows a print's `refs` name (the vendor of a PO, the store it is delivered to), each formatted
+ * as printed without its hidden fields, read by key before the references become display text.
+ */
+export async function referencedRows(db: DB, reg: Registry, e: EntityDef, print: PrintDef, row: Record<string, unknown>): Promise<Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const name of print.refs ?? []) {
+    const f = e.fields.find((x) => x.name === name);
+    const key = row[name];
+    if (!f?.entity || key === null || key === undefined) continue;
+    const target = reg.entity(f.entity);
+    const found = (await loose(db).selectFrom(target.table).selectAll().where(target.key, '=', key as string | number).executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (found) out[name] = Object.fromEntries(target.fields.filter((x) => !x.hidden && x.type !== 'binary' && x.type !== 'attachment').map((x) => [x.name, formatValue(x, found[x.name])]));
+  }
+  return out;
+}
+
 /** Every field of a row, formatted as printed (enum labels, H:MM durations, dates). */
 function formatted(e: EntityDef, row: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(e.fields.map((f) => [f.name, formatValue(f, row[f.name])]));
@@ -228,10 +254,11 @@ export function renderPrint(reg: Registry, e: EntityDef, print: PrintDef, row: R
       e.children.map((c) => {
         const child = reg.entity(c.entity);
         const sealsOf = (r: Record<string, unknown>) => (ctx.seals ?? []).filter((s) => s.entity === child.name && s.record_key === String(r[child.key]));
-        return [c.name, ((row[c.name] as Record<string, unknown>[] | undefined) ?? []).map((r, i) => ({ no: i + 1, ...formatted(child, r), seals: sealsOf(r) }))];
+        return [c.name, ((row[c.name] as Record<string, unknown>[] | undefined) ?? []).map((r, i) => ({ no: i + 1, ...formatted(child, r), raw: r, seals: sealsOf(r) }))];
       }),
     ),
     seals: (ctx.seals ?? []).filter((s) => s.entity === e.name && s.record_key === String(row[e.key])),
+    ref: ctx.refs ?? {},
     verifyLine: verifyLine(e.name, row[e.key]),
     printedAt: printedAt(ctx),
     printedBy: ctx.printedBy,

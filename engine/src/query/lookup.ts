@@ -6,6 +6,7 @@
  *
  *   lookup:
  *     filter: { statuswf: '111', outstand: 1 }            # only approved, open orders
+ *     notPast: [valid_until]                              # (dates) empty or not before today
  *     copy:
  *       source: "'PO'"                                     # a constant
  *       vendor: vendor                                     # form field <- chosen row's field
@@ -73,6 +74,31 @@ export function lookupConditions(field: FieldDef, matched: Record<string, string
 }
 
 /**
+ * `notPast`: each listed date empty or not before `today` (the company's business date, decision
+ * 0122), as the alternatives a row may meet (one CASL rule each, which the access compiler joins
+ * with OR): for [a, b] the four of {a empty | a >= today} × {b empty | b >= today}. `[{}]` when
+ * the lookup declares none.
+ */
+export function notPastAlternatives(field: FieldDef, today: string): Record<string, unknown>[] {
+  let out: Record<string, unknown>[] = [{}];
+  for (const f of field.lookup?.notPast ?? []) out = out.flatMap((c) => [{ ...c, [f]: null }, { ...c, [f]: { $gte: today } }]);
+  return out;
+}
+
+/**
+ * The `among` condition of a line's lookup: only the values of `among.field` on the stored
+ * document's `among.lines` child (`doc`, read with its lines), as an `$in` on the target's key.
+ */
+export function amongCondition(field: FieldDef, target: EntityDef, doc: Row): Record<string, unknown> {
+  const a = field.lookup?.among;
+  if (!a) return {};
+  const lines = Array.isArray(doc[a.lines]) ? (doc[a.lines] as Row[]) : [];
+  const values = [...new Set(lines.map((l) => l[a.field]).filter((v) => v !== null && v !== undefined && v !== ''))];
+  // nothing listed: nothing offered (a key is never null)
+  return { [target.key]: { $in: values.length ? values : [null] } };
+}
+
+/**
  * What choosing `row` (read with its children) copies into the form: header values, and for a
  * lines copy the new lines (the child rows meeting `filter`, without those whose `positive` field
  * comes out zero or below).
@@ -109,6 +135,21 @@ export function checkLookup(reg: Registry, entity: EntityDef, field: FieldDef, p
     const doc = parent ?? entity;
     if (!has(doc, from)) problems.push(`match: ${doc.name} has no field '${from}'`);
   }
+  if (l.among) {
+    const child = parent?.children.find((c) => c.name === l.among?.lines);
+    const line = child ? reg.entities.get(child.entity) : undefined;
+    const listed = line?.fields.find((f) => f.name === l.among?.field);
+    if (!parent) problems.push(`among: ${entity.name} is not a line of a document`);
+    else if (!child || !line) problems.push(`among: ${parent.name} has no child '${l.among.lines}'`);
+    else if (!listed) problems.push(`among: ${line.name} has no field '${l.among.field}'`);
+    else if (listed.type !== 'reference' || listed.entity !== field.entity) problems.push(`among: ${line.name}.${listed.name} is not a reference to ${field.entity}`);
+  }
+  for (const f of l.notPast ?? []) {
+    const d = target.fields.find((x) => x.name === f);
+    if (!d) problems.push(`notPast: ${target.name} has no field '${f}'`);
+    else if (d.type !== 'date') problems.push(`notPast: ${target.name}.${f} is not a date field`);
+  }
+  if (l.fill && !Object.values(l.copy ?? {}).some((how) => typeof how === 'string')) problems.push('fill: the lookup copies no field to fill');
   for (const [to, how] of Object.entries(l.copy ?? {})) {
     if (typeof how === 'string') {
       if (!has(entity, to)) problems.push(`copy: ${entity.name} has no field '${to}'`);

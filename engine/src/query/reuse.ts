@@ -21,6 +21,7 @@
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { AppAbility } from '../access/ability.ts';
+import { DatabaseFeatures } from '../db/features.ts';
 
 /** A call's value, named, in a statement compiled for reuse. */
 export class Slot {
@@ -88,7 +89,8 @@ interface Compilable {
  * Runs the statement `build` makes, reused per shape (and per ability when one is given): `build`
  * puts `bind(name)` in each place of a call's value, and the call's `values` are bound by name. A
  * connection with Kysely plugins (which may rewrite what they compile) compiles every call with
- * its values and keeps nothing.
+ * its values and keeps nothing; the database's own DatabaseFeatures (which rewrites nothing) does
+ * not count.
  */
 export async function executeReused<R>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -98,7 +100,7 @@ export async function executeReused<R>(
   build: (bind: (name: string) => unknown) => Compilable,
   values: ReadonlyMap<string, unknown>,
 ): Promise<R[]> {
-  if (db.getExecutor().plugins.length > 0) {
+  if (db.getExecutor().plugins.some((p) => !(p instanceof DatabaseFeatures))) {
     const own = build((name) => valueOf(values, name)).compile(db);
     return (await db.executeQuery<R>(CompiledQuery.raw(own.sql, [...own.parameters]))).rows;
   }

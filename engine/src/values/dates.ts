@@ -1,13 +1,15 @@
 /**
- * Whole-day arithmetic on ISO dates ('YYYY-MM-DD') in UTC, for the engine (fixtures moved to the
- * day they are loaded, business dates). The airworthiness rules have their own calendar module
- * (months, ends of month); this one knows days only.
+ * Whole-day arithmetic on ISO dates ('YYYY-MM-DD', or the date part of a stored timestamp) in UTC:
+ * the one copy of adding days, counting days and today for the engine and every plugin (the
+ * airworthiness calendar, plugins/airworthiness/rules/dates.ts, adds months and ends of month on
+ * top of it). "Today" of a document is the company's business date (crud/business-date.ts,
+ * `ctx.asOf`); `todayIso` is only the fallback where no action runs.
  */
 
 export const DAY_MS = 86_400_000;
 
 function utc(date: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(date);
   if (!m) throw new Error(`not an ISO date: ${date}`);
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }

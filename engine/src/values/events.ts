@@ -13,6 +13,7 @@ export const CLIENT_EVENTS = [
   'prnotif',
   'prclosednotif',
   'rcvnotif',
+  'reliabilityalert',
   'switchcompany',
   'accountingperiodeclose',
   'koranperiodeclose',
@@ -21,4 +22,4 @@ export const CLIENT_EVENTS = [
 export type ClientEvent = (typeof CLIENT_EVENTS)[number];
 
 /** Events after which the bell asks for its counts again. */
-export const COUNT_CHANGING_EVENTS: readonly ClientEvent[] = ['task_changed', 'mrnotif', 'mrclosednotif', 'prnotif', 'prclosednotif', 'rcvnotif'];
+export const COUNT_CHANGING_EVENTS: readonly ClientEvent[] = ['task_changed', 'mrnotif', 'mrclosednotif', 'prnotif', 'prclosednotif', 'rcvnotif', 'reliabilityalert'];

@@ -85,3 +85,16 @@ export function formatMoney(minor: bigint): string {
   const whole = (a / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${neg ? '-' : ''}${whole}.${(a % 100n).toString().padStart(2, '0')}`;
 }
+
+const HUNDRED_PCT = fixed(100, PCT);
+
+/**
+ * A line's net amount in minor units: round(quantity × unit price × (100 % − discount)) half up,
+ * once (3 × 44.00 less 0 % = 13200n). A PO line, its order's total, a receipt's value at the PO
+ * line's price and the PO print are all this.
+ */
+export function netAmount(quantity: unknown, unitPrice: unknown, discountPct: unknown): bigint {
+  const gross = fixed(quantity, QTY) * fixed(unitPrice, MONEY); // scale QTY + MONEY
+  const kept = HUNDRED_PCT - fixed(discountPct ?? 0, PCT); // 100 % − discount, scale PCT (+2: a percentage)
+  return mulDiv(gross, kept, 10n ** BigInt(QTY + PCT + 2));
+}

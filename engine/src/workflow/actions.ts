@@ -19,11 +19,16 @@ import { cancel, send } from './engine.ts';
 type Row = Record<string, unknown>;
 type Workflow = NonNullable<EntityDef['workflow']>;
 
-/** The task's name: the title (or the title its field's value picks) and the document number. */
+/**
+ * The task's name: the title (or the title its field's value picks) and the document number: the
+ * numbering's field, else the field the entity is displayed by (an authorisation's auth_no), as
+ * every screen names it; the key only for a document with neither.
+ */
 function taskName(e: EntityDef, doc: Row): string {
   const wf = e.workflow as Workflow;
   const by = wf.titleBy ? wf.titleBy.values[String(doc[wf.titleBy.field])] : undefined;
-  const number = e.numbering ? doc[e.numbering.field] : doc[e.key];
+  const shown = e.display && doc[e.display] !== null && doc[e.display] !== undefined && doc[e.display] !== '' ? doc[e.display] : doc[e.key];
+  const number = e.numbering ? doc[e.numbering.field] : shown;
   return `${by ?? wf.title ?? e.title} ${String(number)}`;
 }
 

@@ -90,6 +90,37 @@ export async function todoList(db: DB, who: Participant) {
   }));
 }
 
+/**
+ * The to-do list across companies (issue 37 point 8, decision 0256): the user's open assignments in
+ * every company the user belongs to (user_company; nothing of a company the user has left), each
+ * row with its company's code and name, the active company's first, then by company name, newest
+ * task first within one (at most 500). One statement: each company's business date is its own.
+ */
+export async function todoListAllCompanies(db: DB, userId: number, active: string) {
+  const rows = await db
+    .selectFrom('wf_assignment as a')
+    .innerJoin('wf_task as t', 't.taskkey', 'a.taskkey')
+    .innerJoin('users as c', 'c.user_id', 't.createdby')
+    .innerJoin('user_company as uc', (j) => j.onRef('uc.compcode', '=', 'a.compcode').on('uc.user_id', '=', userId))
+    .innerJoin('company as co', 'co.compcode', 'a.compcode')
+    .where('a.assignee', '=', userId)
+    .where('a.completeddate', 'is', null)
+    .where('t.statuswf', '=', STATUS.ON_PROCESS)
+    .where((eb) => eb.or([eb('a.postponed', 'is not', true), eb('a.postuntil', 'is', null), eb('a.postuntil', '<=', sql<string>`(select ct.today from company_today ct where ct.compcode = a.compcode)`)]))
+    .select(['t.taskkey', 'a.taskassignkey', 't.taskname', 't.taskdetail', 'c.full_name as createby', 't.createdon as createdate', 't.route_name as routeName', 't.route_param as routeParam', 'a.compcode', 'co.company'])
+    .orderBy(sql`case when a.compcode = ${active} then 0 else 1 end`)
+    .orderBy('co.company')
+    .orderBy('t.createdon', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    company: r.company ?? r.compcode,
+    routeName: r.routeName ?? 'app.approvalfrm',
+    routeParam: r.routeParam ?? JSON.stringify({ key: r.taskassignkey, taskkey: r.taskkey }),
+  }));
+}
+
 export interface PendingQuery {
   /** The team's (other users of the user's department) instead of the user's own. */
   team: boolean;
@@ -227,6 +258,8 @@ export async function taskDetail(db: DB, who: Participant, taskassignkey: number
     taskassignkey: asg.taskassignkey,
     wftypekey: task.wftypekey,
     wfname: def?.name ?? null,
+    // what a reader calls the workflow (its title), not its code (issue 37 point 6)
+    wftitle: def?.title || def?.name || null,
     taskname: task.taskname,
     taskdetail: task.taskdetail,
     entity_name: task.entity_name,

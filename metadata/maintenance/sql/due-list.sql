@@ -31,7 +31,9 @@ with items as (
          (case s.measure when 'APU' then u.apuh_day else u.fh_day end)::float8 as rate_h,
          (case s.measure when 'APU' then u.apus_day else u.fc_day end)::float8 as rate_c,
          u.ldg_day::float8 as rate_l, u.rin_day::float8 as rate_r,
-         s.variation, s.prog_due_h, s.prog_due_c::numeric as prog_due_c, s.prog_due_date
+         s.variation, s.prog_due_h, s.prog_due_c::numeric as prog_due_c, s.prog_due_date,
+         -- the programme revision that wrote the inspection's interval (decision 0380)
+         s.prog_revision
     from due_schedule s
     join aircraft a on a.aircraft_id = s.aircraft
     left join aircraft_utilisation u on u.aircraft_id = s.aircraft
@@ -48,7 +50,7 @@ with items as (
          coalesce(case when f.extension_granted then f.extended_due_date end, f.due_date), null::date,
          null::bigint, null::bigint, null::bigint, false,
          a.total_fh, a.total_fc::numeric, null::bigint, null::bigint, u.fh_day::float8, u.fc_day::float8, null::float8, null::float8,
-         null::bigint, null::bigint, null::numeric, null::date
+         null::bigint, null::bigint, null::numeric, null::date, null::bigint
     from defect f
     join aircraft a on a.aircraft_id = f.aircraft
     left join mel_category m on m.id = f.mel_category
@@ -63,7 +65,7 @@ with items as (
          null::bigint, null::numeric, null::bigint, null::bigint, d.expiry_date, null::date,
          null::bigint, null::bigint, null::bigint, false,
          null::bigint, null::numeric, null::bigint, null::bigint, null::float8, null::float8, null::float8, null::float8,
-         null::bigint, null::bigint, null::numeric, null::date
+         null::bigint, null::bigint, null::numeric, null::date, null::bigint
     from aircraft_document d
     join document_type t on t.id = d.document_type
    where d.is_current and d.expiry_date is not null
@@ -94,7 +96,8 @@ select it.due_key, it.compcode, it.aircraft, it.item_kind, it.item_code, it.desc
             else 'OK' end as due_status,
        pw.wo_id as planned_wo,
        -- an approved one-time variation: the due above is the extended one (decision 0164)
-       it.variation, it.prog_due_h::bigint as programme_due_fh, it.prog_due_c::bigint as programme_due_fc, it.prog_due_date as programme_due_date
+       it.variation, it.prog_due_h::bigint as programme_due_fh, it.prog_due_c::bigint as programme_due_fc, it.prog_due_date as programme_due_date,
+       it.prog_revision
   from items it
   join (select compcode, today as d from company_today) t on t.compcode = it.compcode
   join company co on co.compcode = it.compcode

@@ -3,7 +3,8 @@
 -- aircraft rows: flight logs posted and amended, with the APU estimates the factor table made),
 -- over the days since the first flight in that window (today included: the company's business date, company_today). Planned values on
 -- the aircraft (avg_daily_fh / avg_daily_fc) override hours and cycles; landings, the extra
--- counter and the APU then follow in the proportion the logs show. Every rate is held inside its
+-- counter and the APU then follow in the proportion the logs show (landings: one per planned cycle
+-- while there is no posted flight in the window). Every rate is held inside its
 -- column (numeric(10,N): within ±10^7) whatever the ledger holds, so no stored value can make a
 -- due screen's read fail ("numeric field overflow", issue 33); an unknown rate stays null.
 with posted as (
@@ -31,7 +32,11 @@ select r.aircraft_id, r.compcode, r.aircraft,
   select a.aircraft_id, a.compcode, a.aircraft_id as aircraft,
          coalesce(nullif(a.avg_daily_fh, 0)::numeric, p.fh / nullif(p.days, 0)) as fh_day,
          coalesce(nullif(a.avg_daily_fc, 0)::numeric, p.fc / nullif(p.days, 0)) as fc_day,
-         (case when coalesce(a.avg_daily_fc, 0) > 0 and p.fc > 0 then a.avg_daily_fc * p.ldg / p.fc else p.ldg / nullif(p.days, 0) end) as ldg_day,
+         -- planned cycles and no posted flight in the window (an aircraft just entered or taken over with
+         -- its records, decision 0361): one landing per planned cycle until its own logs show the proportion
+         (case when coalesce(a.avg_daily_fc, 0) > 0 and p.fc > 0 then a.avg_daily_fc * p.ldg / p.fc
+               when coalesce(a.avg_daily_fc, 0) > 0 and p.aircraft is null then a.avg_daily_fc
+               else p.ldg / nullif(p.days, 0) end) as ldg_day,
          (case when coalesce(a.avg_daily_fc, 0) > 0 and p.fc > 0 then a.avg_daily_fc * p.rin / p.fc else p.rin / nullif(p.days, 0) end) as rin_day,
          (case when coalesce(a.avg_daily_fh, 0) > 0 and p.fh > 0 then a.avg_daily_fh * p.apuh / p.fh else p.apuh / nullif(p.days, 0) end) as apuh_day,
          (case when coalesce(a.avg_daily_fc, 0) > 0 and p.fc > 0 then a.avg_daily_fc * p.apus / p.fc else p.apus / nullif(p.days, 0) end) as apus_day,

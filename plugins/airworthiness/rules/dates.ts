@@ -3,7 +3,6 @@
  * calendar days and months in UTC, whatever the server's time zone.
  */
 
-const DAY_MS = 86_400_000;
 
 function parse(date: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
@@ -19,14 +18,8 @@ export function isoDate(v: string | Date): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : iso(new Date(v));
 }
 
-/** Today in UTC. */
-export function todayUtc(now: Date = new Date()): string {
-  return iso(now);
-}
-
-export function addDays(date: string, days: number): string {
-  return iso(new Date(parse(date).getTime() + days * DAY_MS));
-}
+// days and today: the engine's one copy (engine/src/values/dates.ts)
+export { addDays, daysBetween, todayIso as todayUtc } from '../../../engine/src/values/dates.ts';
 
 /** Whole months later, clamped to the month's last day (31 January + 1 month = 28/29 February). */
 export function addMonths(date: string, months: number): string {
@@ -40,11 +33,6 @@ export function addMonths(date: string, months: number): string {
 export function endOfMonth(date: string): string {
   const d = parse(date);
   return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)));
-}
-
-/** Days from `a` to `b` (positive when b is later). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((parse(b).getTime() - parse(a).getTime()) / DAY_MS);
 }
 
 export function minDate(...dates: (string | null | undefined)[]): string | null {

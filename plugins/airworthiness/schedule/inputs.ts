@@ -21,7 +21,7 @@ export interface DueRow
   extends Pick<DueColumns, 'due_key' | 'interval_h' | 'interval_c' | 'interval_days' | 'last_done_date' | 'last_done_h' | 'last_done_c' | 'due_h' | 'due_c' | 'due_l' | 'due_r' | 'due_date' | 'hard_date' | 'tol_h' | 'tol_c' | 'tol_days' | 'no_record'>,
     Partial<Pick<DueColumns, 'component' | 'type_inspection' | 'component_limit' | 'type_llp' | 'ad_status' | 'sb_status' | 'inspection_group' | 'ata'>>,
     /** An approved one-time variation extending this due (applyVariations), and the due before it. */
-    Partial<Pick<DueColumns, 'variation' | 'prog_due_h' | 'prog_due_c' | 'prog_due_date'>> {
+    Partial<Pick<DueColumns, 'variation' | 'prog_due_h' | 'prog_due_c' | 'prog_due_date' | 'prog_revision'>> {
   item_kind: 'INSPECTION' | 'COMPONENT' | 'LLP' | 'AD' | 'SB';
   /** Never null in a computed row (the columns allow null). */
   item_code: string;
@@ -35,6 +35,8 @@ export interface DueRow
 
 export interface InspectionInput {
   id: number;
+  /** The programme revision that wrote the task as it is (decision 0380); null before the type's first revision. */
+  revision?: number | null;
   task_code: string;
   title: string;
   inspection_group: number | null;

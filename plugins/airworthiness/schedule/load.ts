@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../engine/src/db/database.ts';
 import { NO_DUE, type CalendarRule, type Whichever } from '../rules/due.ts';
+import { appliesTo } from '../rules/programme.ts';
 import type { Counter, FactorRow } from '../rules/usage.ts';
 import { installedParts, totalsAt, type AircraftState, type PartState } from '../store.ts';
 import type { AdInput, AircraftInput, InspectionInput, LimitInput, PartInput, SbInput } from './inputs.ts';
@@ -28,7 +29,11 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
   };
 }
 
-/** The type programme's inspections, each with its last posted accomplishment on this aircraft (a line a correction superseded does not count: decision 0315). */
+/**
+ * The type programme's inspections that apply to this aircraft (their Applies To empty or naming its
+ * MSN or registration: decision 0380), each with its last posted accomplishment on this aircraft (a
+ * line a correction superseded does not count: decision 0315).
+ */
 async function loadInspections(tx: DB, ac: AircraftState): Promise<InspectionInput[]> {
   const inspections = await sql<Row>`
     select i.*, lr.done_date, lr.base_h, lr.base_c, lr.base_l, lr.base_r, lr.base_date, lr.ac_fh, lr.ac_fc, lr.ac_landings
@@ -42,8 +47,9 @@ async function loadInspections(tx: DB, ac: AircraftState): Promise<InspectionInp
          limit 1) lr on true
      where i.aircraft_type = ${ac.typeId} and i.compcode = ${ac.compcode} and i.active`.execute(tx);
 
-  return inspections.rows.map((i) => ({
+  return inspections.rows.filter((i) => appliesTo(i.applies_to, { msn: ac.row.msn, registration: ac.registration })).map((i) => ({
     id: Number(i.type_inspection_id),
+    revision: num(i.revision),
     task_code: String(i.task_code),
     title: String(i.title),
     inspection_group: num(i.inspection_group),

@@ -38,6 +38,7 @@ function inspectionRow(ac: AircraftInput, i: InspectionInput): DueRow | null {
       due_key: `I${ac.id}-${i.id}`,
       item_kind: 'INSPECTION',
       type_inspection: i.id,
+      prog_revision: i.revision ?? null,
       item_code: i.task_code,
       description: i.title,
       inspection_group: i.inspection_group,

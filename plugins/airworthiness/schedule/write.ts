@@ -9,7 +9,7 @@ const SCHEDULE_COLUMNS = [
   'due_key', 'item_kind', 'component', 'type_inspection', 'component_limit', 'type_llp', 'ad_status', 'sb_status', 'item_code', 'description', 'inspection_group', 'ata',
   'measure', 'whichever', 'interval_h', 'interval_c', 'interval_days', 'last_done_date', 'last_done_h', 'last_done_c',
   'due_h', 'due_c', 'due_l', 'due_r', 'due_date', 'hard_date', 'tol_h', 'tol_c', 'tol_days', 'no_record',
-  'variation', 'prog_due_h', 'prog_due_c', 'prog_due_date',
+  'variation', 'prog_due_h', 'prog_due_c', 'prog_due_date', 'prog_revision',
 ] as const satisfies readonly (keyof DueRow & keyof DueScheduleTable)[];
 
 /**

@@ -13,13 +13,14 @@
  * | certify a card needing B2 | B2 |
  * | independent inspection (RII) | INSP (an inspector authorisation) |
  * | certificate of release to service | C (base maintenance), B1 or B2 (line maintenance) |
+ * | release certificate of a component (EASA Form 1, decision 0385) | C, B1 or B2 for the type the component is of, its ATA chapter in scope |
  *
  * Pure functions of plain values; tested by hand-worked cases in rules.test.ts.
  */
 
 export type Category = 'A' | 'B1' | 'B2' | 'C' | 'INSP';
 /** Performing a card needs no authorisation (the work may be done under supervision); these do. */
-export type Signature = 'CERTIFY' | 'INSPECT' | 'RELEASE';
+export type Signature = 'CERTIFY' | 'INSPECT' | 'RELEASE' | 'COMPONENT';
 
 export interface Authorisation {
   authNo: string;
@@ -55,6 +56,7 @@ export function categoriesFor(need: Pick<SignatureNeed, 'signature' | 'cardCateg
     case 'INSPECT':
       return ['INSP'];
     case 'RELEASE':
+    case 'COMPONENT':
       return ['C', 'B1', 'B2'];
   }
 }
@@ -64,6 +66,7 @@ const WHAT: Record<Signature, string> = {
   CERTIFY: 'certify this task',
   INSPECT: 'sign the independent inspection',
   RELEASE: 'issue the certificate of release to service',
+  COMPONENT: 'sign the release certificate of this component',
 };
 
 /** The ATA chapters of a scope ('21-36, 71-80, 05' → 21..36, 71..80, 5); null when it covers every chapter. */

@@ -57,6 +57,9 @@ export interface DueCandidate {
   aircraft: number;
   registration: string;
   inspectionGroup: number | null;
+  /** The inspection group's sort order (daily 10, A-check 20, C-check 30) and name: the highest names the package. */
+  groupSeq?: number | null;
+  groupName?: string | null;
   /** A check package of the programme (task type PKG): choosing it brings its group's tasks. */
   isCheck: boolean;
   forecastDate: string | null;
@@ -149,8 +152,30 @@ export function workOrderType(kinds: DueKind[]): 'SCHED' | 'AD' | 'SB' | 'DEFECT
 }
 
 /** The work order's title: the chosen check and the aircraft, else the aircraft and the number of items. */
+/**
+ * The check that names the package: of the checks chosen (not brought), the one of the highest
+ * inspection group (by the group's sort order: an A-check over a daily check); the first on a tie.
+ */
+export function highestCheck(items: PackageItem[]): PackageItem | undefined {
+  let best: PackageItem | undefined;
+  for (const i of items) {
+    if (i.broughtBy !== null || i.kind !== 'INSPECTION' || !i.isCheck) continue;
+    if (!best || (i.groupSeq ?? -1) > (best.groupSeq ?? -1)) best = i;
+  }
+  return best;
+}
+
+/**
+ * The package's title from what it holds: its highest check and the registration ("A-check PK-GFA");
+ * without a check, the highest inspection group of its cards ("A-check PK-GFA: 3 items"); else
+ * "Work package PK-GFA: 3 items".
+ */
 export function packageTitle(items: PackageItem[]): string {
-  const check = items.find((i) => i.broughtBy === null && i.kind === 'INSPECTION' && i.isCheck);
   const reg = items[0]?.registration ?? '';
-  return (check ? `${check.description} ${reg}` : `Work package ${reg}: ${items.length} item${items.length === 1 ? '' : 's'}`).slice(0, 200);
+  const count = `${items.length} item${items.length === 1 ? '' : 's'}`;
+  const check = highestCheck(items);
+  if (check) return `${check.description} ${reg}`.slice(0, 200);
+  let group: PackageItem | undefined;
+  for (const i of items) if (i.groupName && (!group || (i.groupSeq ?? -1) > (group.groupSeq ?? -1))) group = i;
+  return (group ? `${group.groupName} ${reg}: ${count}` : `Work package ${reg}: ${count}`).slice(0, 200);
 }

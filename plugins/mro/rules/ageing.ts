@@ -9,6 +9,7 @@
  *   ageing([{ kind: 'INV', no: 'I1', date: '2026-01-01', amount: 10000n }], '2026-03-15')
  *     // 73 days: { d0_30: 0n, d31_60: 0n, d61_90: 10000n, d90: 0n }, balance 10000n
  */
+import { daysBetween } from '../../../engine/src/values/dates.ts';
 
 export interface AccountEntry {
   kind: 'INV' | 'CN' | 'PAY';
@@ -33,8 +34,7 @@ export interface Ageing {
   open: { no: string; date: string; days: number; open: bigint }[];
 }
 
-const DAY = 86_400_000;
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+export { daysBetween };
 
 export function bucketOf(days: number): keyof Buckets {
   return days <= 30 ? 'd0_30' : days <= 60 ? 'd31_60' : days <= 90 ? 'd61_90' : 'd90';

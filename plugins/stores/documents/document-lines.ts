@@ -10,6 +10,16 @@ export const lines = (doc: Row): Row[] => (Array.isArray(doc.lines) ? (doc.lines
 export const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 export const invalid = (errors: FieldError[]) => appError('ERR_VALIDATION', { errors });
 
+/**
+ * A plan's own problems: noted with the posting's others (one refusal naming them all, post.ts
+ * and ledger/problems.ts), or refused now where the caller collects none.
+ */
+export function note(env: Env, errors: FieldError[]): void {
+  if (!errors.length) return;
+  if (!env.problems) throw invalid(errors);
+  env.problems.addAll(errors);
+}
+
 /** The document's lines; refused (400) when it has none. */
 export function needLines(doc: Row): Row[] {
   const ls = lines(doc);

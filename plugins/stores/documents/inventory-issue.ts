@@ -6,7 +6,7 @@ import { heldBy } from '../ledger/reservations.ts';
 import { SERVICEABLE } from '../ledger/serviceable.ts';
 import { norm } from '../ledger/values.ts';
 import type { Env, StockDocument } from './stock-document.ts';
-import { invalid, lines, lot, needLines, num } from './document-lines.ts';
+import { lines, lot, needLines, note, num } from './document-lines.ts';
 import { appError } from '../../../engine/src/errors.ts';
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
@@ -58,10 +58,10 @@ export const inventoryIssue: StockDocument = {
     if (cards.length) {
       const of = new Map((await env.tx.selectFrom('work_order_task').select(['wo_task_id', 'work_order']).where('wo_task_id', 'in', cards).execute()).map((c) => [Number(c.wo_task_id), Number(c.work_order)]));
       const wrong = ls.flatMap((l, i) => (num(l.task) !== null && of.get(Number(l.task)) !== num(doc.work_order) ? [{ path: `/lines/${i}/task`, message: "must be a task card of the issue's work order" }] : []));
-      if (wrong.length) throw invalid(wrong);
+      note(env, wrong);
     }
     const disposal = doc.issue_type === 'DISP';
-    if (disposal && !doc.issued_kind) throw invalid([{ path: '/issued_kind', message: 'is required for an unserviceable part going out (Destroy, Repair or Sold)' }]);
+    if (disposal && !doc.issued_kind) note(env, [{ path: '/issued_kind', message: 'is required for an unserviceable part going out (Destroy, Repair or Sold)' }]);
     const holder = { workorder: norm(doc.workorder_no), mr: num(doc.material_request) };
     let kindName: string | null = null;
     if (disposal) {

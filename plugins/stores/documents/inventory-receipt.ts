@@ -55,9 +55,11 @@ export const inventoryReceipt: StockDocument = {
     ls.forEach((l, i) => {
       if (inspected[i]) errors.push(...certificateErrors(l, i));
     });
-    if (errors.length) throw invalid(errors);
+    // collected with the PO lines' and the movements' problems: one refusal names them all (post.ts)
+    if (env.problems) env.problems.addAll(errors);
+    else if (errors.length) throw invalid(errors);
     const receipts = ls.flatMap((l, i) => (l.po_line ? [{ poLine: Number(l.po_line), qty: fixed(l.quantity, QTY), path: `/lines/${i}`, item: Number(l.item) }] : []));
-    const po = await receivePoLines(env.tx, env.ctx, receipts, { compcode: env.compcode, date: env.date, docNo: env.docNo, sign: 1, po: num(doc.purchase_order) });
+    const po = await receivePoLines(env.tx, env.ctx, receipts, { compcode: env.compcode, date: env.date, docNo: env.docNo, sign: 1, po: num(doc.purchase_order), ...(env.problems ? { problems: env.problems } : {}) });
     const exp = await expiries(env.tx, ls);
     const stores = await Promise.all(ls.map((l, i) => (inspected[i] ? quarantineStore(env.tx, env.compcode, Number(l.store)) : Number(l.store))));
     return {

@@ -20,7 +20,7 @@ export const receiving: StockDocument = {
     const ls = needLines(doc);
     const taken = ls.map((l, i) => ({ l, i })).filter(({ l }) => l.inspection !== 'REJ');
     const receipts = taken.map(({ l, i }) => ({ poLine: Number(l.po_line), qty: fixed(l.quantity, QTY), path: `/lines/${i}`, item: Number(l.item) }));
-    const po = await receivePoLines(env.tx, env.ctx, receipts, { compcode: env.compcode, date: env.date, docNo: env.docNo, sign: 1, po: num(doc.purchase_order) });
+    const po = await receivePoLines(env.tx, env.ctx, receipts, { compcode: env.compcode, date: env.date, docNo: env.docNo, sign: 1, po: num(doc.purchase_order), ...(env.problems ? { problems: env.problems } : {}) });
     const store = Number(doc.store);
     const quarantine = taken.some(({ l }) => l.inspection === 'QUA') ? await quarantineStore(env.tx, env.compcode, store) : store;
     return {

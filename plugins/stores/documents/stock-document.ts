@@ -6,6 +6,7 @@ import type { DB } from '../../../engine/src/db/database.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import type { Movement, TxnType, Written } from '../ledger/movement.ts';
 import type { PoReceipt } from '../purchase.ts';
+import type { Problems } from '../ledger/problems.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -20,6 +21,11 @@ export interface Env {
   docNo: string;
   /** The key field of the document's line entity. */
   lineKey: string;
+  /**
+   * A posting's problems, collected so it is refused once naming them all (ledger/problems.ts):
+   * a plan notes its own here and hands it to receivePoLines; the posting refuses before writing.
+   */
+  problems?: Problems;
 }
 
 export interface Plan {

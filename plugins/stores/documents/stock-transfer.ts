@@ -5,7 +5,7 @@ import type { Movement } from '../ledger/movement.ts';
 import { stockError } from '../ledger/stock-checks.ts';
 import { norm } from '../ledger/values.ts';
 import type { StockDocument } from './stock-document.ts';
-import { invalid, lot, needLines, num, storeCode } from './document-lines.ts';
+import { lot, needLines, note, num, storeCode } from './document-lines.ts';
 
 export const transferOut: StockDocument = {
   entity: 'stock_transfer',
@@ -18,7 +18,7 @@ export const transferOut: StockDocument = {
   txnType: 'TRO',
   async plan(env, doc) {
     const ls = needLines(doc);
-    if (Number(doc.from_store) === Number(doc.to_store)) throw invalid([{ path: '/to_store', message: 'must differ from the sending store' }]);
+    if (Number(doc.from_store) === Number(doc.to_store)) note(env, [{ path: '/to_store', message: 'must differ from the sending store' }]);
     const to = await storeCode(env.tx, doc.to_store);
     return {
       movements: ls.map((l, i) => ({ ...lot(env, l, i), txnType: 'TRO' as const, store: Number(doc.from_store), qty: -fixed(l.quantity, QTY), cost: { kind: 'average' as const }, transit: true, holder: {}, remark: `To ${to}` })),
@@ -86,8 +86,8 @@ export const transferIn: StockDocument = {
         remark: `From ${from}`,
       });
     });
-    if (errors.length) throw invalid(errors);
-    if (!moves.length) throw stockError(`Nothing left to receive on transfer ${String(doc.transferno)}: enter the quantities received.`);
+    note(env, errors);
+    if (!moves.length && !errors.length) throw stockError(`Nothing left to receive on transfer ${String(doc.transferno)}: enter the quantities received.`);
     return { movements: moves, flags: complete ? { in_posted: 1, received: 0, ...(doc.received_date ? {} : { received_date: env.date }) } : {} };
   },
 };

@@ -9,10 +9,12 @@ const ONE = fixed(1, QTY);
 
 /** The movements' items and stores must be the company's (400 on the line's field otherwise). */
 export function checkMasters(movements: Movement[], items: Map<number, ItemInfo>, stores: Map<number, StoreInfo>): void {
+  const errors: { path: string; message: string }[] = [];
   for (const m of movements) {
-    if (!items.has(m.item)) throw appError('ERR_VALIDATION', { errors: [{ path: `${m.path ?? ''}/item`, message: 'is not an item of this company' }] });
-    if (!stores.has(m.store)) throw appError('ERR_VALIDATION', { errors: [{ path: `${m.path ?? ''}/store`, message: 'is not a store of this company' }] });
+    if (!items.has(m.item)) errors.push({ path: `${m.path ?? ''}/item`, message: 'is not an item of this company' });
+    if (!stores.has(m.store)) errors.push({ path: `${m.path ?? ''}/store`, message: 'is not a store of this company' });
   }
+  if (errors.length) throw appError('ERR_VALIDATION', { errors });
 }
 
 /** Serial and batch rules of the item's tracking; quantities other than zero. */

@@ -32,6 +32,20 @@ export type ActionResult = Record<string, unknown> & { success?: number; message
 export const runAction = (entity: string, name: string, body: DataRow, route: string): Promise<ActionResult> =>
   api.post<ActionResult>(`data/${seg(entity)}/action/${seg(name)}`, body, { query: { route } });
 
+/** What a signature will record (GET data/{entity}/action/{name}/preview, decision 0316). */
+export interface SignaturePreview {
+  action: string;
+  label: string;
+  document: string;
+  items: { label: string; value: string }[];
+  authorisation: string | null;
+  signer: { user_id: number; name: string };
+  refusal: string | null;
+}
+
+export const previewSignature = (entity: string, name: string, key: string | null, signal?: AbortSignal): Promise<SignaturePreview> =>
+  api.get<SignaturePreview>(`data/${seg(entity)}/action/${seg(name)}/preview`, key === null ? {} : { key }, signal);
+
 /** GET data/{entity}/lookup/{field}: rows a reference field of `entity` may point to. */
 export const lookupRows = (entity: string, field: string, query: Query, signal?: AbortSignal): Promise<LookupResponse> =>
   api.get<LookupResponse>(`data/${seg(entity)}/lookup/${seg(field)}`, query, signal);

@@ -17,6 +17,9 @@ export interface TodoRow {
   routeName: string | null;
   /** JSON text of the route parameters, e.g. {"key": 12, "taskkey": 7}. */
   routeParam: string | null;
+  /** The task's company and its name (GET tasktodo?companies=all, decision 0256). */
+  compcode?: string;
+  company?: string;
 }
 
 /** Spec §3 Task (pending): GET tasktodo/mypending and teampending (team adds crewname). */
@@ -45,6 +48,8 @@ export interface ApprovalHeader {
   taskassignkey: number;
   wftypekey: number | null;
   wfname?: string | null;
+  /** The workflow's title (what a reader calls it); wfname is its code. */
+  wftitle?: string | null;
   taskname: string | null;
   taskdetail: string | null;
   entity_name?: string | null;
@@ -58,6 +63,8 @@ export interface ApprovalHeader {
   departkd: string | null;
   layout: string | null;
   pjxhdrkey: number | string | null;
+  /** The document has a budget (its entity carries one, or a project budget key): budget controls shown only then. */
+  hasBudget?: boolean;
   isTask: number;
   actions?: ActionTake[];
   step?: { seq: number; name: string; of: number } | null;
@@ -137,6 +144,9 @@ export interface PrintJobResponse {
 }
 
 export const fetchTodo = (signal?: AbortSignal): Promise<TodoRow[]> => api.get<TodoRow[]>('tasktodo', undefined, signal);
+
+/** The user's open tasks in every company the user belongs to, each with its company, the active company's first (decision 0256). */
+export const fetchTodoAllCompanies = (signal?: AbortSignal): Promise<TodoRow[]> => api.get<TodoRow[]>('tasktodo', { companies: 'all' }, signal);
 
 export const fetchMyPending = (query: Query, signal?: AbortSignal): Promise<PagedResponse<PendingRow>> =>
   api.get<PagedResponse<PendingRow>>('tasktodo/mypending', query, signal);

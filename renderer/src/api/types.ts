@@ -11,7 +11,9 @@ export type {
   CompanyListRow,
   CompanyRow,
   MeResponse,
+  CompanyNotificationCounter,
   NotificationCounter,
+  NotificationCounts,
   PagedResponse,
   RegistrationForm,
   ResetPasswordResponse,
@@ -88,6 +90,8 @@ export interface EntityChild {
   entity: string;
   foreignKey: string;
   title?: string;
+  /** The key field of its lines. */
+  key?: string;
 }
 
 export interface ScreenEntity {
@@ -144,6 +148,20 @@ export interface FormLinesMeta {
 
 export type PermissionLetter = 'C' | 'R' | 'U' | 'D' | 'P' | 'O';
 
+/** A field an action asks before it runs (metadata `actions[].inputs`). */
+export interface ActionInputMeta {
+  name: string;
+  label: string;
+  help?: string;
+  type: 'string' | 'text' | 'date' | 'enum' | 'line';
+  required?: boolean;
+  maxLength?: number;
+  values?: { code: string; label: string }[];
+  /** line: the open record's child collection offered, and the line fields naming each. */
+  child?: string;
+  show?: string[];
+}
+
 /** A plugin action offered on a list or form (metadata `actions`). */
 export interface ScreenAction {
   name: string;
@@ -154,8 +172,14 @@ export interface ScreenAction {
   row?: boolean;
   /** Lists: acts on the ticked rows (their keys are sent as `keys`). */
   selection?: boolean;
+  /** The action takes a file (JSON, or an xlsx sent base64): the dialog picks it, previews the dry run's answer, then runs it. */
+  file?: 'json' | 'xlsx';
+  /** With `file`: the API path of a template to fill, offered in the dialog. */
+  template?: string;
   /** A certifying signature: the dialog shows what is signed and asks the signer's password and code (decision 0301). */
   signature?: boolean;
+  /** What the action asks in a dialog before it runs, sent in the body under their names (decision 0317). */
+  inputs?: ActionInputMeta[];
   /** Forms: offered only while the open record matches (e.g. posted: 0); the server still decides. */
   visibleWhen?: Record<string, string | number | boolean | null | (string | number)[]>;
 }

@@ -1,7 +1,7 @@
 import { api, type Query } from './client';
 import type {
   CompanyListRow,
-  NotificationCounter,
+  NotificationCounts,
   PagedResponse,
   ResetPasswordResponse,
   SecondFactorEnrolment,
@@ -23,8 +23,9 @@ export const setLanguageRequest = (language: 'en' | 'id'): Promise<SwitchCompany
 export const resetPasswordRequest = (userId: number, password: string): Promise<ResetPasswordResponse> =>
   api.put<ResetPasswordResponse>(`users/reset/${encodeURIComponent(String(userId))}`, { password });
 
-export const fetchNotificationCounter = (signal?: AbortSignal): Promise<NotificationCounter> =>
-  api.get<NotificationCounter>('notifications/counter', undefined, signal);
+/** The active company's counts and, in `companies`, every company's the user belongs to (decision 0256). */
+export const fetchNotificationCounter = (signal?: AbortSignal): Promise<NotificationCounts> =>
+  api.get<NotificationCounts>('notifications/counter', undefined, signal);
 
 /** GET users/list/: users of the active company (username, full_name and company filters). */
 export const fetchUserList = (query: Query, signal?: AbortSignal): Promise<PagedResponse<UserListRow>> =>

@@ -1,8 +1,8 @@
-import type { UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { errorMessage, isApiError } from '../api/errors';
-import type { ScreenMeta } from '../api/types';
+import type { DataRow, ScreenMeta } from '../api/types';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { useScreenActions } from './actions/useScreenActions';
@@ -15,11 +15,32 @@ import { useValidationMessages } from './form/validationMessages';
 import { useBackToList, useDeleteRecord } from './form/useDeleteRecord';
 import { useFormEdits } from './form/useFormEdits';
 import { useFormRecord } from './form/useFormRecord';
-import { useSaveRecord, useServerErrors } from './form/useSaveRecord';
+import { updateBody, useSaveRecord, useServerErrors } from './form/useSaveRecord';
+import type { UnsavedEdits } from './actions/useScreenActions';
+import { pickSchemaFields } from './schemaData';
 import { t } from '../i18n';
 import { entityLabel } from './columns';
 import { formatCell } from './formatCell';
 import { knownDisplay } from './reference';
+
+/** Values as compared for "changed on screen": empty text, null and absent are the same. */
+function comparable(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(comparable);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) {
+      const x = comparable((v as Record<string, unknown>)[k]);
+      if (x !== undefined) out[k] = x;
+    }
+    return out;
+  }
+  return v === null || v === '' ? undefined : v;
+}
+
+/** Whether the form shows values other than the record's as loaded (an action then saves them first). */
+function changed(schema: RJSFSchema, loaded: DataRow, shown: DataRow): boolean {
+  return JSON.stringify(comparable(pickSchemaFields(schema, loaded))) !== JSON.stringify(comparable(pickSchemaFields(schema, shown)));
+}
 
 interface GenericFormProps {
   screen: ScreenMeta;
@@ -32,7 +53,9 @@ export const MSG_VALIDATOR_FAILED = 'The form could not be loaded. Please try ag
 
 /**
  * A metadata form: rjsf with the screen's JSON Schema and uiSchema, sections as cards, child lines
- * as an editable table; create, update, delete; every save is one request.
+ * as an editable table; create, update, delete; every save is one request. An action on the form
+ * takes what the screen shows: checked against the schema, then saved in the action's own
+ * transaction (decision 0375).
  *   the record and what the user may do: form/useFormRecord.ts; the edits and the widgets'
  *   context: form/useFormEdits.ts; save: form/useSaveRecord.ts; delete: form/useDeleteRecord.tsx;
  *   the rjsf form: form/RecordForm.tsx; the buttons: form/FormButtons.tsx; validation messages:
@@ -45,12 +68,31 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   const formValidator = useFormValidator(screen.validator, schema);
   const uiSchema = useMemo<UiSchema>(() => buildUiSchema(screen, schema, record), [screen, schema, record]);
   const { formData, setEdited, formContext } = useFormEdits(screen, rec);
-  const errors = useServerErrors(schema);
+  const errors = useServerErrors(schema, formData);
   const reload = () => {
     setEdited(null);
     loaded.reload();
   };
   const { saving, save } = useSaveRecord(screen, rec, errors, reload);
+  const validation = useValidationMessages(schema, formData);
+  const validator = formValidator.validator;
+  // an action takes what the screen shows: checked here, saved in its own transaction (decision 0375)
+  const edits: UnsavedEdits | undefined =
+    !isNew && canWrite
+      ? {
+          check: () => {
+            errors.clearErrors();
+            if (!validator || !changed(schema, loaded.data ?? {}, formData)) return true;
+            const checked = validator.validateFormData(formData, schema, undefined, validation.transformErrors);
+            if (!checked.errors.length) return true;
+            errors.mark(checked.errorSchema);
+            validation.onInvalid(checked.errors);
+            return false;
+          },
+          body: () => (changed(schema, loaded.data ?? {}, formData) ? updateBody(screen, rec, formData) : undefined),
+          saveFirst: () => save(formData),
+        }
+      : undefined;
   const backToList = useBackToList(screen);
   const del = useDeleteRecord(rec, backToList);
 
@@ -73,11 +115,10 @@ export function GenericForm({ screen, params }: GenericFormProps) {
             value: knownDisplay(screen.entity?.name ?? '', f.field, record[f.field]) ?? formatCell(record, { field: f.field }, screen.entity),
           }))
         : [],
+    edits,
   );
   const state = stateOf(screen, record);
-  const validation = useValidationMessages(schema, formData);
 
-  const validator = formValidator.validator;
   let body;
   if (!isNew && loaded.loading && !loaded.data) body = <Spinner label={t('Loading record…')} />;
   else if (!isNew && isApiError(loaded.error) && loaded.error.status === 403) return <Navigate to="/unauthorize" replace />;

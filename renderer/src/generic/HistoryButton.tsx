@@ -36,6 +36,17 @@ const shown = (v: unknown): string => {
 };
 const when = (iso: string) => formatDateTime(iso);
 
+/** What happened in the reader's language (issue 37 point 9): the server's fixed verbs by their kind. */
+const VERBS: Record<string, string> = { created: 'Created', changed: 'Changed', deleted: 'Deleted' };
+const verb = (ev: { kind: string; title: string }): string => {
+  if (VERBS[ev.kind] === ev.title || ev.title === 'Sent to workflow') return t(ev.title);
+  const posted = /^Posted to (.+)$/.exec(ev.title);
+  return posted ? `${t('Posted to')} ${posted[1]}` : ev.title;
+};
+
+/** A line count of the server ("2 added, 1 changed") in the reader's language. */
+const counts = (v: string): string => v.replace(/(\d+) (added|changed|removed)/g, (_, n: string, w: string) => `${n} ${t(w)}`);
+
 /**
  * The History of a record (GET data/{entity}/{key}/history): who changed which field from what to
  * what, workflow actions and postings, newest first; filters by user and date; export to xlsx.
@@ -82,31 +93,31 @@ function HistoryModal({ entity, recordKey, onClose }: { entity: string; recordKe
           setApplied({ user: user.trim(), from, to });
         }}
       >
-        <input className="form-control" placeholder="User" aria-label="User" value={user} onChange={(e) => setUser(e.target.value)} />
-        <DateInput className="form-control" ariaLabel="From" value={from} onChange={setFrom} />
-        <DateInput className="form-control" ariaLabel="To" value={to} onChange={setTo} />
+        <input className="form-control" placeholder={t('User')} aria-label={t('User')} value={user} onChange={(e) => setUser(e.target.value)} />
+        <DateInput className="form-control" ariaLabel={t('From')} value={from} onChange={setFrom} />
+        <DateInput className="form-control" ariaLabel={t('To')} value={to} onChange={setTo} />
         <button type="submit" className="btn btn-primary">
-          Filter
+          {t('Filter')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void doExport()}>
-          Export
+          {t('Export')}
         </button>
       </form>
       {exportError ? <p className="text-danger">{exportError}</p> : null}
       {loading && !data ? <Spinner /> : null}
       {error ? <ErrorPanel message={errorMessage(error)} /> : null}
-      {data && data.data.length === 0 ? <EmptyState text="No history for these filters." /> : null}
+      {data && data.data.length === 0 ? <EmptyState text={t('No history for these filters.')} /> : null}
       {data && data.data.length ? (
         <div className="table-wrap">
           <table className="data-table" data-testid="record-history">
             <thead>
               <tr>
-                <th>When</th>
-                <th>User</th>
-                <th>What</th>
-                <th>Field</th>
-                <th>From</th>
-                <th>To</th>
+                <th>{t('When')}</th>
+                <th>{t('User')}</th>
+                <th>{t('What')}</th>
+                <th>{t('Field')}</th>
+                <th>{t('From')}</th>
+                <th>{t('To')}</th>
               </tr>
             </thead>
             <tbody>
@@ -119,14 +130,14 @@ function HistoryModal({ entity, recordKey, onClose }: { entity: string; recordKe
                         <td rowSpan={rows.length}>{when(ev.at)}</td>
                         <td rowSpan={rows.length}>{ev.username}</td>
                         <td rowSpan={rows.length}>
-                          {ev.title}
+                          {verb(ev)}
                           {ev.note ? <div className="muted">{ev.note}</div> : null}
                         </td>
                       </>
                     ) : null}
                     <td>{c?.label ?? ''}</td>
                     <td>{c ? shown(c.from) : ''}</td>
-                    <td>{c ? shown(c.to) : ''}</td>
+                    <td>{c ? (typeof c.to === 'string' && c.from === null && c.field.indexOf('.') < 0 ? counts(shown(c.to)) : shown(c.to)) : ''}</td>
                   </tr>
                 ));
               })}

@@ -1,6 +1,7 @@
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { errorMessage, isApiError } from '../api/errors';
 import { humanize } from './columns';
+import { t } from '../i18n';
 
 /** Turns the server's `errors: [{path: '/a/0/b', message}]` into an rjsf error schema. */
 export function toErrorSchema(errors: ReadonlyArray<{ path: string; message: string }>): ErrorSchema {
@@ -53,13 +54,51 @@ export interface FailureReport {
   text: string;
 }
 
+/** Whether the form shows an error at `path`: a field of its schema (a line's any field: its row shows it). */
+const shownAt = (schema: RJSFSchema, path: string): boolean => {
+  const top = path.split('/').filter(Boolean)[0];
+  return top !== undefined && Object.prototype.hasOwnProperty.call(schema.properties ?? {}, top);
+};
+
 /**
- * Every 4xx answer with field paths (schema, lifecycle, plugin rules) marks those fields and lines
- * and says each in the toast under the server's own message; anything else shows its message.
+ * The places of several problems, a line's fields together and the lines in order:
+ * "Received Items line 1: Quantity; Received Items line 2: Certificate Type, Certificate No.".
+ */
+function places(schema: RJSFSchema, errors: ReadonlyArray<{ path: string }>): string {
+  const byPlace = new Map<string, string[]>();
+  // lines in order; a line's fields in the order the answer gives them (the sort is stable)
+  const placeOf = (path: string) => path.split('/').filter(Boolean).slice(0, -1).join('/');
+  const sorted = [...errors].sort((a, b) => placeOf(a.path).localeCompare(placeOf(b.path), 'en', { numeric: true }));
+  for (const { path } of sorted) {
+    const parts = path.split('/').filter(Boolean);
+    if (parts.length > 1 && /^\d+$/.test(parts[parts.length - 1] ?? '')) parts.push(''); // a line itself: its place, no field
+    const field = parts.length > 1 && parts[parts.length - 1] ? describePath(schema, `/${parts.join('/')}`).split(', ').pop() ?? '' : '';
+    const place = parts.length > 1 ? describePath(schema, `/${parts.slice(0, -1).join('/')}`) : describePath(schema, path);
+    const fields = byPlace.get(place) ?? [];
+    if (field && !fields.includes(field)) fields.push(field);
+    byPlace.set(place, fields);
+  }
+  return [...byPlace].map(([place, fields]) => (fields.length ? `${place}: ${fields.join(', ')}` : place)).join('; ');
+}
+
+/**
+ * Every 4xx answer with field paths (schema, lifecycle, plugin rules, a posting's problems) marks
+ * those fields and lines, all at once, under the server's own message in the toast. One problem at
+ * a field is said in full; several are named by place only, each said at its field (issue 37 point 11,
+ * decision 0377), and what no field of the form shows is said in full. Anything else shows its
+ * message.
  */
 export function failureReport(e: unknown, schema: RJSFSchema): FailureReport {
   if (isApiError(e) && e.status >= 400 && e.status < 500 && e.errors.length) {
-    const text = e.errors.map((x) => `${describePath(schema, x.path)}: ${x.message}`).join('; ');
+    const said = (x: { path: string; message: string }) => `${describePath(schema, x.path)}: ${x.message}`;
+    const shown = e.errors.filter((x) => shownAt(schema, x.path));
+    const text =
+      shown.length <= 1
+        ? e.errors.map(said).join('; ')
+        : [
+            `${t('{n} problems, each marked at its field:').replace('{n}', String(shown.length))} ${places(schema, shown)}`,
+            ...e.errors.filter((x) => !shownAt(schema, x.path)).map(said),
+          ].reduce((text, part) => (text ? `${text}${/[.!?]$/.test(text) ? '' : '.'} ${part}` : part), '');
     return { errorSchema: toErrorSchema(e.errors), title: e.body.message || undefined, text };
   }
   return { text: errorMessage(e) };

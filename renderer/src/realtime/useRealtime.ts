@@ -63,9 +63,10 @@ export function useRealtimeEvent(events: readonly SocketEventName[], handler: (m
 /**
  * Reloads a task list when a task event of the session's company arrives (spec §7: task_changed
  * with compcode; todos reload if the company is the same). Several events close together cause one
- * reload.
+ * reload. `anyCompany`: a list of every company the user belongs to (the home's to-do, decision
+ * 0256) reloads on the events of each (the server sends only those of the user's companies).
  */
-export function useTaskListReload(reload: () => void): void {
+export function useTaskListReload(reload: () => void, anyCompany = false): void {
   const { session } = useSession();
   const compcode = session?.compcode ?? '';
   const timer = useRef<number | null>(null);
@@ -76,7 +77,7 @@ export function useTaskListReload(reload: () => void): void {
     [],
   );
   useRealtimeEvent(['task_changed'], (msg) => {
-    if (!compcode || msg.compcode !== compcode) return;
+    if (!compcode || (!anyCompany && msg.compcode !== compcode)) return;
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       timer.current = null;

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { setLanguage } from '../i18n';
+import { setLanguage, t } from '../i18n';
 import { useNavigate } from 'react-router';
 import { sendBeaconPost } from '../api/client';
 import { signInRequest } from '../api/auth';
 import { switchCompanyRequest } from '../api/users';
-import type { Session } from '../api/types';
+import type { Session, SignInResponse } from '../api/types';
 import { useToast } from '../ui/toast/toastContext';
 import { SessionContext, type SessionApi, type SignInResult } from './sessionContext';
 import {
   KEYS,
+  OIDC_COMPANY_KEY,
+  OIDC_SIGNOUT_KEY,
   clearOpenAircraft,
   clearStorage,
   getRefreshToken,
@@ -58,11 +60,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return 'signed-in';
   }, []);
 
+  const adoptSignIn = useCallback((res: SignInResponse, signoutUrl?: string | null) => {
+    saveTokens(res.token, res.refresh_token ?? null);
+    saveDefaultPw(false);
+    savePeriods(res.tglaktif, res.tglkoran);
+    saveSession(res.user);
+    if (signoutUrl) window.localStorage.setItem(OIDC_SIGNOUT_KEY, signoutUrl);
+    setSession(res.user);
+  }, []);
+
   const signOut = useCallback(() => {
     const refresh_token = getRefreshToken();
+    // signed in through the company's provider: the product's session ends first, then the provider's
+    const providerSignOut = window.localStorage.getItem(OIDC_SIGNOUT_KEY);
+    const company = window.localStorage.getItem(OIDC_COMPANY_KEY);
     sendBeaconPost('auth/signout', { refresh_token });
     clearStorage();
-    window.location.assign('/');
+    if (company) window.localStorage.setItem(OIDC_COMPANY_KEY, company);
+    window.location.assign(providerSignOut && /^https?:\/\//.test(providerSignOut) ? providerSignOut : '/');
   }, []);
 
   const updateSession = useCallback((next: Session) => {
@@ -71,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const switchCompany = useCallback<SessionApi['switchCompany']>(
-    async (company) => {
+    async (company, open) => {
       if (!session) return;
       switchingTo.current = company.compcode;
       const res = await switchCompanyRequest(session.user_id, company.compcode).finally(() => {
@@ -81,8 +96,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       saveSession(next);
       clearOpenAircraft();
       setSession(next);
+      const name = next.company || company.company;
+      if (open) {
+        // an item of that company opened from the bell or home (decision 0256)
+        navigate(open.to);
+        toast.info(t('Switched to {company} to open this item.').replace('{company}', name));
+        return;
+      }
       if (window.location.pathname !== '/modules') navigate('/home');
-      toast.success(`Company switched to ${next.company || company.company}`);
+      toast.success(`Company switched to ${name}`);
     },
     [session, navigate, toast],
   );
@@ -91,8 +113,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useRealtimeConnection(session, switchCompany, switchingTo);
 
   const value = useMemo<SessionApi>(
-    () => ({ session, signIn, signOut, switchCompany, updateSession }),
-    [session, signIn, signOut, switchCompany, updateSession],
+    () => ({ session, signIn, adoptSignIn, signOut, switchCompany, updateSession }),
+    [session, signIn, adoptSignIn, signOut, switchCompany, updateSession],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

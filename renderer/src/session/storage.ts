@@ -12,6 +12,9 @@ export const KEYS = {
 } as const;
 
 export const REDIRECT_KEY = 'redirectPath';
+/** The company whose identity provider the login page offers (kept across sign-out), and the provider's sign-out address of the current sign-in. */
+export const OIDC_COMPANY_KEY = 'oidcCompany';
+export const OIDC_SIGNOUT_KEY = 'oidcSignOut';
 
 function read(key: string): string | null {
   try {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../i18n';
 import { LIMIT_OPTIONS } from './paging';
 
 interface LimitSelectProps {
@@ -29,7 +30,7 @@ export function LimitSelect({ value, onChange, delay = 500 }: LimitSelectProps) 
   const shown = pending ?? value;
   return (
     <label className="limit-select" htmlFor={id}>
-      Show
+      {t('Show')}
       <select id={id} name="limit" value={shown} onChange={(e) => setPending(Number(e.target.value))}>
         {LIMIT_OPTIONS.includes(shown as (typeof LIMIT_OPTIONS)[number]) ? null : <option value={shown}>{shown}</option>}
         {LIMIT_OPTIONS.map((n) => (
@@ -38,7 +39,7 @@ export function LimitSelect({ value, onChange, delay = 500 }: LimitSelectProps) 
           </option>
         ))}
       </select>
-      entries
+      {t('entries')}
     </label>
   );
 }

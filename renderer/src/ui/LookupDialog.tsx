@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { DataTable } from './DataTable';
+import { showDate } from './dates';
 import { Modal } from './Modal';
 import { SearchBox } from './SearchBox';
 import { useAsync } from './useAsync';
@@ -45,6 +46,8 @@ function cell(row: Record<string, unknown>, field: string): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (typeof v === 'object') return JSON.stringify(v);
+  // a date (a tool's calibration due) reads as every date does, DD MMM YYYY (decision 0281)
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return showDate(v);
   return String(v);
 }
 

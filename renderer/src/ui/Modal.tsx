@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../i18n';
 import { createPortal } from 'react-dom';
 
 interface ModalProps {
@@ -59,7 +60,7 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
       >
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
             ×
           </button>
         </div>

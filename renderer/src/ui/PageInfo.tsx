@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /**
  * "Showing 1 to 20 of 135 entries". When the server stopped counting at its cap (`totalCapped`,
  * large tables), the total is shown as a floor: "of 10,000+ entries".
@@ -7,7 +9,7 @@ export function PageInfo({ page, limit, total, capped = false }: { page: number;
   const to = Math.min(total, page * limit);
   return (
     <span className="page-info">
-      Showing {from} to {to} of {capped ? `${total.toLocaleString('en-US')}+` : total} entries
+      {t('Showing')} {from} {t('to')} {to} {t('of')} {capped ? `${total.toLocaleString('en-US')}+` : total} {t('entries')}
     </span>
   );
 }

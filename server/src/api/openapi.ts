@@ -12,6 +12,7 @@
  *
  *   const doc = openApiDocument(reg, plugins, routes);
  */
+import { AIRCRAFT_RECORDS_SCHEMA } from '../../../plugins/transfer/format.ts';
 import type { Registry, EntityDef } from '../../../engine/src/metadata/registry.ts';
 import { entityJsonSchema, type JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import { entityRowSchema, listPageSchema } from '../../../engine/src/metadata/row-schema.ts';
@@ -92,7 +93,7 @@ function entityPaths(reg: Registry, e: EntityDef, actions: DescribedAction[]): R
   const refs = [...e.fields, ...e.children.flatMap((c) => reg.entity(c.entity).fields)].filter((f) => f.type === 'reference').map((f) => f.name);
   if (refs.length) {
     paths[`${base}/lookup/{field}`] = {
-      get: { tags, operationId: `lookup_${e.name}`, summary: `Rows a reference field of ${title} may point at`, 'x-letters': 'R, C or U', parameters: [{ name: 'field', in: 'path', required: true, schema: { type: 'string', enum: [...new Set(refs)] } }, ...listQuery.filter((p) => p.name !== 'route')], responses: { '200': { description: 'A page of candidate rows with `key` and `display`.', content: json({ type: 'object', properties: { meta: { type: 'object' }, columns: { type: 'array' }, list: { type: 'array', items: { type: 'object' } } } }) }, ...errorResponses(400, 401, 403, 404) } },
+      get: { tags, operationId: `lookup_${e.name}`, summary: `Rows a reference field of ${title} may point at`, 'x-letters': 'R, C or U', parameters: [{ name: 'field', in: 'path', required: true, schema: { type: 'string', enum: [...new Set(refs)] } }, ...listQuery.filter((p) => p.name !== 'route'), { name: 'key', in: 'query', description: 'The row a document holds (its key), to show its display: that row of the company scope, offered by the lookup or not; `q` and the lookup\'s own filters do not apply. A numeric key that is not a number is 400.', schema: { type: 'string' } }], responses: { '200': { description: 'A page of candidate rows with `key` and `display`.', content: json({ type: 'object', properties: { meta: { type: 'object' }, columns: { type: 'array' }, list: { type: 'array', items: { type: 'object' } } } }) }, ...errorResponses(400, 401, 403, 404) } },
     };
   }
   for (const a of actions) {
@@ -109,6 +110,7 @@ function entityPaths(reg: Registry, e: EntityDef, actions: DescribedAction[]): R
             properties: {
               ...(a.selection ? { keys: { type: 'array', items: { type: e.keyType === 'string' ? 'string' : 'integer' }, minItems: 1 } } : a.row ? { key: { type: e.keyType === 'string' ? 'string' : 'integer' } } : {}),
               ...(a.signature ? SIGNER_PROPERTIES : {}),
+              ...(a.row && !a.signature ? { save: { type: 'object', description: "The record's unsaved edits (the update body with its version): saved in the action's own transaction before it runs; a refused action leaves them unsaved (decision 0375)." } } : {}),
             },
             ...(a.selection || a.row || a.signature ? { required: [...(a.selection ? ['keys'] : a.row ? ['key'] : []), ...(a.signature ? ['password'] : [])] } : {}),
             additionalProperties: true,
@@ -118,6 +120,20 @@ function entityPaths(reg: Registry, e: EntityDef, actions: DescribedAction[]): R
         responses: { '200': { description: 'What the action returns (usually the document as it is now).', content: json({}) }, ...errorResponses(400, 401, 403, 404, 409, ...(a.signature ? [429] : [])) },
       },
     };
+    if (a.signature) {
+      // decision 0316: what the signature will record, before it is given
+      paths[`${base}/action/${a.name}/preview`] = {
+        get: {
+          tags,
+          operationId: `preview_${e.name}_${a.name}`,
+          summary: `What ${a.label ?? a.name} will sign`,
+          'x-letters': a.letter,
+          description: 'What this signature will record on the record, read now and nothing written (decision 0316): the document as screens name it, what is signed (the text, the aircraft, the hours and cycles that will be recorded), the authorisation it will be given under, the signer, and `refusal`: why the signature would be refused now (a blank card, an order not released for work, no authorisation covering it), null when it would be taken. The signature itself is the POST of the action with the password and code.',
+          parameters: a.row ? [{ name: 'key', in: 'query', required: true, schema: { type: e.keyType === 'string' ? 'string' : 'integer' } }] : [],
+          responses: { '200': { description: 'What will be signed.', content: json(PREVIEW_SCHEMA) }, ...errorResponses(400, 401, 403, 404) },
+        },
+      };
+    }
   }
   return paths;
 }
@@ -183,8 +199,23 @@ const VERIFY_SCHEMA = {
   },
 } as const;
 
+/** The answer of GET /api/data/{entity}/action/{name}/preview (engine/src/crud/preview-action.ts ActionPreview). */
+const PREVIEW_SCHEMA = {
+  type: 'object',
+  required: ['action', 'label', 'document', 'items', 'authorisation', 'signer', 'refusal'],
+  properties: {
+    action: { type: 'string' },
+    label: { type: 'string' },
+    document: { type: 'string' },
+    items: { type: 'array', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } } },
+    authorisation: { type: ['string', 'null'], description: 'The authorisation number and version the signature will be given under; null when the signature needs none (Performed).' },
+    signer: { type: 'object', required: ['user_id', 'name'], properties: { user_id: { type: 'integer' }, name: { type: 'string' } } },
+    refusal: { type: ['string', 'null'], description: 'Why the signature would be refused now, in the words the action would answer.' },
+  },
+} as const;
+
 /** The generic /data/:entity routes that entityPaths describes with their schemas and letters. */
-const DESCRIBED = new Set(['/api/data/:entity', '/api/data/:entity/:key', '/api/data/:entity/:key/print', '/api/data/:entity/export', '/api/data/:entity/lookup/:field', '/api/data/:entity/action/:name']);
+const DESCRIBED = new Set(['/api/data/:entity', '/api/data/:entity/:key', '/api/data/:entity/:key/print', '/api/data/:entity/export', '/api/data/:entity/lookup/:field', '/api/data/:entity/action/:name', '/api/data/:entity/action/:name/preview']);
 
 /** A registered route as it declared itself: its path, query and body schemas, public or not. */
 function addRoute(paths: Record<string, PathItem>, r: RouteInfo, path: string, tag: string): void {
@@ -209,8 +240,142 @@ function addRoute(paths: Record<string, PathItem>, r: RouteInfo, path: string, t
       op.description = 'Recomputes each seal (SHA-256 over the RFC 8785 canonical form of what was signed, decision 0305) of the record and of its sealed lines from the rows as they are now. `intact` is false when a seal is `changed` (the `fields` that no longer match are named, with what was signed and what is there now), `seal_altered` (the seal row itself was changed) or `missing`. Needs R on the record (404 otherwise, and for an entity that takes no signatures).';
       op.responses = { '200': { description: 'The verification.', content: json(VERIFY_SCHEMA) }, ...errorResponses(400, 401, 403, 404) };
     }
+    if (r.url.startsWith('/api/records-transfer/')) describeRecordsTransfer(r.url, op);
+    const oidc = OIDC_OPERATIONS[r.url];
+    if (oidc) Object.assign(op, oidc);
     (paths[path] ??= {})[method] = op;
 }
+
+/** The aircraft records transfer routes (docs/records-transfer.md, decisions 0360-0362): the file's schema is components.schemas.AircraftRecords. */
+function describeRecordsTransfer(url: string, op: Operation): void {
+  const file = { description: 'The aircraft records file.', content: json(ref('AircraftRecords')) };
+  if (url === '/api/records-transfer/aircraft/:key') {
+    op.summary = 'Export an aircraft\'s records (file)';
+    op.description = 'The aircraft\'s complete records as of the business date, as one versioned JSON file (a download). Needs P on the fleet; another company\'s aircraft is 404.';
+    op.responses = { '200': file, ...errorResponses(400, 401, 403, 404) };
+  } else if (url === '/api/records-transfer/aircraft/:key/zip') {
+    op.summary = 'Export an aircraft\'s records with its documents (zip)';
+    op.description = 'A zip of `records.json` (components.schemas.AircraftRecords) and, per work order released to service, `crs/<WO>.pdf` and `work-pack/<WO>.pdf`, printed through the print route as the caller. Needs P on the fleet (and on the work orders); 503 when PDF printing is unavailable.';
+    op.responses = { '200': { description: 'The zip.', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(400, 401, 403, 404, 503) };
+  } else if (url === '/api/records-transfer/sheets/template') {
+    op.summary = 'Fleet migration workbook (template)';
+    op.description = 'An xlsx with a Read me sheet and one sheet per record kind (Aircraft, Components, Tasks, AD-SB, Deferrals): row 1 the field names, row 2 help and units (hours H:MM, dates YYYY-MM-DD; * required). Needs C on the fleet. docs/records-transfer.md, "Migration from spreadsheets".';
+    op.responses = { '200': { description: 'The template.', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(401, 403) };
+  } else if (url === '/api/records-transfer/sheets') {
+    op.summary = 'Import a fleet from its migration workbook';
+    op.description =
+      'multipart/form-data with one `file` (the filled template, up to 20 MB). Each aircraft of the workbook is turned into a records file (components.schemas.AircraftRecords) and checked and written by the records import; the fleet is written whole or not at all, in one transaction. `dryRun=1` checks and writes nothing. Answers NDJSON: `{"progress":n,"total":m}` per aircraft, then `{"result":…}` (the schema below) or `{"error":{message, code, statusCode, errors?}}`. Every problem names its cell (`Components!F14`) and aircraft. Needs C on the fleet.';
+    op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } };
+    const problem = { type: 'object', required: ['kind', 'cell', 'sheet', 'row', 'column', 'registration', 'item', 'message'], properties: { kind: { type: 'string' }, cell: { type: 'string', description: 'Sheet and cell, e.g. Components!F14.' }, sheet: { type: 'string' }, row: { type: 'integer' }, column: { type: 'string' }, registration: { type: ['string', 'null'] }, item: { type: 'string' }, message: { type: 'string' } } };
+    op.responses = {
+      '200': {
+        description: 'NDJSON lines; the last is the result.',
+        content: {
+          'application/x-ndjson': {
+            schema: {
+              type: 'object',
+              properties: {
+                progress: { type: 'integer' },
+                total: { type: 'integer' },
+                result: {
+                  type: 'object',
+                  required: ['success', 'dry_run', 'committed', 'message', 'rows', 'aircraft', 'problems'],
+                  properties: {
+                    success: { type: 'integer' },
+                    dry_run: { type: 'boolean' },
+                    committed: { type: 'boolean' },
+                    message: { type: 'string' },
+                    rows: { type: 'integer' },
+                    aircraft: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        required: ['registration', 'aircraft_id', 'counts', 'due_items', 'problems', 'could_not_place', 'programme_without_record'],
+                        properties: { registration: { type: 'string' }, aircraft_id: { type: ['integer', 'null'] }, counts: { type: 'object', additionalProperties: { type: 'integer' } }, due_items: { type: 'integer' }, problems: { type: 'array', items: problem }, could_not_place: { type: 'array', items: problem }, programme_without_record: { type: 'array', items: { type: 'string' } } },
+                      },
+                    },
+                    problems: { type: 'array', items: { type: 'object', properties: { kind: { type: 'string' }, path: { type: 'string', description: 'The cell.' }, item: { type: 'string' }, message: { type: 'string' }, registration: { type: ['string', 'null'] } } } },
+                  },
+                },
+                error: { type: 'object' },
+              },
+            },
+          },
+        },
+      },
+      ...errorResponses(400, 401, 403, 413),
+    };
+  } else if (url === '/api/records-transfer/import') {
+    op.summary = 'Import an aircraft\'s records';
+    op.description =
+      'Reads a records file (components.schemas.AircraftRecords, up to 20 MB) into the active company against its programme for the type: `dryRun` previews and writes nothing; `mode` all (default: nothing is written while any problem is listed) or matched (tasks without a match kept as record items and listed). Every problem is listed with its kind, item and path in the file. Needs C on the fleet.';
+    if (op.requestBody) op.requestBody = { required: true, content: json({ type: 'object', required: ['file'], properties: { file: ref('AircraftRecords'), dryRun: { type: 'boolean' }, mode: { type: 'string', enum: ['all', 'matched'] }, filename: { type: 'string', maxLength: 200 } } }) };
+    op.responses = {
+      '200': {
+        description: 'What was (or would be) imported, and the problems.',
+        content: json({
+          type: 'object',
+          required: ['success', 'dry_run', 'committed', 'message', 'registration', 'aircraft_id', 'counts', 'problems', 'programme_without_record', 'due_items'],
+          properties: {
+            success: { type: 'integer' },
+            dry_run: { type: 'boolean' },
+            committed: { type: 'boolean' },
+            message: { type: 'string' },
+            registration: { type: 'string' },
+            aircraft_id: { type: ['integer', 'null'] },
+            counts: { type: 'object', additionalProperties: { type: 'integer' } },
+            problems: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'path', 'item', 'message', 'blocking'],
+                properties: {
+                  kind: { enum: ['file', 'type', 'registration', 'unknown_task', 'unknown_limit', 'unknown_ad', 'unknown_sb', 'no_position', 'duplicate_serial', 'unknown_assembly', 'mel_category'] },
+                  path: { type: 'string', description: 'JSON pointer into the file.' },
+                  item: { type: 'string' },
+                  message: { type: 'string' },
+                  blocking: { type: 'boolean', description: 'Refuses the file in mode matched too.' },
+                },
+              },
+            },
+            programme_without_record: { type: 'array', items: { type: 'string' } },
+            due_items: { type: 'integer' },
+          },
+        }),
+      },
+      ...errorResponses(400, 401, 403, 404, 409, 413),
+    };
+  }
+}
+
+/** The company sign-in's routes (server/src/routes/oidc.ts, decision 0335): browser redirects and their answers. */
+const OIDC_OPERATIONS: Record<string, Operation> = {
+  '/api/auth/oidc/provider': {
+    summary: "The company's identity provider",
+    description: 'Public: the name the login page shows ("Sign in with <provider name>"). 404 `ERR_OIDC_NOT_CONFIGURED` when the company has no active provider.',
+    responses: { '200': { description: 'The provider.', content: json({ type: 'object', required: ['compcode', 'provider_name'], properties: { compcode: { type: 'string' }, provider_name: { type: 'string' } } }) }, ...errorResponses(400, 404) },
+  },
+  '/api/auth/oidc/start': {
+    summary: 'Start the company sign-in',
+    description: "Public, a browser navigation: 302 to the provider's authorization endpoint (authorization code, PKCE S256, state and nonce), with the flow in an encrypted HttpOnly cookie (10 minutes). 404 `ERR_OIDC_NOT_CONFIGURED`; 401 `ERR_OIDC_PROVIDER` when the provider cannot be discovered.",
+    responses: { '302': { description: "To the provider's authorization endpoint.", headers: { Location: { schema: { type: 'string' } }, 'Set-Cookie': { schema: { type: 'string' } } } }, ...errorResponses(400, 401, 404) },
+  },
+  '/api/auth/oidc/callback': {
+    summary: "The provider's answer",
+    description: 'Public, the redirect address registered at the provider (`<PUBLIC_URL>/api/auth/oidc/callback`). Checks state, issuer, PKCE, the ID token and nonce, matches the claim to an account of the company, and answers 303 to `/page/login?oidc=done` with the sign-in in a one-use cookie (2 minutes), or to `/page/login?oidc_error=<code>` (`ERR_OIDC_STATE`, `ERR_OIDC_PROVIDER`, `ERR_OIDC_UNMATCHED`, `ERR_USER_INACTIVE`, `ERR_OIDC_NOT_CONFIGURED`).',
+    responses: { '303': { description: 'To the login page, signed in or with the refusal code.', headers: { Location: { schema: { type: 'string' } } } }, ...errorResponses(400) },
+  },
+  '/api/auth/oidc/session': {
+    summary: 'Take the company sign-in',
+    description: 'Public: the sign-in of the callback\'s cookie, once, answered as POST /api/auth/signin answers it, with `signout_url`: the provider\'s end-session address (null when it publishes none). 400 `ERR_OIDC_STATE` without the cookie or when it was already used.',
+    responses: { '200': { description: 'Signed in.', content: json({ type: 'object', required: ['success', 'token', 'refresh_token', 'user', 'signout_url'], properties: { success: { const: 1 }, token: { type: 'string' }, refresh_token: { type: 'string' }, user: { type: 'object' }, defaultpw: { const: false }, tglaktif: {}, tglkoran: {}, signout_url: { type: ['string', 'null'] } } }) }, ...errorResponses(400, 401, 403) },
+  },
+  '/api/auth/oidc/providers/:id/client-secret': {
+    summary: "Set a provider's client secret",
+    description: 'U on Company Sign-in in the active company (another company\'s provider is 404). The secret is kept on the server: never answered, never in the history. `null` removes it (a public client: PKCE only).',
+    responses: { '200': { description: 'Kept.', content: json({ type: 'object', properties: { success: { const: 1 }, message: { type: 'string' } } }) }, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+};
 
 export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { version?: string } = {}): Record<string, unknown> {
   const schemas: Record<string, unknown> = {
@@ -225,6 +390,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
       },
     },
   };
+  schemas.AircraftRecords = AIRCRAFT_RECORDS_SCHEMA;
   const paths: Record<string, PathItem> = {};
   const entities = [...reg.entities.values()].filter(describedEntity).sort((a, b) => a.name.localeCompare(b.name));
   for (const e of entities) {

@@ -56,7 +56,7 @@ export type AircraftTypeComponentLimitRow = Columns<Db.AircraftTypeComponentLimi
 export type AircraftTypeComponentPenaltyRow = Columns<Db.AircraftTypeComponentPenaltyTable, 'id' | 'aircraft_type' | 'type_component' | 'counter' | 'basis' | 'applies' | 'operation_code' | 'operation' | 'factor' | 'effective_from' | 'source_ref' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Type Inspection (entity aircraft_type_inspection, table aircraft_type_inspection). */
-export type AircraftTypeInspectionRow = Columns<Db.AircraftTypeInspectionTable, 'type_inspection_id' | 'aircraft_type' | 'task_code' | 'title' | 'inspection_group' | 'ata' | 'task_type' | 'zone' | 'skill' | 'est_manhours' | 'measured_in' | 'interval_fh' | 'interval_fc' | 'interval_landings' | 'interval_days' | 'interval_months' | 'whichever' | 'calendar_rule' | 'threshold_fh' | 'threshold_fc' | 'threshold_days' | 'tolerance_pc' | 'tolerance_fh' | 'tolerance_fc' | 'tolerance_days' | 'adjust_above_tolerance' | 'variation_pc' | 'variation_fh' | 'variation_fc' | 'variation_days' | 'is_ali' | 'repetitive' | 'reference' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type AircraftTypeInspectionRow = Columns<Db.AircraftTypeInspectionTable, 'type_inspection_id' | 'aircraft_type' | 'task_code' | 'title' | 'inspection_group' | 'ata' | 'task_type' | 'zone' | 'skill' | 'est_manhours' | 'measured_in' | 'interval_fh' | 'interval_fc' | 'interval_landings' | 'interval_days' | 'interval_months' | 'whichever' | 'calendar_rule' | 'threshold_fh' | 'threshold_fc' | 'threshold_days' | 'tolerance_pc' | 'tolerance_fh' | 'tolerance_fc' | 'tolerance_days' | 'adjust_above_tolerance' | 'variation_pc' | 'variation_fh' | 'variation_fc' | 'variation_days' | 'is_ali' | 'repetitive' | 'applies_to' | 'reference' | 'remark' | 'active' | 'revision' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Life-Limited Part (entity aircraft_type_llp, table aircraft_type_llp). */
 export type AircraftTypeLlpRow = Columns<Db.AircraftTypeLlpTable, 'type_llp_id' | 'aircraft_type' | 'engine_kind' | 'type_component' | 'partnumber' | 'partname' | 'module' | 'ata' | 'life_limit_fc' | 'life_limit_fh' | 'life_limit_months' | 'thrust_rating' | 'source_ref' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { ratings: LlpRatingFactorRow[] };
@@ -74,10 +74,10 @@ export type AmoRow = Columns<Db.AmoTable, 'id' | 'code' | 'name' | 'approval_num
 export type AmoCustomerRow = Columns<Db.AmoCustomerTable, 'amo_customer_id' | 'customer_code' | 'customer_name' | 'icao_designator' | 'iata_code' | 'aoc_number' | 'address1' | 'address2' | 'city' | 'country' | 'contact_person' | 'phone' | 'email' | 'contract_type' | 'contract_ref' | 'contract_expiry' | 'payment_terms' | 'currency' | 'labour_rate' | 'tax_exempt' | 'tax_exempt_ref' | 'credit_limit' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Raised Defect (NRC) (entity amo_defect, table amo_defect). */
-export type AmoDefectRow = Columns<Db.AmoDefectTable, 'amo_defect_id' | 'nrc_no' | 'amo_work_order' | 'raised_date' | 'raised_by' | 'found_on_task' | 'ata' | 'zone' | 'finding_type' | 'severity' | 'description' | 'rectification' | 'est_manhours' | 'actual_manhours' | 'chargeable' | 'status' | 'mel_category' | 'deferral_ref' | 'closed_date' | 'closed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type AmoDefectRow = Columns<Db.AmoDefectTable, 'amo_defect_id' | 'nrc_no' | 'amo_work_order' | 'raised_date' | 'raised_by' | 'found_on_task' | 'ata' | 'zone' | 'finding_type' | 'severity' | 'description' | 'rectification' | 'est_manhours' | 'actual_manhours' | 'chargeable' | 'status' | 'mel_category' | 'deferral_ref' | 'due_date' | 'closed_date' | 'closed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** AMO Work Order (entity amo_work_order, table amo_work_order). */
-export type AmoWorkOrderRow = Columns<Db.AmoWorkOrderTable, 'amo_wo_id' | 'wo_no' | 'wo_date' | 'amo_customer' | 'customer_aircraft' | 'quotation' | 'customer_request' | 'customer_po' | 'wo_type' | 'title' | 'check_type' | 'station' | 'hangar_bay' | 'planned_start' | 'planned_end' | 'actual_start' | 'actual_end' | 'fh_at_input' | 'fc_at_input' | 'planned_manhours' | 'status' | 'planner' | 'crs_no' | 'crs_date' | 'crs_signed_by' | 'crs_user' | 'crs_auth_no' | 'crs_auth_version' | 'credit_hold' | 'amendment' | 'statuswf' | 'invoice_no' | 'invoice_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: AmoWorkOrderTaskRow[]; materials: AmoWorkOrderMaterialRow[]; labour: AmoWorkOrderLabourRow[] };
+export type AmoWorkOrderRow = Columns<Db.AmoWorkOrderTable, 'amo_wo_id' | 'wo_no' | 'wo_date' | 'amo_customer' | 'customer_aircraft' | 'quotation' | 'customer_request' | 'customer_po' | 'wo_type' | 'title' | 'check_type' | 'station' | 'hangar_bay' | 'planned_start' | 'planned_end' | 'actual_start' | 'actual_end' | 'fh_at_input' | 'fc_at_input' | 'planned_manhours' | 'status' | 'planner' | 'crs_no' | 'crs_date' | 'crs_signed_by' | 'crs_user' | 'crs_auth_no' | 'crs_auth_version' | 'credit_hold' | 'amendment' | 'statuswf' | 'invoice_no' | 'invoice_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: AmoWorkOrderTaskRow[]; materials: AmoWorkOrderMaterialRow[]; labour: AmoWorkOrderLabourRow[]; tools: AmoWorkOrderToolRow[] };
 
 /** AMO Labour Booking (entity amo_work_order_labour, table amo_work_order_labour). */
 export type AmoWorkOrderLabourRow = Columns<Db.AmoWorkOrderLabourTable, 'amo_labour_id' | 'amo_work_order' | 'task' | 'person' | 'work_date' | 'hours' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -89,7 +89,10 @@ export type AmoWorkOrderMaterialRow = Columns<Db.AmoWorkOrderMaterialTable, 'amo
 export type AmoWorkOrderProgressRow = Columns<Db.AmoWorkOrderProgressTable, 'amo_wo_id' | 'wo_no' | 'wo_date' | 'amo_customer' | 'customer_aircraft' | 'wo_type' | 'title' | 'status' | 'planned_start' | 'planned_end' | 'actual_end' | 'tasks_total' | 'tasks_done' | 'tasks_open' | 'tasks_deferred' | 'pct_complete' | 'est_manhours' | 'actual_manhours' | 'nrc_raised' | 'nrc_open' | 'compcode'>;
 
 /** AMO Work Order Task (entity amo_work_order_task, table amo_work_order_task). */
-export type AmoWorkOrderTaskRow = Columns<Db.AmoWorkOrderTaskTable, 'amo_task_id' | 'amo_work_order' | 'seq' | 'task_card_no' | 'quotation_line' | 'defect_line' | 'task_type' | 'ata' | 'task_ref' | 'description' | 'skill' | 'est_manhours' | 'opening_manhours' | 'actual_manhours' | 'status' | 'completed_date' | 'performed_by' | 'inspected_by' | 'remark' | 'cert_category' | 'rii' | 'performed_user' | 'performed_at' | 'ac_fh_done' | 'ac_fc_done' | 'certified_user' | 'certified_auth' | 'certified_auth_version' | 'certified_at' | 'inspected_user' | 'inspected_auth' | 'inspected_auth_version' | 'inspected_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type AmoWorkOrderTaskRow = Columns<Db.AmoWorkOrderTaskTable, 'amo_task_id' | 'amo_work_order' | 'seq' | 'task_card_no' | 'quotation_line' | 'defect_line' | 'task_type' | 'ata' | 'task_ref' | 'description' | 'skill' | 'est_manhours' | 'opening_manhours' | 'actual_manhours' | 'status' | 'completed_date' | 'performed_by' | 'inspected_by' | 'remark' | 'cert_category' | 'rii' | 'performed_user' | 'performed_at' | 'ac_fh_done' | 'ac_fc_done' | 'certified_user' | 'certified_auth' | 'certified_auth_version' | 'certified_at' | 'inspected_user' | 'inspected_auth' | 'inspected_auth_version' | 'inspected_at' | 'deferral_defect' | 'deferral_due' | 'deferral_reason' | 'defer_mel_category' | 'defer_mel_item' | 'carried_to' | 'carry_target' | 'carry_reason' | 'carried_from' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** AMO Tool Used (entity amo_work_order_tool, table amo_work_order_tool). */
+export type AmoWorkOrderToolRow = Columns<Db.AmoWorkOrderToolTable, 'amo_tool_id' | 'amo_work_order' | 'task' | 'tool' | 'signed' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Release Certificate Status (entity arc_status, table arc_status). */
 export type ArcStatusRow = Columns<Db.ArcStatusTable, 'id' | 'code' | 'name' | 'issuing_authority' | 'regulation_ref' | 'installable' | 'dual_release' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -98,7 +101,7 @@ export type ArcStatusRow = Columns<Db.ArcStatusTable, 'id' | 'code' | 'name' | '
 export type AtaGroupRow = Columns<Db.AtaGroupTable, 'id' | 'ata_code' | 'chapter' | 'title' | 'system_group' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Canvass Line (entity canvass_line, table canvass_line). */
-export type CanvassLineRow = Columns<Db.CanvassLineTable, 'csdtlkey' | 'canvass_sheet' | 'lineref' | 'pr_line' | 'item' | 'description' | 'quantity' | 'unit' | 'condition' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type CanvassLineRow = Columns<Db.CanvassLineTable, 'csdtlkey' | 'canvass_sheet' | 'lineref' | 'pr_line' | 'item' | 'partnumber' | 'description' | 'quantity' | 'unit' | 'condition' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Quotation Line (entity canvass_quote, table canvass_quote). */
 export type CanvassQuoteRow = Columns<Db.CanvassQuoteTable, 'quotekey' | 'canvass_sheet' | 'cs_line' | 'vendor' | 'item' | 'partnumber_offered' | 'condition' | 'quantity' | 'unit_price' | 'currency' | 'lead_time_days' | 'certificate_type' | 'warranty' | 'valid_until' | 'selected' | 'amount' | 'price_rank' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -110,13 +113,16 @@ export type CanvassSheetRow = Columns<Db.CanvassSheetTable, 'csheetkey' | 'csno'
 export type CanvassVendorRow = Columns<Db.CanvassVendorTable, 'csvendorkey' | 'canvass_sheet' | 'vendor' | 'rfq_no' | 'invited_date' | 'quote_received' | 'quote_ref' | 'quote_date' | 'quote_valid_until' | 'payment_terms' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Company (entity company, table company). */
-export type CompanyRow = Columns<Db.CompanyTable, 'compcode' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'PhoneNo' | 'compfax' | 'compemail' | 'compwebsite' | 'compcolor' | 'holding' | 'isholding' | 'matauang' | 'timezone' | 'cashinflowNo' | 'cashinflowNm' | 'use_wfservice' | 'use_procure' | 'sign_second_factor' | 'remain_pc_due' | 'remain_day_due' | 'ad_primary' | 'consumable_inveCatg' | 'insp_group_overhaul' | 'insp_group_timelimit' | 'tglaktif' | 'tglkoran' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+export type CompanyRow = Columns<Db.CompanyTable, 'compcode' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'PhoneNo' | 'compfax' | 'compemail' | 'compwebsite' | 'compcolor' | 'holding' | 'isholding' | 'matauang' | 'timezone' | 'cashinflowNo' | 'cashinflowNm' | 'use_wfservice' | 'use_procure' | 'sign_second_factor' | 'approval_authority' | 'approval_ref' | 'release_independent' | 'remain_pc_due' | 'remain_day_due' | 'ad_primary' | 'consumable_inveCatg' | 'insp_group_overhaul' | 'insp_group_timelimit' | 'tglaktif' | 'tglkoran' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
+/** Company Sign-in Provider (entity company_sign_in, table company_sign_in). */
+export type CompanySignInRow = Columns<Db.CompanySignInTable, 'id' | 'provider_name' | 'issuer' | 'client_id' | 'user_claim' | 'match_on' | 'create_users' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Company Business Date (entity company_today, view company_today). */
 export type CompanyTodayRow = Columns<Db.CompanyTodayTable, 'compcode' | 'today'>;
 
 /** Component Change (entity component_change, table component_change). */
-export type ComponentChangeRow = Columns<Db.ComponentChangeTable, 'change_id' | 'component' | 'change_date' | 'action' | 'aircraft' | 'parent_component' | 'position' | 'reason' | 'reason_text' | 'ac_fh' | 'ac_fc' | 'ac_apu_hours' | 'ac_apu_starts' | 'tsn' | 'csn' | 'tso' | 'cso' | 'tsi' | 'csi' | 'shop' | 'work_done' | 'shop_order_no' | 'certificate_no' | 'work_order' | 'performed_by' | 'remark' | 'posted' | 'posted_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type ComponentChangeRow = Columns<Db.ComponentChangeTable, 'change_id' | 'component' | 'change_date' | 'action' | 'aircraft' | 'parent_component' | 'position' | 'reason' | 'reason_text' | 'shop_finding' | 'shop_finding_ref' | 'ac_fh' | 'ac_fc' | 'ac_apu_hours' | 'ac_apu_starts' | 'tsn' | 'csn' | 'tso' | 'cso' | 'tsi' | 'csi' | 'shop' | 'work_done' | 'shop_order_no' | 'certificate_no' | 'work_order' | 'performed_by' | 'remark' | 'posted' | 'posted_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Component Inspection Kind (entity component_inspection_kind, table component_inspection_kind). */
 export type ComponentInspectionKindRow = Columns<Db.ComponentInspectionKindTable, 'id' | 'code' | 'name' | 'basis' | 'resets_tso' | 'removal_required' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -158,10 +164,10 @@ export type DocumentStatusRow = Columns<Db.DocumentStatusTable, 'aircraft_docume
 export type DocumentTypeRow = Columns<Db.DocumentTypeTable, 'id' | 'code' | 'name' | 'category' | 'issuing_authority' | 'mandatory' | 'expires' | 'validity_months' | 'warning_days' | 'description' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Due Item (entity due_item, view due_item). */
-export type DueItemRow = Columns<Db.DueItemTable, 'due_key' | 'aircraft' | 'item_kind' | 'item_code' | 'description' | 'inspection_group' | 'ata' | 'component' | 'component_limit' | 'measure' | 'whichever' | 'interval_fh' | 'interval_fc' | 'interval_days' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'next_due_fh' | 'next_due_fc' | 'next_due_date' | 'hard_date' | 'remaining_fh' | 'remaining_fc' | 'remaining_ldg' | 'remaining_rin' | 'remaining_days' | 'pc_remaining' | 'forecast_date' | 'driver' | 'due_status' | 'planned_wo' | 'variation' | 'programme_due_fh' | 'programme_due_fc' | 'programme_due_date' | 'compcode'>;
+export type DueItemRow = Columns<Db.DueItemTable, 'due_key' | 'aircraft' | 'item_kind' | 'item_code' | 'description' | 'inspection_group' | 'ata' | 'component' | 'component_limit' | 'measure' | 'whichever' | 'interval_fh' | 'interval_fc' | 'interval_days' | 'last_done_date' | 'last_done_fh' | 'last_done_fc' | 'next_due_fh' | 'next_due_fc' | 'next_due_date' | 'hard_date' | 'remaining_fh' | 'remaining_fc' | 'remaining_ldg' | 'remaining_rin' | 'remaining_days' | 'pc_remaining' | 'forecast_date' | 'driver' | 'due_status' | 'planned_wo' | 'variation' | 'programme_due_fh' | 'programme_due_fc' | 'programme_due_date' | 'prog_revision' | 'compcode'>;
 
 /** Due Schedule (entity due_schedule, table due_schedule). */
-export type DueScheduleRow = Columns<Db.DueScheduleTable, 'due_key' | 'aircraft' | 'component' | 'item_kind' | 'type_inspection' | 'component_limit' | 'type_llp' | 'ad_status' | 'sb_status' | 'item_code' | 'description' | 'inspection_group' | 'ata' | 'measure' | 'whichever' | 'interval_h' | 'interval_c' | 'interval_days' | 'last_done_date' | 'last_done_h' | 'last_done_c' | 'due_h' | 'due_c' | 'due_l' | 'due_r' | 'due_date' | 'hard_date' | 'tol_h' | 'tol_c' | 'tol_days' | 'no_record' | 'variation' | 'prog_due_h' | 'prog_due_c' | 'prog_due_date' | 'computed_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type DueScheduleRow = Columns<Db.DueScheduleTable, 'due_key' | 'aircraft' | 'component' | 'item_kind' | 'type_inspection' | 'component_limit' | 'type_llp' | 'ad_status' | 'sb_status' | 'item_code' | 'description' | 'inspection_group' | 'ata' | 'measure' | 'whichever' | 'interval_h' | 'interval_c' | 'interval_days' | 'last_done_date' | 'last_done_h' | 'last_done_c' | 'due_h' | 'due_c' | 'due_l' | 'due_r' | 'due_date' | 'hard_date' | 'tol_h' | 'tol_c' | 'tol_days' | 'no_record' | 'variation' | 'prog_due_h' | 'prog_due_c' | 'prog_due_date' | 'prog_revision' | 'computed_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** One-time Variation (entity due_variation, table due_variation). */
 export type DueVariationRow = Columns<Db.DueVariationTable, 'variation_id' | 'variation_no' | 'reason' | 'due_key' | 'aircraft' | 'item_code' | 'description' | 'extend_fh' | 'extend_fc' | 'extend_days' | 'var_status' | 'limit_text' | 'prog_due_fh' | 'prog_due_fc' | 'prog_due_date' | 'ext_due_fh' | 'ext_due_fc' | 'ext_due_date' | 'approved_by' | 'approved_at' | 'consumed_record' | 'consumed_date' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -209,7 +215,7 @@ export type InventoryPostmodRow = Columns<Db.InventoryPostmodTable, 'postmodkey'
 export type InventoryReceiptRow = Columns<Db.InventoryReceiptTable, 'receiptkey' | 'receiptno' | 'receiptdate' | 'source' | 'purchase_order' | 'receiving' | 'vendor' | 'currency' | 'delivery_note' | 'awb_no' | 'customs_doc' | 'received_by' | 'posted' | 'posted_date' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: InventoryReceiptLineRow[] };
 
 /** Inventory Receipt Line (entity inventory_receipt_line, table inventory_receipt_line). */
-export type InventoryReceiptLineRow = Columns<Db.InventoryReceiptLineTable, 'receiptdtlkey' | 'receipt' | 'po_line' | 'item' | 'store' | 'bin_location' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'unit_cost' | 'certificate_type' | 'certificate_no' | 'certificate_date' | 'certificate_issuer' | 'inspection' | 'inspected_user' | 'inspected_at' | 'inspection_auth' | 'manufacture_date' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type InventoryReceiptLineRow = Columns<Db.InventoryReceiptLineTable, 'receiptdtlkey' | 'receipt' | 'po_line' | 'item' | 'store' | 'bin_location' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'unit_cost' | 'release_certificate' | 'certificate_type' | 'certificate_no' | 'certificate_date' | 'certificate_issuer' | 'inspection' | 'inspected_user' | 'inspected_at' | 'inspection_auth' | 'manufacture_date' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Items to Reorder (entity inventory_reorder, view inventory_reorder). */
 export type InventoryReorderRow = Columns<Db.InventoryReorderTable, 'item_id' | 'item' | 'category' | 'inventory_group' | 'unit' | 'on_hand' | 'reserved' | 'available' | 'on_order' | 'stock_position' | 'reorder_min' | 'reorder_max' | 'order_qty' | 'last_movement' | 'compcode'>;
@@ -298,6 +304,15 @@ export type PoPriceListRow = Columns<Db.PoPriceListTable, 'podtlkey' | 'purchase
 /** PR History Status (entity pr_history_status, view pr_history_status). */
 export type PrHistoryStatusRow = Columns<Db.PrHistoryStatusTable, 'histkey' | 'root' | 'docdate' | 'material_request' | 'mr_no' | 'mr_line' | 'mr_statuswf' | 'mr_progress' | 'mr_qty' | 'purchase_request' | 'lineref' | 'prdate' | 'pr_type' | 'statuswf' | 'progress' | 'registration' | 'item' | 'description' | 'pr_qty' | 'unit' | 'cs_no' | 'cs_date' | 'quoted_vendors' | 'chosen_vendors' | 'po_no' | 'po_line' | 'po_statuswf' | 'po_date' | 'vendor' | 'po_qty' | 'po_cancelled' | 'rcv_no' | 'rcv_date' | 'rcv_qty' | 'terms_no' | 'terms_amount' | 'paid_amount' | 'payment' | 'stage' | 'compcode'>;
 
+/** Programme Revision (entity programme_revision, table programme_revision). */
+export type ProgrammeRevisionRow = Columns<Db.ProgrammeRevisionTable, 'id' | 'aircraft_type' | 'revision_no' | 'revision_name' | 'revision_date' | 'source_document' | 'reason' | 'based_on' | 'rev_status' | 'activated_at' | 'activated_by' | 'superseded_by' | 'aircraft_recomputed' | 'items_changed' | 'statuswf' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: ProgrammeRevisionTaskRow[] };
+
+/** Programme Revision Change (entity programme_revision_change, view programme_revision_change). */
+export type ProgrammeRevisionChangeRow = Columns<Db.ProgrammeRevisionChangeTable, 'change_key' | 'aircraft_type' | 'from_revision' | 'to_revision' | 'change' | 'task_code' | 'title' | 'changed_field' | 'old_value' | 'new_value' | 'compcode'>;
+
+/** Programme Revision Task (entity programme_revision_task, table programme_revision_task). */
+export type ProgrammeRevisionTaskRow = Columns<Db.ProgrammeRevisionTaskTable, 'id' | 'programme_revision' | 'task_code' | 'title' | 'inspection_group' | 'ata' | 'task_type' | 'zone' | 'skill' | 'est_manhours' | 'measured_in' | 'interval_fh' | 'interval_fc' | 'interval_landings' | 'interval_days' | 'interval_months' | 'whichever' | 'calendar_rule' | 'threshold_fh' | 'threshold_fc' | 'threshold_days' | 'tolerance_pc' | 'tolerance_fh' | 'tolerance_fc' | 'tolerance_days' | 'adjust_above_tolerance' | 'variation_pc' | 'variation_fh' | 'variation_fc' | 'variation_days' | 'is_ali' | 'repetitive' | 'applies_to' | 'reference' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
 /** Purchase Order (entity purchase_order, table purchase_order). */
 export type PurchaseOrderRow = Columns<Db.PurchaseOrderTable, 'pokey' | 'pono' | 'podate' | 'vendor' | 'po_type' | 'purchase_request' | 'canvass_sheet' | 'vendor_quote_ref' | 'currency' | 'payment_terms' | 'incoterm' | 'delivery_date' | 'deliver_to' | 'buyer' | 'statuswf' | 'outstand' | 'total_amount' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: PurchaseOrderLineRow[] };
 
@@ -336,6 +351,24 @@ export type RecordsVerificationRow = Columns<Db.RecordsVerificationTable, 'verif
 
 /** Registration (entity registration, table registration). */
 export type RegistrationRow = Columns<Db.RegistrationTable, 'regkey' | 'company' | 'compaddr1' | 'compaddr2' | 'compaddr3' | 'compphone' | 'compfax' | 'contact_name' | 'contact_number' | 'compemail' | 'compemail_name' | 'compemail_address' | 'username' | 'status' | 'converted_compcode' | 'converted_user_id' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'>;
+
+/** Authorised Release Certificate (entity release_certificate, table release_certificate). */
+export type ReleaseCertificateRow = Columns<Db.ReleaseCertificateTable, 'release_cert_id' | 'tracking_no' | 'amo_work_order' | 'form_type' | 'item_no' | 'item' | 'description' | 'partnumber' | 'quantity' | 'serial_no' | 'status_work' | 'ata' | 'remarks' | 'status' | 'org_name' | 'org_address' | 'approval_authority' | 'approval_ref' | 'issuer' | 'signed_user' | 'signed_by' | 'signed_auth' | 'signed_auth_version' | 'signed_date' | 'signed_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Reliability Programme (entity reliability_programme, table reliability_programme). */
+export type ReliabilityProgrammeRow = Columns<Db.ReliabilityProgrammeTable, 'programme_id' | 'programme_name' | 'aircraft_type' | 'alert_k' | 'alert_window' | 'engineer' | 'active' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Reliability Report (entity reliability_report, table reliability_report). */
+export type ReliabilityReportRow = Columns<Db.ReliabilityReportTable, 'report_id' | 'programme' | 'period' | 'aircraft_type' | 'alert_k' | 'alert_window' | 'fleet_minutes' | 'period_minutes' | 'aircraft_count' | 'flagged_count' | 'computed' | 'computed_at' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { chapters: ReliabilityReportChapterRow[]; components: ReliabilityReportComponentRow[]; trend: ReliabilityReportTrendRow[] };
+
+/** Reliability Report Chapter (entity reliability_report_chapter, table reliability_report_chapter). */
+export type ReliabilityReportChapterRow = Columns<Db.ReliabilityReportChapterTable, 'line_id' | 'report' | 'ata_chapter' | 'chapter_title' | 'pirep' | 'marep' | 'reports' | 'rate' | 'rolling_reports' | 'rolling_rate' | 'alert_level' | 'flagged' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Component Reliability (entity reliability_report_component, table reliability_report_component). */
+export type ReliabilityReportComponentRow = Columns<Db.ReliabilityReportComponentTable, 'line_id' | 'report' | 'partnumber' | 'partname' | 'qty_per_aircraft' | 'unscheduled_removals' | 'confirmed_failures' | 'mtbur' | 'mtbf' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Reliability Trend (entity reliability_report_trend, table reliability_report_trend). */
+export type ReliabilityReportTrendRow = Columns<Db.ReliabilityReportTrendTable, 'line_id' | 'report' | 'ata_chapter' | 'chapter_title' | 'month_start' | 'reports' | 'rate' | 'rolling_rate' | 'alert_level' | 'flagged' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Robbing Part (entity robbing_part, table robbing_part). */
 export type RobbingPartRow = Columns<Db.RobbingPartTable, 'robbingkey' | 'robbingno' | 'robbingdate' | 'item' | 'serial_number' | 'quantity' | 'donor_registration' | 'donor_position' | 'donor_workorder' | 'recipient_registration' | 'recipient_workorder' | 'reason' | 'authorised_by' | 'authorisation_ref' | 'replacement_mr' | 'store' | 'posted' | 'posted_date' | 'status' | 'closed_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -386,7 +419,7 @@ export type StockReservationLineRow = Columns<Db.StockReservationLineTable, 'res
 export type StockTransferRow = Columns<Db.StockTransferTable, 'transferkey' | 'transferno' | 'transferdate' | 'from_store' | 'to_store' | 'reason' | 'shipped_by' | 'carrier' | 'awb_no' | 'out_posted' | 'received_date' | 'received_by' | 'received' | 'in_posted' | 'reverses' | 'reversed_by' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { lines: StockTransferLineRow[] };
 
 /** Stock Transfer Line (entity stock_transfer_line, table stock_transfer_line). */
-export type StockTransferLineRow = Columns<Db.StockTransferLineTable, 'trfdtlkey' | 'stock_transfer' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'qty_received' | 'certificate_type' | 'certificate_no' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type StockTransferLineRow = Columns<Db.StockTransferLineTable, 'trfdtlkey' | 'stock_transfer' | 'stock' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'unit' | 'qty_received' | 'certificate_type' | 'certificate_no' | 'expiry_date' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Moving Average Cost (entity stock_valuation, table stock_valuation). */
 export type StockValuationRow = Columns<Db.StockValuationTable, 'valuationkey' | 'item' | 'quantity' | 'value' | 'avg_cost' | 'last_movement' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -442,6 +475,9 @@ export type ToolRow = Columns<Db.ToolTable, 'tool_id' | 'tool_catalog' | 'serial
 /** Tool Catalog (entity tool_catalog, table tool_catalog). */
 export type ToolCatalogRow = Columns<Db.ToolCatalogTable, 'id' | 'tool_partnumber' | 'tool_name' | 'manufacturer' | 'tool_type' | 'ata' | 'applicable_types' | 'calibration_required' | 'calibration_interval_days' | 'remark' | 'active' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
+/** Tool Traceability (entity tool_usage, view tool_usage). */
+export type ToolUsageRow = Columns<Db.ToolUsageTable, 'usage_key' | 'tool' | 'tool_catalog' | 'serial_number' | 'source' | 'work_order_no' | 'card_seq' | 'card' | 'description' | 'aircraft' | 'signed_on' | 'signed_at' | 'signed_by' | 'last_calibration' | 'since_calibration' | 'compcode'>;
+
 /** Transfer Not Received (entity transfer_in_transit, view transfer_in_transit). */
 export type TransferInTransitRow = Columns<Db.TransferInTransitTable, 'trfdtlkey' | 'stock_transfer' | 'transferdate' | 'from_store' | 'to_store' | 'carrier' | 'awb_no' | 'item' | 'serial_number' | 'batch_number' | 'condition' | 'quantity' | 'qty_received' | 'outstanding' | 'days_in_transit' | 'compcode'>;
 
@@ -472,6 +508,15 @@ export type VendorRow = Columns<Db.VendorTable, 'vendor_id' | 'vendor_code' | 'v
 /** Vendor Item (entity vendor_item, table vendor_item). */
 export type VendorItemRow = Columns<Db.VendorItemTable, 'id' | 'vendor' | 'master_item' | 'vendor_partnumber' | 'condition' | 'price' | 'currency' | 'min_order_qty' | 'lead_time_days' | 'valid_until' | 'is_preferred' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
+/** Webhook Delivery (entity webhook_delivery, table webhook_delivery). */
+export type WebhookDeliveryRow = Columns<Db.WebhookDeliveryTable, 'delivery_id' | 'subscription' | 'event_id' | 'event_type' | 'entity_name' | 'record_key' | 'occurred_at' | 'status' | 'attempts' | 'next_attempt_at' | 'lease_until' | 'response_code' | 'last_error' | 'last_attempt_at' | 'delivered_at' | 'replays' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Webhook Subscription (entity webhook_subscription, table webhook_subscription). */
+export type WebhookSubscriptionRow = Columns<Db.WebhookSubscriptionTable, 'subscription_id' | 'name' | 'url' | 'events' | 'entities' | 'active' | 'owner_id' | 'secret_hint' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Webhook State Watch (entity webhook_watch, table webhook_watch). */
+export type WebhookWatchRow = Columns<Db.WebhookWatchTable, 'id' | 'watch' | 'record_key' | 'state' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
 /** Assignment (entity wf_assignment, table wf_assignment). */
 export type WfAssignmentRow = Columns<Db.WfAssignmentTable, 'taskassignkey' | 'taskkey' | 'step_seq' | 'assignee' | 'on_behalf_of' | 'assigndate' | 'deadline' | 'actiontake' | 'action_by' | 'message' | 'completeddate' | 'postponed' | 'postuntil' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
@@ -494,7 +539,7 @@ export type WfTaskRow = Columns<Db.WfTaskTable, 'taskkey' | 'wftypekey' | 'wf_ve
 export type WfWaitingStepRow = Columns<Db.WfWaitingStepTable, 'waiting_key' | 'workflow' | 'step_seq' | 'step_name' | 'label' | 'waiting' | 'oldest_days' | 'compcode'>;
 
 /** Work Order (entity work_order, table work_order). */
-export type WorkOrderRow = Columns<Db.WorkOrderTable, 'wo_id' | 'wo_no' | 'wo_date' | 'aircraft' | 'wo_type' | 'title' | 'inspection_group' | 'station' | 'amo' | 'priority' | 'planned_start' | 'planned_end' | 'actual_start' | 'actual_end' | 'ac_fh' | 'ac_fc' | 'est_manhours' | 'statuswf' | 'wo_status' | 'crs_no' | 'crs_date' | 'crs_signed_by' | 'crs_user' | 'crs_auth_no' | 'crs_auth_version' | 'corrects' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: WorkOrderTaskRow[]; parts: WorkOrderPartRow[]; labour: WorkOrderLabourRow[] };
+export type WorkOrderRow = Columns<Db.WorkOrderTable, 'wo_id' | 'wo_no' | 'wo_date' | 'aircraft' | 'wo_type' | 'title' | 'inspection_group' | 'station' | 'amo' | 'priority' | 'planned_start' | 'planned_end' | 'actual_start' | 'actual_end' | 'ac_fh' | 'ac_fc' | 'est_manhours' | 'statuswf' | 'wo_status' | 'crs_no' | 'crs_date' | 'crs_signed_by' | 'crs_user' | 'crs_auth_no' | 'crs_auth_version' | 'corrects' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'> & { tasks: WorkOrderTaskRow[]; parts: WorkOrderPartRow[]; labour: WorkOrderLabourRow[]; tools: WorkOrderToolRow[] };
 
 /** Labour Booking (entity work_order_labour, table work_order_labour). */
 export type WorkOrderLabourRow = Columns<Db.WorkOrderLabourTable, 'wo_labour_id' | 'work_order' | 'task' | 'person' | 'work_date' | 'hours' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
@@ -509,7 +554,10 @@ export type WorkOrderPartRow = Columns<Db.WorkOrderPartTable, 'wo_part_id' | 'wo
 export type WorkOrderProgressRow = Columns<Db.WorkOrderProgressTable, 'wo_id' | 'wo_no' | 'wo_date' | 'aircraft' | 'wo_type' | 'title' | 'inspection_group' | 'planned_start' | 'planned_end' | 'wo_status' | 'statuswf' | 'tasks_total' | 'tasks_done' | 'tasks_open' | 'tasks_deferred' | 'tasks_performed' | 'pc_complete' | 'est_manhours' | 'actual_manhours' | 'booked_manhours' | 'parts_requested' | 'parts_reserved' | 'parts_issued' | 'labour_cost' | 'parts_cost' | 'total_cost' | 'defects_raised' | 'is_late' | 'compcode'>;
 
 /** Work Order Task (entity work_order_task, table work_order_task). */
-export type WorkOrderTaskRow = Columns<Db.WorkOrderTaskTable, 'wo_task_id' | 'work_order' | 'seq' | 'task_source' | 'task_code' | 'description' | 'type_inspection' | 'component' | 'installed_component' | 'change_reason' | 'removal_change' | 'installation_change' | 'us_receipt' | 'type_ad' | 'type_sb' | 'defect' | 'due_key' | 'ata' | 'skill' | 'est_manhours' | 'actual_manhours' | 'task_status' | 'done_date' | 'done_by' | 'inspected_by' | 'remark' | 'compliance_record' | 'cert_category' | 'rii' | 'performed_user' | 'performed_at' | 'ac_fh_done' | 'ac_fc_done' | 'certified_user' | 'certified_auth' | 'certified_auth_version' | 'certified_at' | 'inspected_user' | 'inspected_auth' | 'inspected_auth_version' | 'inspected_at' | 'deferral_defect' | 'carried_to' | 'carry_reason' | 'supersedes' | 'correction_reason' | 'superseded_by' | 'superseded_note' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+export type WorkOrderTaskRow = Columns<Db.WorkOrderTaskTable, 'wo_task_id' | 'work_order' | 'seq' | 'task_source' | 'task_code' | 'description' | 'type_inspection' | 'component' | 'installed_component' | 'change_reason' | 'removal_change' | 'installation_change' | 'us_receipt' | 'type_ad' | 'type_sb' | 'defect' | 'due_key' | 'ata' | 'skill' | 'est_manhours' | 'actual_manhours' | 'task_status' | 'done_date' | 'done_by' | 'inspected_by' | 'remark' | 'compliance_record' | 'cert_category' | 'rii' | 'performed_user' | 'performed_at' | 'ac_fh_done' | 'ac_fc_done' | 'certified_user' | 'certified_auth' | 'certified_auth_version' | 'certified_at' | 'inspected_user' | 'inspected_auth' | 'inspected_auth_version' | 'inspected_at' | 'deferral_defect' | 'deferral_due' | 'deferral_reason' | 'defer_mel_category' | 'defer_mel_item' | 'carried_to' | 'carry_target' | 'carry_reason' | 'carried_from' | 'supersedes' | 'correction_reason' | 'superseded_by' | 'superseded_note' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
+
+/** Tool Used (entity work_order_tool, table work_order_tool). */
+export type WorkOrderToolRow = Columns<Db.WorkOrderToolTable, 'wo_tool_id' | 'work_order' | 'task' | 'tool' | 'signed' | 'remark' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version' | 'compcode'>;
 
 /** Row type by entity name. */
 export interface EntityRows {
@@ -540,6 +588,7 @@ export interface EntityRows {
   amo_work_order_material: AmoWorkOrderMaterialRow;
   amo_work_order_progress: AmoWorkOrderProgressRow;
   amo_work_order_task: AmoWorkOrderTaskRow;
+  amo_work_order_tool: AmoWorkOrderToolRow;
   arc_status: ArcStatusRow;
   ata_group: AtaGroupRow;
   canvass_line: CanvassLineRow;
@@ -547,6 +596,7 @@ export interface EntityRows {
   canvass_sheet: CanvassSheetRow;
   canvass_vendor: CanvassVendorRow;
   company: CompanyRow;
+  company_sign_in: CompanySignInRow;
   company_today: CompanyTodayRow;
   component_change: ComponentChangeRow;
   component_inspection_kind: ComponentInspectionKindRow;
@@ -609,6 +659,9 @@ export interface EntityRows {
   other_info: OtherInfoRow;
   po_price_list: PoPriceListRow;
   pr_history_status: PrHistoryStatusRow;
+  programme_revision: ProgrammeRevisionRow;
+  programme_revision_change: ProgrammeRevisionChangeRow;
+  programme_revision_task: ProgrammeRevisionTaskRow;
   purchase_order: PurchaseOrderRow;
   purchase_order_line: PurchaseOrderLineRow;
   purchase_request: PurchaseRequestRow;
@@ -622,6 +675,12 @@ export interface EntityRows {
   receiving_line: ReceivingLineRow;
   records_verification: RecordsVerificationRow;
   registration: RegistrationRow;
+  release_certificate: ReleaseCertificateRow;
+  reliability_programme: ReliabilityProgrammeRow;
+  reliability_report: ReliabilityReportRow;
+  reliability_report_chapter: ReliabilityReportChapterRow;
+  reliability_report_component: ReliabilityReportComponentRow;
+  reliability_report_trend: ReliabilityReportTrendRow;
   robbing_part: RobbingPartRow;
   role: RoleRow;
   role_menu: RoleMenuRow;
@@ -657,6 +716,7 @@ export interface EntityRows {
   sys_user_totp: SysUserTotpRow;
   tool: ToolRow;
   tool_catalog: ToolCatalogRow;
+  tool_usage: ToolUsageRow;
   transfer_in_transit: TransferInTransitRow;
   unserviceable_receipt: UnserviceableReceiptRow;
   unserviceable_receipt_line: UnserviceableReceiptLineRow;
@@ -667,6 +727,9 @@ export interface EntityRows {
   users: UsersRow;
   vendor: VendorRow;
   vendor_item: VendorItemRow;
+  webhook_delivery: WebhookDeliveryRow;
+  webhook_subscription: WebhookSubscriptionRow;
+  webhook_watch: WebhookWatchRow;
   wf_assignment: WfAssignmentRow;
   wf_definition: WfDefinitionRow;
   wf_delegation: WfDelegationRow;
@@ -680,4 +743,5 @@ export interface EntityRows {
   work_order_part: WorkOrderPartRow;
   work_order_progress: WorkOrderProgressRow;
   work_order_task: WorkOrderTaskRow;
+  work_order_tool: WorkOrderToolRow;
 }

@@ -117,7 +117,7 @@ export type UserListRow = Pick<UsersRow, 'user_id' | 'username' | 'full_name' | 
   crewkey: UsersRow['user_id'];
 };
 
-/** GET notifications/counter and the `notificationcounter` socket event. */
+/** The bell's counts of one company (spec §3 Count object): the top level of GET notifications/counter and of the `notificationcounter` socket event. */
 export interface NotificationCounter {
   TaskCount: number;
   MrCount: number;
@@ -125,6 +125,27 @@ export interface NotificationCounter {
   PrCount: number;
   PrRejectedCount: number;
   RcvCount: number;
+  /** Flagged ATA chapters of recent reliability reports of the programmes the user is the reliability engineer of. */
+  RelAlertCount: number;
+}
+
+/** The counts of one company the user belongs to (decision 0256). */
+export interface CompanyNotificationCounter {
+  compcode: string;
+  /** The company's name. */
+  company: string;
+  /** The session's active company (listed first). */
+  active: boolean;
+  counts: NotificationCounter;
+}
+
+/**
+ * GET notifications/counter and the `notificationcounter` socket event: the active company's counts
+ * (the spec's Count object) and, in `companies`, each company the user belongs to with its own,
+ * the active company first (decision 0256).
+ */
+export interface NotificationCounts extends NotificationCounter {
+  companies: CompanyNotificationCounter[];
 }
 
 /** GET auth/modules, auth/usermodules. */

@@ -33,6 +33,7 @@ interface Entry<T> {
 export class AuthCache<T> {
   readonly #rows = new Map<number, Entry<T>>();
   #epoch = 0;
+  #heard = '';
   #up = false;
   #users = 0;
   #stop: (() => Promise<void>) | null = null;
@@ -51,6 +52,15 @@ export class AuthCache<T> {
   /** The cache's epoch; pass it to `set` with the row read after taking it. */
   get epoch(): number {
     return this.#epoch;
+  }
+
+  /**
+   * The payload of the last notification this process's listener took. Notifications reach the
+   * listener in commit order, so once a payload sent after some commit is heard, that commit's
+   * notifications have been taken too (a test waits on it instead of on time).
+   */
+  get heard(): string {
+    return this.#heard;
   }
 
   get(userId: number, now = Date.now()): T | undefined {
@@ -89,7 +99,10 @@ export class AuthCache<T> {
     });
     this.#stop = await this.database.listen(
       AUTH_CHANNEL,
-      () => this.invalidate(),
+      (payload) => {
+        this.#heard = payload;
+        this.invalidate();
+      },
       (up) => {
         this.invalidate();
         this.#up = up;

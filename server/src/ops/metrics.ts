@@ -6,12 +6,15 @@
  *   db_pool_connections                                    PostgreSQL pool: total, idle, waiting
  *   websocket_connections                                  open realtime connections of this process
  *   print_jobs_total / import_jobs_total                   PDFs rendered, imports run, by outcome
+ *   webhook_outbox_depth                                   deliveries not yet delivered nor parked (every process's, read from the outbox)
+ *   webhook_deliveries_total / webhook_delivery_failures_total   attempts this process recorded, by outcome; failed ones
  *   nodejs_* / process_*                                   prom-client's defaults (event-loop lag among them)
  * Read at GET /metrics with `Authorization: Bearer $METRICS_TOKEN` (server/src/ops/routes.ts);
- * docs/operations.md lists them. Webhook outbox depth comes with the webhooks (issue 41 point 1).
+ * docs/operations.md lists them.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../../engine/src/db/database.ts';
+import { outboxDepth } from '../../../engine/src/webhooks/outbox.ts';
 
 /** Seconds: from a fast read (1 ms) to a long print or import (10 s). */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -29,6 +32,8 @@ export class Metrics {
   readonly duration: Histogram<'method' | 'route' | 'status'>;
   readonly prints: Counter<'outcome'>;
   readonly imports: Counter<'outcome'>;
+  /** Webhook attempts recorded by this process: delivered, retry, dead, skipped (server/src/webhooks/worker.ts). */
+  readonly webhookDeliveries: { inc(labels: { outcome: string }): void };
   readonly #unwatch: () => void;
 
   constructor(src: MetricsSources) {
@@ -62,6 +67,23 @@ export class Metrics {
     });
     this.prints = new Counter({ name: 'print_jobs_total', help: 'PDFs rendered, by outcome (ok, error).', labelNames: ['outcome'], registers });
     this.imports = new Counter({ name: 'import_jobs_total', help: 'Imports run, by outcome (committed, dry_run, refused).', labelNames: ['outcome'], registers });
+    const db = src.database.db;
+    new Gauge({
+      name: 'webhook_outbox_depth',
+      help: 'Webhook deliveries waiting in the outbox (pending, sending, waiting to retry), all processes.',
+      registers,
+      async collect() {
+        this.set(await outboxDepth(db));
+      },
+    });
+    const deliveries = new Counter({ name: 'webhook_deliveries_total', help: 'Webhook attempts this process recorded, by outcome (delivered, retry, dead, skipped).', labelNames: ['outcome'], registers });
+    const failures = new Counter({ name: 'webhook_delivery_failures_total', help: 'Webhook attempts this process made that the receiver did not accept (retried or parked as dead letters).', labelNames: ['outcome'], registers });
+    this.webhookDeliveries = {
+      inc(labels) {
+        deliveries.inc(labels);
+        if (labels.outcome === 'retry' || labels.outcome === 'dead') failures.inc(labels);
+      },
+    };
   }
 
   /** One answered request; `route` is the route's template (`/api/data/:entity/:key`), never the address itself. */

@@ -11,13 +11,17 @@
  * 4401; each `notificationupdate` checks the same from the tables before counting, so counts are
  * only ever answered for a company the active, still signed-in user belongs to. Each socket may send
  * MESSAGE_BURST messages at once and MESSAGE_RATE a second after that; beyond, it is closed (1008).
+ * The bell counts in every company of the user (decision 0256): a count-changing event of another
+ * company the user belongs to reaches the socket too, with its company and event name only (no
+ * data: it only says "count again"), and the counts are answered for every company.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Services } from '../services.ts';
 import { loadAuth } from '../auth/session.ts';
 import { CHANNEL, type EventMessage } from './events.ts';
-import { notificationCounts } from './counts.ts';
+import { memberCompanies, notificationCountsByCompany } from './counts.ts';
+import { COUNT_CHANGING_EVENTS } from '../../../engine/src/values/events.ts';
 import { COMPANY_LEAVE_EVENT, SESSION_END_EVENT } from '../../../engine/src/auth/sessions.ts';
 
 interface Client {
@@ -26,7 +30,11 @@ interface Client {
   /** The token generation the socket was opened with (users.token_gen; a raised one ends it). */
   gen: number;
   alive: boolean;
+  /** The companies the user belongs to, as last read (at auth, each re-scope and each count). */
+  companies: Set<string>;
 }
+
+const COUNTING = new Set<string>(COUNT_CHANGING_EVENTS);
 
 /** Close codes: the token is refused or the session ended; the socket sent too many messages. */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -93,11 +101,14 @@ export class Hub {
       }
       if (msg.event === COMPANY_LEAVE_EVENT) {
         if (msg.data?.compcode === c.compcode) this.rescope(ws, c).catch(() => this.end(ws, 'company access ended'));
+        else if (typeof msg.data?.compcode === 'string') c.companies.delete(msg.data.compcode);
         continue;
       }
       if (msg.event === 'switchcompany') {
         if (typeof msg.data?.compcode === 'string') c.compcode = msg.data.compcode;
       } else if (msg.compcode !== undefined && msg.compcode !== c.compcode) {
+        // another company's: only a count-changing event of a company the user belongs to, bare
+        if (COUNTING.has(msg.event) && c.companies.has(msg.compcode)) this.send(ws, { event: msg.event, compcode: msg.compcode, ...(msg.user_id !== undefined ? { user_id: msg.user_id } : {}), data: {} });
         continue;
       }
       this.send(ws, { event: msg.event, ...(msg.compcode ? { compcode: msg.compcode } : {}), ...(msg.user_id !== undefined ? { user_id: msg.user_id } : {}), data: msg.data ?? {} });
@@ -136,6 +147,7 @@ export class Hub {
     const companies = user?.active && Number(user.token_gen ?? 0) === c.gen
       ? await db.selectFrom('user_company as uc').innerJoin('company as co', 'co.compcode', 'uc.compcode').select(['uc.compcode', 'co.company']).where('uc.user_id', '=', c.user_id).orderBy('uc.compcode').execute()
       : [];
+    c.companies = new Set(companies.map((x) => String(x.compcode)));
     const to = companies.find((x) => x.compcode === c.compcode) ?? companies.find((x) => x.compcode === user?.last_compcode) ?? companies[0];
     if (!to) {
       this.end(ws, 'company access ended');
@@ -151,7 +163,7 @@ export class Hub {
   async counts(ws: WebSocket): Promise<void> {
     const c = this.clients.get(ws);
     if (!c || !(await this.rescope(ws, c))) return;
-    const counts = await notificationCounts(this.s.database.db, this.s.reg, this.s.plugins, c.user_id, c.compcode);
+    const counts = await notificationCountsByCompany(this.s.database.db, this.s.reg, this.s.plugins, c.user_id, c.compcode);
     this.send(ws, { event: 'notificationcounter', data: counts });
     this.send(ws, { event: 'opentaskcount', data: { TaskCount: counts.TaskCount } });
   }
@@ -217,5 +229,6 @@ async function authenticate(s: Services, token: string): Promise<Client> {
   const claims = await s.tokens.verifyAccess(token);
   if (claims.scope !== 'full') throw new Error('limited token');
   const auth = await loadAuth(s.database.db, s.reg, claims);
-  return { user_id: auth.user.user_id, compcode: auth.company.compcode, gen: claims.gen ?? 0, alive: true };
+  const companies = await memberCompanies(s.database.db, auth.user.user_id, auth.company.compcode);
+  return { user_id: auth.user.user_id, compcode: auth.company.compcode, gen: claims.gen ?? 0, alive: true, companies: new Set(companies.map((x) => x.compcode)) };
 }

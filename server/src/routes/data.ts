@@ -8,7 +8,8 @@
  *   POST   /api/data/:entity            (C)
  *   PUT    /api/data/:entity/:key       (U, body carries version)
  *   DELETE /api/data/:entity/:key       (D)
- *   POST   /api/data/:entity/action/:name  { key?, ...body }  (the action's letter)
+ *   POST   /api/data/:entity/action/:name  { key?, save?, ...body }  (the action's letter; save: the
+ *          row's unsaved edits, saved in the action's transaction, decision 0375)
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
@@ -16,9 +17,10 @@ import { appError } from '../../../engine/src/errors.ts';
 import type { AppAbility } from '../../../engine/src/access/ability.ts';
 import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
 import { allRows, assertKnownListParameters, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
-import { copyFrom, lookupConditions } from '../../../engine/src/query/lookup.ts';
+import { amongCondition, copyFrom, lookupConditions, notPastAlternatives } from '../../../engine/src/query/lookup.ts';
+import { businessDate } from '../../../engine/src/crud/business-date.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
-import { renderDocument, resolveReferences } from '../../../engine/src/print/print.ts';
+import { referencedRows, renderDocument, renderPrint, resolveReferences } from '../../../engine/src/print/print.ts';
 import { actionContext } from '../workflow-context.ts';
 import { runAction } from '../../../engine/src/crud/run-action.ts';
 import type { EntityDef, FieldDef, ListScreenDef, ReportScreenDef } from '../../../engine/src/metadata/registry.ts';
@@ -171,14 +173,29 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
         matched[k] = v === undefined || v === '' ? undefined : numeric ? Number(v) : v;
       }
       const declared = lookupConditions(field, matched);
+      // `among`: only the values listed on another child of the stored document (`among=<key>`),
+      // read under the user's own access (another company's document is not found)
+      const docKey = field.lookup?.among ? one(req.query.among) : undefined;
+      if (field.lookup?.among && docKey !== undefined && docKey !== '') {
+        const parent = [...s.reg.entities.values()].find((x) => x.children.some((c) => c.entity === owner.name));
+        if (parent) Object.assign(declared, amongCondition(field, target, await s.repo.get({ db: s.database.db, ability: a.ability }, parent.name, docKey)));
+      }
+      const scope = conditions;
       if (Object.keys(declared).length) conditions = { ...conditions, ...declared };
       // rows read only by their participants (workflow tasks) are picked under the user's own rule
-      const pick: AppAbility = target.participants ? a.ability : createMongoAbility([{ action: 'read', subject: target.name, ...(conditions ? { conditions } : {}) }]);
-      return { field, target, pick };
+      // `notPast`: dates empty or not before the company's business date (decision 0122), one rule per alternative
+      const alternatives = field.lookup?.notPast?.length ? notPastAlternatives(field, await businessDate(s.database.db, a.company.compcode)) : [{}];
+      const pick: AppAbility = target.participants
+        ? a.ability
+        : createMongoAbility(alternatives.map((alt) => ({ action: 'read', subject: target.name, ...(conditions || Object.keys(alt).length ? { conditions: { ...conditions, ...alt } } : {}) })));
+      // the display of a value a document holds (`key=`): the row in the same company scope, offered
+      // or not (an inactive vendor a posted order names still shows its name), never another company's
+      const shown: AppAbility = target.participants ? a.ability : createMongoAbility([{ action: 'read', subject: target.name, ...(scope ? { conditions: scope } : {}) }]);
+      return { field, target, pick, shown };
     };
 
     app.get<{ Params: { entity: string; field: string }; Querystring: Query }>('/data/:entity/lookup/:field', async (req) => {
-      const { field, target, pick } = await lookupOf(req);
+      const { field, target, pick, shown } = await lookupOf(req);
       const visible = target.fields.filter((f) => !f.hidden && f.type !== 'binary');
       const display = target.display ?? visible.find((f) => f.type === 'string')?.name ?? target.key;
       const names = [...new Set([display, ...(field.lookup?.columns ?? visible.filter((f) => f.type === 'string').slice(0, 3).map((f) => f.name))])];
@@ -187,12 +204,14 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const search = field.lookup?.search ?? names.filter((n) => s.reg.field(target.name, n)?.type === 'string' || s.reg.field(target.name, n)?.type === 'text');
       const q = req.query;
       const paged = paging(q, 10);
+      const key = one(q.key) || undefined;
+      if (key !== undefined && target.keyType !== 'string' && !/^-?\d{1,15}$/.test(key)) throw appError('ERR_VALIDATION', { errors: [{ path: '/key', message: 'must be a number' }] });
       const page = await listRows(
-        { db: s.database.db, reg: s.reg, ability: pick },
+        { db: s.database.db, reg: s.reg, ability: key === undefined ? pick : shown },
         {
           entity: target.name,
           ...paged,
-          q: one(q.q),
+          ...(key === undefined ? { q: one(q.q) } : { fixed: { [target.key]: target.keyType === 'string' ? key : Number(key) } }),
           search,
           columns,
           sortBy: one(q.sortBy) || undefined,
@@ -247,13 +266,17 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       const e = knownEntity(req.params.entity);
       if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
       const row = await s.repo.get({ db: s.database.db, ability: a.ability, reader: a.ref }, e.name, req.params.key, { action: 'print' });
-      await resolveReferences(s.database.db, s.reg, e, row);
-      const html = renderDocument(s.reg, e, row, {
+      const ctx = {
         company: a.company.company,
         address: [a.company.compaddr1, a.company.compaddr2, a.company.compaddr3].filter(Boolean).join(', '),
         color: a.company.compcolor as string | undefined,
         printedBy: a.user.full_name,
-      });
+      };
+      // the entity's default print (metadata `default`, a PO as its vendor reads it) if it has one
+      const own = e.prints?.find((p) => p.default);
+      const refs = own ? await referencedRows(s.database.db, s.reg, e, own, row) : {};
+      await resolveReferences(s.database.db, s.reg, e, row);
+      const html = own ? renderPrint(s.reg, e, own, row, { ...ctx, refs }) : renderDocument(s.reg, e, row, ctx);
       return reply.type('text/html; charset=utf-8').send(html);
     });
 
@@ -281,13 +304,14 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
     app.post<{ Params: { entity: string; name: string }; Body: Record<string, unknown> }>(
       '/data/:entity/action/:name',
       // the row an action runs on: a key, never a value of another type (no coercion of bodies)
-      { schema: { body: { type: 'object', properties: { key: { type: ['string', 'integer', 'null'], maxLength: 100 } } } } },
+      // `save`: the form's unsaved edits of the row, saved in the action's transaction (decision 0375)
+      { schema: { body: { type: 'object', properties: { key: { type: ['string', 'integer', 'null'], maxLength: 100 }, save: { type: 'object' } } } } },
       async (req) => {
         const a = authOf(req);
         const e = knownEntity(req.params.entity);
-        const { key, ...body } = req.body ?? {};
+        const { key, save, ...body } = req.body ?? {};
         // one runner: the letter metadata declares, the row in the company, one transaction, audit
-        return runAction(actionContext(s, a, req.ip), { entity: e.name, name: req.params.name, key: key as string | number | undefined, body }, { offered: true });
+        return runAction(actionContext(s, a, req.ip), { entity: e.name, name: req.params.name, key: key as string | number | undefined, body, ...(save !== undefined ? { save: save as Record<string, unknown> } : {}) }, { offered: true });
       },
     );
   };

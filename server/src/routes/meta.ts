@@ -59,12 +59,13 @@ export function metaRoutes(s: Services): FastifyPluginAsync {
         keyType: e.keyType,
         display: e.display ?? null,
         fields: e.fields.filter((f) => !f.hidden),
-        children: e.children,
+        // each child with its lines' key (an action's `line` input sends the chosen line's key, decision 0317)
+        children: e.children.map((c) => ({ ...c, key: reg.entity(c.entity).key })),
         lifecycle: e.lifecycle ?? [],
         // a numbered document prints with the document template (Print, letter P)
         printable: Boolean(e.numbering) || Boolean(e.prints?.length),
         // its named prints (a certificate, a pack), offered when `when` holds for the open document
-        prints: (e.prints ?? []).map((p) => ({ name: p.name, title: p.title, ...(p.when ? { when: p.when } : {}) })),
+        prints: (e.prints ?? []).filter((p) => !p.default).map((p) => ({ name: p.name, title: p.title, ...(p.when ? { when: p.when } : {}) })),
         // its records or their lines take sealed signatures: the form's Verify (decision 0305)
         sealed: declaresSeals(reg, e),
       };

@@ -14,7 +14,7 @@ import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
-import { formatValue, printAvailable, renderDocument, renderPrint, resolveReferences } from '../../../engine/src/print/print.ts';
+import { formatValue, printAvailable, referencedRows, renderDocument, renderPrint, resolveReferences } from '../../../engine/src/print/print.ts';
 import type { EntityDef, PrintDef } from '../../../engine/src/metadata/registry.ts';
 import type { Reader } from '../../../engine/src/access/personal.ts';
 import { printSeals } from '../../../engine/src/records/seal-verify.ts';
@@ -45,7 +45,8 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     const e = s.reg.entities.get(entity);
     if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
     if (!ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
-    const named = namedPrint(e, printName);
+    // Print without a name: the entity's default print (metadata `default`) if it has one
+    const named = namedPrint(e, printName) ?? e.prints?.find((p) => p.default);
     const row = await s.repo.get({ db, ability, reader }, e.name, key, { action: 'print' });
     const ctx = {
       company: company.company,
@@ -56,8 +57,9 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     if (named) {
       availableOrRefuse(e, named, row);
       const seals = await printSeals(s.reg, db, e, row);
+      const refs = await referencedRows(db, s.reg, e, named, row);
       await resolveReferences(db, s.reg, e, row);
-      return renderPrint(s.reg, e, named, row, { ...ctx, seals });
+      return renderPrint(s.reg, e, named, row, { ...ctx, seals, refs });
     }
     if (e.name === 'wf_task') return taskHtml(company, reader, row, ctx);
     await resolveReferences(db, s.reg, e, row);

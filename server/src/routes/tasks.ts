@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { isDate } from '../../../engine/src/values/dates.ts';
 import { act } from '../../../engine/src/workflow/engine.ts';
-import { approvalsActed, participantTask, pendingPage, taskAttachment, taskAttachments, taskDetail, taskHistory, todoList, type Participant } from '../../../engine/src/workflow/tasks.ts';
+import { approvalsActed, participantTask, pendingPage, taskAttachment, taskAttachments, taskDetail, taskHistory, todoList, todoListAllCompanies, type Participant } from '../../../engine/src/workflow/tasks.ts';
 import { departmentBudget, mayViewDepartmentBudget } from '../../../engine/src/workflow/budget.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import type { Services } from '../services.ts';
@@ -96,7 +96,11 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
     const key = Number(req.query.key);
     if (!Number.isSafeInteger(key) || key < 1) throw appError('ERR_VALIDATION', { errors: [{ path: '/key', message: 'is required' }] });
     const { header, history, attachments } = await taskDetail(db, participant(authOf(req)), key);
-    return { success: 1, data: [[header], history, attachments], message: '' };
+    // budget controls only for a document that has a budget: a project/production budget key, or
+    // an entity carrying its internal budget (material and purchase requests); a work order has none
+    const entity = s.reg.entities.get(String(header.entity_name ?? ''));
+    const hasBudget = (header.pjxhdrkey !== null && header.pjxhdrkey !== undefined) || Boolean(entity?.fields.some((f) => f.name === 'budgetinfo'));
+    return { success: 1, data: [[{ ...header, hasBudget }], history, attachments], message: '' };
   };
 
   const doAction = async (req: FastifyRequest<{ Body: Record<string, unknown> }>) => {
@@ -180,7 +184,11 @@ export function taskRoutes(s: Services): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/tasktodo', async (req) => todoList(db, participant(authOf(req))));
+    // ?companies=all: every company the user belongs to, each row with its company (decision 0256)
+    app.get<{ Querystring: { companies?: 'all' } }>('/tasktodo', { schema: { querystring: { type: 'object', properties: { companies: { type: 'string', enum: ['all'] } } } } }, async (req) => {
+      const a = authOf(req);
+      return req.query.companies === 'all' ? todoListAllCompanies(db, a.user.user_id, a.company.compcode) : todoList(db, participant(a));
+    });
     app.get<{ Querystring: Query }>('/tasktodo/mypending', pending(false));
     app.get<{ Querystring: Query }>('/tasktodo/teampending', pending(true));
     app.get<{ Querystring: { key?: string } }>('/tasktodo/detail', detail);

@@ -21,7 +21,23 @@ export function checkFields(reg: Registry, e: EntityDef, problems: MetadataProbl
     if ((f.format === 'email' || f.format === 'username') && f.type !== 'string') {
       problems.push({ file: e.file, path: at(`/fields/[${f.name}]/format`), reason: `format ${f.format} is for string fields` });
     }
+    for (const reason of patternProblems(f)) problems.push({ file: e.file, path: at(`/fields/[${f.name}]/pattern`), reason });
   });
+}
+
+/** A field's own pattern: on a string field without a format, a valid regular expression, with its words. */
+function patternProblems(f: EntityDef['fields'][number]): string[] {
+  if (f.pattern === undefined) return f.patternMessage !== undefined ? ['patternMessage is given without a pattern'] : [];
+  const out: string[] = [];
+  if (f.type !== 'string') out.push(`a pattern is for string fields, not ${f.type}`);
+  if (f.format) out.push(`a field has a pattern or a format (${f.format}), not both`);
+  if (!f.patternMessage) out.push('a pattern needs patternMessage: the words the field says when a value does not match');
+  try {
+    new RegExp(f.pattern, 'u'); // as ajv compiles it (unicodeRegExp)
+  } catch (err) {
+    out.push(`not a regular expression: ${(err as Error).message}`);
+  }
+  return out;
 }
 
 /** A view has no numbering, children or indexes; the numbering, display and index fields exist. */

@@ -38,6 +38,19 @@ export function checkForm(reg: Registry, s: FormScreenDef, entity: EntityDef, at
       if (!fieldOf(k)) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/visibleWhen/${k}`), reason: `entity ${entity.name} has no field '${k}'` });
     }
     if (a.selection) problems.push({ file: s.file, path: at(`/actions/[${a.name}]/selection`), reason: 'a form acts on its open record: selection is for lists' });
+    // an input of type line offers the open record's lines of its child, named by fields of the line
+    for (const inp of a.inputs ?? []) {
+      const where = at(`/actions/[${a.name}]/inputs/[${inp.name}]`);
+      if (inp.type === 'enum' && !inp.values?.length) problems.push({ file: s.file, path: where, reason: 'an enum input lists its values' });
+      if (inp.type !== 'line') continue;
+      const child = entity.children.find((c) => c.name === inp.child);
+      const lineEntity = child && reg.entities.get(child.entity);
+      if (!lineEntity) {
+        problems.push({ file: s.file, path: `${where}/child`, reason: `entity ${entity.name} has no child '${String(inp.child)}'` });
+        continue;
+      }
+      for (const f of inp.show ?? []) if (!lineEntity.fields.some((x) => x.name === f)) problems.push({ file: s.file, path: `${where}/show`, reason: `entity ${lineEntity.name} has no field '${f}'` });
+    }
   });
   s.related.forEach((r, i) => {
     const target = reg.screen(r.module, r.route);

@@ -7,7 +7,7 @@ interface ActionBarProps {
   /** How many rows are ticked (selection actions need one or more). */
   ticked?: number;
   busy: boolean;
-  onRun: (action: ScreenAction) => void;
+  onRun: (action: ScreenAction) => void | Promise<void>;
 }
 
 /** Buttons of the screen's plugin actions the user's letters allow. */
@@ -22,7 +22,7 @@ export function ActionBar({ actions, hasRow, ticked = 0, busy, onRun }: ActionBa
           className="btn btn-secondary"
           disabled={busy || (a.row === true && !hasRow) || (a.selection === true && ticked === 0)}
           title={a.row && !hasRow ? 'Select a row first' : a.selection && ticked === 0 ? 'Tick one or more rows first' : undefined}
-          onClick={() => onRun(a)}
+          onClick={() => void onRun(a)}
         >
           {a.selection && ticked > 0 ? `${a.label} (${ticked})` : a.label}
         </button>

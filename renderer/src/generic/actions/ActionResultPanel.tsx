@@ -5,10 +5,20 @@ import { fetchRoutes } from '../../api/meta';
 import { useAsync } from '../../ui/useAsync';
 import { humanize } from '../columns';
 
-/** The forms that open the documents an answer names by their key (`prkey: 12` → the PR form). */
+/**
+ * The forms that open the documents an answer names by their key (`prkey: 12` → the PR form); an
+ * answer naming its `next` form (`next: 'aircraft-procurement/bidding-step2of4'`, a guided flow's next step)
+ * links to that form alone, opened on the answer's value of the form's key parameter.
+ */
 async function documentLinks(result: ActionResult): Promise<Array<{ to: string; label: string; key: string }>> {
   const routes = await fetchRoutes();
   const out: Array<{ to: string; label: string; key: string }> = [];
+  const next = typeof result.next === 'string' ? routes.find((r) => r.kind === 'form' && `${r.module}/${r.route}` === result.next) : undefined;
+  if (next) {
+    const param = next.params?.[0]?.replace(/\?$/, '');
+    const v = param ? result[param] : undefined;
+    if (param && (typeof v === 'number' || (typeof v === 'string' && v))) return [{ to: `/${next.module}/${next.route}/${encodeURIComponent(String(v))}`, label: `Open ${next.title ?? humanize(next.route)}`, key: param }];
+  }
   for (const r of routes) {
     const v = r.opensDocument && r.key ? result[r.key] : undefined;
     if (typeof v === 'number' || (typeof v === 'string' && v))
@@ -68,7 +78,7 @@ export function ActionResultPanel({
   result: ActionResult;
   onClose: () => void;
 }) {
-  const { success: _success, message, default_password: password, ...rest } = result;
+  const { success: _success, message, default_password: password, next: _next, ...rest } = result;
   // "create next document" actions: the new document opens from here
   const loadLinks = useCallback(() => documentLinks(result), [result]);
   const links = useAsync(JSON.stringify(result), loadLinks).data ?? [];

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { fetchSecondFactor } from '../../api/users';
+import { previewSignature } from '../../api/data';
+import { errorMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 import { useAsync } from '../../ui/useAsync';
@@ -15,6 +17,12 @@ interface Props {
   text: string;
   /** What is signed (the card's text, the aircraft, hours and cycles …), shown before the signature is given. */
   signed: SignedItem[];
+  /**
+   * The signature action and its record: the dialog asks the server what it will record
+   * (decision 0316) and shows that instead of `signed`; a signature the server would refuse
+   * (a blank card …) is shown refused and cannot be given.
+   */
+  preview?: { entity: string; action: string; key: string | null };
   busy?: boolean;
   onSign: (signer: { password: string; otp?: string }) => void;
   onClose: () => void;
@@ -25,14 +33,28 @@ interface Props {
  * and, when the company requires it, the code of their authenticator. The server checks both; a
  * session alone never signs.
  */
-export function SignatureModal({ title, text, signed, busy, onSign, onClose }: Props) {
+export function SignatureModal({ title, text, signed, preview, busy, onSign, onClose }: Props) {
   const load = useCallback((signal: AbortSignal) => fetchSecondFactor(signal), []);
   const { data } = useAsync('second-factor:sign', load);
+  const previewKey = preview ? `signature-preview:${preview.entity}:${preview.action}:${preview.key ?? ''}` : null;
+  const loadPreview = useCallback(
+    (signal: AbortSignal) => (preview ? previewSignature(preview.entity, preview.action, preview.key, signal) : Promise.resolve(null)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- previewKey captures every input
+    [previewKey],
+  );
+  const shown = useAsync(previewKey, loadPreview);
+  const server = shown.data ?? null;
+  const items: SignedItem[] = server
+    ? [{ label: t('Document'), value: server.document }, ...(server.items.length ? server.items : signed), { label: t('Signed by'), value: server.signer.name }, ...(server.authorisation ? [{ label: t('Under authorisation'), value: server.authorisation }] : [])]
+    : preview
+      ? []
+      : signed;
+  const refusal = server?.refusal ?? (shown.error ? errorMessage(shown.error) : null);
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   // the fields once the company's setting is known (the code is asked only where it is required)
   const needsCode = data?.required === true;
-  const ready = Boolean(data) && password.length > 0 && (!needsCode || /^\d{6}$/.test(otp));
+  const ready = Boolean(data) && (!preview || (Boolean(server) && !refusal)) && password.length > 0 && (!needsCode || /^\d{6}$/.test(otp));
   const submit = () => {
     if (ready && !busy) onSign(needsCode ? { password, otp } : { password });
   };
@@ -49,18 +71,24 @@ export function SignatureModal({ title, text, signed, busy, onSign, onClose }: P
   return (
     <Modal title={title} onClose={onClose} size="md" footer={footer}>
       <p>{text}</p>
-      {signed.length ? (
+      {preview && !server && !refusal ? <p className="muted">{t('Loading…')}</p> : null}
+      {items.length ? (
         <>
           <h3 className="h6">{t('What you sign')}</h3>
           <dl className="signed-summary" data-testid="signed-summary">
-            {signed.map((s) => (
-              <div key={s.label}>
+            {items.map((s) => (
+              <div key={`${s.label}:${s.value}`}>
                 <dt>{s.label}</dt>
                 <dd>{s.value || '—'}</dd>
               </div>
             ))}
           </dl>
         </>
+      ) : null}
+      {refusal ? (
+        <p className="field-error" role="alert" data-testid="signature-refusal">
+          {t('This cannot be signed now:')} {refusal}
+        </p>
       ) : null}
       {!data ? <p className="muted">{t('Loading…')}</p> : null}
       <form

@@ -1,19 +1,47 @@
 import { useState, type ReactNode } from 'react';
 import { runAction, type ActionResult } from '../../api/data';
-import { errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../api/errors';
 import type { DataRow, ScreenAction, ScreenMeta } from '../../api/types';
 import { conditionsHold } from '../form/buildUiSchema';
 import { useToast } from '../../ui/toast/toastContext';
 import { ConfirmModal } from '../ConfirmModal';
 import { ActionResultPanel } from './ActionResultPanel';
 import { SignatureModal, type SignedItem } from './SignatureModal';
+import { FileActionModal } from './FileActionModal';
+import { saveBlob } from '../../ui/download';
+
+/**
+ * An answer that names a `download` ({ filename, field }) carries a file: the value of `field` is
+ * saved as that JSON file (an aircraft's records export) and left out of what the page shows.
+ */
+function takeDownload(data: ActionResult): ActionResult {
+  const d = data.download as { filename?: unknown; field?: unknown } | undefined;
+  if (!d || typeof d.filename !== 'string' || typeof d.field !== 'string' || data[d.field] === undefined) return data;
+  saveBlob(new Blob([JSON.stringify(data[d.field], null, 2)], { type: 'application/json' }), d.filename);
+  const { download: _download, [d.field]: _file, ...shown } = data;
+  return { ...shown, file: d.filename };
+}
+import { ActionInputModal } from './ActionInputModal';
+
+/**
+ * What an action on a form does with the screen's unsaved edits (decision 0375): they are checked
+ * first against the form's JSON Schema (`check`: false when the form marked what is wrong), then
+ * sent as the action's `save` and saved in the action's own transaction (`body`: undefined when
+ * nothing was changed). A certifying signature saves them first (`saveFirst`), so the signature's
+ * preview shows what will be signed.
+ */
+export interface UnsavedEdits {
+  check: () => boolean;
+  body: () => DataRow | undefined;
+  saveFirst: () => Promise<boolean>;
+}
 
 interface ScreenActionsApi {
   /** The actions the user's permission letters allow on this screen. */
   actions: ScreenAction[];
   busy: boolean;
   /** Starts an action (asks first when it declares a confirmation). */
-  start: (action: ScreenAction) => void;
+  start: (action: ScreenAction) => Promise<void>;
   /** The confirmation dialog; render it once. */
   dialogs: ReactNode;
   /** The last action's answer, shown on the page above the content (null when none). */
@@ -37,28 +65,40 @@ export function useScreenActions(
   ticked: readonly string[] = [],
   /** What a signature on the current row or record signs, as the screen shows it (the signature dialog lists it). */
   signedItems?: () => SignedItem[],
+  /** A form's unsaved edits, taken by every action (decision 0375). */
+  edits?: UnsavedEdits,
 ): ScreenActionsApi {
   const toast = useToast();
   const [pending, setPending] = useState<ScreenAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ title: string; data: ActionResult } | null>(null);
+  // an action with inputs: the field errors its answer named, shown at the dialog's fields
+  const [inputErrors, setInputErrors] = useState<Record<string, string>>({});
   const permission = screen.permission ?? '';
   const actions = (screen.actions ?? []).filter(
     (a) => permission.includes(a.letter) && (!a.visibleWhen || record === undefined || (record !== null && conditionsHold(a.visibleWhen, record))),
   );
 
-  const run = async (action: ScreenAction, signer?: { password: string; otp?: string }) => {
+  const run = async (action: ScreenAction, signer?: { password: string; otp?: string }, inputs?: Record<string, string>) => {
     const entity = screen.entity?.name;
     if (!entity || (action.row && rowKey === null) || (action.selection && ticked.length === 0)) return;
     setBusy(true);
     try {
-      const body = { ...(action.selection ? { keys: [...ticked] } : action.row ? { key: rowKey } : {}), ...signer };
+      // the form's unsaved edits, saved in the action's transaction (a refusal leaves them unsaved, on screen)
+      const save = action.row && !action.signature ? edits?.body() : undefined;
+      const body = { ...inputs, ...(action.selection ? { keys: [...ticked] } : action.row ? { key: rowKey } : {}), ...signer, ...(save ? { save } : {}) };
       const data = await runAction(entity, action.name, body, `${screen.module}/${screen.route}`);
       setPending(null);
       toast.success(typeof data?.message === 'string' && data.message ? data.message : `${action.label}: done`);
-      setResult({ title: action.label, data: data ?? {} });
+      setResult({ title: action.label, data: takeDownload(data ?? {}) });
       onDone();
     } catch (e) {
+      // a refusal at the dialog's own fields stays in the dialog, at the field
+      const atFields = action.inputs && e instanceof ApiError ? e.errors.filter((x) => action.inputs?.some((i) => x.path === `/${i.name}`)) : [];
+      if (atFields.length) {
+        setInputErrors(Object.fromEntries(atFields.map((x) => [x.path.slice(1), x.message])));
+        return;
+      }
       setPending(null);
       if (onFailed) onFailed(e);
       else toast.error(errorMessage(e));
@@ -67,18 +107,49 @@ export function useScreenActions(
     }
   };
 
-  const start = (action: ScreenAction) => {
-    if (action.confirm || action.signature) setPending(action);
+  const start = async (action: ScreenAction) => {
+    setInputErrors({});
+    // what the screen shows is checked before anything is asked or sent
+    if (edits && action.row && !edits.check()) return;
+    if (edits && action.row && action.signature && edits.body() && !(await edits.saveFirst())) return;
+    if (action.confirm || action.signature || action.file || action.inputs?.length) setPending(action);
     else void run(action);
   };
 
-  const dialogs = pending?.signature ? (
+  const dialogs = pending?.file ? (
+    <FileActionModal
+      title={pending.label}
+      kind={pending.file}
+      {...(pending.template ? { template: pending.template } : {})}
+      run={(body) => runAction(screen.entity?.name ?? '', pending.name, body, `${screen.module}/${screen.route}`)}
+      onDone={(data) => {
+        setPending(null);
+        toast.success(typeof data?.message === 'string' && data.message ? data.message : `${pending.label}: done`);
+        setResult({ title: pending.label, data });
+        onDone();
+      }}
+      onClose={() => setPending(null)}
+    />
+  ) : pending?.signature ? (
     <SignatureModal
       title={pending.label}
       text={pending.confirm ?? ''}
       signed={signedItems?.() ?? []}
+      {...(screen.entity?.name ? { preview: { entity: screen.entity.name, action: pending.name, key: pending.row ? rowKey : null } } : {})}
       busy={busy}
       onSign={(signer) => void run(pending, signer)}
+      onClose={() => setPending(null)}
+    />
+  ) : pending?.inputs?.length ? (
+    <ActionInputModal
+      title={pending.label}
+      text={pending.confirm ?? ''}
+      inputs={pending.inputs}
+      record={record}
+      entity={screen.entity}
+      busy={busy}
+      errors={inputErrors}
+      onSubmit={(values) => void run(pending, undefined, values)}
       onClose={() => setPending(null)}
     />
   ) : pending ? (

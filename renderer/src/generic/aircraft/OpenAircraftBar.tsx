@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { t } from '../../i18n';
 import { getRow, listRows } from '../../api/data';
 import { errorMessage } from '../../api/errors';
 import type { AircraftSource, DataRow, OpenAircraft } from '../../api/types';
@@ -98,32 +99,32 @@ export function OpenAircraftBar({ source }: { source: AircraftSource }) {
   return (
     <div className="open-aircraft-bar" data-testid="open-aircraft">
       <Icon name="plane" size={18} />
-      <span className="open-aircraft-label">Open Aircraft:</span>
+      <span className="open-aircraft-label">{t('Open Aircraft')}:</span>
       {busy ? (
-        <Spinner inline label="Opening aircraft…" />
+        <Spinner inline label={t('Opening aircraft…')} />
       ) : current ? (
         <span className="open-aircraft-value" data-testid="open-aircraft-value">
           <strong>{current.aircraft.registration}</strong>
           {current.aircraft_type_name ? <span className="muted"> · {current.aircraft_type_name}</span> : null}
         </span>
       ) : (
-        <span className="muted">none</span>
+        <span className="muted">{t('none')}</span>
       )}
       <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(true)} disabled={busy}>
-        {current ? 'Change' : 'Open Aircraft'}
+        {current ? t('Change') : t('Open Aircraft')}
       </button>
       {current ? (
         <button type="button" className="btn btn-link btn-sm" onClick={() => setOpenAircraft(null)} disabled={busy}>
-          Close aircraft
+          {t('Close aircraft')}
         </button>
       ) : null}
       {open ? (
         <LookupDialog
-          title={`Open Aircraft (${source.title})`}
+          title={`${t('Open Aircraft')} (${source.title})`}
           load={load}
           columns={COLUMNS}
           selectedKey={current ? String(current.aircraft.aircraft_id) : null}
-          filterPlaceholder="Registration, MSN…"
+          filterPlaceholder={t('Registration, MSN…')}
           onSelect={(item) => void pick(item)}
           onClose={() => setOpen(false)}
         />

@@ -135,7 +135,87 @@ export function chartConfig({ chart, rows, fields }: ListChartProps, today = Dat
   };
 }
 
+/** One small chart of an `alert` chart: a label's value against the date, with its alert line. */
+export interface AlertPanel {
+  label: string;
+  flagged: boolean;
+  config: ChartConfiguration;
+}
+
+/**
+ * alert: one panel per `label` (an ATA chapter): `value` (the 3-month rate) against `date` (the
+ * month), the numeric `limit` (the alert level) as a dashed red line, points coloured by `status`
+ * (a flagged month red); a panel whose last month is flagged says so in its title (pure: tested
+ * without a canvas).
+ */
+export function alertPanels({ chart, rows }: ListChartProps): AlertPanel[] {
+  const groups = new Map<string, DataRow[]>();
+  for (const r of rows) {
+    const k = String(r[chart.label ?? ''] ?? '');
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  const colour = (code: unknown) => chart.colors?.[String(code)] ?? PALETTE[0];
+  const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  return [...groups].map(([key, rs]) => {
+    const sorted = [...rs].sort((a, b) => (dayOf(a[chart.date ?? '']) ?? 0) - (dayOf(b[chart.date ?? '']) ?? 0));
+    const labels = sorted.map((r) => new Date(dayOf(r[chart.date ?? '']) ?? 0).toLocaleDateString('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' }));
+    const last = sorted.at(-1);
+    const flagged = last !== undefined && String(last[chart.status ?? '']) === 'ALERT';
+    const note = chart.note && sorted[0]?.[chart.note] ? ` ${String(sorted[0][chart.note])}` : '';
+    return {
+      label: `ATA ${key}${note}${flagged ? ' — ABOVE ALERT LEVEL' : ''}`,
+      flagged,
+      config: {
+        type: 'line',
+        data: {
+          labels,
+          datasets: [
+            { label: 'Rate', data: sorted.map((r) => num(r[chart.value ?? ''])), borderColor: PALETTE[0], backgroundColor: sorted.map((r) => colour(r[chart.status ?? ''])), pointBackgroundColor: sorted.map((r) => colour(r[chart.status ?? ''])), pointRadius: sorted.map((r) => (String(r[chart.status ?? '']) === 'ALERT' ? 6 : 3)), spanGaps: true },
+            { label: 'Alert level', data: sorted.map((r) => num(r[chart.limit ?? ''])), borderColor: '#dc2626', borderDash: [6, 4], pointRadius: 0, borderWidth: 2, spanGaps: true },
+          ],
+        },
+        options: { responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { position: 'bottom' } }, scales: { y: { beginAtZero: true } } },
+      } as ChartConfiguration,
+    };
+  });
+}
+
+function AlertPanelChart({ panel }: { panel: AlertPanel }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const c = new Chart(canvas.current, panel.config);
+    return () => c.destroy();
+  });
+  return (
+    <div className={`alert-panel${panel.flagged ? ' alert-panel-flagged' : ''}`} data-testid="alert-panel" data-flagged={panel.flagged ? 'true' : 'false'} style={{ border: `1px solid ${panel.flagged ? '#dc2626' : '#e5e7eb'}`, borderRadius: 6, padding: 6 }}>
+      <h3 style={{ margin: '0 0 4px', fontSize: 13, color: panel.flagged ? '#b91c1c' : undefined }}>{panel.label}</h3>
+      <div style={{ position: 'relative', height: 180 }}>
+        <canvas ref={canvas} role="img" aria-label={panel.label} />
+      </div>
+    </div>
+  );
+}
+
 export default function ListChart(props: ListChartProps) {
+  if (props.chart.kind === 'alert') {
+    const panels = alertPanels(props);
+    if (panels.length === 0) return null;
+    return (
+      <section className="card list-chart" data-testid="list-chart">
+        {props.chart.title ? <h2 className="list-chart-title">{props.chart.title}</h2> : null}
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 8 }}>
+          {panels.map((p) => (
+            <AlertPanelChart key={p.label} panel={p} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  return <SingleChart {...props} />;
+}
+
+function SingleChart(props: ListChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const config = chartConfig(props);
   const height = props.chart.kind === 'timeline' ? Math.min(900, 80 + props.rows.length * 22) : props.chart.kind === 'bar' ? Math.min(700, 60 + props.rows.length * 28) : 280;

@@ -13,6 +13,8 @@ import { baseType, emptyValueOf } from './schemaTypes';
 interface LookupMeta {
   match: Record<string, string>;
   copy: boolean;
+  /** `among`: the document's key field, sent as `among=<key>` (only values listed on another child). */
+  among?: string;
 }
 
 function lookupMetaOf(schema: WidgetProps['schema']): LookupMeta | null {
@@ -27,6 +29,8 @@ function matchQuery(meta: LookupMeta | null, values: DataRow): Record<string, st
     const v = values[from];
     if (v !== null && v !== undefined && v !== '') out[`m.${target}`] = String(v);
   }
+  const doc = meta?.among ? values[meta.among] : undefined;
+  if (doc !== null && doc !== undefined && doc !== '') out.among = String(doc);
   return out;
 }
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { MSG_FILL_FORM } from '../../session/passwordRules';
 import { useToast } from '../../ui/toast/toastContext';
 import { DURATION_HINT } from '../../../../engine/src/values/duration';
+import { formatMessage } from '../../../../engine/src/values/formats';
 import { isAttachment, isDuration, numericOptionsOf } from './schemaTypes';
 import { numericProblemText, readNumericText } from '../../ui/numeric';
 import { language } from '../../i18n';
@@ -55,6 +56,14 @@ export function transformErrors(schema: RJSFSchema, errors: RJSFValidationError[
     const id = language() === 'id';
     if (e.name === 'format' && at?.format === 'date') return { ...e, message: id ? DATE_HINT_ID : DATE_HINT_EN };
     if (e.name === 'format' && at?.format === 'date-time') return { ...e, message: id ? DATETIME_HINT_ID : DATETIME_HINT_EN };
+    // an e-mail, phone or sign-in name in the words the server says too (issue 37 point 4)
+    if (e.name === 'pattern') {
+      const words = formatMessage(String((e.params as { pattern?: string } | undefined)?.pattern ?? ''), language());
+      if (words) return { ...e, message: words };
+      // a field's own pattern says its metadata's words (patternMessage, in the reader's language)
+      const own = (at as Record<string, unknown> | undefined)?.['x-pattern-message'];
+      if (typeof own === 'string') return { ...e, message: own };
+    }
     if (e.name === 'type' && isNumericSchema(at)) {
       const value = valueAt(data, e);
       if (typeof value === 'string') {

@@ -1,12 +1,13 @@
 import type { ActionTake, ApprovalHeader } from '../../api/tasks';
+import { t } from '../../i18n';
 
 /** The buttons of the workflow actions, in the spec's order; PENDING (queuing) has none. */
-const ACTION_BUTTONS: Array<{ action: ActionTake; label: string; className: string }> = [
-  { action: 'APPROVED', label: 'Approve', className: 'btn btn-primary' },
-  { action: 'REVIEWED', label: 'Review', className: 'btn btn-secondary' },
-  { action: 'ROUTING', label: 'Routing', className: 'btn btn-secondary' },
-  { action: 'COMPLETED', label: 'Complete', className: 'btn btn-primary' },
-  { action: 'REJECTED', label: 'Reject', className: 'btn btn-danger' },
+const ACTION_BUTTONS: Array<{ action: ActionTake; label: () => string; className: string }> = [
+  { action: 'APPROVED', label: () => t('Approve'), className: 'btn btn-primary' },
+  { action: 'REVIEWED', label: () => t('Review'), className: 'btn btn-secondary' },
+  { action: 'ROUTING', label: () => t('Routing'), className: 'btn btn-secondary' },
+  { action: 'COMPLETED', label: () => t('Complete'), className: 'btn btn-primary' },
+  { action: 'REJECTED', label: () => t('Reject'), className: 'btn btn-danger' },
 ];
 
 const APPROVAL_ACTIONS: ActionTake[] = ['APPROVED', 'REVIEWED', 'ROUTING', 'REJECTED', 'PENDING'];
@@ -20,7 +21,7 @@ export function ActionButtons({ header, busy, onAct }: { header: ApprovalHeader;
     <div className="form-actions action-buttons" data-testid="action-buttons">
       {buttons.map((b) => (
         <button key={b.action} type="button" className={b.className} disabled={busy} onClick={() => onAct(b.action)}>
-          {b.label}
+          {b.label()}
         </button>
       ))}
     </div>

@@ -9,15 +9,19 @@ import { RoutingPanel } from './RoutingPanel';
 import { UserPickModal } from './UserPickModal';
 import { useSendAction } from './useSendAction';
 import { t } from '../../i18n';
+import { actionWord } from './format';
 
 /** Why the user cannot act: a sample, acted on already, or someone else's. */
 function whyNoAction(header: ApprovalHeader, sample: boolean): string {
   const acted = header.completeddate || header.actiontake;
-  return sample
-    ? 'The sample document offers no action.'
-    : acted
-      ? `This ${Number(header.isTask) === 1 ? 'task' : 'approval'} has been acted on${header.actiontake ? ` (${header.actiontake})` : ''}.`
-      : `This ${Number(header.isTask) === 1 ? 'task' : 'approval'} is assigned to ${header.crewinfo ?? 'someone else'}.`;
+  const task = Number(header.isTask) === 1;
+  if (sample) return t('The sample document offers no action.');
+  if (acted) {
+    const text = task ? t('This task has been acted on.') : t('This approval has been acted on.');
+    return header.actiontake ? `${text.replace(/\.$/, '')} (${actionWord(header.actiontake)}).` : text;
+  }
+  const someone = header.crewinfo ?? t('someone else');
+  return (task ? t('This task is assigned to {name}.') : t('This approval is assigned to {name}.')).replace('{name}', someone);
 }
 
 /**
@@ -56,7 +60,7 @@ export function ActionCard({ header, sample }: { header: ApprovalHeader; sample:
   return (
     <section className="card" aria-labelledby="action-title">
       <div className="card-header">
-        <h2 id="action-title">{Number(header.isTask) === 1 ? 'Task Action' : 'Approval Action'}</h2>
+        <h2 id="action-title">{Number(header.isTask) === 1 ? t('Task Action') : t('Approval Action')}</h2>
       </div>
       <div className="card-body form-stack">
         {!canAct ? <p className="notice" data-testid="cannot-act">{whyNoAction(header, sample)}</p> : null}
@@ -67,7 +71,7 @@ export function ActionCard({ header, sample }: { header: ApprovalHeader; sample:
           max={COMMENT_MAX}
           value={comment}
           disabled={!canAct || routing || busy}
-          placeholder={canAct ? 'Your comment (required)' : ''}
+          placeholder={canAct ? t('Your comment (required)') : ''}
           onChange={setComment}
         />
         {canAct && !routing ? <ActionButtons header={header} busy={busy} onAct={act} /> : null}

@@ -7,6 +7,7 @@ import { BudgetModal } from './BudgetModal';
 import { DocumentCard } from './DocumentCard';
 import { DocumentPreview } from './DocumentPreview';
 import { HistoryTable } from './HistoryTable';
+import { t } from '../../i18n';
 
 interface FormProps {
   header: ApprovalHeader;
@@ -25,8 +26,8 @@ export function ApprovalForm({ header, history, attachments: initialAttachments,
       <div className="approval-main">
         {sample ? (
           <div className="sample-banner" role="note" data-testid="sample-banner">
-            <strong>Sample document</strong> — no approval/task was chosen. This read-only sample shows what an approval looks
-            like; open one from <Link to="/approval-list">Pending Approval/Task</Link> to act on it.
+            <strong>{t('Sample document')}</strong> — {t('no approval/task was chosen. This read-only sample shows what an approval looks like; open one from')}{' '}
+            <Link to="/approval-list">{t('Pending Approval/Task')}</Link> {t('to act on it.')}
           </div>
         ) : null}
 
@@ -38,13 +39,13 @@ export function ApprovalForm({ header, history, attachments: initialAttachments,
 
         <section className="card" aria-labelledby="history-title">
           <div className="card-header">
-            <h2 id="history-title">Workflow History</h2>
+            <h2 id="history-title">{t('Workflow History')}</h2>
           </div>
           <HistoryTable rows={history} />
         </section>
       </div>
 
-      <aside className="approval-side" aria-label="Document preview">
+      <aside className="approval-side" aria-label={t('Document preview')}>
         <DocumentPreview header={header} sample={sample} />
       </aside>
 

@@ -11,6 +11,7 @@ import { DetailFailure, wholeResponse } from './approvalErrors';
 import { SAMPLE_ATTACHMENTS, SAMPLE_HEADER, SAMPLE_HISTORY } from './sample';
 import { useCloseForm } from './useCloseForm';
 import './approval.css';
+import { t } from '../../i18n';
 
 const LOADING_TEXT = 'Loading Appoval/Task Detail, please wait';
 
@@ -55,12 +56,12 @@ export function ApprovalFormPage() {
     <div className="page approval-form-page">
       <div className="page-header">
         <div>
-          <h1>{header && Number(header.isTask) === 1 ? 'Task Form' : 'Approval/Task Form'}</h1>
+          <h1>{header && Number(header.isTask) === 1 ? t('Task Form') : t('Approval/Task Form')}</h1>
           {header?.taskname ? <p className="muted">{header.taskname}</p> : null}
         </div>
         <div className="page-header-actions">
           <button type="button" className="btn btn-secondary" onClick={close}>
-            Close
+            {t('Close')}
           </button>
         </div>
       </div>

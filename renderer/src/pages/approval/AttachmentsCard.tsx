@@ -4,6 +4,7 @@ import { downloadAttachment, uploadAttachment, type Attachment } from '../../api
 import { filenameFromDisposition, formatBytes, saveBlob } from '../../ui/download';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast/toastContext';
+import { t } from '../../i18n';
 
 interface AttachmentsCardProps {
   attachments: Attachment[];
@@ -27,7 +28,7 @@ function AddAttachmentModal({ taskkey, onSaved, onClose }: { taskkey: number; on
     setBusy(true);
     try {
       const list = await uploadAttachment(file, taskkey);
-      toast.success(`${file.name} attached`);
+      toast.success(t('{file} attached').replace('{file}', file.name));
       onSaved(list);
     } catch (e) {
       toast.error(errorMessage(e));
@@ -43,16 +44,16 @@ function AddAttachmentModal({ taskkey, onSaved, onClose }: { taskkey: number; on
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('Saving…') : t('Save')}
           </button>
         </>
       }
     >
       <label className="field">
-        <span>File</span>
+        <span>{t('File')}</span>
         <input type="file" name="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
       {file ? <p className="muted">{`${file.name} (${formatBytes(file.size)})`}</p> : null}
@@ -82,14 +83,14 @@ export function AttachmentsCard({ attachments, taskkey, readOnly = false, onChan
   return (
     <section className="card" aria-labelledby="attachments-title">
       <div className="card-header card-header-row">
-        <h2 id="attachments-title">Attachments</h2>
+        <h2 id="attachments-title">{t('Attachments')}</h2>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAdding(true)} disabled={readOnly}>
-          Add
+          {t('Add')}
         </button>
       </div>
       <div className="card-body">
         {attachments.length === 0 ? (
-          <p className="muted-text">No attachment.</p>
+          <p className="muted-text">{t('No attachment.')}</p>
         ) : (
           <ul className="attachment-list" data-testid="attachment-list">
             {attachments.map((a) => (
@@ -107,7 +108,7 @@ export function AttachmentsCard({ attachments, taskkey, readOnly = false, onChan
                 <span className="muted-text">
                   {a.size !== undefined ? ` ${formatBytes(a.size)}` : ''}
                   {a.uploadedBy ? ` · ${a.uploadedBy}` : ''}
-                  {downloading === a.attachmentKey ? ' · downloading…' : ''}
+                  {downloading === a.attachmentKey ? ` · ${t('downloading…')}` : ''}
                 </span>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useAsync } from '../../ui/useAsync';
+import { t } from '../../i18n';
 
 interface BudgetModalProps {
   departkd: string;
@@ -22,8 +23,8 @@ export function BudgetModal({ departkd, departemen, layout, onClose }: BudgetMod
   );
   const { data, error, loading, reload } = useAsync(JSON.stringify({ departkd, departemen, tahun, layout }), load);
   return (
-    <Modal title={`Annual Budget ${tahun} — ${departemen || departkd}`} onClose={onClose} size="lg">
-      {loading ? <Spinner label="Loading budget…" /> : null}
+    <Modal title={`${t('Annual Budget {year}').replace('{year}', String(tahun))} — ${departemen || departkd}`} onClose={onClose} size="lg">
+      {loading ? <Spinner label={t('Loading budget…')} /> : null}
       {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
       {!loading && !error && typeof data === 'string' ? (
         // HTML built by our server (budgetdept/viewprint), every value escaped there

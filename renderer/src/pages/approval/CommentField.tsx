@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 /** The characters typed in a comment over its limit (red when over). */
 function CharCounter({ value, max }: { value: string; max: number }) {
   return (
@@ -23,7 +24,7 @@ export function CommentField({ id, name, rows, max, value, disabled, placeholder
   return (
     <div className="field">
       <label htmlFor={id}>
-        Comment <span className="required">*</span>
+        {t('Comment')} <span className="required">*</span>
       </label>
       <textarea id={id} name={name} rows={rows} maxLength={max} value={value} disabled={disabled} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       <CharCounter value={value} max={max} />
@@ -32,14 +33,14 @@ export function CommentField({ id, name, rows, max, value, disabled, placeholder
 }
 
 /** The Proceed and Cancel buttons of the routing and queuing panels. */
-export function PanelButtons({ what, busy, onProceed, onCancel }: { what: string; busy: boolean; onProceed: () => void; onCancel: () => void }) {
+export function PanelButtons({ what, busy, onProceed, onCancel }: { what: 'Routing' | 'Queuing'; busy: boolean; onProceed: () => void; onCancel: () => void }) {
   return (
     <div className="form-actions">
       <button type="button" className="btn btn-primary" disabled={busy} onClick={onProceed}>
-        Proceed {what}
+        {what === 'Routing' ? t('Proceed Routing') : t('Proceed Queuing')}
       </button>
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={onCancel}>
-        Cancel {what}
+        {what === 'Routing' ? t('Cancel Routing') : t('Cancel Queuing')}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import { useAsync } from '../../ui/useAsync';
 import { materialRequestAccess } from './documentAccess';
 import { PdfFrame } from './PdfFrame';
 import { useSession } from '../../session/sessionContext';
+import { t } from '../../i18n';
 
 /**
  * The document print preview in the side frame: a material request prints itself
@@ -47,23 +48,23 @@ export function DocumentPreview({ header, sample }: { header: ApprovalHeader; sa
   return (
     <section className="card preview-card" aria-labelledby="preview-title">
       <div className="card-header card-header-row">
-        <h2 id="preview-title">Document Preview</h2>
+        <h2 id="preview-title">{t('Document Preview')}</h2>
         {link.data ? (
           <Link className="btn btn-secondary btn-sm" to={link.data}>
-            Open document
+            {t('Open document')}
           </Link>
         ) : null}
         {!sample ? (
           <button type="button" className="btn btn-secondary btn-sm" onClick={reload} disabled={loading}>
-            Refresh
+            {t('Refresh')}
           </button>
         ) : null}
       </div>
       <div className="preview-body">
-        {sample ? <p className="muted-text preview-note">The sample document has no print preview.</p> : null}
-        {loading ? <Spinner label="Preparing the print preview…" /> : null}
+        {sample ? <p className="muted-text preview-note">{t('The sample document has no print preview.')}</p> : null}
+        {loading ? <Spinner label={t('Preparing the print preview…')} /> : null}
         {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
-        {!loading && !error && id ? <PdfFrame src={printPreviewUrl(id)} title="Document print preview" /> : null}
+        {!loading && !error && id ? <PdfFrame src={printPreviewUrl(id)} title={t('Document print preview')} /> : null}
       </div>
     </section>
   );

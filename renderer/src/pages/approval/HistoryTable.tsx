@@ -1,6 +1,7 @@
 import type { HistoryRow } from '../../api/tasks';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from './format';
+import { actionWord, formatDate, formatDateTime } from './format';
+import { t } from '../../i18n';
 
 export function isExpired(row: Pick<HistoryRow, 'actiontake' | 'expired'>): boolean {
   return Boolean(row.expired) || String(row.actiontake ?? '').toUpperCase() === 'EXPIRED';
@@ -11,17 +12,17 @@ export function isExpired(row: Pick<HistoryRow, 'actiontake' | 'expired'>): bool
  * for the assignee), Comment, Complete Date. Expired rows are highlighted.
  */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
-  if (rows.length === 0) return <EmptyState text="No workflow history yet." />;
+  if (rows.length === 0) return <EmptyState text={t('No workflow history yet.')} />;
   return (
     <div className="table-wrap history-wrap">
       <table className="data-table history-table" data-testid="history-table">
         <thead>
           <tr>
-            <th scope="col">Assign Date</th>
-            <th scope="col">Assign To</th>
-            <th scope="col">Action Take</th>
-            <th scope="col">Comment</th>
-            <th scope="col">Complete Date</th>
+            <th scope="col">{t('Assign Date')}</th>
+            <th scope="col">{t('Assign To')}</th>
+            <th scope="col">{t('Action Take')}</th>
+            <th scope="col">{t('Comment')}</th>
+            <th scope="col">{t('Complete Date')}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,17 +33,17 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                 <td className="nowrap">{row.assignstr ?? formatDateTime(row.assigndate)}</td>
                 <td>
                   {row.crewname ?? ''}
-                  {row.onBehalfOf ? <span className="action-by"> on behalf of {row.onBehalfOf}</span> : null}
+                  {row.onBehalfOf ? <span className="action-by"> {t('on behalf of {name}').replace('{name}', row.onBehalfOf)}</span> : null}
                 </td>
                 <td>
                   {row.actiontake ? (
-                    <span className={`action-tag action-${row.actiontake.toLowerCase()}`}>{row.actiontake}</span>
+                    <span className={`action-tag action-${row.actiontake.toLowerCase()}`}>{actionWord(row.actiontake)}</span>
                   ) : (
-                    <span className="muted-text">Waiting</span>
+                    <span className="muted-text">{t('Waiting')}</span>
                   )}
-                  {row.actionBy ? <span className="action-by"> by {row.actionBy}</span> : null}
+                  {row.actionBy ? <span className="action-by"> {t('by {name}').replace('{name}', row.actionBy)}</span> : null}
                   {row.postponed && row.postuntil && !row.completeddate ? (
-                    <span className="action-by"> queued until {row.postuntil.slice(0, 10)}</span>
+                    <span className="action-by"> {t('queued until {date}').replace('{date}', formatDate(row.postuntil.slice(0, 10)))}</span>
                   ) : null}
                 </td>
                 <td className="cell-detail">{row.message ?? ''}</td>

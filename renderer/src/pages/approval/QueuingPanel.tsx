@@ -1,6 +1,7 @@
 import { DateInput } from '../../ui/DateInput';
 import { COMMENT_MAX } from './actionRequests';
 import { CommentField, PanelButtons } from './CommentField';
+import { t } from '../../i18n';
 
 function tomorrow(): string {
   const d = new Date();
@@ -27,10 +28,10 @@ interface QueuingPanelProps {
 export function QueuingPanel({ hidden, date, comment, busy, onDate, onComment, onProceed, onCancel }: QueuingPanelProps) {
   return (
     <div className="workflow-panel queuing-panel" data-testid="queuing-panel" hidden={hidden}>
-      <h3>Queuing</h3>
+      <h3>{t('Queuing')}</h3>
       <div className="field">
         <label htmlFor="appr-queue-date">
-          Est. Start Date <span className="required">*</span>
+          {t('Est. Start Date')} <span className="required">*</span>
         </label>
         <DateInput id="appr-queue-date" name="postuntil" min={tomorrow()} value={date} disabled={busy} onChange={onDate} />
       </div>

@@ -1,6 +1,7 @@
 import type { UserListRow } from '../../api/types';
 import { ROUTING_COMMENT_MAX } from './actionRequests';
 import { CommentField, PanelButtons } from './CommentField';
+import { t } from '../../i18n';
 
 interface RoutingPanelProps {
   routeTo: UserListRow | null;
@@ -16,10 +17,10 @@ interface RoutingPanelProps {
 export function RoutingPanel({ routeTo, comment, busy, onPick, onComment, onProceed, onCancel }: RoutingPanelProps) {
   return (
     <div className="workflow-panel routing-panel" data-testid="routing-panel">
-      <h3>Routing</h3>
+      <h3>{t('Routing')}</h3>
       <div className="field">
         <label htmlFor="appr-route-to">
-          Route to <span className="required">*</span>
+          {t('Route to')} <span className="required">*</span>
         </label>
         <div className="input-group lookup-input">
           <input
@@ -27,7 +28,7 @@ export function RoutingPanel({ routeTo, comment, busy, onPick, onComment, onProc
             type="text"
             readOnly
             className="clickable-input"
-            placeholder="Select a user/employee…"
+            placeholder={t('Select a user/employee…')}
             value={routeTo ? `${routeTo.full_name ?? routeTo.username} (${routeTo.username})` : ''}
             onClick={onPick}
             onKeyDown={(e) => {
@@ -37,7 +38,7 @@ export function RoutingPanel({ routeTo, comment, busy, onPick, onComment, onProc
               }
             }}
           />
-          <button type="button" className="input-btn" aria-label="Pick a user" onClick={onPick}>
+          <button type="button" className="input-btn" aria-label={t('Pick a user')} onClick={onPick}>
             …
           </button>
         </div>

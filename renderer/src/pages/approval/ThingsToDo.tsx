@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchTodo, type TodoRow } from '../../api/tasks';
+import { fetchTodoAllCompanies, type TodoRow } from '../../api/tasks';
+import { errorMessage } from '../../api/errors';
+import { t } from '../../i18n';
 import { useTaskListReload } from '../../realtime/useRealtime';
 import { useSession } from '../../session/sessionContext';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
@@ -15,7 +17,7 @@ import './approval.css';
 /** Spec §9: 10 rows per page on the home to-do list. */
 const PAGE_SIZE = 10;
 
-type SortField = 'taskname' | 'taskdetail' | 'createby' | 'createdate';
+type SortField = 'taskname' | 'taskdetail' | 'createby' | 'createdate' | 'company';
 
 const COLUMNS: Array<DataColumn<TodoRow> & { field: SortField }> = [
   { field: 'taskname', label: 'Doc./Task Name', cell: (row) => row.taskname ?? '' },
@@ -33,38 +35,56 @@ function compare(a: TodoRow, b: TodoRow, field: SortField): number {
  * Home 'Things to do (Pending Approval/Task)': the user's open tasks (GET /tasktodo), filtered,
  * sorted and paged here; newest first. A row opens the route it names. Reloads on task events of
  * the session's company.
+ *
+ * Every company the user belongs to (GET /tasktodo?companies=all, decision 0256): the tasks of the
+ * other companies too, with a Company column, the active company's first; a row of another company
+ * switches to it (the header's switch) and opens there with a notice naming it.
  */
 export function ThingsToDo() {
   const navigate = useNavigate();
   const toast = useToast();
-  const load = useCallback((signal: AbortSignal) => fetchTodo(signal), []);
-  const { session } = useSession();
-  // a company switch shows that company's tasks
+  const load = useCallback((signal: AbortSignal) => fetchTodoAllCompanies(signal), []);
+  const { session, switchCompany } = useSession();
+  // a company switch reorders the companies (the active one first)
   const { data, error, loading, reload } = useAsync(`todo:${session?.compcode ?? ''}`, load);
-  useTaskListReload(reload);
+  useTaskListReload(reload, true);
 
   const [filter, setFilter] = useState('');
-  const t = useTableState<SortField>({ limit: PAGE_SIZE, sort: { by: 'createdate', dir: 'desc' } });
-  const sort = t.sort ?? { by: 'createdate', dir: 'desc' };
+  const table = useTableState<SortField>({ limit: PAGE_SIZE, sort: { by: 'createdate', dir: 'desc' } });
+  const sort = table.sort ?? { by: 'createdate', dir: 'desc' };
 
   const rows = useMemo(() => {
     const all = Array.isArray(data) ? data : [];
     const q = filter.trim().toLowerCase();
     const filtered = q
       ? all.filter((r) =>
-          [r.taskname, r.taskdetail, r.createby, formatDate(r.createdate)].some((v) => String(v ?? '').toLowerCase().includes(q)),
+          [r.taskname, r.taskdetail, r.createby, formatDate(r.createdate), r.company].some((v) => String(v ?? '').toLowerCase().includes(q)),
         )
       : all;
     const sign = sort.dir === 'asc' ? 1 : -1;
-    return [...filtered].sort((a, b) => sign * compare(a, b, sort.by) || b.taskassignkey - a.taskassignkey);
-  }, [data, filter, sort]);
+    // the active company's tasks first, then each other company's (by name), sorted within
+    const activeFirst = (r: TodoRow) => (!r.compcode || r.compcode === session?.compcode ? 0 : 1);
+    return [...filtered].sort(
+      (a, b) =>
+        activeFirst(a) - activeFirst(b) ||
+        (sort.by === 'company' ? 0 : String(a.company ?? '').localeCompare(String(b.company ?? ''))) ||
+        sign * compare(a, b, sort.by) ||
+        b.taskassignkey - a.taskassignkey,
+    );
+  }, [data, filter, sort, session?.compcode]);
+  const elsewhere = rows.some((r) => r.compcode && r.compcode !== session?.compcode);
+  // the company column, shown when a task of another company is listed (decision 0256)
+  const columns: Array<DataColumn<TodoRow> & { field: SortField }> = elsewhere ? [{ field: 'company', label: t('Company'), cell: (row) => row.company ?? '' }, ...COLUMNS] : COLUMNS;
 
-  const shown = clientPage(rows, t.page, PAGE_SIZE);
+  const shown = clientPage(rows, table.page, PAGE_SIZE);
 
   const open = (row: TodoRow) => {
     const to = routePath(row.routeName ?? 'app.approvalfrm', row.routeParam);
-    if (to) navigate(to);
-    else toast.warning(`Unknown route '${row.routeName ?? ''}' for this task.`);
+    if (!to) toast.warning(`Unknown route '${row.routeName ?? ''}' for this task.`);
+    else if (row.compcode && row.compcode !== session?.compcode) {
+      // another company's task: switch to it first, so it opens with that company's access
+      switchCompany({ compcode: row.compcode, company: row.company ?? row.compcode }, { to }).catch((e: unknown) => toast.error(errorMessage(e)));
+    } else navigate(to);
   };
 
   return (
@@ -73,8 +93,8 @@ export function ThingsToDo() {
         <h2 id="todo-title">Things to do (Pending Approval/Task)</h2>
       </div>
       <DataTable<TodoRow>
-        {...t.table}
-        columns={COLUMNS}
+        {...table.table}
+        columns={columns}
         rows={shown.rows}
         rowKey={(row) => row.taskassignkey}
         page={shown.page}
@@ -87,7 +107,7 @@ export function ThingsToDo() {
             label="Filter things to do"
             onSearch={(v) => {
               setFilter(v);
-              t.firstPage();
+              table.firstPage();
             }}
           />
         }

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { useAsync } from '../../ui/useAsync';
 import { useTableState } from '../../ui/useTableState';
 import { USER_COLUMNS, UserFilters } from '../admin/userTable';
+import { t } from '../../i18n';
 
 /**
  * The routing target pick (spec §2 Routing panel): users/employees of the active company from
@@ -14,8 +15,8 @@ import { USER_COLUMNS, UserFilters } from '../admin/userTable';
  */
 export function UserPickModal({ onSelect, onClose }: { onSelect: (row: UserListRow) => void; onClose: () => void }) {
   const [filters, setFilters] = useState({ username: '', fullName: '' });
-  const t = useTableState({ limit: 10 });
-  const { page, limit } = t;
+  const table = useTableState({ limit: 10 });
+  const { page, limit } = table;
   const key = JSON.stringify({ filters, page });
   const load = useCallback(
     (signal: AbortSignal) =>
@@ -25,10 +26,10 @@ export function UserPickModal({ onSelect, onClose }: { onSelect: (row: UserListR
   const { data, error, loading, reload } = useAsync(key, load);
 
   return (
-    <Modal title="Select User/Employee" onClose={onClose} size="lg">
+    <Modal title={t('Select User/Employee')} onClose={onClose} size="lg">
       <div className="user-pick" data-testid="user-pick">
         <DataTable<UserListRow>
-          {...t.table}
+          {...table.table}
           columns={USER_COLUMNS}
           rows={Array.isArray(data?.list) ? data.list : []}
           rowKey={(row) => row.user_id}
@@ -36,14 +37,14 @@ export function UserPickModal({ onSelect, onClose }: { onSelect: (row: UserListR
           compactToolbar
           toolbar={<UserFilters {...filters} onChange={(f) => {
               setFilters(f);
-              t.firstPage();
+              table.firstPage();
             }} />}
           onRowClick={onSelect}
           loading={loading}
           error={error}
           onRetry={reload}
-          emptyText="No user found"
-          loadingLabel="Loading users…"
+          emptyText={t('No user found')}
+          loadingLabel={t('Loading users…')}
         />
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function parse(value: unknown): Date | null {
@@ -36,7 +37,34 @@ export const STATUS_LABELS: Record<string, string> = {
   '110': 'REJECTED',
 };
 
+/** A workflow status as a reader names it, without its code (issue 37 point 6): '100' → "On process". */
+const STATUS_WORDS: Record<string, () => string> = {
+  '000': () => t('Draft'),
+  '100': () => t('On process'),
+  '111': () => t('Approved'),
+  '110': () => t('Rejected'),
+};
+export function statusWords(code: string | null | undefined): string {
+  if (!code) return '';
+  return STATUS_WORDS[code]?.() ?? code;
+}
+
 export function statusLabel(code: string | null | undefined): string {
   if (!code) return '';
   return STATUS_LABELS[code] ? `${code} ${STATUS_LABELS[code]}` : code;
+}
+
+/** An assignment's action as a reader names it, in their language (issue 37 points 6 and 9): 'APPROVED' → "Approved". */
+const ACTION_WORDS: Record<string, () => string> = {
+  APPROVED: () => t('Approved'),
+  REVIEWED: () => t('Reviewed'),
+  ROUTING: () => t('Routing'),
+  COMPLETED: () => t('Completed'),
+  REJECTED: () => t('Rejected'),
+  PENDING: () => t('Queued'),
+  EXPIRED: () => t('Expired'),
+};
+export function actionWord(code: string | null | undefined): string {
+  if (!code) return '';
+  return ACTION_WORDS[code.toUpperCase()]?.() ?? code;
 }

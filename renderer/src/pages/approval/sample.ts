@@ -11,6 +11,7 @@ export const SAMPLE_HEADER: ApprovalHeader = {
   taskassignkey: 0,
   wftypekey: null,
   wfname: 'MR-APPROVAL',
+  wftitle: 'Material request approval',
   taskname: 'Material Request MR-SAMPLE-0001 (sample)',
   taskdetail: '3 line(s) for PK-GTB — brake assemblies and HPT blades for the C-check (sample document)',
   entity_name: null,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginErrorText } from '../../api/errors';
 import { useSession } from '../../session/sessionContext';
@@ -7,11 +7,13 @@ import { useToast } from '../../ui/toast/toastContext';
 import { BrandPanel } from '../public/BrandPanel';
 import { ChangePasswordView } from './ChangePasswordView';
 import { LoginForm } from './LoginForm';
+import { CompanySignIn, OIDC_ERRORS } from './CompanySignIn';
+import { oidcSessionRequest } from '../../api/auth';
 
 export const MSG_MUST_CHANGE = 'You have to change the password';
 
 export function LoginPage() {
-  const { signIn } = useSession();
+  const { signIn, adoptSignIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -19,6 +21,32 @@ export function LoginPage() {
   const [alreadySignedIn] = useState(hasSignedInUser);
   const [changeFor, setChangeFor] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // back from the company's identity provider: take the sign-in its callback left (once), or show its refusal
+  const oidc = params.get('oidc');
+  const oidcError = params.get('oidc_error');
+  const taken = useRef(false);
+  useEffect(() => {
+    if (alreadySignedIn || taken.current) return;
+    if (oidcError) {
+      taken.current = true;
+      toast.error(OIDC_ERRORS[oidcError] ?? OIDC_ERRORS.ERR_OIDC_PROVIDER);
+      return;
+    }
+    if (oidc !== 'done') return;
+    taken.current = true;
+    setBusy(true);
+    oidcSessionRequest()
+      .then((res) => {
+        adoptSignIn(res, res.signout_url);
+        navigate('/home', { replace: true });
+      })
+      .catch((e: unknown) => {
+        toast.error(loginErrorText(e));
+        setBusy(false);
+        navigate('/login', { replace: true });
+      });
+  }, [alreadySignedIn, oidc, oidcError, adoptSignIn, navigate, toast]);
 
   if (alreadySignedIn) return <Navigate to="/home" replace />;
 
@@ -51,6 +79,7 @@ export function LoginPage() {
           <>
             <h1>Sign In to your account</h1>
             <LoginForm clientId={clientId} busy={busy} onLogin={(u, p) => void login(u, p)} />
+            <CompanySignIn initialCompany={params.get('company')} />
             <p className="auth-switch">
               Don&apos;t have an account? <Link to="/page/register">Register for a demo/trial</Link>
             </p>
