@@ -134,6 +134,39 @@ describe('metadata loader', () => {
     expect(problems(entity('{ name: x, type: string, pattern: "^BR-[0-9]{4}$", patternMessage: "must be BR- and four digits, such as BR-0042" }'))).toEqual([]);
   });
 
+  it('takes the letters widget only on a string field (a role line or a form field)', () => {
+    const form = (widgetField: string, lineColumn: string) => ({
+      'shell/modules.yaml': MODULES,
+      'stores/x.yaml': `module: stores
+entities:
+  - name: a
+    title: A
+    children: [{ name: lines, entity: a_line, foreignKey: a }]
+    fields: [{ name: letters, type: string, maxLength: 6 }, { name: count, type: integer }]
+  - name: a_line
+    title: A line
+    fields: [{ name: a, type: reference, entity: a, required: true }, { name: permission, type: string, maxLength: 6 }, { name: seq, type: integer }]
+forms:
+  - route: a-form
+    entity: a
+    title: A
+    sections: [{ fields: [${widgetField}] }]
+    lines: [{ child: lines, columns: [${lineColumn}] }]
+`,
+    });
+    expectProblem(form('{ field: count, widget: letters }', 'permission'), {
+      file: 'stores/x.yaml',
+      path: '/forms/[a-form]/sections/0/fields/[count]/widget',
+      reason: 'the letters widget edits a string field of permission letters; a.count is integer',
+    });
+    expectProblem(form('letters', '{ field: seq, widget: letters }'), {
+      file: 'stores/x.yaml',
+      path: '/forms/[a-form]/lines/0/columns/[seq]/widget',
+      reason: 'the letters widget edits a string field of permission letters; a_line.seq is integer',
+    });
+    expect(problems(form('{ field: letters, widget: letters }', '{ field: permission, widget: letters }'))).toEqual([]);
+  });
+
   it('reports an undeclared module', () => {
     expectProblem({ 'shell/modules.yaml': MODULES, 'x/a.yaml': 'module: nowhere\n' }, { file: 'x/a.yaml', path: '/module', reason: /not declared/ });
   });

@@ -213,6 +213,12 @@ export const ID: Record<string, string> = {
   Company: 'Perusahaan',
   // a refusal naming several problems, each at its field (decision 0377)
   '{n} problems, each marked at its field:': '{n} masalah, masing-masing ditandai pada kolomnya:',
+  // the permission letters' names (ui/letters.ts: the letters widget and Menu Access)
+  Create: 'Buat',
+  Read: 'Baca',
+  Update: 'Ubah',
+  Print: 'Cetak',
+  Other: 'Lainnya',
 };
 
 let current: Language = 'en';

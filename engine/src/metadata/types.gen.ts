@@ -83,7 +83,8 @@ export type FormField =
         | 'password'
         | 'email'
         | 'color'
-        | 'duration';
+        | 'duration'
+        | 'letters';
       readOnly?: boolean;
       /**
        * Equality conditions on the record; when all hold the field is read only.

@@ -24,10 +24,21 @@ export function checkForm(reg: Registry, s: FormScreenDef, entity: EntityDef, at
       return;
     }
     l.columns.forEach((c) => {
-      if (!childEntity.fields.some((x) => x.name === c.field)) {
+      const field = childEntity.fields.find((x) => x.name === c.field);
+      if (!field) {
         problems.push({ file: s.file, path: at(`/lines/${i}/columns/[${c.field}]`), reason: `entity ${childEntity.name} has no field '${c.field}'` });
+      } else if (c.widget === 'letters' && field.type !== 'string') {
+        problems.push({ file: s.file, path: at(`/lines/${i}/columns/[${c.field}]/widget`), reason: `the letters widget edits a string field of permission letters; ${childEntity.name}.${c.field} is ${field.type}` });
       }
     });
+  });
+  s.sections.forEach((sec, i) => {
+    for (const f of sec.fields) {
+      const field = entity.fields.find((x) => x.name === f.field);
+      if (f.widget === 'letters' && field && field.type !== 'string') {
+        problems.push({ file: s.file, path: at(`/sections/${i}/fields/[${f.field}]/widget`), reason: `the letters widget edits a string field of permission letters; ${entity.name}.${f.field} is ${field.type}` });
+      }
+    }
   });
   if (s.list && !reg.screen(s.module, s.list)) {
     problems.push({ file: s.file, path: at('/list'), reason: `list route '${s.list}' does not exist in module ${s.module}` });

@@ -7,6 +7,7 @@ import { readDateTimeText, showDateTime } from '../../ui/dates';
 import { AttachmentWidget } from './AttachmentWidget';
 import { formContextOf } from './formContext';
 import { LookupWidget } from './LookupWidget';
+import { LettersWidget } from './LettersWidget';
 import { baseType, emptyValueOf, isDuration, numericOptionsOf } from './schemaTypes';
 
 const invalid = (p: WidgetProps): boolean => Boolean(p.rawErrors && p.rawErrors.length);
@@ -304,6 +305,7 @@ export const widgets: RegistryWidgetsType = {
   lookup: LookupWidget,
   attachment: AttachmentWidget,
   duration: DurationWidget,
+  letters: LettersWidget,
 };
 
 /** The widget a line cell uses: the column's own, else one that fits its schema. */

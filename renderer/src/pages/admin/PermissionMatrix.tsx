@@ -1,24 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { MenuEntry } from '../../api/types';
+import { LETTERS, LETTER_NAMES, normaliseLetters, type Letter } from '../../ui/letters';
 
-/** Spec §6 permission letters, in their order. */
-export const LETTERS = ['C', 'R', 'U', 'D', 'P', 'O'] as const;
-export type Letter = (typeof LETTERS)[number];
-
-export const LETTER_NAMES: Record<Letter, string> = {
-  C: 'Create',
-  R: 'Read',
-  U: 'Update',
-  D: 'Delete',
-  P: 'Print',
-  O: 'Other',
-};
-
-/** Upper case, known letters only, in CRUDPO order. */
-export function normaliseLetters(s: string | null | undefined): string {
-  const up = (s ?? '').toUpperCase();
-  return LETTERS.filter((l) => up.includes(l)).join('');
-}
+export { LETTERS, LETTER_NAMES, normaliseLetters, type Letter };
 
 export interface MatrixRow {
   entry: MenuEntry;
