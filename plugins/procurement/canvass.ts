@@ -2,7 +2,8 @@
  * Canvassing in the spec's four steps (metadata/procurement/bidding.yaml):
  *   1 RFQ to vendors   lines to quote and vendors invited; Issue RFQ numbers each vendor's RFQ → 2
  *   2 quotation entry  each vendor's quotation per line (invited vendors only) ; Compare → 3
- *   3 comparison sheet quotations side by side, amount and rank by unit price (kept on every save)
+ *   3 comparison sheet quotations side by side, amount and rank by unit price (kept on every save);
+ *                      Go to Choice → 4
  *   4 choice           quotations chosen, the award basis and its justification, checked when the
  *                      choice is sent for approval (beforeSend) → 4; the POs are raised from the
  *                      approved sheet with the chosen vendors' prices (actions.ts, po_from_canvass).
@@ -108,6 +109,20 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
     }
     await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, Number(sheet.step)) }, 'compare quotations');
     return { success: 1, message: `${String(sheet.csno)}: ${quotes.length} quotation(s) from ${quoted.size} vendor(s) on the comparison sheet`, csno: sheet.csno, next: 'aircraft-procurement/bidding-step3of4', csheetkey: sheet.csheetkey };
+  });
+}
+
+/**
+ * Step 3 → 4: the comparison is read, the choice opens (the quotations to order, the basis and
+ * its reason are entered on the step 4 form, checked when the choice is sent: checkChoice).
+ */
+export function openChoice(ctx: ActionContext, key: unknown) {
+  return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'open the choice' }, async (db, sheet) => {
+    const t = txFrom(ctx, db);
+    draftOnly(sheet);
+    if (Number(sheet.step) < 3) conflict(`Compare the quotations of ${String(sheet.csno)} (step 2) first.`);
+    await patchIfChanged(t, 'canvass_sheet', sheet, { step: 4 }, 'open the choice');
+    return { success: 1, message: `${String(sheet.csno)}: choose the quotations to order and give the reason for the choice (step 4 of 4, Choice)`, csno: sheet.csno, next: 'aircraft-procurement/bidding-step4of4', csheetkey: sheet.csheetkey };
   });
 }
 

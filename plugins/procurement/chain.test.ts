@@ -264,6 +264,8 @@ describe('the chain with quantities', () => {
     ]);
     // comparing before any price is typed is refused
     expectError(await action('purchaser', 'canvass_sheet', 'canvass_compare', { key: cs.csheetkey }), 400, 'ERR_VALIDATION', 'Enter at least one quotation price before comparing.');
+    // the choice opens only after the comparison
+    expectError(await action('purchaser', 'canvass_sheet', 'canvass_open_choice', { key: cs.csheetkey }), 409, 'ERR_CONFLICT', `Compare the quotations of ${cs.csno} (step 2) first.`);
     // step 2: quotation entry; an uninvited vendor and a choice before the comparison are refused
     body = editable('canvass_sheet', cs);
     const line = cs.lines[0].csdtlkey;
@@ -287,6 +289,11 @@ describe('the chain with quantities', () => {
     expect([compared.next, compared.csheetkey]).toEqual(['aircraft-procurement/bidding-step3of4', cs.csheetkey]);
     cs = await get('canvass_sheet', cs.csheetkey);
     expect([cs.step, cs.vendors.map((v: Row) => v.quote_received)]).toEqual([3, [true, true]]);
+    // Go to Choice leads from the comparison (step 3) to the choice (step 4)
+    const choice = await ok(await action('purchaser', 'canvass_sheet', 'canvass_open_choice', { key: cs.csheetkey }));
+    expect([choice.next, choice.csheetkey]).toEqual(['aircraft-procurement/bidding-step4of4', cs.csheetkey]);
+    cs = await get('canvass_sheet', cs.csheetkey);
+    expect(cs.step).toBe(4);
     // step 4: the choice (not the cheapest) needs its reason before it is sent
     body = editable('canvass_sheet', cs);
     body.quotes.find((q: Row) => q.vendor === ids.V1).selected = true;

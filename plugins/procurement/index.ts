@@ -16,7 +16,7 @@ import { txOf, refuse, conflict, today, type Row } from './util.ts';
 import { lineRefHook } from './lineref.ts';
 import { changedLines, checkCanvass, checkPosting, checkPurchaseOrder, checkPurchaseRequest, checkReceiving, totalWithout } from './checks.ts';
 import { deriveAfterApproval, deriveFromPoLines } from './derive.ts';
-import { checkChoice, compareQuotes, issueRfq } from './canvass.ts';
+import { checkChoice, compareQuotes, issueRfq, openChoice } from './canvass.ts';
 import { checkTerms } from './terms.ts';
 import { canvassFromPr, cancelPoLine, poFromCanvass, prFillFromMr, prFromMr, receivingFromPo, termsFromPo } from './actions.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
@@ -202,6 +202,7 @@ const plugin: Plugin = definePlugin({
     canvass_from_pr: { entity: 'purchase_request', run: (ctx, input) => canvassFromPr(ctx, input.key, input.body) },
     canvass_issue_rfq: { entity: 'canvass_sheet', run: (ctx, input) => issueRfq(ctx, input.key, input.body) },
     canvass_compare: { entity: 'canvass_sheet', run: (ctx, input) => compareQuotes(ctx, input.key) },
+    canvass_open_choice: { entity: 'canvass_sheet', run: (ctx, input) => openChoice(ctx, input.key) },
     po_from_canvass: { entity: 'canvass_sheet', run: (ctx, input) => poFromCanvass(ctx, input.key, input.body) },
     receiving_from_po: { entity: 'purchase_order', run: (ctx, input) => receivingFromPo(ctx, input.key, input.body) },
     terms_from_po: { entity: 'purchase_order', run: (ctx, input) => termsFromPo(ctx, input.key) },

@@ -213,6 +213,14 @@ export const ID: Record<string, string> = {
   Company: 'Perusahaan',
   // a refusal naming several problems, each at its field (decision 0377)
   '{n} problems, each marked at its field:': '{n} masalah, masing-masing ditandai pada kolomnya:',
+  'Loading Appoval/Task Detail, please wait': 'Memuat detail persetujuan/tugas, mohon tunggu',
+  // the user lists (Manage User, the routing pick): columns and filters
+  'User name': 'Nama pengguna',
+  'Full Name': 'Nama Lengkap',
+  'Company Name': 'Nama Perusahaan',
+  'Job Title': 'Jabatan',
+  'Filter user name': 'Saring nama pengguna',
+  'Filter full name': 'Saring nama lengkap',
   // the permission letters' names (ui/letters.ts: the letters widget and Menu Access)
   Create: 'Buat',
   Read: 'Baca',

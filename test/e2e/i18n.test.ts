@@ -182,6 +182,15 @@ describe('English and Indonesian in Chromium', () => {
       await routing.getByText('Alihkan kepada').waitFor();
       for (const button of ['Lanjutkan Pengalihan', 'Batalkan Pengalihan']) await routing.getByRole('button', { name: button, exact: true }).waitFor();
       await page.screenshot({ path: join(shots, 'i18n-indonesian-approval-routing.png') });
+      // the user pick of the routing: its title, columns and filters in Indonesian
+      await routing.getByRole('button', { name: 'Pilih pengguna', exact: true }).click();
+      const pick = page.getByTestId('user-pick');
+      await pick.locator('tbody tr').first().waitFor();
+      await page.getByRole('heading', { name: 'Pilih Pengguna/Karyawan' }).waitFor();
+      expect((await pick.locator('thead th').allTextContents()).map((h) => h.trim())).toEqual(['Nama pengguna', 'Nama Lengkap', 'Nama Perusahaan', 'Jabatan']);
+      expect(await pick.locator('input[name="username"]').getAttribute('placeholder')).toBe('Saring nama pengguna');
+      expect(await pick.locator('input[name="full_name"]').getAttribute('placeholder')).toBe('Saring nama lengkap');
+      await page.screenshot({ path: join(shots, 'i18n-indonesian-user-pick.png') });
       await page.context().close();
     } finally {
       await sql`update users set language = 'en' where username = 'approver'`.execute(t.services.database.db);

@@ -177,8 +177,12 @@ describe('procurement in Chromium', () => {
     expect(await page.locator(`#root_quotes_${at('E2E2')}_price_rank`).inputValue()).toBe('1');
     await page.screenshot({ path: join(shots, 'procurement-comparison.png'), fullPage: true });
 
-    // step 4: the dearer vendor, with the reason, sent for approval
-    await page.goto(`${base}/aircraft-procurement/bidding-step4of4/${cs.csheetkey}`);
+    // step 4: Go to Choice leads there; the dearer vendor, with the reason, sent for approval
+    await runAction(page, 'Go to Choice');
+    const toStep4 = page.locator('[data-testid="action-result"] a', { hasText: /^Open / });
+    await expect.poll(() => toStep4.textContent()).toBe('Open Canvass Sheet - Step 4 of 4 (Choice)');
+    await toStep4.click();
+    await page.waitForURL(`${base}/aircraft-procurement/bidding-step4of4/${cs.csheetkey}`);
     await page.locator(`#root_quotes_${at('E2E1')}_selected`).check();
     await page.selectOption('#root_award_basis', { label: 'Best overall value' });
     await page.fill('#root_award_remark', 'Vendor E2E1 ships from stock with an EASA Form 1; E2E2 needs six weeks.');

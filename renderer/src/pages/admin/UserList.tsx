@@ -4,7 +4,7 @@ import { fetchUserList } from '../../api/users';
 import { DataTable } from '../../ui/DataTable';
 import { useAsync } from '../../ui/useAsync';
 import { useTableState } from '../../ui/useTableState';
-import { USER_COLUMNS, UserFilters, type UserSortField } from './userTable';
+import { userColumns, UserFilters, type UserSortField } from './userTable';
 
 /**
  * The company user list (GET users/list/): filters by user name and full name (500 ms pause or
@@ -27,7 +27,7 @@ export function UserList({ selected, onSelect }: { selected: string | null; onSe
     <div className="user-list" data-testid="user-list">
       <DataTable<UserListRow>
         {...t.table}
-        columns={USER_COLUMNS}
+        columns={userColumns()}
         rows={Array.isArray(data?.list) ? data.list : []}
         rowKey={(row) => row.user_id}
         numbered

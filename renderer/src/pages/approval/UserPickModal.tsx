@@ -5,7 +5,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Modal } from '../../ui/Modal';
 import { useAsync } from '../../ui/useAsync';
 import { useTableState } from '../../ui/useTableState';
-import { USER_COLUMNS, UserFilters } from '../admin/userTable';
+import { userColumns, UserFilters } from '../admin/userTable';
 import { t } from '../../i18n';
 
 /**
@@ -30,7 +30,7 @@ export function UserPickModal({ onSelect, onClose }: { onSelect: (row: UserListR
       <div className="user-pick" data-testid="user-pick">
         <DataTable<UserListRow>
           {...table.table}
-          columns={USER_COLUMNS}
+          columns={userColumns()}
           rows={Array.isArray(data?.list) ? data.list : []}
           rowKey={(row) => row.user_id}
           total={Number(data?.meta?.total ?? 0)}
