@@ -221,6 +221,9 @@ export const ID: Record<string, string> = {
   'Job Title': 'Jabatan',
   'Filter user name': 'Saring nama pengguna',
   'Filter full name': 'Saring nama lengkap',
+  // the module menu folded and opened (generic/menuCollapse.ts)
+  'Hide menu': 'Sembunyikan menu',
+  'Show menu': 'Tampilkan menu',
   // the permission letters' names (ui/letters.ts: the letters widget and Menu Access)
   Create: 'Buat',
   Read: 'Baca',

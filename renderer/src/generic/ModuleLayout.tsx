@@ -9,6 +9,7 @@ import { useAsync } from '../ui/useAsync';
 import { OpenAircraftBar } from './aircraft/OpenAircraftBar';
 import type { ModuleOutletContext } from './moduleContext';
 import { Sidebar } from './Sidebar';
+import { useMenuCollapse } from './menuCollapse';
 
 /** /:module/*: the module's menu tree on the left, the routed screen on the right. */
 export function ModuleLayout() {
@@ -20,6 +21,7 @@ export function ModuleLayout() {
   const load = useCallback((signal: AbortSignal) => fetchMenu(name, signal), [name]);
   const menu = useAsync(mod ? `${name}|${session?.compcode ?? ''}` : null, load);
   const entries = Array.isArray(menu.data) ? menu.data : undefined;
+  const [collapsed, toggleMenu] = useMenuCollapse();
 
   const context = useMemo<ModuleOutletContext | null>(
     () => (mod ? { module: mod, menu: entries } : null),
@@ -30,8 +32,8 @@ export function ModuleLayout() {
   if (!mod || !context) return <Navigate to="/unauthorize" replace />;
 
   return (
-    <div className="module-layout">
-      <Sidebar module={mod} entries={entries} loading={menu.loading} failed={Boolean(menu.error)} />
+    <div className={collapsed ? 'module-layout menu-collapsed' : 'module-layout'}>
+      <Sidebar module={mod} entries={entries} loading={menu.loading} failed={Boolean(menu.error)} collapsed={collapsed} onToggle={toggleMenu} />
       <section className="module-content" id="content" tabIndex={-1}>
         {mod.openAircraft ? <OpenAircraftBar source={mod.openAircraft} /> : null}
         <PageOutlet>

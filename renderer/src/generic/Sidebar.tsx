@@ -12,9 +12,12 @@ interface SidebarProps {
   entries: MenuEntry[] | undefined;
   loading: boolean;
   failed: boolean;
+  /** The menu folded to its title (menuCollapse.ts): the screen takes the width, or the height when stacked. */
+  collapsed: boolean;
+  onToggle: () => void;
 }
 
-export function Sidebar({ module, entries, loading, failed }: SidebarProps) {
+export function Sidebar({ module, entries, loading, failed, collapsed, onToggle }: SidebarProps) {
   const tree = useMemo(() => buildMenuTree(entries ?? []), [entries]);
   const homeUrl = `/${module.name}/home`;
   const hasHome = (entries ?? []).some((e) => e.url === homeUrl);
@@ -24,7 +27,20 @@ export function Sidebar({ module, entries, loading, failed }: SidebarProps) {
       <div className="sidebar-title">
         <Icon name={module.icon || module.name} fallback="grid" size={20} />
         <span>{module.title || module.name}</span>
+        <button
+          type="button"
+          className="icon-btn sidebar-toggle"
+          aria-expanded={!collapsed}
+          aria-controls="module-menu"
+          aria-label={collapsed ? t('Show menu') : t('Hide menu')}
+          title={collapsed ? t('Show menu') : t('Hide menu')}
+          onClick={onToggle}
+        >
+          <Icon name="chevron" size={16} className={collapsed ? 'turn-down' : 'turn-up'} />
+        </button>
       </div>
+      {collapsed ? null : (
+      <div id="module-menu">
       {!hasHome ? (
         <NavLink to={homeUrl} className="side-link" end>
           <Icon name="home" size={16} />
@@ -39,6 +55,8 @@ export function Sidebar({ module, entries, loading, failed }: SidebarProps) {
           <SidebarNode key={String(node.entry.menu_id)} node={node} depth={1} />
         ))}
       </ul>
+      </div>
+      )}
     </nav>
   );
 }
