@@ -18,17 +18,54 @@
 import { definePlugin, type HookContext, type PluginAction } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';
+import type { StockDocument } from './documents/stock-document.ts';
+import { inventoryReceipt } from './documents/inventory-receipt.ts';
+import { receiving } from './documents/receiving.ts';
+import { unserviceableReceipt } from './documents/unserviceable-receipt.ts';
+import { inventoryIssue } from './documents/inventory-issue.ts';
+import { inventoryReturn } from './documents/inventory-return.ts';
+import { transferIn, transferOut } from './documents/stock-transfer.ts';
+import { robbing } from './documents/robbing.ts';
+import { reservation } from './documents/stock-reservation.ts';
+import { adjustment } from './documents/stock-adjustment.ts';
 import { postDocument, reverseDocument } from './post.ts';
 import { acceptIncomingInspection, previewIncomingInspection } from './incoming.ts';
 import { enumLabel } from '../../engine/src/metadata/labels.ts';
 
+/**
+ * A stock document's post and reverse actions: the one posting frame (post.ts: postDocument,
+ * reverseDocument) with the document's own plan (documents/<entity>.ts). `document`: the action's
+ * first read is documentAction's locked read of its row (run-action.ts).
+ */
+const post = (kind: StockDocument): PluginAction => ({ entity: kind.entity, document: true, handler: postDocument, run: (ctx, input) => postDocument(ctx, kind, input.key) });
+const reverse = (kind: StockDocument): PluginAction => ({ entity: kind.entity, document: true, handler: reverseDocument, run: (ctx, input) => reverseDocument(ctx, kind, input.key) });
+
 const actions: Record<string, PluginAction> = {
-  accept_incoming_inspection: { entity: 'inventory_receipt_line', run: (ctx, input) => acceptIncomingInspection(ctx, input.key), preview: (ctx, input) => previewIncomingInspection(ctx, input.key) },
+  accept_incoming_inspection: { entity: 'inventory_receipt_line', handler: acceptIncomingInspection, run: (ctx, input) => acceptIncomingInspection(ctx, input.key), preview: (ctx, input) => previewIncomingInspection(ctx, input.key) },
+  post_inventory_receipt: post(inventoryReceipt),
+  reverse_inventory_receipt: reverse(inventoryReceipt),
+  post_receiving: post(receiving),
+  reverse_receiving: reverse(receiving),
+  post_unserviceable_receipt: post(unserviceableReceipt),
+  reverse_unserviceable_receipt: reverse(unserviceableReceipt),
+  post_inventory_issue: post(inventoryIssue),
+  reverse_inventory_issue: reverse(inventoryIssue),
+  post_inventory_return: post(inventoryReturn),
+  reverse_inventory_return: reverse(inventoryReturn),
+  post_transfer_out: post(transferOut),
+  post_transfer_in: post(transferIn),
+  reverse_stock_transfer: reverse(transferOut),
+  post_robbing: post(robbing),
+  post_reservation: post(reservation),
+  post_stock_adjustment: post(adjustment),
+  reverse_stock_adjustment: reverse(adjustment),
 };
-for (const kind of STOCK_DOCUMENTS) {
-  // document: the action's first read is documentAction's locked read of its row (run-action.ts)
-  actions[kind.post] = { entity: kind.entity, document: true, run: (ctx, input) => postDocument(ctx, kind, input.key) };
-  if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, document: true, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };
+
+/** Every stock document's post (and reverse) action is in the table above under the name its entry gives. */
+function documentActionsListed(): string[] {
+  return STOCK_DOCUMENTS.flatMap((k) =>
+    [k.post, ...(k.reverse ? [k.reverse] : [])].filter((name) => actions[name]?.entity !== k.entity).map((name) => `plugins/stores/index.ts: the action ${name} of ${k.entity} (plugins/stores/documents/) is not in the stores plugin's actions`),
+  );
 }
 
 const OPEN_FOR_WORK = ['RELEASED', 'INPROGRESS'];
@@ -85,6 +122,7 @@ export default definePlugin({
   // view, metadata/logistic/sql/inventory-reorder.sql): a webhook event when it enters it (decision 0334)
   watches: [{ entity: 'inventory_reorder', key: 'item_id', events: ['below_reorder'], state: "'below_reorder'" }],
   actions,
+  checks: documentActionsListed,
   hooks: {
     inventory_issue: { beforeCreate: fromWorkOrder, beforeUpdate: fromWorkOrder },
     inventory_return: { beforeCreate: fromIssue, beforeUpdate: fromIssue },
