@@ -15,50 +15,48 @@
  * Rules: ledger.ts; documents: documents.ts; transaction frame: post.ts;
  * valuation and currency: docs/decisions/0100-stock-valuation.md.
  */
-import { definePlugin, type HookContext, type PluginAction } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type ActionContext, type HookContext, type PluginAction } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';
-import type { StockDocument } from './documents/stock-document.ts';
-import { inventoryReceipt } from './documents/inventory-receipt.ts';
-import { receiving } from './documents/receiving.ts';
-import { unserviceableReceipt } from './documents/unserviceable-receipt.ts';
-import { inventoryIssue } from './documents/inventory-issue.ts';
-import { inventoryReturn } from './documents/inventory-return.ts';
-import { transferIn, transferOut } from './documents/stock-transfer.ts';
-import { robbing } from './documents/robbing.ts';
-import { reservation } from './documents/stock-reservation.ts';
-import { adjustment } from './documents/stock-adjustment.ts';
-import { postDocument, reverseDocument } from './post.ts';
+import { postInventoryReceipt, reverseInventoryReceipt } from './documents/inventory-receipt.ts';
+import { postReceiving, reverseReceiving } from './documents/receiving.ts';
+import { postUnserviceableReceipt, reverseUnserviceableReceipt } from './documents/unserviceable-receipt.ts';
+import { postInventoryIssue, reverseInventoryIssue } from './documents/inventory-issue.ts';
+import { postInventoryReturn, reverseInventoryReturn } from './documents/inventory-return.ts';
+import { postTransferIn, postTransferOut, reverseStockTransfer } from './documents/stock-transfer.ts';
+import { postRobbing } from './documents/robbing.ts';
+import { postReservation } from './documents/stock-reservation.ts';
+import { postStockAdjustment, reverseStockAdjustment } from './documents/stock-adjustment.ts';
+import type { PostResult } from './post.ts';
 import { acceptIncomingInspection, previewIncomingInspection } from './incoming.ts';
 import { enumLabel } from '../../engine/src/metadata/labels.ts';
 
 /**
- * A stock document's post and reverse actions: the one posting frame (post.ts: postDocument,
- * reverseDocument) with the document's own plan (documents/<entity>.ts). `document`: the action's
+ * A stock document's post or reverse action: the document's own function beside its plan
+ * (documents/<entity>.ts), which runs the one posting frame (post.ts). `document`: the action's
  * first read is documentAction's locked read of its row (run-action.ts).
  */
-const post = (kind: StockDocument): PluginAction => ({ entity: kind.entity, document: true, handler: postDocument, run: (ctx, input) => postDocument(ctx, kind, input.key) });
-const reverse = (kind: StockDocument): PluginAction => ({ entity: kind.entity, document: true, handler: reverseDocument, run: (ctx, input) => reverseDocument(ctx, kind, input.key) });
+const stockAction = (entity: string, fn: (ctx: ActionContext, key: unknown) => Promise<PostResult>): PluginAction => ({ entity, document: true, handler: fn, run: (ctx, input) => fn(ctx, input.key) });
 
 const actions: Record<string, PluginAction> = {
   accept_incoming_inspection: { entity: 'inventory_receipt_line', handler: acceptIncomingInspection, run: (ctx, input) => acceptIncomingInspection(ctx, input.key), preview: (ctx, input) => previewIncomingInspection(ctx, input.key) },
-  post_inventory_receipt: post(inventoryReceipt),
-  reverse_inventory_receipt: reverse(inventoryReceipt),
-  post_receiving: post(receiving),
-  reverse_receiving: reverse(receiving),
-  post_unserviceable_receipt: post(unserviceableReceipt),
-  reverse_unserviceable_receipt: reverse(unserviceableReceipt),
-  post_inventory_issue: post(inventoryIssue),
-  reverse_inventory_issue: reverse(inventoryIssue),
-  post_inventory_return: post(inventoryReturn),
-  reverse_inventory_return: reverse(inventoryReturn),
-  post_transfer_out: post(transferOut),
-  post_transfer_in: post(transferIn),
-  reverse_stock_transfer: reverse(transferOut),
-  post_robbing: post(robbing),
-  post_reservation: post(reservation),
-  post_stock_adjustment: post(adjustment),
-  reverse_stock_adjustment: reverse(adjustment),
+  post_inventory_receipt: stockAction('inventory_receipt', postInventoryReceipt),
+  reverse_inventory_receipt: stockAction('inventory_receipt', reverseInventoryReceipt),
+  post_receiving: stockAction('receiving', postReceiving),
+  reverse_receiving: stockAction('receiving', reverseReceiving),
+  post_unserviceable_receipt: stockAction('unserviceable_receipt', postUnserviceableReceipt),
+  reverse_unserviceable_receipt: stockAction('unserviceable_receipt', reverseUnserviceableReceipt),
+  post_inventory_issue: stockAction('inventory_issue', postInventoryIssue),
+  reverse_inventory_issue: stockAction('inventory_issue', reverseInventoryIssue),
+  post_inventory_return: stockAction('inventory_return', postInventoryReturn),
+  reverse_inventory_return: stockAction('inventory_return', reverseInventoryReturn),
+  post_transfer_out: stockAction('stock_transfer', postTransferOut),
+  post_transfer_in: stockAction('stock_transfer', postTransferIn),
+  reverse_stock_transfer: stockAction('stock_transfer', reverseStockTransfer),
+  post_robbing: stockAction('robbing_part', postRobbing),
+  post_reservation: stockAction('stock_reservation', postReservation),
+  post_stock_adjustment: stockAction('stock_adjustment', postStockAdjustment),
+  reverse_stock_adjustment: stockAction('stock_adjustment', reverseStockAdjustment),
 };
 
 /** Every stock document's post (and reverse) action is in the table above under the name its entry gives. */
