@@ -142,7 +142,7 @@ async function stepChanged(ctx: HookContext): Promise<void> {
 
 const sessionsEnd = (ctx: HookContext, userId: number) => endSessions(ctx.db, userId, { emit: ctx.emit });
 
-/** `reset_user_password` (admin-access plugin's action). */
+/** The action `reset_user_password` (metadata `run: admin-access/index#resetUserPassword`). */
 export async function resetUserPassword(ctx: ActionContext, input: ActionInput) {
   const userId = Number(input.key);
   if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
@@ -152,7 +152,7 @@ export async function resetUserPassword(ctx: ActionContext, input: ActionInput) 
   return { success: 1, message: 'Reset Password Successfully', default_password: temp };
 }
 
-/** `reset_second_factor` (admin-access plugin's action). */
+/** The action `reset_second_factor` (metadata `run: admin-access/index#resetUserSecondFactor`). */
 export async function resetUserSecondFactor(ctx: ActionContext, input: ActionInput) {
   const userId = Number(input.key);
   if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');

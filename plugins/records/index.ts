@@ -9,7 +9,7 @@ import { loose } from '../../engine/src/db/loose.ts';
 import { writeAudit } from '../../engine/src/crud/versioned.ts';
 import { verifyRecords } from '../../engine/src/records/verify.ts';
 
-/** `verify_records` (records plugin's action). */
+/** The action `verify_records` (metadata `run: records/index#verifyCompanyRecords`). */
 export async function verifyCompanyRecords(ctx: ActionContext) {
   const compcode = ctx.user.compcode;
   const report = await verifyRecords(ctx.db, compcode);

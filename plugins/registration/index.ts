@@ -24,7 +24,7 @@ function companyCodeFrom(name: string, taken: Set<string>): string {
   return code;
 }
 
-/** `convert_registration` (registration plugin's action). */
+/** The action `convert_registration` (metadata `run: registration/index#convertRegistration`). */
 export async function convertRegistration(ctx: ActionContext, input: ActionInput) {
   const regkey = Number(input.key);
   if (!Number.isSafeInteger(regkey)) throw appError('ERR_NOT_FOUND');

@@ -15,7 +15,7 @@ import { requisitionBell } from './bell.ts';
 
 const CLOSE_REASON_MAX = 200;
 
-/** `close_material_request_line` (requisition plugin's action). */
+/** The action `close_material_request_line` (metadata `run: requisition/index#closeMaterialRequestLine`). */
 export async function closeMaterialRequestLine(ctx: ActionContext, input: ActionInput) {
   const reason = typeof input.body.reason === 'string' && input.body.reason.trim() ? input.body.reason.trim() : 'Closed';
   if (reason.length > CLOSE_REASON_MAX) throw appError('ERR_VALIDATION', { errors: [{ path: '/reason', message: `must be at most ${CLOSE_REASON_MAX} characters` }] });

@@ -23,7 +23,7 @@ function workbookOf(body: Record<string, unknown>): Buffer {
   throw appError('ERR_VALIDATION', { errors: [{ path: '/file', message: 'is required: the migration workbook (xlsx) of the template, base64-encoded' }] });
 }
 
-/** `export_aircraft_records` (transfer plugin's action). */
+/** The action `export_aircraft_records` (metadata `run: transfer/index#exportRecordsAction`). */
 export async function exportRecordsAction(ctx: ActionContext, input: ActionInput) {
   const company = await ctx.db.selectFrom('company').select(['company']).where('compcode', '=', ctx.user.compcode).executeTakeFirst();
   const records = await exportAircraftRecords(ctx.db, ctx.user.compcode, Number(input.key), ctx.asOf ?? new Date().toISOString().slice(0, 10), String(company?.company ?? ctx.user.compcode));
@@ -32,7 +32,7 @@ export async function exportRecordsAction(ctx: ActionContext, input: ActionInput
   return { success: 1, message: `The records of ${records.aircraft.registration} as of ${records.as_of}: ${filename}.`, records, download: { filename, field: 'records' } };
 }
 
-/** `import_aircraft_records` (transfer plugin's action). */
+/** The action `import_aircraft_records` (metadata `run: transfer/index#importRecordsAction`). */
 export async function importRecordsAction(ctx: ActionContext, input: ActionInput) {
   const body = input.body ?? {};
   const mode = body.mode ?? 'all';
@@ -42,7 +42,7 @@ export async function importRecordsAction(ctx: ActionContext, input: ActionInput
   return importAircraftRecords(ctx, body.file, { dryRun: body.dryRun === true || body.dry_run === true, mode, ...(filename ? { filename } : {}) });
 }
 
-/** `import_fleet_sheets` (transfer plugin's action). */
+/** The action `import_fleet_sheets` (metadata `run: transfer/index#importFleetSheetsAction`). */
 export async function importFleetSheetsAction(ctx: ActionContext, input: ActionInput) {
   const body = (input.body ?? {}) as Record<string, unknown>;
   const data = workbookOf(body);

@@ -54,7 +54,7 @@ export function checkSubscription(ctx: HookContext): void {
   }
 }
 
-/** `new_webhook_secret` (webhooks plugin's action). */
+/** The action `new_webhook_secret` (metadata `run: webhooks/index#newWebhookSecret`). */
 export async function newWebhookSecret(ctx: ActionContext, input: ActionInput) {
   return documentAction(ctx, { entity: 'webhook_subscription', key: input.key, name: 'new secret' }, async (tx, row) => {
     const secret = newSigningSecret();
@@ -67,7 +67,7 @@ export async function newWebhookSecret(ctx: ActionContext, input: ActionInput) {
   });
 }
 
-/** `replay_webhook_delivery` (webhooks plugin's action). */
+/** The action `replay_webhook_delivery` (metadata `run: webhooks/index#replayWebhookDelivery`). */
 export async function replayWebhookDelivery(ctx: ActionContext, input: ActionInput) {
   return documentAction(ctx, { entity: 'webhook_delivery', key: input.key, name: 'replay' }, async (tx, d) => {
     if (d.status !== 'DEAD') throw appError('ERR_CONFLICT', { message: `Delivery ${String(d.delivery_id)} is not a dead letter (${enumLabel('webhook_delivery', 'status', d.status)}): only dead letters are replayed.` });
