@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need (npm packages, Debian's Chromium) and runs every test:
-# generated-types check, typecheck, lint, the unit and HTTP suites on PGlite AND on PostgreSQL,
+# generated-types and docs/actions.md checks, typecheck, lint, the unit and HTTP suites on PGlite AND on PostgreSQL,
 # the build and a smoke test of two compiled server processes behind nginx, and the end-to-end
 # suite in real Chromium against the real server. The benchmarks are not tests (figures, judged in
 # docs/performance.md): `npm run bench -- --quick` runs their short form (decision 0201).
@@ -40,6 +40,8 @@ echo "PostgreSQL reachable"
 
 step "generated metadata types are current"
 npx tsx engine/scripts/gen-types.ts --check
+step "generated docs/actions.md is current"
+npx tsx engine/scripts/gen-actions.ts --check
 step "typecheck"
 npm run -s typecheck
 step "lint"

@@ -2,7 +2,8 @@
  * `npm run check:metadata [-- dir ...]`: loads and validates the metadata tree the server would load
  * (engine/core-metadata, metadata/ and METADATA_EXTRA_DIRS, or the folders given) and prints every
  * problem as `file: path: reason`; for the product's own tree it also checks that the committed
- * generated types (`npm run gen:types`) are current, and that every label a user sees has its
+ * generated types (`npm run gen:types`) are current, that every action's `run:` is the function its
+ * registered action calls (engine/src/metadata/action-handlers.ts, with the product's plugins), and that every label a user sees has its
  * Indonesian translation (engine/src/metadata/i18n.ts, decision 0144), and so has every text the
  * renderer draws itself (engine/scripts/renderer-dictionary.ts); and that no text a reader sees names a
  * source path, a file or a field (engine/src/metadata/reader-texts.ts). Exit code 1 on any problem.
@@ -14,6 +15,9 @@ import { staleGeneratedFiles } from './gen-types.ts';
 import { translationProblems } from '../src/metadata/i18n.ts';
 import { rendererDictionaryProblems } from './renderer-dictionary.ts';
 import { readerTextProblems } from '../src/metadata/reader-texts.ts';
+import { checkActionHandlers } from '../src/metadata/action-handlers.ts';
+import { PluginHost } from '../src/plugins/host.ts';
+import { workflowActions } from '../src/workflow/actions.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dirs = process.argv.slice(2).length
@@ -25,6 +29,11 @@ try {
   console.log(
     `Metadata OK: ${reg.files.length} files, ${reg.modules.size} modules, ${reg.entities.size} entities, ${reg.screens.size} routes, ${reg.menus.length} menu entries (${(performance.now() - t).toFixed(0)} ms).`,
   );
+  // every action's run: is the function its registered action calls (decision 0400): the product's plugins, as the server starts them
+  const { plugins } = await import('../../plugins/index.ts');
+  const unbound = await checkActionHandlers(reg, new PluginHost(plugins, workflowActions(reg)));
+  if (unbound.length) throw new MetadataError(unbound);
+  console.log('Action handlers bound: every run: names the function its action calls.');
   const untranslated = translationProblems(reg);
   if (untranslated.length) {
     console.error(`Translations are incomplete (${untranslated.length} problem${untranslated.length === 1 ? '' : 's'}):\n` + untranslated.map((p) => `  ${p.file}: ${p.path}: ${p.reason}`).join('\n'));

@@ -32,7 +32,7 @@ lists:
     title: Warehouses
     columns: [code, part_number, { field: kind, label: Store Kind }]
     form: warehouse-form
-    actions: [{ name: close_warehouse, label: Close Store, row: true, confirm: Close this store? }]
+    actions: [{ name: close_warehouse, run: stores/warehouse#closeWarehouse, label: Close Store, row: true, confirm: Close this store? }]
 forms:
   - route: warehouse-form
     entity: warehouse

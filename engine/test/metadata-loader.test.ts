@@ -82,7 +82,7 @@ describe('metadata loader', () => {
   it('makes a field set by actions read-only, and takes a list of values in the visibleWhen of an action', () => {
     const text = GOOD.replace('      - { name: name, type: string, maxLength: 60 }', '      - { name: name, type: string, maxLength: 60 }\n      - { name: state, type: enum, default: NEW, setBy: actions, values: [{ code: NEW, label: New }, { code: OPEN, label: Open }, { code: SHUT, label: Shut }] }').replace(
       '    sections: [{ fields: [code, name] }]',
-      '    sections: [{ fields: [code, name, state] }]\n    actions: [{ name: shut_warehouse, label: Shut, letter: O, row: true, visibleWhen: { state: [NEW, OPEN] } }]',
+      '    sections: [{ fields: [code, name, state] }]\n    actions: [{ name: shut_warehouse, run: stores/warehouse#act, label: Shut, letter: O, row: true, visibleWhen: { state: [NEW, OPEN] } }]',
     );
     const reg = buildRegistry([
       { file: 'shell/modules.yaml', text: MODULES },
@@ -220,7 +220,7 @@ forms:
     filters: [warehouse, { field: label, op: contains }]`;
     const form = (extra: string) =>
       GOOD.replace('lists:\n', `lists:${bins}\n`).replace('    sections: [{ fields: [code, name] }]', `    sections: [{ fields: [code, name] }]\n${extra}`);
-    const ok = form(`    related:\n      - { list: bin-list, match: { warehouse: id }, columns: [label] }\n    actions:\n      - { name: close_it, label: Close, letter: O, row: true, visibleWhen: { name: null } }`);
+    const ok = form(`    related:\n      - { list: bin-list, match: { warehouse: id }, columns: [label] }\n    actions:\n      - { name: close_it, run: stores/warehouse#act, label: Close, letter: O, row: true, visibleWhen: { name: null } }`);
     const reg = buildRegistry([
       { file: 'shell/modules.yaml', text: MODULES },
       { file: 'stores/a.yaml', text: ok },
@@ -231,7 +231,7 @@ forms:
     expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bin-list, match: { label: id } }]') }, { reason: "list bin-list has no equality filter 'label'" });
     expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bin-list, match: { warehouse: ident } }]') }, { reason: "entity warehouse has no field 'ident'" });
     expectProblem({ ...base, 'stores/a.yaml': form('    related: [{ list: bin-list, match: { warehouse: id }, columns: [size] }]') }, { reason: "list bin-list has no column 'size'" });
-    expectProblem({ ...base, 'stores/a.yaml': form('    actions: [{ name: close_it, label: Close, letter: O, visibleWhen: { state: 1 } }]') }, { reason: "entity warehouse has no field 'state'" });
+    expectProblem({ ...base, 'stores/a.yaml': form('    actions: [{ name: close_it, run: stores/warehouse#act, label: Close, letter: O, visibleWhen: { state: 1 } }]') }, { reason: "entity warehouse has no field 'state'" });
   });
 
   it('selection actions (ticked rows) are for lists, and not also row actions', () => {
@@ -239,21 +239,21 @@ forms:
     const listAction = (a: string) => GOOD.replace('columns: [code, name]', `columns: [code, name]\n    actions: [${a}]`);
     const reg = buildRegistry([
       { file: 'shell/modules.yaml', text: MODULES },
-      { file: 'stores/a.yaml', text: listAction('{ name: merge_them, label: Merge, letter: O, selection: true }') },
+      { file: 'stores/a.yaml', text: listAction('{ name: merge_them, run: stores/warehouse#act, label: Merge, letter: O, selection: true }') },
     ]);
     const list = reg.screen('stores', 'warehouse-list');
-    expect(list?.kind === 'list' && list.actions).toEqual([{ name: 'merge_them', label: 'Merge', letter: 'O', selection: true }]);
-    expectProblem({ ...base, 'stores/a.yaml': listAction('{ name: merge_them, label: Merge, letter: O, row: true, selection: true }') }, { reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
-    const onForm = GOOD.replace('    sections: [{ fields: [code, name] }]', '    sections: [{ fields: [code, name] }]\n    actions: [{ name: merge_them, label: Merge, letter: O, selection: true }]');
+    expect(list?.kind === 'list' && list.actions).toEqual([{ name: 'merge_them', run: 'stores/warehouse#act', label: 'Merge', letter: 'O', selection: true }]);
+    expectProblem({ ...base, 'stores/a.yaml': listAction('{ name: merge_them, run: stores/warehouse#act, label: Merge, letter: O, row: true, selection: true }') }, { reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
+    const onForm = GOOD.replace('    sections: [{ fields: [code, name] }]', '    sections: [{ fields: [code, name] }]\n    actions: [{ name: merge_them, run: stores/warehouse#act, label: Merge, letter: O, selection: true }]');
     expectProblem({ ...base, 'stores/a.yaml': onForm }, { reason: 'a form acts on its open record: selection is for lists' });
   });
 
   it('gives an action without a letter the letter O, and refuses two letters for one action of an entity (decision 0120)', () => {
     const base = { 'shell/modules.yaml': MODULES };
     const offered = (formLetter: string, listLetter: string) =>
-      GOOD.replace('    form: warehouse-form', `    form: warehouse-form\n    actions: [{ name: close_it, label: Close, row: true${listLetter} }]`).replace(
+      GOOD.replace('    form: warehouse-form', `    form: warehouse-form\n    actions: [{ name: close_it, run: stores/warehouse#act, label: Close, row: true${listLetter} }]`).replace(
         '    sections: [{ fields: [code, name] }]',
-        `    sections: [{ fields: [code, name] }]\n    actions: [{ name: close_it, label: Close, row: true${formLetter} }]`,
+        `    sections: [{ fields: [code, name] }]\n    actions: [{ name: close_it, run: stores/warehouse#act, label: Close, row: true${formLetter} }]`,
       );
     const reg = buildRegistry([
       { file: 'shell/modules.yaml', text: MODULES },

@@ -17,7 +17,7 @@
  *   workflows (U on Workflow Configuration), names another active user of the company, and ends on
  *   or after its start (docs/workflow.md "Delegation").
  */
-import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type HookContext, type ActionContext, type ActionInput } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { normaliseLetters } from '../../engine/src/access/ability.ts';
 import { assertGrantable, assertHoldingOnlyAllowed, effectiveGrants } from '../../engine/src/access/menus.ts';
@@ -142,6 +142,26 @@ async function stepChanged(ctx: HookContext): Promise<void> {
 
 const sessionsEnd = (ctx: HookContext, userId: number) => endSessions(ctx.db, userId, { emit: ctx.emit });
 
+/** The action `reset_user_password` (metadata `run: admin-access/index#resetUserPassword`). */
+export async function resetUserPassword(ctx: ActionContext, input: ActionInput) {
+  const userId = Number(input.key);
+  if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
+  // the account is shared by every company the user works in
+  await mayManageEverywhere(ctx, userId, 'U');
+  const temp = await resetPassword(ctx.db, ctx.reg, ctx.user, userId, ctx.emit);
+  return { success: 1, message: 'Reset Password Successfully', default_password: temp };
+}
+
+/** The action `reset_second_factor` (metadata `run: admin-access/index#resetUserSecondFactor`). */
+export async function resetUserSecondFactor(ctx: ActionContext, input: ActionInput) {
+  const userId = Number(input.key);
+  if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
+  if (userId === ctx.user.user_id) throw appError('ERR_FORBIDDEN', { message: 'Your own second factor is reset by another administrator.' });
+  await mayManageEverywhere(ctx, userId, 'U');
+  await resetSecondFactor(ctx.db, ctx.reg, ctx.user, userId);
+  return { success: 1, message: 'The second factor was reset: the user enrols an authenticator again before signing.' };
+}
+
 export default definePlugin({
   name: 'admin-access',
   hooks: {
@@ -200,27 +220,15 @@ export default definePlugin({
   actions: {
     reset_user_password: {
       entity: 'users',
-      async run(ctx, input) {
-        const userId = Number(input.key);
-        if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
-        // the account is shared by every company the user works in
-        await mayManageEverywhere(ctx, userId, 'U');
-        const temp = await resetPassword(ctx.db, ctx.reg, ctx.user, userId, ctx.emit);
-        return { success: 1, message: 'Reset Password Successfully', default_password: temp };
-      },
+      handler: resetUserPassword,
+      run: resetUserPassword,
     },
     // an administrator's reset of another user's second factor of signatures (decision 0300):
     // audited with who; it signs nothing, and the user enrols again before the next signature
     reset_second_factor: {
       entity: 'users',
-      async run(ctx, input) {
-        const userId = Number(input.key);
-        if (!Number.isSafeInteger(userId)) throw appError('ERR_NOT_FOUND');
-        if (userId === ctx.user.user_id) throw appError('ERR_FORBIDDEN', { message: 'Your own second factor is reset by another administrator.' });
-        await mayManageEverywhere(ctx, userId, 'U');
-        await resetSecondFactor(ctx.db, ctx.reg, ctx.user, userId);
-        return { success: 1, message: 'The second factor was reset: the user enrols an authenticator again before signing.' };
-      },
+      handler: resetUserSecondFactor,
+      run: resetUserSecondFactor,
     },
   },
 });

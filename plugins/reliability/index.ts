@@ -12,7 +12,7 @@ export default definePlugin({
     reliability_report: { beforeCreate: checkReport, beforeUpdate: checkReport },
   },
   actions: {
-    compute_reliability_report: { entity: 'reliability_report', document: true, run: (ctx, input) => computeReliabilityReport(ctx, input) },
+    compute_reliability_report: { entity: 'reliability_report', document: true, handler: computeReliabilityReport, run: (ctx, input) => computeReliabilityReport(ctx, input) },
   },
   bell: {
     counts: [

@@ -15,20 +15,55 @@
  * Rules: ledger.ts; documents: documents.ts; transaction frame: post.ts;
  * valuation and currency: docs/decisions/0100-stock-valuation.md.
  */
-import { definePlugin, type HookContext, type PluginAction } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type ActionContext, type HookContext, type PluginAction } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STOCK_DOCUMENTS } from './documents.ts';
-import { postDocument, reverseDocument } from './post.ts';
+import { postInventoryReceipt, reverseInventoryReceipt } from './documents/inventory-receipt.ts';
+import { postReceiving, reverseReceiving } from './documents/receiving.ts';
+import { postUnserviceableReceipt, reverseUnserviceableReceipt } from './documents/unserviceable-receipt.ts';
+import { postInventoryIssue, reverseInventoryIssue } from './documents/inventory-issue.ts';
+import { postInventoryReturn, reverseInventoryReturn } from './documents/inventory-return.ts';
+import { postTransferIn, postTransferOut, reverseStockTransfer } from './documents/stock-transfer.ts';
+import { postRobbing } from './documents/robbing.ts';
+import { postReservation } from './documents/stock-reservation.ts';
+import { postStockAdjustment, reverseStockAdjustment } from './documents/stock-adjustment.ts';
+import type { PostResult } from './post.ts';
 import { acceptIncomingInspection, previewIncomingInspection } from './incoming.ts';
 import { enumLabel } from '../../engine/src/metadata/labels.ts';
 
+/**
+ * A stock document's post or reverse action: the document's own function beside its plan
+ * (documents/<entity>.ts), which runs the one posting frame (post.ts). `document`: the action's
+ * first read is documentAction's locked read of its row (run-action.ts).
+ */
+const stockAction = (entity: string, fn: (ctx: ActionContext, key: unknown) => Promise<PostResult>): PluginAction => ({ entity, document: true, handler: fn, run: (ctx, input) => fn(ctx, input.key) });
+
 const actions: Record<string, PluginAction> = {
-  accept_incoming_inspection: { entity: 'inventory_receipt_line', run: (ctx, input) => acceptIncomingInspection(ctx, input.key), preview: (ctx, input) => previewIncomingInspection(ctx, input.key) },
+  accept_incoming_inspection: { entity: 'inventory_receipt_line', handler: acceptIncomingInspection, run: (ctx, input) => acceptIncomingInspection(ctx, input.key), preview: (ctx, input) => previewIncomingInspection(ctx, input.key) },
+  post_inventory_receipt: stockAction('inventory_receipt', postInventoryReceipt),
+  reverse_inventory_receipt: stockAction('inventory_receipt', reverseInventoryReceipt),
+  post_receiving: stockAction('receiving', postReceiving),
+  reverse_receiving: stockAction('receiving', reverseReceiving),
+  post_unserviceable_receipt: stockAction('unserviceable_receipt', postUnserviceableReceipt),
+  reverse_unserviceable_receipt: stockAction('unserviceable_receipt', reverseUnserviceableReceipt),
+  post_inventory_issue: stockAction('inventory_issue', postInventoryIssue),
+  reverse_inventory_issue: stockAction('inventory_issue', reverseInventoryIssue),
+  post_inventory_return: stockAction('inventory_return', postInventoryReturn),
+  reverse_inventory_return: stockAction('inventory_return', reverseInventoryReturn),
+  post_transfer_out: stockAction('stock_transfer', postTransferOut),
+  post_transfer_in: stockAction('stock_transfer', postTransferIn),
+  reverse_stock_transfer: stockAction('stock_transfer', reverseStockTransfer),
+  post_robbing: stockAction('robbing_part', postRobbing),
+  post_reservation: stockAction('stock_reservation', postReservation),
+  post_stock_adjustment: stockAction('stock_adjustment', postStockAdjustment),
+  reverse_stock_adjustment: stockAction('stock_adjustment', reverseStockAdjustment),
 };
-for (const kind of STOCK_DOCUMENTS) {
-  // document: the action's first read is documentAction's locked read of its row (run-action.ts)
-  actions[kind.post] = { entity: kind.entity, document: true, run: (ctx, input) => postDocument(ctx, kind, input.key) };
-  if (kind.reverse) actions[kind.reverse] = { entity: kind.entity, document: true, run: (ctx, input) => reverseDocument(ctx, kind, input.key) };
+
+/** Every stock document's post (and reverse) action is in the table above under the name its entry gives. */
+function documentActionsListed(): string[] {
+  return STOCK_DOCUMENTS.flatMap((k) =>
+    [k.post, ...(k.reverse ? [k.reverse] : [])].filter((name) => actions[name]?.entity !== k.entity).map((name) => `plugins/stores/index.ts: the action ${name} of ${k.entity} (plugins/stores/documents/) is not in the stores plugin's actions`),
+  );
 }
 
 const OPEN_FOR_WORK = ['RELEASED', 'INPROGRESS'];
@@ -85,6 +120,7 @@ export default definePlugin({
   // view, metadata/logistic/sql/inventory-reorder.sql): a webhook event when it enters it (decision 0334)
   watches: [{ entity: 'inventory_reorder', key: 'item_id', events: ['below_reorder'], state: "'below_reorder'" }],
   actions,
+  checks: documentActionsListed,
   hooks: {
     inventory_issue: { beforeCreate: fromWorkOrder, beforeUpdate: fromWorkOrder },
     inventory_return: { beforeCreate: fromIssue, beforeUpdate: fromIssue },

@@ -6,7 +6,7 @@
  * the fleet (letter C), its dry run included. A fleet's migration workbook (sheets.ts, fleet.ts) is
  * read into the same records files and imported by the same code (import_fleet_sheets, letter C).
  */
-import { definePlugin } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type ActionContext, type ActionInput } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { exportAircraftRecords } from './export.ts';
 import { importAircraftRecords } from './import.ts';
@@ -23,39 +23,51 @@ function workbookOf(body: Record<string, unknown>): Buffer {
   throw appError('ERR_VALIDATION', { errors: [{ path: '/file', message: 'is required: the migration workbook (xlsx) of the template, base64-encoded' }] });
 }
 
+/** The action `export_aircraft_records` (metadata `run: transfer/index#exportRecordsAction`). */
+export async function exportRecordsAction(ctx: ActionContext, input: ActionInput) {
+  const company = await ctx.db.selectFrom('company').select(['company']).where('compcode', '=', ctx.user.compcode).executeTakeFirst();
+  const records = await exportAircraftRecords(ctx.db, ctx.user.compcode, Number(input.key), ctx.asOf ?? new Date().toISOString().slice(0, 10), String(company?.company ?? ctx.user.compcode));
+  const filename = `${records.aircraft.registration.replace(/[^A-Za-z0-9_.-]/g, '_')}-records-${records.as_of}.json`;
+  // `download`: the screen saves `records` as that file (renderer useScreenActions)
+  return { success: 1, message: `The records of ${records.aircraft.registration} as of ${records.as_of}: ${filename}.`, records, download: { filename, field: 'records' } };
+}
+
+/** The action `import_aircraft_records` (metadata `run: transfer/index#importRecordsAction`). */
+export async function importRecordsAction(ctx: ActionContext, input: ActionInput) {
+  const body = input.body ?? {};
+  const mode = body.mode ?? 'all';
+  if (mode !== 'all' && mode !== 'matched') throw appError('ERR_VALIDATION', { errors: [{ path: '/mode', message: "must be 'all' (all or nothing) or 'matched' (unmatched tasks kept for the planner)" }] });
+  if (body.file === null || typeof body.file !== 'object') throw appError('ERR_VALIDATION', { errors: [{ path: '/file', message: 'is required: the aircraft records file (JSON) exported by Export Records' }] });
+  const filename = typeof body.filename === 'string' ? body.filename : undefined;
+  return importAircraftRecords(ctx, body.file, { dryRun: body.dryRun === true || body.dry_run === true, mode, ...(filename ? { filename } : {}) });
+}
+
+/** The action `import_fleet_sheets` (metadata `run: transfer/index#importFleetSheetsAction`). */
+export async function importFleetSheetsAction(ctx: ActionContext, input: ActionInput) {
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const data = workbookOf(body);
+  const onProgress = typeof body.onProgress === 'function' ? (body.onProgress as (done: number, total: number) => void) : undefined;
+  return importFleetSheets(ctx, data, { dryRun: body.dryRun === true || body.dry_run === true, ...(typeof body.filename === 'string' ? { filename: body.filename } : {}), ...(onProgress ? { onProgress } : {}) });
+}
+
 export default definePlugin({
   name: 'transfer',
   actions: {
     export_aircraft_records: {
       entity: 'aircraft',
-      async run(ctx, input) {
-        const company = await ctx.db.selectFrom('company').select(['company']).where('compcode', '=', ctx.user.compcode).executeTakeFirst();
-        const records = await exportAircraftRecords(ctx.db, ctx.user.compcode, Number(input.key), ctx.asOf ?? new Date().toISOString().slice(0, 10), String(company?.company ?? ctx.user.compcode));
-        const filename = `${records.aircraft.registration.replace(/[^A-Za-z0-9_.-]/g, '_')}-records-${records.as_of}.json`;
-        // `download`: the screen saves `records` as that file (renderer useScreenActions)
-        return { success: 1, message: `The records of ${records.aircraft.registration} as of ${records.as_of}: ${filename}.`, records, download: { filename, field: 'records' } };
-      },
+      handler: exportRecordsAction,
+      run: exportRecordsAction,
     },
     import_aircraft_records: {
       entity: 'aircraft',
-      async run(ctx, input) {
-        const body = input.body ?? {};
-        const mode = body.mode ?? 'all';
-        if (mode !== 'all' && mode !== 'matched') throw appError('ERR_VALIDATION', { errors: [{ path: '/mode', message: "must be 'all' (all or nothing) or 'matched' (unmatched tasks kept for the planner)" }] });
-        if (body.file === null || typeof body.file !== 'object') throw appError('ERR_VALIDATION', { errors: [{ path: '/file', message: 'is required: the aircraft records file (JSON) exported by Export Records' }] });
-        const filename = typeof body.filename === 'string' ? body.filename : undefined;
-        return importAircraftRecords(ctx, body.file, { dryRun: body.dryRun === true || body.dry_run === true, mode, ...(filename ? { filename } : {}) });
-      },
+      handler: importRecordsAction,
+      run: importRecordsAction,
     },
     // issue 36 point 3: a fleet's migration workbook (sheets.ts, fleet.ts; decision 0363)
     import_fleet_sheets: {
       entity: 'aircraft',
-      async run(ctx, input) {
-        const body = (input.body ?? {}) as Record<string, unknown>;
-        const data = workbookOf(body);
-        const onProgress = typeof body.onProgress === 'function' ? (body.onProgress as (done: number, total: number) => void) : undefined;
-        return importFleetSheets(ctx, data, { dryRun: body.dryRun === true || body.dry_run === true, ...(typeof body.filename === 'string' ? { filename: body.filename } : {}), ...(onProgress ? { onProgress } : {}) });
-      },
+      handler: importFleetSheetsAction,
+      run: importFleetSheetsAction,
     },
   },
 });

@@ -9,7 +9,7 @@
  *   audit row or log carries it);
  * - `replay_webhook_delivery` puts a dead letter back in the outbox for a fresh round of attempts.
  */
-import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type HookContext, type ActionContext, type ActionInput } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { WEBHOOK_EVENTS, silentEntity } from '../../engine/src/webhooks/outbox.ts';
@@ -54,6 +54,28 @@ export function checkSubscription(ctx: HookContext): void {
   }
 }
 
+/** The action `new_webhook_secret` (metadata `run: webhooks/index#newWebhookSecret`). */
+export async function newWebhookSecret(ctx: ActionContext, input: ActionInput) {
+  return documentAction(ctx, { entity: 'webhook_subscription', key: input.key, name: 'new secret' }, async (tx, row) => {
+    const secret = newSigningSecret();
+    await ctx.repo.patch(tx, ctx.user, 'webhook_subscription', row.subscription_id as number, { signing_secret: secret, secret_hint: `…${secret.slice(-6)}` }, { reason: 'new secret', before: row });
+    return {
+      success: 1,
+      message: `The signing secret of ${String(row.name)} is ${secret} — give it to the receiver now: it is not shown again.`,
+      secret,
+    };
+  });
+}
+
+/** The action `replay_webhook_delivery` (metadata `run: webhooks/index#replayWebhookDelivery`). */
+export async function replayWebhookDelivery(ctx: ActionContext, input: ActionInput) {
+  return documentAction(ctx, { entity: 'webhook_delivery', key: input.key, name: 'replay' }, async (tx, d) => {
+    if (d.status !== 'DEAD') throw appError('ERR_CONFLICT', { message: `Delivery ${String(d.delivery_id)} is not a dead letter (${enumLabel('webhook_delivery', 'status', d.status)}): only dead letters are replayed.` });
+    await ctx.repo.patch(tx, ctx.user, 'webhook_delivery', d.delivery_id as number, { status: 'PENDING', attempts: 0, next_attempt_at: new Date().toISOString(), replays: Number(d.replays ?? 0) + 1 }, { reason: 'replay', before: d });
+    return { success: 1, message: `Delivery ${String(d.delivery_id)} (${String(d.event_type)} ${String(d.entity_name)} ${String(d.record_key)}) goes out again.` };
+  });
+}
+
 export default definePlugin({
   name: 'webhooks',
   hooks: {
@@ -69,28 +91,14 @@ export default definePlugin({
     new_webhook_secret: {
       entity: 'webhook_subscription',
       document: true,
-      async run(ctx, input) {
-        return documentAction(ctx, { entity: 'webhook_subscription', key: input.key, name: 'new secret' }, async (tx, row) => {
-          const secret = newSigningSecret();
-          await ctx.repo.patch(tx, ctx.user, 'webhook_subscription', row.subscription_id as number, { signing_secret: secret, secret_hint: `…${secret.slice(-6)}` }, { reason: 'new secret', before: row });
-          return {
-            success: 1,
-            message: `The signing secret of ${String(row.name)} is ${secret} — give it to the receiver now: it is not shown again.`,
-            secret,
-          };
-        });
-      },
+      handler: newWebhookSecret,
+      run: newWebhookSecret,
     },
     replay_webhook_delivery: {
       entity: 'webhook_delivery',
       document: true,
-      async run(ctx, input) {
-        return documentAction(ctx, { entity: 'webhook_delivery', key: input.key, name: 'replay' }, async (tx, d) => {
-          if (d.status !== 'DEAD') throw appError('ERR_CONFLICT', { message: `Delivery ${String(d.delivery_id)} is not a dead letter (${enumLabel('webhook_delivery', 'status', d.status)}): only dead letters are replayed.` });
-          await ctx.repo.patch(tx, ctx.user, 'webhook_delivery', d.delivery_id as number, { status: 'PENDING', attempts: 0, next_attempt_at: new Date().toISOString(), replays: Number(d.replays ?? 0) + 1 }, { reason: 'replay', before: d });
-          return { success: 1, message: `Delivery ${String(d.delivery_id)} (${String(d.event_type)} ${String(d.entity_name)} ${String(d.record_key)}) goes out again.` };
-        });
-      },
+      handler: replayWebhookDelivery,
+      run: replayWebhookDelivery,
     },
   },
 });

@@ -2,7 +2,8 @@
  * Start-up: load and validate metadata (refuse to start on any error), open the database, apply
  * the recorded migrations, synchronise menus, check plugins, and build the services.
  */
-import { loadMetadata } from '../../engine/src/metadata/loader.ts';
+import { loadMetadata, MetadataError } from '../../engine/src/metadata/loader.ts';
+import { checkActionHandlers } from '../../engine/src/metadata/action-handlers.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { openDatabase, type Database } from '../../engine/src/db/database.ts';
 import { migrate } from '../../engine/src/db/migrate.ts';
@@ -51,6 +52,9 @@ export async function createServices(config: Config, opts: { database?: Database
     plugins = new PluginHost(productPlugins, workflowActions(reg));
     const missing = plugins.checkActions(reg);
     if (missing.length) throw new Error(`Metadata names actions no plugin registers:\n  ${missing.join('\n  ')}`);
+    // every action's `run:` is the very function its registered action calls (decision 0400)
+    const unbound = await checkActionHandlers(reg, plugins);
+    if (unbound.length) throw new MetadataError(unbound);
     const unmet = plugins.checkMetadata(reg);
     if (unmet.length) throw new Error(`Metadata lacks what a plugin relies on:\n  ${unmet.join('\n  ')}`);
   } catch (e) {

@@ -73,8 +73,8 @@ forms:
     sections:
       - { fields: [loan_no, tool_serial, borrower, statuswf] }
     actions:
-      - { name: send_tool_loan_cfg, label: Send to Workflow, row: true, visibleWhen: { statuswf: '000' } }
-      - { name: cancel_tool_loan_cfg, label: Cancel Sending, row: true, visibleWhen: { statuswf: '100' } }
+      - { name: send_tool_loan_cfg, run: engine#send, label: Send to Workflow, row: true, visibleWhen: { statuswf: '000' } }
+      - { name: cancel_tool_loan_cfg, run: engine#cancel, label: Cancel Sending, row: true, visibleWhen: { statuswf: '100' } }
 menus:
   - { name: tool-loan-cfg, title: Tool Loans, icon: wrench, route: tool-loan-cfg }
 `;

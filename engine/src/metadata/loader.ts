@@ -408,6 +408,7 @@ function collectScreens(reg: Registry, file: string, doc: MetadataDocument, prob
       return;
     }
     reg.screens.set(k, s);
+    reg.screenPaths.set(k, path.slice(0, path.lastIndexOf('/')));
   };
   const base = (route: string, title: string, params?: string[]) => ({ module: doc.module, route, title, file, params: params ?? [] });
   doc.lists?.forEach((l, i) => addScreen(listScreen(l, base(l.route, l.title, l.params)), `/lists/${i}/route`));

@@ -161,6 +161,8 @@ export class Registry {
   readonly entities = new Map<string, EntityDef>();
   /** Key `${module}/${route}`. */
   readonly screens = new Map<string, ScreenDef>();
+  /** Where each screen is declared in its file, by the same key: `/forms/3` (its actions are `/forms/3/actions/<n>`). */
+  readonly screenPaths = new Map<string, string>();
   readonly menus: MenuDef[] = [];
   /** Files read, relative to the metadata root. */
   readonly files: string[] = [];
@@ -173,6 +175,7 @@ export class Registry {
     for (const [k, v] of this.modules) r.modules.set(k, structuredClone(v));
     for (const [k, v] of this.entities) r.entities.set(k, structuredClone(v));
     for (const [k, v] of this.screens) r.screens.set(k, structuredClone(v));
+    for (const [k, v] of this.screenPaths) r.screenPaths.set(k, v);
     r.menus.push(...structuredClone(this.menus));
     r.files.push(...this.files);
     for (const [k, v] of this.dictionaries) r.dictionaries.set(k, v);

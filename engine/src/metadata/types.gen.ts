@@ -684,6 +684,10 @@ export interface Action {
    * A plugin action registered under this name.
    */
   name: string;
+  /**
+   * The function that does the action, one hop from here: `module/file#export` (plugins/<module>/<file>.ts, its exported function), or `engine#send` / `engine#cancel` for the send and cancel actions the engine gives a document with `workflow:` (engine/src/workflow/actions.ts). Checked at start: the file exists, it exports that function, and the action registered under `name` is bound to that very function (its `handler`); decision 0400.
+   */
+  run: string;
   label: string;
   /**
    * The permission letter the action needs on the entity: O (other) when not given, which covers posting, reversing, sending, converting and granting; P is print only, U an edit of the document (signing a card). Every screen offering the action declares the same letter (checked at load). One runner checks it for HTTP, fixtures and plugins (engine/src/crud/run-action.ts).

@@ -5,7 +5,7 @@
  *   export default definePlugin({
  *     name: 'stock-ledger',
  *     hooks: { stock_issue: { beforeCreate: async ({ row }) => { … } } },
- *     actions: { post_issue: { entity: 'stock_issue', run: async (ctx, input) => { … } } },
+ *     actions: { post_issue: { entity: 'stock_issue', handler: postIssue, run: (ctx, input) => postIssue(ctx, input.key) } },
  *   });
  */
 import type { StateWatch } from '../webhooks/watch.ts';
@@ -98,16 +98,28 @@ export interface ActionContext {
   readCheck?: { entity: string; key: string | number; done: boolean };
 }
 
+/** What an action is called with: the row's key (a row action) and the request body. */
+export interface ActionInput {
+  key?: string | number;
+  body: Record<string, unknown>;
+}
+
 export interface PluginAction {
   /** Entity the action belongs to; the caller needs the action's letter on it (see list/form actions in metadata). */
   entity: string;
+  /**
+   * The function that does the action, the one `run` calls: what the metadata's `run:
+   * module/file#export` names, checked at start to be that very export (engine/src/metadata/
+   * action-handlers.ts, decision 0400). Required of every action a screen offers.
+   */
+  handler?: (...args: never[]) => unknown;
   /**
    * The action's first read is `documentAction` on the row the key names (post, reverse): the
    * runner leaves the check that the user may read that row to that locked read, one statement
    * instead of two reads of the same row (and checks it itself afterwards if the action never did).
    */
   document?: boolean;
-  run(ctx: ActionContext, input: { key?: string | number; body: Record<string, unknown> }): Promise<unknown>;
+  run(ctx: ActionContext, input: ActionInput): Promise<unknown>;
   /**
    * A signature action's preview (engine/src/crud/preview-action.ts, decision 0316): what the
    * signature will record, read now, writing nothing; `refusal` when the action would refuse it

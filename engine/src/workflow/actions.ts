@@ -48,43 +48,49 @@ function taskDetail(e: EntityDef, doc: Row): string {
   return `${parts.join(', ')}${remark}`.slice(0, 500);
 }
 
+/** `send_<entity>` (metadata `run: engine#send`): the document, checked and locked, sent to its company's workflow. */
+export async function sendDocument(ctx: ActionContext, entity: string, key: string | number | undefined): Promise<{ success: number; message: string; taskkey: number }> {
+  // the engine's send writes the document's audit row ('send to workflow') itself
+  return inTransaction(ctx.db, async (tx) => {
+    const stored = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, key, { action: ctx.permission ?? 'other', lock: true });
+    const e = ctx.reg.entity(entity);
+    const wf = e.workflow as Workflow;
+    let doc = stored;
+    if (wf.lines && ((doc[wf.lines] as unknown[] | undefined) ?? []).length === 0) {
+      throw appError('ERR_VALIDATION', { message: 'A document needs at least one line before it is sent.' });
+    }
+    if (ctx.plugins.has('beforeSend', entity)) {
+      await ctx.plugins.run('beforeSend', entity, { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, row: doc, asOf: ctx.asOf });
+      doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, doc[e.key], { action: 'other' });
+    }
+    const { taskkey } = await send(
+      // a replayed document (fixtures) is sent on its day, in the morning (UTC)
+      { db: tx, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit, ...(ctx.replayed && ctx.asOf ? { now: new Date(`${ctx.asOf}T08:00:00.000Z`) } : { today: ctx.asOf }) },
+      { entity, key: doc[e.key] as string | number, taskname: taskName(e, doc), taskdetail: taskDetail(e, doc), route_name: 'app.approvalfrm' },
+    );
+    const number = e.numbering ? doc[e.numbering.field] : doc[e.key];
+    return { success: 1, message: `${String(number)} sent for approval`, taskkey };
+  });
+}
+
+/** `cancel_<entity>` (metadata `run: engine#cancel`): the sending withdrawn while nobody has acted. */
+export async function cancelSending(ctx: ActionContext, entity: string, key: string | number | undefined): Promise<{ success: number; message: string }> {
+  await cancel({ db: ctx.db, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit }, { entity, key: key as string | number });
+  return { success: 1, message: 'Sending cancelled' };
+}
+
+/**
+ * The engine's action functions by the name metadata gives them after `engine#` (`run: engine#send`),
+ * checked at start against the action each `send_`/`cancel_` entry names (engine/src/metadata/action-handlers.ts).
+ */
+export const ENGINE_HANDLERS = { send: sendDocument, cancel: cancelSending } as const;
+
 function sendAction(entity: string): PluginAction {
-  return {
-    entity,
-    async run(ctx: ActionContext, input) {
-      // the engine's send writes the document's audit row ('send to workflow') itself
-      return inTransaction(ctx.db, async (tx) => {
-        const stored = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, input.key, { action: ctx.permission ?? 'other', lock: true });
-        const e = ctx.reg.entity(entity);
-        const wf = e.workflow as Workflow;
-        let doc = stored;
-        if (wf.lines && ((doc[wf.lines] as unknown[] | undefined) ?? []).length === 0) {
-          throw appError('ERR_VALIDATION', { message: 'A document needs at least one line before it is sent.' });
-        }
-        if (ctx.plugins.has('beforeSend', entity)) {
-          await ctx.plugins.run('beforeSend', entity, { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit, row: doc, asOf: ctx.asOf });
-          doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, entity, doc[e.key], { action: 'other' });
-        }
-        const { taskkey } = await send(
-          // a replayed document (fixtures) is sent on its day, in the morning (UTC)
-          { db: tx, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit, ...(ctx.replayed && ctx.asOf ? { now: new Date(`${ctx.asOf}T08:00:00.000Z`) } : { today: ctx.asOf }) },
-          { entity, key: doc[e.key] as string | number, taskname: taskName(e, doc), taskdetail: taskDetail(e, doc), route_name: 'app.approvalfrm' },
-        );
-        const number = e.numbering ? doc[e.numbering.field] : doc[e.key];
-        return { success: 1, message: `${String(number)} sent for approval`, taskkey };
-      });
-    },
-  };
+  return { entity, handler: sendDocument, run: (ctx, input) => sendDocument(ctx, entity, input.key) };
 }
 
 function cancelAction(entity: string): PluginAction {
-  return {
-    entity,
-    async run(ctx: ActionContext, input) {
-      await cancel({ db: ctx.db, reg: ctx.reg, ability: ctx.ability, user: ctx.user, emit: ctx.emit }, { entity, key: input.key as string | number });
-      return { success: 1, message: 'Sending cancelled' };
-    },
-  };
+  return { entity, handler: cancelSending, run: (ctx, input) => cancelSending(ctx, entity, input.key) };
 }
 
 /** send_<entity> and cancel_<entity> for every entity declaring `workflow:`. */

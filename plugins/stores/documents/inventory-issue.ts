@@ -8,6 +8,8 @@ import { norm } from '../ledger/values.ts';
 import type { Env, StockDocument } from './stock-document.ts';
 import { lines, lot, needLines, note, num } from './document-lines.ts';
 import { appError } from '../../../engine/src/errors.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
 async function useReservations(env: Env, holder: Holder, written: Written, moves: Movement[]): Promise<void> {
@@ -107,3 +109,13 @@ export const inventoryIssue: StockDocument = {
     if (returns.length) throw appError('ERR_STOCK', { message: `Issue ${String(doc.issueno)} has parts returned from it (${returns.map((r) => String(r.returnno)).join(', ')}): reverse the returns first.` });
   },
 };
+
+/** `post_inventory_issue` (metadata `run: stores/documents/inventory-issue#postInventoryIssue`): the document posted through the one posting frame (../post.ts). */
+export function postInventoryIssue(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, inventoryIssue, key);
+}
+
+/** `reverse_inventory_issue` (metadata `run: stores/documents/inventory-issue#reverseInventoryIssue`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseInventoryIssue(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, inventoryIssue, key);
+}

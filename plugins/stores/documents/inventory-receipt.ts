@@ -8,6 +8,8 @@ import { certificateErrors, itemKinds, needsInspection } from '../incoming.ts';
 import type { Row, StockDocument } from './stock-document.ts';
 import { invalid, lines, lot, needLines, num, receiptCost } from './document-lines.ts';
 import { quarantineStore } from './quarantine-store.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 /** Expiry of a receipt line: as given, else manufacture date + the item's shelf life. */
 async function expiries(tx: DB, ls: Row[]): Promise<(string | null)[]> {
@@ -84,3 +86,13 @@ export const inventoryReceipt: StockDocument = {
     };
   },
 };
+
+/** `post_inventory_receipt` (metadata `run: stores/documents/inventory-receipt#postInventoryReceipt`): the document posted through the one posting frame (../post.ts). */
+export function postInventoryReceipt(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, inventoryReceipt, key);
+}
+
+/** `reverse_inventory_receipt` (metadata `run: stores/documents/inventory-receipt#reverseInventoryReceipt`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseInventoryReceipt(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, inventoryReceipt, key);
+}

@@ -19,6 +19,8 @@ import { COST, MONEY, QTY, abs, fixed, mulDiv, show } from '../../../engine/src/
 import { norm } from '../ledger/values.ts';
 import type { Env, Row, StockDocument } from './stock-document.ts';
 import { invalid, lot, needLines, num } from './document-lines.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 interface IssueLine {
   key: number;
@@ -209,3 +211,13 @@ export const inventoryReturn: StockDocument = {
     };
   },
 };
+
+/** `post_inventory_return` (metadata `run: stores/documents/inventory-return#postInventoryReturn`): the document posted through the one posting frame (../post.ts). */
+export function postInventoryReturn(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, inventoryReturn, key);
+}
+
+/** `reverse_inventory_return` (metadata `run: stores/documents/inventory-return#reverseInventoryReturn`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseInventoryReturn(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, inventoryReturn, key);
+}

@@ -4,6 +4,8 @@ import { receivePoLines } from '../purchase.ts';
 import type { StockDocument } from './stock-document.ts';
 import { lines, lot, needLines, num } from './document-lines.ts';
 import { quarantineStore } from './quarantine-store.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 /** Procurement's goods receipt: accepted lines into its store, quarantined ones into quarantine, rejected ones not received. */
 export const receiving: StockDocument = {
@@ -38,3 +40,13 @@ export const receiving: StockDocument = {
     };
   },
 };
+
+/** `post_receiving` (metadata `run: stores/documents/receiving#postReceiving`): the document posted through the one posting frame (../post.ts). */
+export function postReceiving(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, receiving, key);
+}
+
+/** `reverse_receiving` (metadata `run: stores/documents/receiving#reverseReceiving`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseReceiving(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, receiving, key);
+}

@@ -5,6 +5,8 @@ import type { Movement } from '../ledger/movement.ts';
 import { norm } from '../ledger/values.ts';
 import type { Env, Row, StockDocument } from './stock-document.ts';
 import { invalid, num } from './document-lines.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, type PostResult } from '../post.ts';
 
 export const robbing: StockDocument = {
   entity: 'robbing_part',
@@ -71,4 +73,9 @@ async function raiseReplacement(env: Env, doc: Row, item: { partnumber: string; 
     await env.ctx.repo.patch(env.tx, env.ctx.user, 'material_request_line', Number(l.reqdtlkey), { lineref: `${no}/${n + 1}` }, { reason: 'line reference' });
   }
   return { key: Number(mr.requestkey), no };
+}
+
+/** `post_robbing` (metadata `run: stores/documents/robbing#postRobbing`): the document posted through the one posting frame (../post.ts). */
+export function postRobbing(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, robbing, key);
 }

@@ -3,6 +3,8 @@ import { QTY, fixed } from '../../../engine/src/values/money.ts';
 import { norm } from '../ledger/values.ts';
 import type { StockDocument } from './stock-document.ts';
 import { lot, needLines, receiptCost } from './document-lines.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 export const adjustment: StockDocument = {
   entity: 'stock_adjustment',
@@ -31,3 +33,13 @@ export const adjustment: StockDocument = {
     };
   },
 };
+
+/** `post_stock_adjustment` (metadata `run: stores/documents/stock-adjustment#postStockAdjustment`): the document posted through the one posting frame (../post.ts). */
+export function postStockAdjustment(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, adjustment, key);
+}
+
+/** `reverse_stock_adjustment` (metadata `run: stores/documents/stock-adjustment#reverseStockAdjustment`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseStockAdjustment(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, adjustment, key);
+}

@@ -7,6 +7,8 @@ import { stockError } from '../ledger/stock-checks.ts';
 import { norm } from '../ledger/values.ts';
 import type { StockDocument } from './stock-document.ts';
 import { needLines, storeCode } from './document-lines.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, type PostResult } from '../post.ts';
 
 export const reservation: StockDocument = {
   entity: 'stock_reservation',
@@ -57,3 +59,8 @@ export const reservation: StockDocument = {
     return { movements: [], flags: { posted: 1 } };
   },
 };
+
+/** `post_reservation` (metadata `run: stores/documents/stock-reservation#postReservation`): the document posted through the one posting frame (../post.ts). */
+export function postReservation(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, reservation, key);
+}

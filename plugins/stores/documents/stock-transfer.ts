@@ -6,6 +6,8 @@ import { stockError } from '../ledger/stock-checks.ts';
 import { norm } from '../ledger/values.ts';
 import type { StockDocument } from './stock-document.ts';
 import { lot, needLines, note, num, storeCode } from './document-lines.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 export const transferOut: StockDocument = {
   entity: 'stock_transfer',
@@ -91,3 +93,18 @@ export const transferIn: StockDocument = {
     return { movements: moves, flags: complete ? { in_posted: 1, received: 0, ...(doc.received_date ? {} : { received_date: env.date }) } : {} };
   },
 };
+
+/** `post_transfer_out` (metadata `run: stores/documents/stock-transfer#postTransferOut`): the document posted through the one posting frame (../post.ts). */
+export function postTransferOut(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, transferOut, key);
+}
+
+/** `post_transfer_in` (metadata `run: stores/documents/stock-transfer#postTransferIn`): the document posted through the one posting frame (../post.ts). */
+export function postTransferIn(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, transferIn, key);
+}
+
+/** `reverse_stock_transfer` (metadata `run: stores/documents/stock-transfer#reverseStockTransfer`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseStockTransfer(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, transferOut, key);
+}

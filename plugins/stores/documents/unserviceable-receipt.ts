@@ -3,6 +3,8 @@ import { QTY, fixed } from '../../../engine/src/values/money.ts';
 import { norm } from '../ledger/values.ts';
 import type { StockDocument } from './stock-document.ts';
 import { lot, needLines } from './document-lines.ts';
+import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 export const unserviceableReceipt: StockDocument = {
   entity: 'unserviceable_receipt',
@@ -31,3 +33,13 @@ export const unserviceableReceipt: StockDocument = {
     };
   },
 };
+
+/** `post_unserviceable_receipt` (metadata `run: stores/documents/unserviceable-receipt#postUnserviceableReceipt`): the document posted through the one posting frame (../post.ts). */
+export function postUnserviceableReceipt(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return postDocument(ctx, unserviceableReceipt, key);
+}
+
+/** `reverse_unserviceable_receipt` (metadata `run: stores/documents/unserviceable-receipt#reverseUnserviceableReceipt`): the document reversed (a reversing document, posted at once) through the one posting frame (../post.ts). */
+export function reverseUnserviceableReceipt(ctx: ActionContext, key: unknown): Promise<PostResult> {
+  return reverseDocument(ctx, unserviceableReceipt, key);
+}

@@ -6,6 +6,7 @@
 import type { Registry } from '../registry.ts';
 import type { MetadataProblem } from '../loader.ts';
 import { checkActionLetters } from './action-letters.ts';
+import { checkActionRuns } from './action-run.ts';
 import { checkFields, checkPersonal, checkSeals, checkShape, linkChildren } from './entities.ts';
 import { checkLifecycle } from './lifecycle.ts';
 import { checkParticipants } from './participants.ts';
@@ -16,6 +17,7 @@ import { checkStoredViews } from './stored-views.ts';
 
 export function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
   checkActionLetters(reg, problems);
+  checkActionRuns(reg, problems);
   for (const e of reg.entities.values()) {
     checkFields(reg, e, problems);
     checkShape(reg, e, problems);
