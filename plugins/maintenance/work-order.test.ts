@@ -456,12 +456,13 @@ describe('work order progress', () => {
   const PROGRESS = "The Work Order's Progress changes only through its actions, never by editing it.";
   const order = (id: number) => one(`select wo_status, statuswf, version, title, actual_start, crs_no from work_order where wo_id = ${id}`);
   // a PUT as the form sends it: the record's fields as read (the server-set ones unchanged), its version, the values changed
-  const put = async (id: number, values: Row) => {
+  const formBody = async (id: number, values: Row) => {
     const stored = ok(await t.call('GET', `/api/data/work_order/${id}`, { token: tok.planner })).data;
     const body: Row = { version: stored.version };
     for (const f of t.services.reg.entity('work_order').fields) if (!f.hidden && stored[f.name] !== undefined) body[f.name] = stored[f.name];
-    return t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: { ...body, ...values } });
+    return { ...body, ...values };
   };
+  const put = async (id: number, values: Row) => t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: await formBody(id, values) });
   const draft = async (title: string) => {
     const ac = await aircraft('PK-WFD');
     return ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title, tasks: [{ seq: 1, task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing', cert_category: 'B1' }] } })).data;
@@ -514,6 +515,13 @@ describe('work order progress', () => {
     expect(started.wo_status).toBe('INPROGRESS');
     expect(started.actual_start).not.toBeNull();
     wrongState(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `This work order is In work: Start Work is offered only when it is Released for work.`);
+    // refused with the screen's edits sent along (save): nothing is written, not even the edits
+    const inWork = await order(wo.wo_id);
+    wrongState(
+      await t.call('POST', '/api/data/work_order/action/start_work_order', { token: tok.planner, body: { key: wo.wo_id, save: await formBody(wo.wo_id, { title: 'Saved with a refused start' }) } }),
+      `This work order is In work: Start Work is offered only when it is Released for work.`,
+    );
+    expect(await order(wo.wo_id)).toEqual(inWork);
     wrongState(await act('planner', 'work_order', 'withdraw_work_order', wo.wo_id), `This work order is In work: Withdraw is offered only when it is Draft or Released for work.`);
 
     ok(await sign('engineer', 'performed', card.wo_task_id));

@@ -18,7 +18,9 @@
  *      states and takes the hours and cycles of that day.
  *
  * Issue the CRS (action issue_crs O, on the order):
- *   1. read and lock the order with its cards; approved, not yet released;
+ *   1. read and lock the order with its cards; released for work or in work (the order's
+ *      declared transition, metadata `lifecycle`: the action runner refuses any other state and
+ *      runs its guards before this action, decision 0405);
  *   2. the release gate (rules/release.ts): every card signed, MEL-deferred or carried;
  *   3. the certifier's RELEASE authorisation for the type on the date;
  *   4. the kind's `onRelease` (the operator's: each signed card's compliance posted through the
