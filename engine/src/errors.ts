@@ -32,6 +32,7 @@ export const ERRORS = {
   ERR_STALE: { status: 409, message: 'The record was changed by someone else since you opened it; reload it and save again.' },
   ERR_DUPLICATE: { status: 409, message: 'A record with this value already exists.' },
   ERR_LOCKED: { status: 409, message: 'This document can no longer be changed.' },
+  ERR_STATE: { status: 409, message: 'This action is not offered in the document\'s state.' },
   ERR_IN_USE: { status: 409, message: 'The record is used by other records and cannot be deleted.' },
   ERR_STOCK: { status: 409, message: 'The stock does not allow this movement.' },
   ERR_REGISTRATION_DONE: { status: 409, message: 'This registration was already turned into a company.' },

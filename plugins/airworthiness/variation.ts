@@ -21,6 +21,7 @@ import { formatDuration } from '../../engine/src/values/duration.ts';
 import { addDays } from './rules/dates.ts';
 import { variationExcess, variationLimit, type VariationLimit, type VariationSpec, type VariedCounter } from './rules/variation.ts';
 import { refreshDue } from './schedule.ts';
+import { transitionRefusal } from '../../engine/src/crud/transitions.ts';
 
 type Row = Record<string, unknown>;
 
@@ -105,15 +106,6 @@ export async function checkVariation(ctx: HookContext): Promise<void> {
   });
 }
 
-const stateRefusal = (v: Row, asked: string) =>
-  appError('ERR_CONFLICT', {
-    message:
-      v.var_status === 'APPROVED'
-        ? `${String(v.variation_no)} is already approved: it is in force until the item's next accomplishment.`
-        : v.var_status === 'CONSUMED'
-          ? `${String(v.variation_no)} was used by an accomplishment: a variation is used once.`
-          : `${String(v.variation_no)} is cancelled: it cannot be ${asked}.`,
-  });
 
 /**
  * Action request_due_variation (C, a row of the due lists): a DRAFT variation of that item,
@@ -158,7 +150,9 @@ export async function requestVariation(ctx: ActionContext, key: unknown) {
  * refusal it would give: the one check of the action and of its signature preview (decision 0316).
  */
 async function variationPlan(tx: DB, ctx: ActionContext, v: Row) {
-  if (v.var_status !== 'DRAFT') throw stateRefusal(v, 'approved');
+  // requested, not yet approved: the declared transition (metadata lifecycle, decision 0405), for the preview too
+  const refused = transitionRefusal(ctx.reg, ctx.plugins, 'due_variation', 'approve_due_variation', v);
+  if (refused) throw refused;
   // four eyes (docs/workflow.md "Four eyes"): the requester never approves their own variation
   if (String(v.created_by ?? '').toLowerCase() === ctx.user.username.toLowerCase()) {
     throw appError('ERR_FOUR_EYES', { message: `You requested ${String(v.variation_no)}: a variation is approved by another person (the CAMO), never by its requester.` });
@@ -243,7 +237,7 @@ export async function previewVariation(ctx: ActionContext, key: unknown): Promis
 /** Action cancel_due_variation (O): a request or a variation in force not yet used; the due goes back. */
 export async function cancelVariation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'due_variation', key, name: 'cancel' }, async (tx, v) => {
-    if (v.var_status !== 'DRAFT' && v.var_status !== 'APPROVED') throw stateRefusal(v, 'cancelled');
+    // a request or a variation in force: the runner's, by the declared transition (decision 0405)
     await ctx.repo.patch(tx, ctx.user, 'due_variation', Number(v.variation_id), { var_status: 'CANCELLED' }, { reason: 'variation cancelled', before: v });
     if (v.var_status === 'APPROVED' && v.aircraft) await refreshDue(tx, Number(v.aircraft), ctx.user.username);
     return { success: 1, message: `${String(v.variation_no)} cancelled.` };

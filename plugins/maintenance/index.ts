@@ -47,6 +47,7 @@ import { recertifyCard, refuseSuperseded, supersedeCards } from './recertify.ts'
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 import { OPERATOR_DEFERRAL } from './deferral.ts';
 import { OPERATOR_TOOLS, toolLineWritten, toolsOfTheOrder } from './tools.ts';
+import { notOnProcess } from './rules/order-guards.ts';
 
 
 /** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */
@@ -88,6 +89,8 @@ const OPERATOR_WORK_ORDER: WorkOrderKind = {
 export default definePlugin({
   name: 'maintenance',
   // released is released: the order's and the cards' lifecycle as the mechanism says (decision 0240)
+  // guards of the work order's declared transitions (decision 0405)
+  guards: { not_on_process: notOnProcess },
   checks: (reg) => sealedRuleProblems(reg, OPERATOR_WORK_ORDER),
   hooks: {
     ...authorisationHooks,

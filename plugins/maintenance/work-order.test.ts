@@ -26,6 +26,11 @@ const refused = (r: CallResult, message: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body).toMatchObject({ code: 'ERR_SIGNOFF', message });
 };
+/** A declared transition refused from the order's state (metadata lifecycle, the action runner). */
+const wrongState = (r: CallResult, message: string) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(409);
+  expect(r.body).toMatchObject({ code: 'ERR_STATE', message });
+};
 const act = (who: string, entity: string, name: string, key: unknown) => t.call('POST', `/api/data/${entity}/action/${name}`, { token: tok[who], body: signed(t, entity, name, { key }) });
 const sign = (who: string, name: 'performed' | 'certified' | 'inspected', card: number) => act(who, 'work_order_task', `sign_card_${name}`, card);
 const cards = async (wo: number): Promise<Row[]> => (await sql.raw<Row>(`select * from work_order_task where work_order = ${wo} order by seq`).execute(db())).rows;
@@ -157,8 +162,7 @@ describe('task card sign-off', () => {
   it('the work order is not closed while cards are open and no CRS is issued', async () => {
     // card 1 is DONE (certified and inspected above), card 2 performed only, card 3 open
     const r = await act('planner', 'work_order', 'close_work_order', wo.wo_id);
-    expect(r.status, JSON.stringify(r.body)).toBe(409);
-    expect(r.body).toMatchObject({ code: 'ERR_CONFLICT', message: `Work order ${String(wo.wo_no)} cannot be closed: Task card 2 (AMM 34-11-00), Task card 3 (AMM 12-13-79) are not signed or deferred, and no certificate of release to service is issued.` });
+    wrongState(r, `This work order is In work: Close Work Order is offered only when it is Released to service (CRS issued).`);
     expect(await one(`select wo_status, crs_no, actual_end from work_order where wo_id = ${wo.wo_id}`)).toEqual({ wo_status: 'INPROGRESS', crs_no: null, actual_end: null });
   });
 });
@@ -229,7 +233,7 @@ describe('release to service posts compliance', () => {
     ]);
     expect((await cards(wo.wo_id)).every((x) => x.compliance_record !== null)).toBe(true);
     // released once
-    refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is already released to service.`);
+    wrongState(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `This work order is Released to service (CRS issued): Issue CRS is offered only when it is Released for work or In work.`);
     refused(await sign('engineer', 'performed', (await cards(wo.wo_id))[0].wo_task_id), `Work order ${String(wo.wo_no)} is already released to service: its cards take no more signatures.`);
   });
 
@@ -452,12 +456,13 @@ describe('work order progress', () => {
   const PROGRESS = "The Work Order's Progress changes only through its actions, never by editing it.";
   const order = (id: number) => one(`select wo_status, statuswf, version, title, actual_start, crs_no from work_order where wo_id = ${id}`);
   // a PUT as the form sends it: the record's fields as read (the server-set ones unchanged), its version, the values changed
-  const put = async (id: number, values: Row) => {
+  const formBody = async (id: number, values: Row) => {
     const stored = ok(await t.call('GET', `/api/data/work_order/${id}`, { token: tok.planner })).data;
     const body: Row = { version: stored.version };
     for (const f of t.services.reg.entity('work_order').fields) if (!f.hidden && stored[f.name] !== undefined) body[f.name] = stored[f.name];
-    return t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: { ...body, ...values } });
+    return { ...body, ...values };
   };
+  const put = async (id: number, values: Row) => t.call('PUT', `/api/data/work_order/${id}`, { token: tok.planner, body: await formBody(id, values) });
   const draft = async (title: string) => {
     const ac = await aircraft('PK-WFD');
     return ok(await t.call('POST', '/api/data/work_order', { token: tok.planner, body: { wo_date: today, aircraft: ac.aircraft_id, title, tasks: [{ seq: 1, task_source: 'ADHOC', task_code: 'AMM 12-13-79', description: 'Engine oil servicing', cert_category: 'B1' }] } })).data;
@@ -478,10 +483,10 @@ describe('work order progress', () => {
     const [card] = await cards(wo.wo_id);
     expect((await order(wo.wo_id)).wo_status).toBe('DRAFT');
     // a draft is neither started, signed, released nor closed
-    conflict(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is not released for work yet: the work starts once it is approved.`);
+    wrongState(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `This work order is Draft: Start Work is offered only when it is Released for work.`);
     refused(await sign('engineer', 'performed', card.wo_task_id), `Work order ${String(wo.wo_no)} is not released for work yet: its cards are signed once it is approved.`);
-    refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is not released for work yet: it is released to service once it is approved.`);
-    conflict(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} cannot be closed: Task card 1 (AMM 12-13-79) is not signed or deferred, and no certificate of release to service is issued.`);
+    wrongState(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `This work order is Draft: Issue CRS is offered only when it is Released for work or In work.`);
+    wrongState(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `This work order is Draft: Close Work Order is offered only when it is Released to service (CRS issued).`);
     // nor released by a PUT: 409, the row as it was (same version)
     const stored = await order(wo.wo_id);
     conflict(await put(wo.wo_id, { wo_status: 'RELEASED', title: 'Released by hand' }), PROGRESS);
@@ -509,13 +514,20 @@ describe('work order progress', () => {
     const started = await order(wo.wo_id);
     expect(started.wo_status).toBe('INPROGRESS');
     expect(started.actual_start).not.toBeNull();
-    conflict(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is already in work.`);
-    conflict(await act('planner', 'work_order', 'withdraw_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).`);
+    wrongState(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `This work order is In work: Start Work is offered only when it is Released for work.`);
+    // refused with the screen's edits sent along (save): nothing is written, not even the edits
+    const inWork = await order(wo.wo_id);
+    wrongState(
+      await t.call('POST', '/api/data/work_order/action/start_work_order', { token: tok.planner, body: { key: wo.wo_id, save: await formBody(wo.wo_id, { title: 'Saved with a refused start' }) } }),
+      `This work order is In work: Start Work is offered only when it is Released for work.`,
+    );
+    expect(await order(wo.wo_id)).toEqual(inWork);
+    wrongState(await act('planner', 'work_order', 'withdraw_work_order', wo.wo_id), `This work order is In work: Withdraw is offered only when it is Draft or Released for work.`);
 
     ok(await sign('engineer', 'performed', card.wo_task_id));
     ok(await sign('engineer', 'certified', card.wo_task_id));
     // every card signed, but no CRS yet: still not closed
-    conflict(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} cannot be closed: no certificate of release to service is issued (Issue CRS first).`);
+    wrongState(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `This work order is In work: Close Work Order is offered only when it is Released to service (CRS issued).`);
     expect((await order(wo.wo_id)).wo_status).toBe('INPROGRESS');
 
     // an ADHOC card links no programme item: nothing to post
@@ -526,8 +538,8 @@ describe('work order progress', () => {
 
     expect(ok(await act('planner', 'work_order', 'close_work_order', wo.wo_id)).message).toBe(`${String(wo.wo_no)} closed.`);
     expect((await order(wo.wo_id)).wo_status).toBe('CLOSED');
-    conflict(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is already closed.`);
-    refused(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `Work order ${String(wo.wo_no)} is closed.`);
+    wrongState(await act('planner', 'work_order', 'close_work_order', wo.wo_id), `This work order is Closed: Close Work Order is offered only when it is Released to service (CRS issued).`);
+    wrongState(await act('approver', 'work_order', 'issue_crs', wo.wo_id), `This work order is Closed: Issue CRS is offered only when it is Released for work or In work.`);
   });
 
   it('a draft nobody signed is withdrawn, and a withdrawn order is not sent', async () => {
@@ -536,7 +548,7 @@ describe('work order progress', () => {
     expect((await order(wo.wo_id)).wo_status).toBe('CANCELLED');
     const stored = await order(wo.wo_id);
     conflict(await act('planner', 'work_order', 'send_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is withdrawn: it is not sent for approval.`);
-    conflict(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `Work order ${String(wo.wo_no)} is cancelled.`);
+    wrongState(await act('planner', 'work_order', 'start_work_order', wo.wo_id), `This work order is Cancelled: Start Work is offered only when it is Released for work.`);
     expect(await order(wo.wo_id)).toEqual(stored);
   });
 });

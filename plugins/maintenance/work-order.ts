@@ -18,7 +18,9 @@
  *      states and takes the hours and cycles of that day.
  *
  * Issue the CRS (action issue_crs O, on the order):
- *   1. read and lock the order with its cards; approved, not yet released;
+ *   1. read and lock the order with its cards; released for work or in work (the order's
+ *      declared transition, metadata `lifecycle`: the action runner refuses any other state and
+ *      runs its guards before this action, decision 0405);
  *   2. the release gate (rules/release.ts): every card signed, MEL-deferred or carried;
  *   3. the certifier's RELEASE authorisation for the type on the date;
  *   4. the kind's `onRelease` (the operator's: each signed card's compliance posted through the
@@ -48,6 +50,7 @@ import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { SignaturePreview } from '../../engine/src/plugins/host.ts';
+import { transitionRefusal } from '../../engine/src/crud/transitions.ts';
 import { cardToolsRefusal, cardToolsText, signCardTools, type ToolLines } from './tools.ts';
 
 type Row = Record<string, unknown>;
@@ -202,34 +205,35 @@ const businessDate = (ctx: ActionContext) => ctx.asOf ?? todayUtc();
  *   INPROGRESS ──Issue CRS──▶ CRS ──Close──▶ CLOSED;   DRAFT or RELEASED, nothing signed ──Withdraw──▶ CANCELLED.
  * A rejection leaves the order DRAFT (edit and send again).
  */
-export type OrderStep = 'sign' | 'release' | 'start' | 'close' | 'withdraw' | 'aside';
+export type OrderStep = 'sign' | 'aside';
 
-const STEP_WORDS: Record<'sign' | 'release' | 'start' | 'aside', string> = {
+const STEP_WORDS: Record<OrderStep, string> = {
   sign: 'its cards are signed',
   aside: 'its cards are deferred or carried',
-  release: 'it is released to service',
-  start: 'the work starts',
 };
 
-/** Why an order takes no card signature, CRS, start, close or withdrawal now, or null. */
+/**
+ * Why a card of the order takes no signature, deferral or carry now (the order's state; the card
+ * actions are the card's, not transitions of the order), or null. The order's own steps (start,
+ * CRS, close, withdraw) are its declared transitions (metadata `lifecycle`, decision 0405): the
+ * action runner refuses them from any other state, with their guards (rules/order-guards.ts).
+ */
 function orderRefusal(order: Row, number: string, what: OrderStep): string | null {
   const no = `Work order ${String(order[number])}`;
   const status = String(order.wo_status);
   if (status === 'CANCELLED') return `${no} is cancelled.`;
-  if (what === 'close') {
-    if (status === 'CLOSED') return `${no} is already closed.`;
-    return status === 'CRS' ? null : `${no} cannot be closed: it is closed once its certificate of release to service is issued.`;
-  }
   if (status === 'CLOSED') return `${no} is closed.`;
-  if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : what === 'aside' ? ': its cards are no longer deferred or carried' : ''}.`;
-  if (what === 'withdraw') {
-    if (String(order.statuswf) === STATUS.ON_PROCESS) return `${no} is on process: cancel the sending before withdrawing it.`;
-    return status === 'INPROGRESS' ? `${no} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).` : null;
-  }
+  if (status === 'CRS') return `${no} is already released to service${what === 'sign' ? ': its cards take no more signatures' : ': its cards are no longer deferred or carried'}.`;
   if (status === 'DRAFT') return `${no} is not released for work yet: ${STEP_WORDS[what]} once it is approved.`;
-  if (what === 'start' && status === 'INPROGRESS') return `${no} is already in work.`;
   if (status !== 'RELEASED' && status !== 'INPROGRESS') return `${no} is not released for work.`;
   return null;
+}
+
+/** The order's CRS transition (the one leading to CRS in the kind's codes), refused on this row: its state, then its guards. */
+function crsRefusal(ctx: ActionContext, kind: WorkOrderKind, order: Row): string | null {
+  const crs = String(progressValues(kind, 'CRS')[progressField(kind)]);
+  const t = ctx.reg.entity(kind.entity).states?.transitions.find((x) => x.to === crs);
+  return t ? (transitionRefusal(ctx.reg, ctx.plugins, kind.entity, t.action, order)?.message ?? null) : null;
 }
 
 /** The signer's authorisations in the company, with the types each covers. */
@@ -356,8 +360,7 @@ async function gateCard(tx: DB, kind: WorkOrderKind, card: Row): Promise<GateCar
 /** Action issue_crs on an order: the release gate, the certifier's authorisation, what the release posts. */
 export async function issueCrs(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'issue CRS' }, async (tx, order) => {
-    const refused = orderRefusal(asOrder(kind, order), kind.number, 'release');
-    if (refused) throw appError('ERR_SIGNOFF', { message: refused });
+    // the order's state and guards: the runner's (its declared transition, decision 0405)
     const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
     const gate = releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, kind, c))));
     if (gate) throw appError('ERR_SIGNOFF', { message: gate });
@@ -455,7 +458,7 @@ export async function previewCrs(ctx: ActionContext, kind: WorkOrderKind, key: u
   const type = await kind.aircraftType(tx, order);
   const date = businessDate(ctx);
   const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
-  let refusal = orderRefusal(asOrder(kind, order), kind.number, 'release') ?? releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, kind, c))));
+  let refusal = crsRefusal(ctx, kind, order) ?? releaseRefusal(await Promise.all(cards.map((c) => gateCard(tx, kind, c))));
   let authorisation: string | null = null;
   if (!refusal) ({ authorisation, refusal } = await authorisationPreview(tx, ctx, kind, order, { signature: 'RELEASE', date }));
   const state = (c: Row) => (has(c.deferral_defect) ? 'deferred' : has(c.carried_to) ? 'carried' : statusAfter(cardState(c)) === 'DONE' ? 'signed' : 'not signed');
@@ -496,8 +499,7 @@ export function refuseWithdrawn(kind: WorkOrderKind) {
 /** Action start_work_order: a released order goes in work (its actual start, if not typed, is now). */
 export async function startWork(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'start work' }, async (tx, order) => {
-    const refused = orderRefusal(asOrder(kind, order), kind.number, 'start');
-    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    // released for work (and, for a held kind, approved): the runner's, by the declared transition
     const values: Row = { ...progressValues(kind, 'INPROGRESS'), ...(has(order.actual_start) ? {} : { actual_start: stamp(ctx, kind.entity, 'actual_start', momentOf(ctx)) }) };
     await writeProgress(ctx, tx, kind, order, values, 'work started');
     return { success: 1, message: `${String(order[kind.number])} is in work.` };
@@ -511,21 +513,12 @@ export async function startWork(ctx: ActionContext, kind: WorkOrderKind, key: un
  */
 export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'close' }, async (tx, order) => {
-    const state = asOrder(kind, order).wo_status;
-    let refused = orderRefusal(asOrder(kind, order), kind.number, 'close');
-    if (state !== 'CLOSED' && state !== 'CANCELLED') {
-      const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
-      // a card DONE is signed (its status is set by the sign actions, or taken over as released on paper)
-      const gate = await Promise.all(cards.map(async (c) => ({ ...(await gateCard(tx, kind, c)), ...(String(c.task_status) === 'DONE' ? { status: 'DONE' } : {}) })));
-      const open = gate.filter((c) => cardHoldsRelease(c) !== null);
-      const named = `${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred`;
-      if (state === 'CRS') refused = open.length ? `Work order ${String(order[kind.number])} cannot be closed: ${named}.` : null;
-      else
-        refused = open.length
-          ? `Work order ${String(order[kind.number])} cannot be closed: ${named}, and no certificate of release to service is issued.`
-          : `Work order ${String(order[kind.number])} cannot be closed: no certificate of release to service is issued (Issue CRS first).`;
-    }
-    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    // released to service (CRS): the runner's, by the declared transition (decision 0405)
+    const cards = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c));
+    // a card DONE is signed (its status is set by the sign actions, or taken over as released on paper)
+    const gate = await Promise.all(cards.map(async (c) => ({ ...(await gateCard(tx, kind, c)), ...(String(c.task_status) === 'DONE' ? { status: 'DONE' } : {}) })));
+    const open = gate.filter((c) => cardHoldsRelease(c) !== null);
+    if (open.length) throw appError('ERR_CONFLICT', { message: `Work order ${String(order[kind.number])} cannot be closed: ${open.map((c) => cardLabel(c)).join(', ')} ${open.length === 1 ? 'is' : 'are'} not signed or deferred.` });
     await writeProgress(ctx, tx, kind, order, progressValues(kind, 'CLOSED'), 'closed');
     return { success: 1, message: `${String(order[kind.number])} closed.` };
   });
@@ -534,8 +527,7 @@ export async function closeOrder(ctx: ActionContext, kind: WorkOrderKind, key: u
 /** Action withdraw_work_order: a draft or released order nobody has signed is cancelled; its due items are free again. */
 export async function withdrawOrder(ctx: ActionContext, kind: WorkOrderKind, key: unknown) {
   return documentAction(ctx, { entity: kind.entity, key, name: 'withdraw' }, async (tx, order) => {
-    const refused = orderRefusal(asOrder(kind, order), kind.number, 'withdraw');
-    if (refused) throw appError('ERR_CONFLICT', { message: refused });
+    // draft or released, not on process: the runner's, by the declared transition and its guard
     const signed = ((order[kind.cards] as Row[] | undefined) ?? []).map((c) => asCard(kind, c)).filter((c) => has(c.performed_user) || has(c.certified_user) || has(c.inspected_user));
     if (signed.length) throw appError('ERR_CONFLICT', { message: `Work order ${String(order[kind.number])} cannot be withdrawn: ${signed.map((c) => cardLabel(cardState(c))).join(', ')} ${signed.length === 1 ? 'is' : 'are'} signed.` });
     await writeProgress(ctx, tx, kind, order, progressValues(kind, 'CANCELLED'), 'withdrawn');

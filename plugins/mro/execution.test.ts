@@ -206,7 +206,7 @@ describe('a customer work order signed off and released through the actions', ()
     expect(Number((await one(`select count(*) as n from maintenance_record`)).n)).toBe(records);
     // released: no more signatures, no second CRS
     refused(await sign('mech', 'performed', c[0].amo_task_id), `Work order ${wo.wo_no} is already released to service: its cards take no more signatures.`);
-    refused(await act('cert', 'amo_work_order', 'issue_amo_crs', wo.amo_wo_id), `Work order ${wo.wo_no} is already released to service.`);
+    refused(await act('cert', 'amo_work_order', 'issue_amo_crs', wo.amo_wo_id), `This AMO work order is Released to service: Issue CRS is offered only when it is Planned (open), In work, On hold (parts / customer approval) or Work completed (awaiting CRS).`, 'ERR_STATE');
   });
 
   it('prints the certificate of release to service (named print) once issued', async () => {
@@ -232,17 +232,17 @@ describe('start, withdraw and close refusals', () => {
   it('an order not released refuses Close; one with a signed card refuses Withdraw; an untouched one is withdrawn and takes no CRS', async () => {
     const a = await workOrder(ids.ac, [{ cert_category: 'B1' }]);
     const [card] = await cards(a.amo_wo_id);
-    refused(await act('boss', 'amo_work_order', 'close_amo_work_order', a.amo_wo_id), `Work order ${a.wo_no} cannot be closed: Task card 10 (TC-1) is not signed or deferred, and no certificate of release to service is issued.`, 'ERR_CONFLICT');
+    refused(await act('boss', 'amo_work_order', 'close_amo_work_order', a.amo_wo_id), `This AMO work order is Planned (open): Close Work Order is offered only when it is Released to service.`, 'ERR_STATE');
     // the print is refused before the CRS
     const pdf = await t.call('GET', `/api/data/amo_work_order/${a.amo_wo_id}/pdf?print=crs`, { token: tok.boss });
     expect(pdf.status).toBe(409);
     ok(await act('boss', 'amo_work_order', 'start_amo_work_order', a.amo_wo_id));
     expect((await order(a.amo_wo_id)).status).toBe('INWORK');
     ok(await sign('mech', 'performed', card.amo_task_id));
-    refused(await act('boss', 'amo_work_order', 'withdraw_amo_work_order', a.amo_wo_id), `Work order ${a.wo_no} is in work: it can no longer be withdrawn (defer or carry its cards, then release it).`, 'ERR_CONFLICT');
+    refused(await act('boss', 'amo_work_order', 'withdraw_amo_work_order', a.amo_wo_id), `This AMO work order is In work: Withdraw is offered only when it is Planned (open).`, 'ERR_STATE');
     const b = await workOrder(ids.ac, [{ cert_category: 'B1' }]);
     ok(await act('boss', 'amo_work_order', 'withdraw_amo_work_order', b.amo_wo_id));
     expect((await order(b.amo_wo_id)).status).toBe('CANCELLED');
-    refused(await act('cert', 'amo_work_order', 'issue_amo_crs', b.amo_wo_id), `Work order ${b.wo_no} is cancelled.`);
+    refused(await act('cert', 'amo_work_order', 'issue_amo_crs', b.amo_wo_id), `This AMO work order is Cancelled: Issue CRS is offered only when it is Planned (open), In work, On hold (parts / customer approval) or Work completed (awaiting CRS).`, 'ERR_STATE');
   });
 });

@@ -26,6 +26,7 @@
  * work order form).
  */
 import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { heldForApproval } from './rules/order-guards.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { WorkOrderKind } from '../maintenance/work-order.ts';
 import type { AmendmentKind } from '../maintenance/amendment.ts';
@@ -61,13 +62,10 @@ async function customerAircraft(tx: DB, order: Row): Promise<Row> {
 }
 
 /**
- * An order waiting for its approval: made for a customer on credit hold (decision 0174), or amended
- * (what its approval fixed changed, decision 0241), and not approved since. Read as a draft by the
- * mechanism: no signature, no start, no CRS.
+ * An order waiting for its approval (rules/order-guards.ts): read as a draft by the mechanism, so
+ * no signature; no start and no CRS (the guards approved_to_start, approved_to_release).
  */
-export function heldForApproval(order: Row): boolean {
-  return (has(order.credit_hold) || has(order.amendment)) && String(order.statuswf) !== STATUS.APPROVED;
-}
+export { heldForApproval };
 
 /**
  * What the approval fixes on a customer work order (decision 0241, the operator's mechanism of

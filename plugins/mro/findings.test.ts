@@ -19,9 +19,10 @@ const ok = expectOk;
 const act = (name: string, key: unknown) => t.call('POST', `/api/data/amo_defect/action/${name}`, { token: tok, body: { key } });
 const create = async (entity: string, body: Row): Promise<Row> => ok(await t.call('POST', `/api/data/${entity}`, { token: tok, body })).data;
 const stored = (key: number) => sqlOne(t, `select status, closed_date, closed_by from amo_defect where amo_defect_id = ${key}`);
-const conflict = (r: CallResult, message: string | RegExp) => {
+const conflict = (r: CallResult, message: string | RegExp, code?: string) => {
   expect(r.status, JSON.stringify(r.body)).toBe(409);
   expect(r.body.message).toMatch(message);
+  if (code) expect(r.body.code).toBe(code);
 };
 
 /** PUT of a finding as its form saves it (every typed field, as read), with `changes`. */
@@ -71,8 +72,9 @@ describe("a finding's state by its actions", () => {
     const s = await stored(n.amo_defect_id);
     expect([s.status, String(s.closed_date instanceof Date ? s.closed_date.toISOString() : s.closed_date).slice(0, 10), s.closed_by]).toEqual(['CLOSED', today, 'Nrc Boss']);
     // the state by its label (Rectified (closed)), not its code
-    conflict(await act('mro_close_finding', n.amo_defect_id), `${n.nrc_no} is rectified (closed): a closed, deferred or cancelled finding is not closed again.`);
-    conflict(await act('mro_defer_finding', n.amo_defect_id), `${n.nrc_no} is rectified (closed): a closed, deferred or cancelled finding is not deferred.`);
+    const FROM = 'Open, Quoted to customer, Approved by customer or In work';
+    conflict(await act('mro_close_finding', n.amo_defect_id), `This raised defect (NRC) is Rectified (closed): Close Finding is offered only when it is ${FROM}.`, 'ERR_STATE');
+    conflict(await act('mro_defer_finding', n.amo_defect_id), `This raised defect (NRC) is Rectified (closed): Defer Finding is offered only when it is ${FROM}.`, 'ERR_STATE');
   });
 
   it('defers under the MEL / CDL item typed on it, and cancels only an open finding', async () => {
@@ -83,7 +85,7 @@ describe("a finding's state by its actions", () => {
     ok(await put(n.amo_defect_id, { deferral_ref: 'CDL 25-0311' }));
     expect(ok(await act('mro_defer_finding', n.amo_defect_id)).message).toBe(`${n.nrc_no} deferred under CDL 25-0311.`);
     expect((await stored(n.amo_defect_id)).status).toBe('DEFERRED');
-    conflict(await act('mro_cancel_finding', n.amo_defect_id), /only an open finding/);
+    conflict(await act('mro_cancel_finding', n.amo_defect_id), 'This raised defect (NRC) is Deferred: Cancel Finding is offered only when it is Open.', 'ERR_STATE');
     const m = await finding();
     expect(ok(await act('mro_cancel_finding', m.amo_defect_id)).message).toBe(`${m.nrc_no} cancelled.`);
     expect((await stored(m.amo_defect_id)).status).toBe('CANCELLED');

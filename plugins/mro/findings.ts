@@ -10,6 +10,9 @@
  *   OPEN / QUOTED / APPROVED / INWORK ──mro_defer_finding──▶ DEFERRED   under the customer's MEL/CDL
  *   OPEN ──mro_cancel_finding──▶ CANCELLED                       raised in error, nothing quoted
  *
+ * The three steps' `from` states are the finding's declared transitions (metadata/mro/work-orders.yaml
+ * amo_defect `lifecycle`, decision 0405): shown and run only from them.
+ *
  * A finding whose lines the customer refused stays QUOTED until it is closed (rectified at no
  * charge) or deferred.
  */
@@ -18,27 +21,16 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { conflict, refuse, type Row } from '../procurement/util.ts';
 import { findingQuotations } from './defects.ts';
-import { stateWords } from '../../engine/src/metadata/labels.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
 type Step = 'close' | 'defer' | 'cancel';
-const FROM: Record<Step, string[]> = {
-  close: ['OPEN', 'QUOTED', 'APPROVED', 'INWORK'],
-  defer: ['OPEN', 'QUOTED', 'APPROVED', 'INWORK'],
-  cancel: ['OPEN'],
-};
-const WHY: Record<Step, string> = {
-  close: 'a closed, deferred or cancelled finding is not closed again',
-  defer: 'a closed, deferred or cancelled finding is not deferred',
-  cancel: 'only an open finding, never quoted, is cancelled',
-};
 
 export function moveFinding(ctx: ActionContext, key: unknown, step: Step): Promise<Row> {
   return documentAction(ctx, { entity: 'amo_defect', key, name: `${step} finding` }, async (db, d) => {
     const no = String(d.nrc_no);
-    const status = String(d.status);
-    if (!FROM[step].includes(status)) conflict(`${no} is ${stateWords('amo_defect', 'status', status)}: ${WHY[step]}.`);
+    // the states each step is offered from are the finding's declared transitions (metadata
+    // lifecycle, decision 0405): the action runner refuses any other before this runs
     const today = ctx.asOf ?? todayIso();
     let values: Row;
     if (step === 'close') {

@@ -46,6 +46,7 @@ import { moveFinding } from './findings.ts';
 import { bookingDeleted, bookingWritten, checkIssueToOrder, issuedAfterPost, issueForOrder, labourOfTheOrder, receiveCustomerPart, returnCustomerPart } from './materials.ts';
 import { checkReceiptCertificates, previewReleaseCertificate, receiptLineFromCertificate, signReleaseCertificate } from './release-certificate.ts';
 import { answerQuotation, checkCommercialWrite, followAfterWrite, followRequest, issueQuotation, quoteRequest, workOrderFromQuotation, holdOnCredit, onlyHeldOrders } from './commercial.ts';
+import { approvedToRelease, approvedToStart } from './rules/order-guards.ts';
 
 const quotationOf = (ctx: HookContext) => Number(ctx.row.quotation);
 const defectQuotationOf = (ctx: HookContext) => Number(ctx.row.quotation_defect ?? ctx.before?.quotation_defect);
@@ -54,6 +55,8 @@ const check = (entity: string) => (ctx: HookContext) => checkCommercialWrite(ctx
 export default definePlugin({
   name: 'mro',
   // released is released: the operator's rule, in this order's codes (decision 0240)
+  // the customer order's own guards on the shared work-order transitions (decision 0406)
+  guards: { approved_to_start: approvedToStart, approved_to_release: approvedToRelease },
   checks: (reg) => sealedRuleProblems(reg, MRO_WORK_ORDER),
   hooks: {
     // the request's status follows its documents, after a write of the request itself too

@@ -14,7 +14,11 @@
  * 4. it runs on the company's business date (`ctx.asOf`, engine/src/crud/business-date.ts) unless the
  *    caller gives one, in one transaction (the caller's when there is one); `documentAction` inside it reads
  *    and locks the document for the declared letter and writes the audit row; events published
- *    with `ctx.emit` go out only if the transaction commits.
+ *    with `ctx.emit` go out only if the transaction commits;
+ * 5. an action that is a transition of the entity's declared lifecycle (metadata/states.ts,
+ *    decision 0405) runs only from its `from` states and past its guards: the row, once seen, is
+ *    locked and read, and any other state is refused with the document's state in words (409
+ *    ERR_STATE), a guard with its own (409 ERR_CONFLICT), before anything is written.
  *
  * A certifying signature (`signature: true` where a screen offers the action) is given only by
  * its signer present: before the transaction the body's `password` and, where the company
@@ -36,6 +40,9 @@ import type { ActionContext } from '../plugins/host.ts';
 import { inTransaction } from './repository.ts';
 import { businessDate } from './business-date.ts';
 import { confirmSigner, withoutSignerFields } from '../auth/signer.ts';
+import { loose } from '../db/loose.ts';
+import type { DB } from '../db/database.ts';
+import { transitionOf, transitionRefusal } from './transitions.ts';
 
 export interface ActionCall {
   entity: string;
@@ -96,6 +103,10 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
     // the screen's edits first, as its Save would write them, in this transaction (decision 0375)
     if (call.save !== undefined) await ctx.repo.update({ db: tx, ability: ctx.ability, user: ctx.user }, call.entity, call.key, call.save);
     if ((declared?.row || call.key !== undefined) && !inFrame) await seeRow();
+    if (call.key !== undefined && transitionOf(ctx.reg, call.entity, call.name)) {
+      if (inFrame) await seeRow();
+      await assertTransition(ctx, tx, call);
+    }
     if (inFrame) {
       if (!ctx.ability.can('read', call.entity)) throw appError('ERR_FORBIDDEN');
       inner.readCheck = { entity: call.entity, key: call.key as string | number, done: false };
@@ -104,4 +115,13 @@ export async function runAction(ctx: ActionContext, call: ActionCall, opts: { of
     if (inner.readCheck && !inner.readCheck.done) await seeRow();
     return result;
   });
+}
+
+/** Step 5: the transition's row, locked, in one of its `from` states and past its guards (else 409, nothing written). */
+async function assertTransition(ctx: ActionContext, tx: DB, call: ActionCall): Promise<void> {
+  const e = ctx.reg.entity(call.entity);
+  const row = await loose(tx).selectFrom(e.table).selectAll().where(e.key, '=', call.key as string | number).forUpdate().executeTakeFirst();
+  if (!row) throw appError('ERR_NOT_FOUND');
+  const refused = transitionRefusal(ctx.reg, ctx.plugins, call.entity, call.name, row as Record<string, unknown>);
+  if (refused) throw refused;
 }

@@ -29,6 +29,7 @@ import {
 } from './registry.ts';
 import { titleCase } from './labels.ts';
 import { crossCheck } from './cross-checks/cross-check.ts';
+import { resolveStates } from './states.ts';
 import { STATUS } from '../workflow/status.ts';
 
 export interface MetadataProblem {
@@ -172,6 +173,7 @@ export function buildRegistry(sources: SourceDocument[], side: SideFiles = new M
   const reg = new Registry();
   for (const { file } of docs) reg.files.push(file);
   collect(reg, docs, problems, side);
+  if (problems.length === 0) resolveStates(reg, problems);
   if (problems.length === 0) crossCheck(reg, problems);
   if (problems.length === 0) addDictionaries(reg, dictionaries, problems);
   if (problems.length > 0) throw new MetadataError(problems);
@@ -332,6 +334,7 @@ function collectEntity(reg: Registry, file: string, module: string, e: Entity, a
   const def: EntityDef = {
     ...e,
     lifecycle: lifecycleOf(e),
+    ...(e.lifecycle && !Array.isArray(e.lifecycle) ? { declaration: e.lifecycle } : {}),
     view,
     prints,
     module,
@@ -391,11 +394,12 @@ function checkFieldProperties(file: string, fp: string, f: Field, problems: Meta
 }
 
 /** An entity's lifecycle rules: a document on process or approved is frozen unless its metadata says otherwise (its own rule on the status). */
-function lifecycleOf(e: Entity): Entity['lifecycle'] {
+function lifecycleOf(e: Entity): EntityDef['lifecycle'] {
   const sf = e.workflow?.status ?? 'statuswf';
-  return e.workflow && !(e.lifecycle ?? []).some((r) => sf in r.when)
-    ? [...(e.lifecycle ?? []), { when: { [sf]: [STATUS.ON_PROCESS, STATUS.APPROVED] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
-    : e.lifecycle;
+  const rules = Array.isArray(e.lifecycle) ? e.lifecycle : e.lifecycle?.rules;
+  return e.workflow && !(rules ?? []).some((r) => sf in r.when)
+    ? [...(rules ?? []), { when: { [sf]: [STATUS.ON_PROCESS, STATUS.APPROVED] as [string, ...string[]] }, refuse: ['update', 'delete', 'lines'] as ['update', 'delete', 'lines'] }]
+    : rules;
 }
 
 /** A document's lists, reports, forms and homes, normalised; a route is unique in its module. */

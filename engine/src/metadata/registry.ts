@@ -19,6 +19,8 @@ import type {
   Menu,
   Module,
   ReportScreen,
+  LifecycleDeclaration,
+  LifecycleRule,
 } from './types.gen.ts';
 import type { Dictionary, Language } from './i18n.ts';
 
@@ -49,8 +51,14 @@ export interface PrintDef {
   refs?: string[];
 }
 
-export interface EntityDef extends Omit<Entity, 'fields' | 'children' | 'prints'> {
+export interface EntityDef extends Omit<Entity, 'fields' | 'children' | 'prints' | 'lifecycle'> {
   prints?: PrintDef[];
+  /** The lifecycle rules (the list form, or the declaration's `rules`; crud/lifecycle.ts). */
+  lifecycle?: LifecycleRule[];
+  /** The declared states and transitions, resolved in this entity's codes and actions (metadata/states.ts, decision 0405). */
+  states?: StatesDef;
+  /** The lifecycle declaration as written (the object form of `lifecycle`), resolved into `states`. */
+  declaration?: LifecycleDeclaration;
   module: string;
   file: string;
   table: string;
@@ -62,6 +70,22 @@ export interface EntityDef extends Omit<Entity, 'fields' | 'children' | 'prints'
   children: ChildDef[];
   /** Name of the parent entity when this entity is a child line entity. */
   parent?: { entity: string; foreignKey: string };
+}
+
+/** A document's lifecycle declaration as the engine reads it: this entity's own codes and action names. */
+export interface StatesDef {
+  field: string;
+  states: string[];
+  transitions: TransitionDef[];
+  /** The entity whose declaration it shares (`like`), if any. */
+  like?: string;
+}
+
+export interface TransitionDef {
+  action: string;
+  from: string[];
+  to?: string;
+  guards: string[];
 }
 
 export interface ColumnDef {

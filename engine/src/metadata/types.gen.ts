@@ -381,9 +381,9 @@ export interface Entity {
     revision?: string;
   }[];
   /**
-   * When the document may no longer be updated, deleted or have its lines changed. Rules are checked on every write path (generic data calls, spec calls, plugin actions) and read by the renderer. A rule applies when every field in `when` holds one of the listed values.
+   * The document's lifecycle. As a list: the rules of when it may no longer be updated, deleted or have its lines changed (checked on every write path: generic data calls, spec calls, plugin actions; read by the renderer); a rule applies when every field in `when` holds one of the listed values. As an object (docs/metadata.md, Lifecycle): the same `rules` and the document's states and transitions (decision 0405), from which the engine derives what its screens offer and what the action runner refuses.
    */
-  lifecycle?: LifecycleRule[];
+  lifecycle?: LifecycleRule[] | LifecycleDeclaration;
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
@@ -588,6 +588,83 @@ export interface LifecycleRule {
    * The refusal text; by default it names the document and its state.
    */
   message?: string;
+}
+/**
+ * A document's states and transitions, declared once (decision 0405). Either its own `states` and `transitions`, or `like: <entity>`: another entity's declaration in this entity's codes (`codes`) and action names (`actions`), with the kind's own extra `guards`.
+ *
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "LifecycleDeclaration".
+ */
+export interface LifecycleDeclaration {
+  /**
+   * The state field (an enum field of the entity, set by actions).
+   */
+  field: string;
+  /**
+   * The states, codes of the state field (every code of the field, in its order).
+   *
+   * @minItems 1
+   */
+  states?: [string, ...string[]];
+  /**
+   * @minItems 1
+   */
+  transitions?: [LifecycleTransition, ...LifecycleTransition[]];
+  /**
+   * The entity whose declaration this one shares (its states and transitions).
+   */
+  like?: string;
+  /**
+   * With `like`: each state of the shared declaration → this entity's code(s) of it.
+   */
+  codes?: {
+    [k: string]: string | [string, ...string[]];
+  };
+  /**
+   * With `like`: each action of the shared declaration → this entity's action.
+   */
+  actions?: {
+    [k: string]: Name;
+  };
+  /**
+   * With `like`: this entity's own guards added to a transition, by its (this entity's) action name.
+   */
+  guards?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [Name, ...Name[]];
+  };
+  /**
+   * The lifecycle rules (as the list form).
+   */
+  rules?: LifecycleRule[];
+}
+/**
+ * An action offered from some states: shown only there (no visibleWhen), refused from any other (409 ERR_STATE, nothing changed).
+ *
+ * This interface was referenced by `MetadataDocument`'s JSON-Schema
+ * via the `definition` "LifecycleTransition".
+ */
+export interface LifecycleTransition {
+  /**
+   * The action (a screen of the entity offers it).
+   */
+  action: string;
+  /**
+   * The states it is offered from.
+   */
+  from: string | [string, ...string[]];
+  /**
+   * The state the action leads to (where it sets one).
+   */
+  to?: string;
+  /**
+   * Named guards (Plugin.guards: row in, refusal text or null out), checked in order after the state.
+   *
+   * @minItems 1
+   */
+  guards?: [Name, ...Name[]];
 }
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema

@@ -173,11 +173,19 @@ export interface Plugin {
   hooks?: Record<string, Partial<Record<HookName, (ctx: HookContext) => Promise<void>>>>;
   actions?: Record<string, PluginAction>;
   bell?: PluginBell;
+  /**
+   * Named guards of lifecycle transitions (metadata `lifecycle.transitions[].guards`, decision
+   * 0405): pure functions, the document's stored row in, the refusal's words (409) or null out.
+   */
+  guards?: Record<string, TransitionGuard>;
   /** What the plugin relies on in metadata, checked at start (a problem per line; the start stops on any). */
   checks?: (reg: Registry) => string[];
   /** States of its rows a webhook event is sent for when a row enters them (engine/src/webhooks/watch.ts). */
   watches?: StateWatch[];
 }
+
+/** A transition's guard: the row as stored in, why the action is refused on it (words) or null. */
+export type TransitionGuard = (row: Readonly<Record<string, unknown>>) => string | null;
 
 export function definePlugin(p: Plugin): Plugin {
   return p;
@@ -202,7 +210,20 @@ export class PluginHost {
         if (seen.has(a)) throw new Error(`Action ${a} is registered by both ${seen.get(a)} and ${p.name}`);
         seen.set(a, p.name);
       }
+      for (const g of Object.keys(p.guards ?? {})) {
+        if (seen.has(`guard ${g}`)) throw new Error(`Guard ${g} is registered by both ${seen.get(`guard ${g}`)} and ${p.name}`);
+        seen.set(`guard ${g}`, p.name);
+      }
     }
+  }
+
+  /** The guard of this name (Plugin.guards), if some plugin supplies it. */
+  guard(name: string): TransitionGuard | undefined {
+    for (const p of this.plugins) {
+      const g = p.guards?.[name];
+      if (g) return g;
+    }
+    return undefined;
   }
 
   async run(hook: HookName, entity: string, ctx: HookContext): Promise<void> {
@@ -246,6 +267,12 @@ export class PluginHost {
     for (const s of reg.screens.values()) {
       if (s.kind !== 'list' && s.kind !== 'form') continue;
       for (const a of s.actions) if (!this.action(a.name)) missing.push(`${s.file}: action '${a.name}' of route ${s.route} is not registered by any plugin`);
+    }
+    // every guard a lifecycle transition names is supplied by some plugin (decision 0405)
+    for (const e of reg.entities.values()) {
+      for (const t of e.states?.transitions ?? []) {
+        for (const g of t.guards) if (!this.guard(g)) missing.push(`${e.file}: guard '${g}' of transition ${t.action} (entity ${e.name}) is not supplied by any plugin`);
+      }
     }
     return missing;
   }
