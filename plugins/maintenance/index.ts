@@ -47,6 +47,7 @@ import { recertifyCard, refuseSuperseded, supersedeCards } from './recertify.ts'
 import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 import { OPERATOR_DEFERRAL } from './deferral.ts';
 import { OPERATOR_TOOLS, toolLineWritten, toolsOfTheOrder } from './tools.ts';
+import './events.ts';
 
 
 /** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */

@@ -49,6 +49,7 @@ import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { SignaturePreview } from '../../engine/src/plugins/host.ts';
 import { cardToolsRefusal, cardToolsText, signCardTools, type ToolLines } from './tools.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 

@@ -8,6 +8,7 @@ import { norm } from '../ledger/values.ts';
 import type { Env, StockDocument } from './stock-document.ts';
 import { lines, lot, needLines, note, num } from './document-lines.ts';
 import { appError } from '../../../engine/src/errors.ts';
+import '../../errors.ts';
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
 async function useReservations(env: Env, holder: Holder, written: Written, moves: Movement[]): Promise<void> {

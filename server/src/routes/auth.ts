@@ -13,7 +13,7 @@ import { activeCompany, findUserByName, periodDates, sessionObject } from '../au
 import { publish } from '../realtime/events.ts';
 import { languageOf, localised, type Language } from '../../../engine/src/metadata/i18n.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
-import type { AircraftSource, AppModule, SignInResponse, TokenPair } from '../api/types.ts';
+import type { ContextSource, AppModule, SignInResponse, TokenPair } from '../api/types.ts';
 
 const credentials = {
   type: 'object',
@@ -150,8 +150,9 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
-    const aircraftSource = (reg: Registry, module: string): AircraftSource | null => {
-      const list = reg.aircraftList(module);
+    // the module's open context (metadata `opensContext`), sent as `openAircraft` (the spec §3 name the client knows, decision 0415)
+    const contextSource = (reg: Registry, module: string): ContextSource | null => {
+      const list = reg.contextList(module);
       return list ? { entity: list.entity, key: s.reg.entity(list.entity).key, route: `${module}/${list.route}`, title: list.title } : null;
     };
     // the module cards in the user's language (decision 0144): a declared module's title and info from the localised metadata
@@ -164,7 +165,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
         url: m.url,
         statichtml: Boolean(m.statichtml),
         icon: m.icon,
-        openAircraft: aircraftSource(reg, m.modulname),
+        openAircraft: contextSource(reg, m.modulname),
       }));
     };
 
