@@ -9,7 +9,8 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/s
 import { endSessions } from '../../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
 import { assertNotThrottled, checkPassword, clearFailures, recordFailure, throttleKeys } from '../../../engine/src/auth/throttle.ts';
-import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+import { activeCompany, findUser, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+import { moduleCards } from '../../../engine/src/access/menus.ts';
 import { publish } from '../realtime/events.ts';
 import { languageOf, localised, type Language } from '../../../engine/src/metadata/i18n.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
@@ -71,9 +72,9 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
       async (req) => {
         const { userId, refresh } = await s.tokens.rotate(req.body.refresh_token);
-        const user = await db.selectFrom('users').select(['user_id', 'username', 'active', 'mustchangepw', 'token_gen']).where('user_id', '=', userId).executeTakeFirst();
+        const user = await findUser(db, userId);
         if (!user || !user.active || user.mustchangepw) throw appError('ERR_REFRESH_INVALID');
-        const token = await s.tokens.signAccess({ sub: userId, username: user.username as string, scope: 'full', gen: Number(user.token_gen) });
+        const token = await s.tokens.signAccess({ sub: userId, username: user.username, scope: 'full', gen: Number(user.token_gen) });
         return { token, refresh_token: refresh };
       },
     );
@@ -92,7 +93,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
           const claims = await s.tokens.verifyAccess(bearer[1]).catch(() => undefined);
           if (claims && (userId === undefined || userId === claims.sub)) userId = claims.sub;
         }
-        const user = userId === undefined ? undefined : await db.selectFrom('users').select(['user_id', 'username']).where('user_id', '=', userId).executeTakeFirst();
+        const user = userId === undefined ? undefined : await findUser(db, userId);
         if (user) {
           const id = Number(user.user_id);
           await db.transaction().execute(async (tx) => {
@@ -158,7 +159,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
     // the module cards in the user's language (decision 0144): a declared module's title and info from the localised metadata
     const moduleRows = async (language: Language): Promise<AppModule[]> => {
       const reg = localised(s.reg, language);
-      return (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
+      return (await moduleCards(db)).map((m) => ({
         name: m.modulname,
         title: reg.modules.get(m.modulname)?.title ?? m.title,
         info: reg.modules.has(m.modulname) ? (reg.modules.get(m.modulname)?.info ?? null) : m.info,

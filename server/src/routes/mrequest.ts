@@ -19,9 +19,10 @@ import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { actionContext } from '../workflow-context.ts';
-import { createPrintJob } from '../print/jobs.ts';
+import { createPrintJob } from '../../../engine/src/print/jobs.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
-import { saveAttachment, withUploads, type UploadedFile } from './attachments.ts';
+import { withUploads, type UploadedFile } from './attachments.ts';
+import { saveAttachment } from '../../../engine/src/files/attachments.ts';
 
 const HEADER = MATERIAL_REQUEST.entity;
 

@@ -15,8 +15,9 @@ import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
-import { assertTaskOpen, removeAttachment, saveAttachment, sendAttachment, withUploads } from './attachments.ts';
-import { createPrintJob } from '../print/jobs.ts';
+import { sendAttachment, withUploads } from './attachments.ts';
+import { assertTaskOpen, removeAttachment, saveAttachment } from '../../../engine/src/files/attachments.ts';
+import { createPrintJob } from '../../../engine/src/print/jobs.ts';
 
 type Query = Record<string, string | undefined>;
 
