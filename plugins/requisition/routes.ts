@@ -19,6 +19,7 @@ import { createPrintJob } from '../../engine/src/print/jobs.ts';
 import { saveAttachment, type SpooledFile } from '../../engine/src/files/attachments.ts';
 import { OPEN_REQUISITION_COLUMNS, openRequisitionRows, requestHeaders, requestLines, type Reader, type RequestLists, type RequestQuery } from './lists.ts';
 import { MATERIAL_REQUEST, requestDetail, requestToSave } from './request.ts';
+import { todayIso } from '../../engine/src/values/dates.ts';
 
 const HEADER = MATERIAL_REQUEST.entity;
 
@@ -39,7 +40,7 @@ export function requisitionRoutes(s: RouteServices): FastifyPluginAsync {
   /** Create (no requestkey) or update (requestkey and version) a request with its lines; the lifecycle refuses changes on process or approved. */
   const save = async (req: FastifyRequest<{ Body: Record<string, unknown> }>) => {
     const a = authOf(req);
-    const { key, body } = requestToSave(s.reg, req.body, { userId: a.user.user_id, currency: a.company.currency, today: new Date().toISOString().slice(0, 10) });
+    const { key, body } = requestToSave(s.reg, req.body, { userId: a.user.user_id, currency: a.company.currency, today: todayIso() });
     const ctx = { db, ability: a.ability, user: a.user };
     const data = key === undefined ? await s.repo.create(ctx, HEADER, body) : await s.repo.update(ctx, HEADER, key, body);
     return { success: 1, message: `${String(data.requestno)} saved`, data };
