@@ -15,5 +15,6 @@ import records from './records/index.ts';
 import transfer from './transfer/index.ts';
 import webhooks from './webhooks/index.ts';
 import reliability from './reliability/index.ts';
+import './errors.ts';
 
 export const plugins: Plugin[] = [registration, adminAccess, requisition, stores, procurement, airworthiness, maintenance, mro, records, transfer, webhooks, reliability];

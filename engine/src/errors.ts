@@ -1,6 +1,9 @@
 /**
- * The one error catalogue. Every error the engine or the server sends has a code, an HTTP status
- * and a fixed message. User-facing texts come from the product spec word for word (spec §5, §8).
+ * The one error catalogue. Every error the engine, the server or a plugin sends has a code, an HTTP
+ * status and a fixed message. User-facing texts come from the product spec word for word (spec §5,
+ * §8). The engine's codes are the generic ones below; a plugin contributes its domain codes (and
+ * the domain's words for a generic code, same status) with `defineErrors`, declaring them in
+ * `DomainErrorCodes` so `appError` type-checks them (plugins/errors.ts, decision 0416).
  *
  *   throw appError('ERR_FORBIDDEN');
  *   throw appError('ERR_VALIDATION', { errors: [{ path: '/company', message: 'is required' }] });
@@ -34,13 +37,10 @@ export const ERRORS = {
   ERR_LOCKED: { status: 409, message: 'This document can no longer be changed.' },
   ERR_STATE: { status: 409, message: 'This action is not offered in the document\'s state.' },
   ERR_IN_USE: { status: 409, message: 'The record is used by other records and cannot be deleted.' },
-  ERR_STOCK: { status: 409, message: 'The stock does not allow this movement.' },
-  ERR_REGISTRATION_DONE: { status: 409, message: 'This registration was already turned into a company.' },
-  ERR_SIGNOFF: { status: 409, message: 'This signature is not allowed.' },
   ERR_FOUR_EYES: { status: 403, message: 'Four eyes are two people: nobody approves their own work, and one person counts once.' },
   ERR_RETRY: { status: 409, message: 'Someone else acted on this at the same moment; reload it and try again.' },
-  ERR_AMENDMENT: { status: 409, message: 'What a task card requires is fixed by the work order approval: a planner amends it (Amend Work Order), which sends the order for approval again.' },
-  ERR_RETAINED: { status: 409, message: 'This is an airworthiness record: it is kept and never deleted. Correct it, cancel it or retire it instead.' },
+  // a retained entity's rows (records/retention.ts); `detail` names the entity ({title}); the domain words both (plugins/errors.ts)
+  ERR_RETAINED: { status: 409, message: 'This record is retained: it is kept and never deleted. Correct it, cancel it or retire it instead.', detail: '{title} rows are retained records: they are kept and never deleted. Correct, cancel or retire instead.' },
   ERR_APPEND_ONLY: { status: 409, message: 'The audit history is append-only: its rows are never changed or deleted.' },
   ERR_PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   ERR_THROTTLED: { status: 429, message: 'Too many failed sign-in attempts. Please wait and try again.' },
@@ -52,9 +52,57 @@ export const ERRORS = {
   ERR_OIDC_UNMATCHED: { status: 403, message: 'No account of this company matches the identity the provider signed in: ask your administrator.' },
   ERR_INTERNAL: { status: 500, message: 'Internal server error' },
   ERR_UNAVAILABLE: { status: 503, message: 'The service is unavailable, please try again shortly.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, ErrorEntry>;
 
-export type ErrorCode = keyof typeof ERRORS;
+/** A catalogue entry: the HTTP status, the message, and optionally a longer text with `{name}` placeholders (errorText). */
+export interface ErrorEntry {
+  status: number;
+  message: string;
+  detail?: string;
+}
+
+/**
+ * The codes plugins contribute: a plugin's errors file declares each (declaration merging) beside
+ * its `defineErrors` call, so `appError('ERR_X')` of a code nobody registered does not compile.
+ */
+export interface DomainErrorCodes {}
+
+export type ErrorCode = keyof typeof ERRORS | keyof DomainErrorCodes;
+
+const catalogue = new Map<string, ErrorEntry>(Object.entries(ERRORS));
+
+/**
+ * Registers a plugin's catalogue entries: new domain codes, or the domain's words for a generic
+ * code (same status). Registering a code again with other text or another status is refused (one
+ * code, one meaning); the same entry twice is a no-op (a module imported twice).
+ */
+export function defineErrors<const T extends Partial<Record<ErrorCode, ErrorEntry>>>(entries: T): T {
+  for (const [code, entry] of Object.entries(entries) as [string, ErrorEntry][]) {
+    const had = catalogue.get(code);
+    const generic = (ERRORS as Record<string, ErrorEntry>)[code];
+    if (had && had !== generic && (had.message !== entry.message || had.status !== entry.status || had.detail !== entry.detail)) throw new Error(`error code ${code} is already registered with other words`);
+    if (generic && generic.status !== entry.status) throw new Error(`error code ${code} is the engine's (status ${generic.status}): the domain may word it, not change its status`);
+    catalogue.set(code, entry);
+  }
+  return entries;
+}
+
+/** The whole catalogue as registered (the engine's codes and the loaded plugins'), in registration order. */
+export function errorCatalogue(): ReadonlyMap<string, ErrorEntry> {
+  return catalogue;
+}
+
+function entryOf(code: ErrorCode): ErrorEntry {
+  const e = catalogue.get(code);
+  if (!e) throw new Error(`error code ${code} is not registered (its plugin's errors file was not loaded)`);
+  return e;
+}
+
+/** An entry's `detail` (else its message) with its `{name}` placeholders filled. */
+export function errorText(code: ErrorCode, vars: Record<string, string> = {}): string {
+  const e = entryOf(code);
+  return (e.detail ?? e.message).replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
 
 export interface FieldError {
   path: string;
@@ -67,10 +115,11 @@ export class AppError extends Error {
   readonly errors?: FieldError[];
   readonly extra?: Record<string, unknown>;
   constructor(code: ErrorCode, opts: { message?: string; errors?: FieldError[]; extra?: Record<string, unknown> } = {}) {
-    super(opts.message ?? ERRORS[code].message);
+    const entry = entryOf(code);
+    super(opts.message ?? entry.message);
     this.name = 'AppError';
     this.code = code;
-    this.status = ERRORS[code].status;
+    this.status = entry.status;
     this.errors = opts.errors;
     this.extra = opts.extra;
   }

@@ -363,8 +363,8 @@ forms:
     expectProblem({ 'shell/modules.yaml': MODULES, 'stores/a.yaml': GOOD.replace('{ name: name, type: string, maxLength: 60 }', '{ name: name, type: string, maxLength: 60, format: duration }') }, { path: '/entities/[warehouse]/fields/[name]/format', reason: 'format duration is for integer fields (minutes)' });
   });
 
-  it('names the module whose list opens an aircraft (opensAircraft): one list per module, with registration and aircraft_type', () => {
-    // a fleet entity with the two fields the Open Aircraft selector reads, and two lists of it
+  it('names the module whose list opens its context (opensContext): one list per module, having the fields the context reads', () => {
+    // a fleet entity with the two fields its context (the open aircraft) reads, and two lists of it
     const FLEET = `
 module: stores
 entities:
@@ -377,7 +377,7 @@ entities:
       - { name: registration, type: string }
       - { name: aircraft_type, type: reference, entity: aircraft_type }
 lists:
-  - { route: fleet, entity: aircraft, title: Fleet, opensAircraft: true, columns: [registration] }
+  - { route: fleet, entity: aircraft, title: Fleet, opensContext: { name: aircraft, reads: [registration, aircraft_type] }, columns: [registration] }
   - { route: fleet-two, entity: aircraft, title: Fleet Two, columns: [registration] }
   - { route: types, entity: aircraft_type, title: Types, columns: [type_name] }
 `;
@@ -385,14 +385,14 @@ lists:
       { file: 'shell/modules.yaml', text: MODULES },
       { file: 'stores/fleet.yaml', text: FLEET },
     ]);
-    expect(reg.aircraftList('stores')?.route).toBe('fleet');
-    expect(reg.aircraftList('shell')).toBeUndefined();
+    expect(reg.contextList('stores')?.route).toBe('fleet');
+    expect(reg.contextList('shell')).toBeUndefined();
     const files = (text: string) => ({ 'shell/modules.yaml': MODULES, 'stores/fleet.yaml': text });
-    expectProblem(files(FLEET.replace('title: Fleet Two,', 'title: Fleet Two, opensAircraft: true,')), { path: '/lists/[fleet-two]/opensAircraft', reason: "module stores already opens aircraft from list 'fleet'" });
-    expectProblem(files(FLEET.replace('title: Types,', 'title: Types, opensAircraft: true,')), { path: '/lists/[types]/opensAircraft', reason: "a list that opens an aircraft needs the field 'registration' (entity aircraft_type)" });
+    expectProblem(files(FLEET.replace('title: Fleet Two,', 'title: Fleet Two, opensContext: { name: aircraft, reads: [registration, aircraft_type] },')), { path: '/lists/[fleet-two]/opensContext', reason: "module stores already opens its context (aircraft) from list 'fleet'" });
+    expectProblem(files(FLEET.replace('title: Types,', 'title: Types, opensContext: { name: aircraft, reads: [registration, aircraft_type] },')), { path: '/lists/[types]/opensContext/reads', reason: "a list that opens the aircraft context reads the field 'registration', which entity aircraft_type does not have" });
   });
 
-  it('names the filter the open aircraft fills (aircraftFilter): an eq filter on a reference to the module fleet', () => {
+  it('names the filter the open context fills (contextFilter): an eq filter on a reference to the entity of the list that opens it', () => {
     const FLEET = `
 module: stores
 entities:
@@ -408,23 +408,23 @@ entities:
       - { name: other, type: reference, entity: log }
       - { name: flight_date, type: date }
 lists:
-  - { route: fleet, entity: aircraft, title: Fleet, opensAircraft: true, columns: [registration] }
-  - { route: logs, entity: log, title: Logs, aircraftFilter: aircraft_id, filters: [{ field: aircraft, param: aircraft_id }, other, { field: flight_date, op: gte }], columns: [flight_date] }
+  - { route: fleet, entity: aircraft, title: Fleet, opensContext: { name: aircraft, reads: [registration, aircraft_type] }, columns: [registration] }
+  - { route: logs, entity: log, title: Logs, contextFilter: aircraft_id, filters: [{ field: aircraft, param: aircraft_id }, other, { field: flight_date, op: gte }], columns: [flight_date] }
 reports:
-  - { route: log-report, entity: log, title: Log Report, aircraftFilter: aircraft, filters: [aircraft], columns: [flight_date] }
+  - { route: log-report, entity: log, title: Log Report, contextFilter: aircraft, filters: [aircraft], columns: [flight_date] }
 `;
     const reg = buildRegistry([
       { file: 'shell/modules.yaml', text: MODULES },
       { file: 'stores/fleet.yaml', text: FLEET },
     ]);
     const logs = reg.screen('stores', 'logs');
-    expect(logs?.kind === 'list' && logs.aircraftFilter).toBe('aircraft_id');
+    expect(logs?.kind === 'list' && logs.contextFilter).toBe('aircraft_id');
     const files = (text: string) => ({ 'shell/modules.yaml': MODULES, 'stores/fleet.yaml': text });
-    expectProblem(files(FLEET.replace('aircraftFilter: aircraft_id', 'aircraftFilter: aircraft')), { file: 'stores/fleet.yaml', path: '/lists/[logs]/aircraftFilter', reason: "'aircraft' is not a filter parameter of the list" });
-    expectProblem(files(FLEET.replace('aircraftFilter: aircraft,', 'aircraftFilter: aircraft_id,')), { file: 'stores/fleet.yaml', path: '/reports/[log-report]/aircraftFilter', reason: "'aircraft_id' is not a filter parameter of the report" });
-    expectProblem(files(FLEET.replace('aircraftFilter: aircraft_id', 'aircraftFilter: other')), { path: '/lists/[logs]/aircraftFilter', reason: "filter 'other' takes the open aircraft, so its field must be a reference to entity aircraft (the module's fleet, list 'fleet'); 'other' is not" });
-    expectProblem(files(FLEET.replace('aircraftFilter: aircraft_id', 'aircraftFilter: flight_date')), { path: '/lists/[logs]/aircraftFilter', reason: "filter 'flight_date' takes the open aircraft, so its op must be eq (not gte)" });
-    expectProblem(files(FLEET.replace(' opensAircraft: true,', '')), { path: '/lists/[logs]/aircraftFilter', reason: 'module stores has no list that opens an aircraft (opensAircraft)' });
+    expectProblem(files(FLEET.replace('contextFilter: aircraft_id', 'contextFilter: aircraft')), { file: 'stores/fleet.yaml', path: '/lists/[logs]/contextFilter', reason: "'aircraft' is not a filter parameter of the list" });
+    expectProblem(files(FLEET.replace('contextFilter: aircraft,', 'contextFilter: aircraft_id,')), { file: 'stores/fleet.yaml', path: '/reports/[log-report]/contextFilter', reason: "'aircraft_id' is not a filter parameter of the report" });
+    expectProblem(files(FLEET.replace('contextFilter: aircraft_id', 'contextFilter: other')), { path: '/lists/[logs]/contextFilter', reason: "filter 'other' takes the open aircraft, so its field must be a reference to entity aircraft (list 'fleet' opens it); 'other' is not" });
+    expectProblem(files(FLEET.replace('contextFilter: aircraft_id', 'contextFilter: flight_date')), { path: '/lists/[logs]/contextFilter', reason: "filter 'flight_date' takes the open aircraft, so its op must be eq (not gte)" });
+    expectProblem(files(FLEET.replace(' opensContext: { name: aircraft, reads: [registration, aircraft_type] },', '')), { path: '/lists/[logs]/contextFilter', reason: 'module stores has no list that opens a context (opensContext)' });
   });
 
   it('keeps the committed generated types up to date with the schema', async () => {

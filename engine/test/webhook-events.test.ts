@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventOfAudit } from '../src/webhooks/outbox.ts';
+import '../../plugins/maintenance/events.ts'; // maintenance names its release action (issue CRS)
 import type { AuditRow } from '../src/crud/versioned.ts';
 
 const row = (action: AuditRow['action'], changes: unknown, entity = 'purchase_order', company: string | null = 'GAT'): AuditRow => ({

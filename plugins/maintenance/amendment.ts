@@ -21,6 +21,7 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { DB } from '../../engine/src/db/database.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 

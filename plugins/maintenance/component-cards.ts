@@ -16,6 +16,7 @@ import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { postComponentChange } from '../airworthiness/component-change.ts';
 import { isoDate } from '../airworthiness/rules/dates.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 

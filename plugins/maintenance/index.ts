@@ -48,6 +48,7 @@ import { cardOfTheOrder, linesOfTheOrder, requestParts } from './materials.ts';
 import { OPERATOR_DEFERRAL } from './deferral.ts';
 import { OPERATOR_TOOLS, toolLineWritten, toolsOfTheOrder } from './tools.ts';
 import { notOnProcess } from './rules/order-guards.ts';
+import './events.ts';
 
 
 /** The operator's own work orders: an aircraft of the fleet, whose usage is posted here. */

@@ -18,6 +18,7 @@ import { appError } from '../../engine/src/errors.ts';
 import { businessDate } from '../../engine/src/crud/business-date.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { toolRefusal, type ToolState } from './rules/tools.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';

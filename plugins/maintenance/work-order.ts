@@ -52,6 +52,7 @@ import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { SignaturePreview } from '../../engine/src/plugins/host.ts';
 import { transitionRefusal } from '../../engine/src/crud/transitions.ts';
 import { cardToolsRefusal, cardToolsText, signCardTools, type ToolLines } from './tools.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 

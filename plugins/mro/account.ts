@@ -5,7 +5,7 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { MONEY, fixed, formatMoney } from '../../engine/src/values/money.ts';
-import type { Row } from '../procurement/util.ts';
+import type { Row } from '../../engine/src/plugins/writes.ts';
 import { ageing, creditHold, type AccountEntry, type Ageing } from './rules/ageing.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';

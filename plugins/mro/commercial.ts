@@ -30,7 +30,7 @@ import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { MONEY, fixed } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import { businessDate as companyDate } from '../../engine/src/crud/business-date.ts';
-import { conflict, patchIfChanged, refuse, txOf, type Row, type Tx } from '../procurement/util.ts';
+import { conflict, patchIfChanged, refuse, txOf, type Row, type Tx } from '../../engine/src/plugins/writes.ts';
 import {
   answerRefusal,
   issueRefusal,

@@ -26,7 +26,7 @@ import type { ActionContext, HookContext } from '../../engine/src/plugins/host.t
 import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { MONEY, fixed, sum, toNumber } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
-import { conflict, refuse, txOf, type Row } from '../procurement/util.ts';
+import { conflict, refuse, txOf, type Row } from '../../engine/src/plugins/writes.ts';
 import { issueRefusal } from './rules/commercial.ts';
 import { answersOf, quoteStatusOf, skillOfFinding, type GivenAnswer } from './rules/defects.ts';
 import { stateWords } from '../../engine/src/metadata/labels.ts';

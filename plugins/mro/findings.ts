@@ -19,7 +19,7 @@
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
-import { conflict, refuse, type Row } from '../procurement/util.ts';
+import { conflict, refuse, type Row } from '../../engine/src/plugins/writes.ts';
 import { findingQuotations } from './defects.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';

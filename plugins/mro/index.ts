@@ -33,10 +33,10 @@
  *   the certificate from it (inventory_receipt_line, inventory_receipt beforePost).
  */
 import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
-import { txOf } from '../procurement/util.ts';
+import { txOf } from '../../engine/src/plugins/writes.ts';
 import { DEFECT_QUOTATION, priceDocument, priceQuotation } from './quotation.ts';
 import { answerDefectQuotation, checkFindings, issueDefectQuotation, raiseDefectQuotation } from './defects.ts';
-import { conflict } from '../procurement/util.ts';
+import { conflict } from '../../engine/src/plugins/writes.ts';
 import { createInvoice, creditInvoice, customerStatement, postInvoice, postPayment } from './invoice.ts';
 import { carryCard, closeOrder, deferCard, issueCrs, previewCard, previewCrs, sealedRuleProblems, signCard, startWork, withdrawOrder } from '../maintenance/work-order.ts';
 import { MRO_AMENDMENT, MRO_WORK_ORDER } from './execution.ts';

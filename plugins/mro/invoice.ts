@@ -55,7 +55,7 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { addDays, isDate } from '../../engine/src/values/dates.ts';
 import { COST, MONEY, PCT, QTY, RATE, fixed, formatMoney, mulDiv, times } from '../../engine/src/values/money.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
-import { conflict, refuse, type Row } from '../procurement/util.ts';
+import { conflict, refuse, type Row } from '../../engine/src/plugins/writes.ts';
 import { findRate } from '../stores/purchase.ts';
 import { ageing } from './rules/ageing.ts';
 import { invoiceTotals, reverse } from './rules/invoice.ts';

@@ -22,7 +22,7 @@ import type { ActionContext, HookContext } from '../../engine/src/plugins/host.t
 import { QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { businessDate } from '../../engine/src/crud/business-date.ts';
-import { conflict, refuse, type Row } from '../procurement/util.ts';
+import { conflict, refuse, type Row } from '../../engine/src/plugins/writes.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { stateWords } from '../../engine/src/metadata/labels.ts';
 

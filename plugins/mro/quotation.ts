@@ -16,7 +16,7 @@
 import { sql } from 'kysely';
 import type { FieldError } from '../../engine/src/errors.ts';
 import { COST, MONEY, PCT, QTY, RATE, fixed, mulDiv, toNumber } from '../../engine/src/values/money.ts';
-import { patchIfChanged, refuse, type Row, type Tx } from '../procurement/util.ts';
+import { patchIfChanged, refuse, type Row, type Tx } from '../../engine/src/plugins/writes.ts';
 import { findRate } from '../stores/purchase.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { PricingProblem, priceLine, totalsOf, type LineInput, type LineType, type PriceSource, type Totals } from './rules/pricing.ts';

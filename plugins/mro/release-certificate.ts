@@ -35,6 +35,7 @@ import { fullName } from '../airworthiness/store.ts';
 import { authorisationFor } from '../maintenance/rules/authorisation.ts';
 import { authorisationsOf } from '../maintenance/work-order.ts';
 import { MRO_WORK_ORDER, heldForApproval } from './execution.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 

@@ -20,6 +20,7 @@ import { byKey, cents, keysOf, lockRows, netAmount, patchIfChanged, qty, refuse,
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { loose } from '../../engine/src/db/loose.ts';
+import '../errors.ts';
 
 /** Which lines a write touched: every line (a new document) or the keys of added/changed ones. */
 export type Changed = 'all' | Set<number>;

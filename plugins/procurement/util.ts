@@ -1,33 +1,14 @@
 /**
- * Small shared pieces of the procurement plugin: the services a hook needs, quantities compared in
- * hundredths (decimal fields have scale 2, so no floating-point drift decides a cap), row locks in
- * key order (every writer locks the chain in the same order: no deadlock between two of them),
- * and the validation error every cap answers with.
+ * Procurement's own pieces: quantities and amounts compared in hundredths (decimal fields have
+ * scale 2, so no floating-point drift decides a cap), the chain's one net price and the texts of
+ * quantities and amounts in messages. The generic write helpers the plugin shares with MRO (the
+ * services a hook needs, row locks in key order, patch when changed, the refusals) are the
+ * engine's (engine/src/plugins/writes.ts), re-exported here for procurement's files.
  */
-import type { DB } from '../../engine/src/db/database.ts';
-import { loose } from '../../engine/src/db/loose.ts';
-import { appError, type FieldError } from '../../engine/src/errors.ts';
-import type { HookContext } from '../../engine/src/plugins/host.ts';
-import type { Registry } from '../../engine/src/metadata/registry.ts';
-import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
 import { MONEY, fixed, formatMoney, netAmount as lineNet } from '../../engine/src/values/money.ts';
 
-export type Row = Record<string, unknown>;
-
-/** What the plugin's writes need: the transaction, who writes, the registry and the repository. */
-export interface Tx {
-  db: DB;
-  /** null: the engine's own work (the demo's derivation after seeding) */
-  user: UserRef | null;
-  reg: Registry;
-  repo: Repository;
-  emit?: HookContext['emit'];
-}
-
-export function txOf(ctx: HookContext): Tx {
-  if (!ctx.reg || !ctx.repo) throw new Error('procurement: the hook was run without the registry and repository');
-  return { db: ctx.db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit };
-}
+export { byKey, conflict, keysOf, lockRows, patchIfChanged, refuse, txOf, type Row, type Tx } from '../../engine/src/plugins/writes.ts';
+export { todayIso as today } from '../../engine/src/values/dates.ts';
 
 /**
  * A quantity or amount in hundredths, the scale of every decimal field of the chain (the engine's
@@ -49,42 +30,3 @@ export const qty = (hundredths: number): string => (hundredths / 100).toLocaleSt
 /** 1234.5 → "1,234.50" (amounts in messages). */
 export const money = (hundredths: number): string => formatMoney(BigInt(hundredths));
 
-/** Today in UTC where no action's business date is given (the engine's one copy). */
-export { todayIso as today } from '../../engine/src/values/dates.ts';
-
-/** Refuses a write with field errors; the first problem is the message. */
-export function refuse(problems: FieldError[]): never {
-  throw appError('ERR_VALIDATION', { message: problems[0]?.message, errors: problems });
-}
-
-export function conflict(message: string): never {
-  throw appError('ERR_CONFLICT', { message });
-}
-
-/** Locks rows of a table by key, in key order, and returns them (empty keys: nothing). */
-export async function lockRows(db: DB, table: string, key: string, keys: Iterable<unknown>): Promise<Row[]> {
-  const list = [...new Set([...keys].filter((k) => k !== null && k !== undefined).map(Number))].sort((a, b) => a - b);
-  if (list.length === 0) return [];
-  return (await loose(db).selectFrom(table).selectAll().where(key, 'in', list).orderBy(key).forUpdate().execute()) as Row[];
-}
-
-export function byKey(rows: Row[], key: string): Map<number, Row> {
-  return new Map(rows.map((r) => [Number(r[key]), r]));
-}
-
-export const keysOf = (rows: Row[], field: string): number[] => [...new Set(rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined).map(Number))];
-
-/** Patches server-set fields only when they change (no version bump or audit row for nothing). */
-export async function patchIfChanged(t: Tx, entity: string, row: Row, values: Row, reason: string): Promise<boolean> {
-  const e = t.reg.entity(entity);
-  const changed: Row = {};
-  for (const [k, v] of Object.entries(values)) {
-    const f = e.fields.find((x) => x.name === k);
-    const a = row[k];
-    const same = f?.type === 'decimal' || f?.type === 'integer' || f?.type === 'enum' ? (a === null || a === undefined ? v === null || v === undefined : v !== null && v !== undefined && Number(a) === Number(v)) : String(a ?? '') === String(v ?? '');
-    if (!same) changed[k] = v;
-  }
-  if (Object.keys(changed).length === 0) return false;
-  await t.repo.patch(t.db, t.user, entity, row[e.key] as number, changed, { reason, before: row });
-  return true;
-}

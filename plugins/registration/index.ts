@@ -13,6 +13,7 @@ import { versionedUpdate, writeAudit } from '../../engine/src/crud/versioned.ts'
 import { inTransaction } from '../../engine/src/crud/repository.ts';
 import { loadFixtures } from '../../engine/src/fixtures/loader.ts';
 import { referenceFixtures } from '../../engine/src/fixtures/read-fixtures.ts';
+import '../errors.ts';
 
 /** A company code from the name: the initials (or first letters), upper case, unique. */
 function companyCodeFrom(name: string, taken: Set<string>): string {

@@ -5,13 +5,14 @@
  *   `PUT /aircraft-mrequest/closed/{reqdtlkey}` is a thin adapter over this action.
  * - the bell's material request counts and the approval's event (bell.ts).
  * The spec's lists and export (lists.ts) and the save's and detail's mapping (request.ts) are
- * plain functions the server's routes (server/src/routes/mrequest.ts) call.
+ * plain functions its own routes (routes.ts, registered by the server as a Fastify plugin) call.
  */
 import { definePlugin, type ActionContext, type ActionInput } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { requisitionBell } from './bell.ts';
+import { requisitionRoutes } from './routes.ts';
 
 const CLOSE_REASON_MAX = 200;
 
@@ -30,6 +31,7 @@ export async function closeMaterialRequestLine(ctx: ActionContext, input: Action
 }
 
 export default definePlugin({
+  routes: requisitionRoutes,
   name: 'requisition',
   bell: requisitionBell,
   actions: {

@@ -3,7 +3,7 @@
  * request shown when some line matches the filters) and the open-requisition export, with the
  * spec's filters. Reads through the access compiler (the user's read access on material_request);
  * table names, keys and the line link come from the metadata. Plain functions, no HTTP: the
- * route (server/src/routes/mrequest.ts) passes the query text and sends the answer.
+ * route (plugins/requisition/routes.ts) passes the query text and sends the answer.
  *
  *   await requestLines(lists, who, { requestno: 'MR-2026', outstand: '1', page: '2' }, false);
  */

@@ -21,6 +21,7 @@ import { todayIso } from '../../engine/src/values/dates.ts';
 import { postMovements } from './ledger.ts';
 import { SERVICEABLE } from './ledger/serviceable.ts';
 import { norm } from './ledger/values.ts';
+import '../errors.ts';
 
 type Row = Record<string, unknown>;
 

@@ -37,6 +37,7 @@ import { ledgerRow, writtenRow } from './ledger/ledger-row.ts';
 import { keepOthersReservations } from './ledger/others-reservations.ts';
 import { writePosting } from './ledger/write-posting.ts';
 import type { Problems } from './ledger/problems.ts';
+import '../errors.ts';
 
 /**
  * Writes the movements (in order) as ledger rows and updates balances and valuation; refuses the

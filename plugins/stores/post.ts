@@ -25,6 +25,7 @@ import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money
 import { receivePoLines } from './purchase.ts';
 import type { Env, Row, StockDocument } from './documents/stock-document.ts';
 import { Problems } from './ledger/problems.ts';
+import '../errors.ts';
 
 export interface PostResult {
   success: 1;

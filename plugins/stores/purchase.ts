@@ -13,6 +13,7 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, MONEY, QTY, RATE, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import type { Problems } from './ledger/problems.ts';
+import '../errors.ts';
 
 export interface PoReceipt {
   poLine: number;

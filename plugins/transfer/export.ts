@@ -395,4 +395,11 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
 }
 
 /** A file name for a document number. */
+/** The keys of the company's work orders by number (the records zip prints each one's CRS and work pack). */
+export async function workOrderKeys(db: DB, compcode: string, numbers: string[]): Promise<Map<string, number>> {
+  if (!numbers.length) return new Map();
+  const rows = await db.selectFrom('work_order').select(['wo_id', 'wo_no']).where('compcode', '=', compcode).where('wo_no', 'in', numbers).execute();
+  return new Map(rows.map((r) => [String(r.wo_no), Number(r.wo_id)]));
+}
+
 export const fileName = (s: string) => s.replace(/[^A-Za-z0-9_.-]/g, '_');

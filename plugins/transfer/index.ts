@@ -11,6 +11,7 @@ import { appError } from '../../engine/src/errors.ts';
 import { exportAircraftRecords } from './export.ts';
 import { importAircraftRecords } from './import.ts';
 import { importFleetSheets } from './fleet.ts';
+import { todayIso } from '../../engine/src/values/dates.ts';
 
 /** The workbook of import_fleet_sheets: a Buffer (the upload route) or base64 text (the screen's file action). */
 function workbookOf(body: Record<string, unknown>): Buffer {
@@ -26,7 +27,7 @@ function workbookOf(body: Record<string, unknown>): Buffer {
 /** The action `export_aircraft_records` (metadata `run: transfer/index#exportRecordsAction`). */
 export async function exportRecordsAction(ctx: ActionContext, input: ActionInput) {
   const company = await ctx.db.selectFrom('company').select(['company']).where('compcode', '=', ctx.user.compcode).executeTakeFirst();
-  const records = await exportAircraftRecords(ctx.db, ctx.user.compcode, Number(input.key), ctx.asOf ?? new Date().toISOString().slice(0, 10), String(company?.company ?? ctx.user.compcode));
+  const records = await exportAircraftRecords(ctx.db, ctx.user.compcode, Number(input.key), ctx.asOf ?? todayIso(), String(company?.company ?? ctx.user.compcode));
   const filename = `${records.aircraft.registration.replace(/[^A-Za-z0-9_.-]/g, '_')}-records-${records.as_of}.json`;
   // `download`: the screen saves `records` as that file (renderer useScreenActions)
   return { success: 1, message: `The records of ${records.aircraft.registration} as of ${records.as_of}: ${filename}.`, records, download: { filename, field: 'records' } };

@@ -12,6 +12,7 @@
 import { appError } from '../../engine/src/errors.ts';
 import { FORMAT_NAME, FORMAT_VERSION, type AircraftRecords, type ComponentRecord, type MaintenanceRecordDoc } from './format.ts';
 import { plainCell } from '../../engine/src/crud/import.ts';
+import { todayIso } from '../../engine/src/values/dates.ts';
 
 type Kind = 'text' | 'hours' | 'count' | 'date' | 'yesno';
 interface Column {
@@ -290,7 +291,7 @@ export async function readFleetWorkbook(data: Buffer, maxRows = 200_000): Promis
 
   // one records file per aircraft
   const fleet = new Map<string, { registration: string; doc: AircraftRecords; origin: Origin }>();
-  const asOf = new Date().toISOString().slice(0, 10);
+  const asOf = todayIso();
   const aircraftSheet = SHEETS[0];
   for (const { row, values: v } of read.aircraft) {
     const r = String(v.registration);

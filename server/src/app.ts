@@ -37,7 +37,7 @@ import { expireOverdue } from '../../engine/src/workflow/engine.ts';
 import { refreshAllStored, storedSettled } from '../../engine/src/query/stored.ts';
 import { startNewDays } from '../../engine/src/query/new-day.ts';
 import { publish } from './realtime/events.ts';
-import { mrequestRoutes } from './routes/mrequest.ts';
+import { routeServices } from './plugin-routes.ts';
 import { PdfRenderer } from './print/pdf.ts';
 import { prettyStream, requestLogLevel } from './log.ts';
 import { authCacheOf } from './auth/cache.ts';
@@ -361,7 +361,8 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       await api.register(realtimeRoutes(s, hub));
       await api.register(printRoutes(s, pdf));
       await api.register(taskRoutes(s));
-      await api.register(mrequestRoutes(s));
+      // the plugins' own routes (the requisition plugin's material requests)
+      for (const p of s.plugins.plugins) if (p.routes) await api.register(p.routes(routeServices(s)));
       await api.register(historyRoutes(s));
       await api.register(sealRoutes(s));
       await api.register(importRoutes(s));

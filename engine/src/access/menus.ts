@@ -179,6 +179,23 @@ export async function isGroupAdmin(tx: DB, reg: Registry, userId: number, holdin
   return Boolean(row);
 }
 
+/** The modules' cards as stored (seq, then name order). */
+export async function moduleCards(db: DB) {
+  return db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute();
+}
+
+/** The users holding some letter on a menu entry of `module` in the company (Manage User's module filter). */
+export async function usersWithLettersIn(db: DB, compcode: string, module: string): Promise<number[]> {
+  const rows = await db.selectFrom('user_menu as p').innerJoin('menu as m', 'm.menu_id', 'p.menu_id').select('p.user_id').distinct().where('p.compcode', '=', compcode).where('m.modulname', '=', module).execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+/** The companies of a group: the holding and its subsidiaries (`holding` names it). */
+export async function groupCompanies(db: DB, holding: string): Promise<string[]> {
+  const rows = await db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
+  return rows.map((r) => String(r.compcode));
+}
+
 /** The counts of a sync when the tables already hold exactly what metadata says; undefined otherwise. */
 async function inStep(db: DB, reg: Registry): Promise<{ modules: number; menus: number; deactivated: number } | undefined> {
   const modules = [...reg.modules.values()].filter((m) => !m.shell);

@@ -57,3 +57,14 @@ export async function resetPassword(db: DB, reg: Registry, by: UserRef, userId: 
   });
   return temp;
 }
+
+/**
+ * The company the user works in from now on (users.last_compcode), inside the caller's
+ * transaction: the user's row is locked and changed (versioned, audited with `reason`) only when
+ * it names another company.
+ */
+export async function workInCompany(tx: DB, reg: Registry, user: { user_id: number; username: string }, compcode: string, reason: string): Promise<void> {
+  const before = await tx.selectFrom('users').selectAll().where('user_id', '=', user.user_id).forUpdate().executeTakeFirstOrThrow();
+  if (before.last_compcode === compcode) return;
+  await versionedUpdate(tx, reg.entity('users'), user.user_id, { last_compcode: compcode }, { user: { user_id: user.user_id, username: user.username, compcode }, before, reason });
+}

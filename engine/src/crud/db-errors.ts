@@ -23,7 +23,7 @@ export function mapDbError(e: unknown): unknown {
     case '23502':
     case '23514': // check violation (bounds declared as check constraints, decision 0181)
       return appError('ERR_VALIDATION');
-    case 'AE001': // a retained airworthiness record's delete refused by its trigger (records/retention.ts)
+    case 'AE001': // a retained record's delete refused by its trigger (records/retention.ts)
       return appError('ERR_RETAINED');
     case 'AE002': // the audit trail's append-only trigger (records/chain.ts)
       return appError('ERR_APPEND_ONLY');

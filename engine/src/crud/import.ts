@@ -296,3 +296,15 @@ export async function importRows(ctx: ImportContext, entity: string, file: { hea
     .execute();
   return { total: results.length, imported, failed, committed, rows: results };
 }
+
+/** The company's last 50 imports of an entity, newest first (the Import dialog's log). */
+export async function importLog(db: DB, compcode: string, entity: string) {
+  return db
+    .selectFrom('sys_import_log')
+    .select(['id', 'created_at', 'created_by', 'filename', 'mode', 'key_field', 'total', 'imported', 'failed'])
+    .where('compcode', '=', compcode)
+    .where('entity', '=', entity)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}

@@ -239,9 +239,9 @@ export class Registry {
   private byEntity?: Map<string, ScreenDef[]>;
   private byEntitySize = 0;
 
-  /** The module's fleet list (`opensAircraft`): its Open Aircraft selector picks from it. */
-  aircraftList(module: string): ListScreenDef | undefined {
-    for (const s of this.screens.values()) if (s.kind === 'list' && s.module === module && s.opensAircraft) return s;
+  /** The module's list that opens its context (`opensContext`): the context selector picks from it. */
+  contextList(module: string): ListScreenDef | undefined {
+    for (const s of this.screens.values()) if (s.kind === 'list' && s.module === module && s.opensContext) return s;
     return undefined;
   }
 

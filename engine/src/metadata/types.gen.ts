@@ -54,12 +54,12 @@ export type Filter =
       param?: string;
     };
 /**
- * The filter parameter the open aircraft (spec §3) fills by default: an eq filter on a reference to the entity of the module's fleet list (opensAircraft); it takes the open aircraft's key. The user may change or clear it.
+ * The filter parameter the module's open context fills by default: an eq filter on a reference to the entity of the module's list that opens the context (opensContext); it takes the open record's key. The user may change or clear it.
  *
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
- * via the `definition` "AircraftFilter".
+ * via the `definition` "ContextFilter".
  */
-export type AircraftFilter = string;
+export type ContextFilter = string;
 /**
  * This interface was referenced by `MetadataDocument`'s JSON-Schema
  * via the `definition` "FormField".
@@ -684,11 +684,22 @@ export interface ListScreen {
    */
   search?: string[];
   /**
-   * This list is its module's fleet: the module shows the Open Aircraft selector (spec §3), which picks a row of this list (its registration and aircraft_type) as the open aircraft. At most one list per module.
+   * This list opens its module's context: the module shows a selector that picks a row of this list as the open record, whose key fills the filters the module's screens declare (contextFilter). At most one list per module.
    */
-  opensAircraft?: boolean;
+  opensContext?: {
+    /**
+     * The context's name (the maintenance fleet opens the aircraft: spec §3 Open Aircraft).
+     */
+    name: string;
+    /**
+     * The fields of the list's entity the context is built from (checked at load to exist).
+     *
+     * @minItems 1
+     */
+    reads: [Name, ...Name[]];
+  };
   filters?: Filter[];
-  aircraftFilter?: AircraftFilter;
+  contextFilter?: ContextFilter;
   /**
    * Conditions always applied: a value is equality (status: '111'), a list any of its values (entity_name: [work_order, ad_review]).
    */
@@ -944,7 +955,7 @@ export interface ReportScreen {
    */
   search?: string[];
   filters?: Filter[];
-  aircraftFilter?: AircraftFilter;
+  contextFilter?: ContextFilter;
   chart?: Chart;
   defaultSort?: {
     field: string;

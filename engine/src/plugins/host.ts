@@ -15,6 +15,7 @@ import type { Registry } from '../metadata/registry.ts';
 import type { Repository, UserRef } from '../crud/repository.ts';
 import type { FinishedStatus } from '../workflow/status.ts';
 import type { RawBuilder } from 'kysely';
+import type { PluginRoutes } from './routes.ts';
 
 /**
  * A real-time event (spec §7 "Received": task_changed, mrnotif, prnotif, rcvnotif, …) published
@@ -182,6 +183,8 @@ export interface Plugin {
   checks?: (reg: Registry) => string[];
   /** States of its rows a webhook event is sent for when a row enters them (engine/src/webhooks/watch.ts). */
   watches?: StateWatch[];
+  /** Its own HTTP routes, a Fastify plugin the server registers under /api (engine/src/plugins/routes.ts). */
+  routes?: PluginRoutes;
 }
 
 /** A transition's guard: the row as stored in, why the action is refused on it (words) or null. */

@@ -10,7 +10,7 @@ import type { DB } from '../db/database.ts';
 import { loose } from '../db/loose.ts';
 import type { EntityDef, FieldDef, FormScreenDef, PrintDef, Registry } from '../metadata/registry.ts';
 import { formatDuration } from '../values/duration.ts';
-import { formatMoney, netAmount } from '../values/money.ts';
+import { amountText, formatMoney, netAmount } from '../values/money.ts';
 
 const hb = Handlebars.create();
 
@@ -46,7 +46,7 @@ hb.registerHelper('eq', (a: unknown, b: unknown) => String(a ?? '') === String(b
  */
 export function money(v: unknown): string {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v.replace(/,/g, '')) : NaN;
-  return Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(v ?? '');
+  return Number.isFinite(n) ? amountText(n) : String(v ?? '');
 }
 hb.registerHelper('money', money);
 /**

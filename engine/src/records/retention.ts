@@ -11,7 +11,7 @@ import type { TriggerModel } from '../db/stored-view.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { quoteIdent as q } from '../db/database.ts';
 import { shortName } from '../db/names.ts';
-import { appError } from '../errors.ts';
+import { appError, errorText } from '../errors.ts';
 
 /** SQLSTATE of the refusal (mapped to 409 ERR_RETAINED by crud/db-errors.ts). */
 export const RETAINED_STATE = 'AE001';
@@ -30,7 +30,7 @@ export function retentionTriggers(reg: Registry): TriggerModel[] {
     {
       name: 'records_retained',
       table: tables[0],
-      body: `raise exception using errcode = '${RETAINED_STATE}', message = 'airworthiness records are kept: ' || tg_op || ' on ' || tg_table_name || ' refused';`,
+      body: `raise exception using errcode = '${RETAINED_STATE}', message = 'retained records are kept: ' || tg_op || ' on ' || tg_table_name || ' refused';`,
       create: tables.flatMap((t) => [
         `create trigger ${q(shortName(`${t}_retained`))} before delete on ${q(t)} for each row execute function "records_retained"()`,
         `create trigger ${q(shortName(`${t}_retained_all`))} before truncate on ${q(t)} for each statement execute function "records_retained"()`,
@@ -42,5 +42,5 @@ export function retentionTriggers(reg: Registry): TriggerModel[] {
 /** The repository's refusal before it deletes anything (the trigger is the last word). */
 export function assertDeletable(e: EntityDef, children: EntityDef[] = []): void {
   const kept = [e, ...children].find((x) => x.retain);
-  if (kept) throw appError('ERR_RETAINED', { message: `${kept.title ?? kept.name} rows are airworthiness records: they are kept and never deleted. Correct, cancel or retire instead.` });
+  if (kept) throw appError('ERR_RETAINED', { message: errorText('ERR_RETAINED', { title: kept.title ?? kept.name }) });
 }

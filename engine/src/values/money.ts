@@ -78,6 +78,13 @@ export function show(v: bigint, scale: number): string {
   return f.format(toNumber(v, scale));
 }
 
+const amounts = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A number shown as an amount, two decimals and thousands separators: 1234.5 → '1,234.50' (prints, task texts). */
+export function amountText(n: number): string {
+  return amounts.format(n);
+}
+
 /** Minor units as an amount with two decimals and thousands separators: −123456n → '-1,234.56'. */
 export function formatMoney(minor: bigint): string {
   const neg = minor < 0n;

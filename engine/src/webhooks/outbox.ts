@@ -41,6 +41,14 @@ export interface OutboxEvent {
 const APPROVED = '111';
 const REJECTED = '110';
 
+/** Audit action names (lower case) whose row is a `released` event: the engine's `release`, and those plugins declare (defineReleaseActions). */
+const RELEASES = new Set(['release']);
+
+/** A plugin names its actions that release a document (maintenance: `issue CRS`), at import. */
+export function defineReleaseActions(...names: string[]): void {
+  for (const n of names) RELEASES.add(n.toLowerCase());
+}
+
 /**
  * The event an audit row stands for: insert → created, update → changed, and an action by its
  * name: send to workflow → sent, the workflow's end → approved or rejected (by the status it
@@ -68,7 +76,7 @@ export function eventOfAudit(row: AuditRow): OutboxEvent | null {
     return { ...base, type: 'changed' };
   }
   if (name === 'post' || name.startsWith('post ')) return { ...base, type: 'posted' };
-  if (name === 'issue crs' || name === 'release') return { ...base, type: 'released' };
+  if (RELEASES.has(name)) return { ...base, type: 'released' };
   return { ...base, type: 'changed' };
 }
 

@@ -15,6 +15,7 @@ import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { inTransaction } from '../crud/repository.ts';
 import type { ActionContext, PluginAction } from '../plugins/host.ts';
 import { cancel, send } from './engine.ts';
+import { amountText } from '../values/money.ts';
 
 type Row = Record<string, unknown>;
 type Workflow = NonNullable<EntityDef['workflow']>;
@@ -41,7 +42,7 @@ function taskDetail(e: EntityDef, doc: Row): string {
     const v = doc[name];
     if (v === null || v === undefined || v === '') continue;
     const f = e.fields.find((x) => x.name === name);
-    if (f?.type === 'decimal') parts.push(`${doc.currency ? `${String(doc.currency)} ` : ''}${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    if (f?.type === 'decimal') parts.push(`${doc.currency ? `${String(doc.currency)} ` : ''}${amountText(Number(v))}`);
     else parts.push(`for ${String(v)}`);
   }
   const remark = doc.remark ? ` — ${String(doc.remark).slice(0, 300)}` : '';

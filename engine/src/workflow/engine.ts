@@ -23,6 +23,7 @@ import { isDate } from '../query/list.ts';
 import { sql } from 'kysely';
 
 import { STATUS, type FinishedStatus } from './status.ts';
+import { todayIso } from '../values/dates.ts';
 
 export { STATUS, type FinishedStatus } from './status.ts';
 export type ActionTake = 'APPROVED' | 'REVIEWED' | 'ROUTING' | 'REJECTED' | 'COMPLETED' | 'PENDING';
@@ -152,7 +153,7 @@ export interface WorkflowContext {
 
 /** The day an action is taken on: the replayed moment's, else the company's business date, else today in UTC. */
 function dayOf(ctx: WorkflowContext): string {
-  return ctx.now ? ctx.now.toISOString().slice(0, 10) : (ctx.today ?? new Date().toISOString().slice(0, 10));
+  return ctx.now ? todayIso(ctx.now) : (ctx.today ?? todayIso());
 }
 
 /**
@@ -187,7 +188,7 @@ export interface ActInput {
 const fail = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path, message }] });
 
 /** The spec's checks (§5) before anything is read: comment, limits, routing target, queue date. */
-export function validateAction(input: ActInput, today: string = new Date().toISOString().slice(0, 10)): void {
+export function validateAction(input: ActInput, today: string = todayIso()): void {
   if (!Number.isSafeInteger(Number(input.taskassignkey)) || Number(input.taskassignkey) < 1) throw fail('/taskassignkey', 'is required');
   const comment = (input.comment ?? '').trim();
   if (!comment) throw fail('/comment', 'is required');

@@ -10,6 +10,7 @@ import { lines, lot, needLines, note, num } from './document-lines.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
+import '../../errors.ts';
 
 /** Issues for the work order (or MR) use its reservations up; a reservation fully issued closes. */
 async function useReservations(env: Env, holder: Holder, written: Written, moves: Movement[]): Promise<void> {

@@ -12,6 +12,7 @@
  * first problem's words as its message (as a posting refused on one stock rule always said).
  */
 import { appError, isAppError, type FieldError } from '../../../engine/src/errors.ts';
+import '../../errors.ts';
 
 export class Problems {
   readonly errors: FieldError[] = [];

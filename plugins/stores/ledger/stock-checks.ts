@@ -18,6 +18,7 @@ import type { StockRead, StoreInfo } from './read-stock.ts';
 import { type SerialsOnHand, serialKey } from './serials.ts';
 import { SERVICEABLE, UNSERVICEABLE_STORES } from './serviceable.ts';
 import { dateText } from './values.ts';
+import '../../errors.ts';
 
 /** A stock rule broken (409); `field`: the line field it is about, where a posting collects its problems (problems.ts). */
 export const stockError = (message: string, field?: string) => appError('ERR_STOCK', { message, ...(field ? { extra: { field } } : {}) });

@@ -1,6 +1,6 @@
 /**
  * Spec §7 Material requests: the calls of the requisition view (detail, action history, print).
- * Shapes are those of server/src/routes/mrequest.ts.
+ * Shapes are those of plugins/requisition/routes.ts.
  */
 import { api } from './client';
 import type { PrintJobResponse } from './tasks';

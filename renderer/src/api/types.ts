@@ -6,7 +6,7 @@ export type { LifecycleRuleLike };
 
 /* Shapes of the named calls: declared once with the server (built from the row types generated from metadata). */
 export type {
-  AircraftSource,
+  ContextSource,
   AppModule,
   CompanyListRow,
   CompanyRow,
@@ -217,8 +217,8 @@ export interface ScreenMeta {
   params?: string[];
   actions?: ScreenAction[];
   filters?: ScreenFilter[];
-  /** Lists and reports: the filter parameter the open aircraft (spec §3) fills by default with its key (metadata `aircraftFilter`). */
-  aircraftFilter?: string;
+  /** Lists and reports: the filter parameter the module's open context (spec §3 open aircraft) fills by default with its key (metadata `contextFilter`). */
+  contextFilter?: string;
   search?: string[];
   sections?: FormSectionMeta[];
   lines?: FormLinesMeta[];
@@ -269,7 +269,7 @@ export interface AttachmentInfo {
 
 /** Spec §3 open aircraft context (localStorage `openAircraft`). */
 export interface OpenAircraft {
-  /** The fleet entity it was opened from (the list marked `opensAircraft`): only a filter on that entity takes its key. */
+  /** The fleet entity it was opened from (the list marked `opensContext`): only a filter on that entity takes its key. */
   entity?: string;
   aircraft_type_id: number | string | null;
   aircraft_type_name: string;

@@ -9,7 +9,7 @@ import { SearchBox } from '../ui/SearchBox';
 import { useAsync } from '../ui/useAsync';
 import { ActionBar } from './actions/ActionBar';
 import { useScreenActions } from './actions/useScreenActions';
-import { useOpenAircraft } from './aircraft/openAircraft';
+import { useOpenContext } from './aircraft/openAircraft';
 import { screenColumns, stateFieldsOf } from './columns';
 import { cellValue, columnFormat, formatCell } from './formatCell';
 import { ExportButton } from './list/ExportButton';
@@ -46,20 +46,20 @@ export function GenericList({ screen, params, rowClick }: GenericListProps) {
   const route = `${screen.module}/${screen.route}`;
   const extra = useMemo(() => namedParams(screen, params), [screen, params]);
 
-  // spec §3: the open aircraft is the default of the filter metadata names (`aircraftFilter`): its key
-  const openAircraft = useOpenAircraft();
-  const aircraftFilter = screen.aircraftFilter;
+  // the module's open context (spec §3: the open aircraft) is the default of the filter metadata names (`contextFilter`): its key
+  const openContext = useOpenContext();
+  const contextFilter = screen.contextFilter;
   const defaults = useMemo(() => {
     const out: Record<string, string> = {};
-    if (!aircraftFilter || !openAircraft) return out;
-    const c = controls.find((x) => x.params[0] === aircraftFilter);
-    // the key of an aircraft opened from another fleet (an MRO customer's aircraft in the
-    // maintenance lists) would name another aircraft here: such a context fills nothing
-    if (c?.target && openAircraft.entity !== c.target) return out;
-    out[aircraftFilter] = String(openAircraft.aircraft.aircraft_id);
-    if (c?.kind === 'reference') rememberDisplay(entity, c.filter.field, openAircraft.aircraft.aircraft_id, openAircraft.aircraft.registration);
+    if (!contextFilter || !openContext) return out;
+    const c = controls.find((x) => x.params[0] === contextFilter);
+    // the key of a record opened from another module's list (an MRO customer's aircraft in the
+    // maintenance lists) would name another record here: such a context fills nothing
+    if (c?.target && openContext.entity !== c.target) return out;
+    out[contextFilter] = openContext.key;
+    if (c?.kind === 'reference') rememberDisplay(entity, c.filter.field, openContext.key, openContext.display);
     return out;
-  }, [aircraftFilter, openAircraft, controls, entity]);
+  }, [contextFilter, openContext, controls, entity]);
   const keepEmpty = useMemo(() => new Set(Object.keys(defaults)), [defaults]);
 
   /** Effective filter values: the URL's, else the default. */

@@ -16,7 +16,7 @@ import { AIRCRAFT_RECORDS_SCHEMA } from '../../../plugins/transfer/format.ts';
 import type { Registry, EntityDef } from '../../../engine/src/metadata/registry.ts';
 import { entityJsonSchema, type JsonSchema } from '../../../engine/src/metadata/json-schema.ts';
 import { entityRowSchema, listPageSchema } from '../../../engine/src/metadata/row-schema.ts';
-import { ERRORS } from '../../../engine/src/errors.ts';
+import { errorCatalogue } from '../../../engine/src/errors.ts';
 import { declaresSeals } from '../../../engine/src/records/seal-verify.ts';
 
 /** What the server keeps of each registered route (app.ts collects them with an onRoute hook). */
@@ -384,7 +384,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
       required: ['message', 'code', 'statusCode'],
       properties: {
         message: { type: 'string', description: 'The text shown to the user (the product spec\'s words).' },
-        code: { type: 'string', enum: Object.keys(ERRORS) },
+        code: { type: 'string', enum: [...errorCatalogue().keys()] },
         statusCode: { type: 'integer' },
         errors: { type: 'array', description: 'Field errors: the JSON pointer of the field and what is wrong.', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
       },
@@ -421,7 +421,7 @@ export function openApiDocument(reg: Registry, routes: RouteInfo[], opts: { vers
     [400, 401, 403, 404, 409, 413, 429, 503].map((c) => [
       `E${c}`,
       {
-        description: Object.entries(ERRORS)
+        description: [...errorCatalogue()]
           .filter(([, v]) => v.status === c)
           .map(([k, v]) => `${k}: ${v.message}`)
           .join('; '),

@@ -156,12 +156,12 @@ export interface AppModule {
   url: string | null;
   statichtml: boolean;
   icon: string | null;
-  /** The module's fleet list (metadata `opensAircraft`): the spec §3 Open Aircraft selector picks from it; null: no selector. */
-  openAircraft: AircraftSource | null;
+  /** The module's list that opens its context (metadata `opensContext`; spec §3 Open Aircraft in the fleet modules): the selector picks from it; null: no selector. The name is the spec's (decision 0415). */
+  openAircraft: ContextSource | null;
 }
 
-/** A fleet list an aircraft is opened from: the entity and its key, the list's `module/route` and title. */
-export interface AircraftSource {
+/** A list the module's context is opened from: the entity and its key, the list's `module/route` and title. */
+export interface ContextSource {
   entity: string;
   key: string;
   route: string;

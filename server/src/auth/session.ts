@@ -74,6 +74,11 @@ export async function activeCompany(db: DB, user: UserRow): Promise<CompanyRow> 
   const allowed = await userCompanies(db, user.user_id);
   if (allowed.length === 0) throw appError('ERR_COMPANY_FORBIDDEN', { message: 'This account is not assigned to any company.' });
   const code = user.last_compcode && allowed.includes(user.last_compcode) ? user.last_compcode : allowed[0];
+  return companyByCode(db, code);
+}
+
+/** A company's row by its code (it must exist). */
+export async function companyByCode(db: DB, code: string): Promise<CompanyRow> {
   return (await db.selectFrom('company').selectAll().where('compcode', '=', code).executeTakeFirstOrThrow()) as CompanyRow;
 }
 

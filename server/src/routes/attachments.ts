@@ -5,8 +5,8 @@
  * frozen once the task is finished. Uploads and deletes are audited.
  *
  * A file is never held whole in memory (docs/decisions/0051): the upload streams into a temporary
- * file (refused past MAX_ATTACHMENT_BYTES), which is then copied into sys_attachment_chunk rows of
- * CHUNK_BYTES inside the writing transaction; a download streams the chunks back one by one.
+ * file (refused past MAX_ATTACHMENT_BYTES), which the engine copies into chunk rows inside the
+ * writing transaction (engine/src/files/attachments.ts); a download streams the chunks back one by one.
  *
  *   POST   /api/attachments        multipart: file, entity, field?, record_key?
  *   GET    /api/attachments/:id
@@ -14,31 +14,20 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { appError } from '../../../engine/src/errors.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
-import type { Registry } from '../../../engine/src/metadata/registry.ts';
-import type { UserRef } from '../../../engine/src/crud/repository.ts';
-import { writeAudit } from '../../../engine/src/crud/versioned.ts';
+import { assertTaskOpen, attachmentChunks, attachmentContent, findAttachment, removeAttachment, saveAttachment, type SpooledFile } from '../../../engine/src/files/attachments.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
-import { STATUS } from '../../../engine/src/workflow/engine.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-/** Size of one stored piece of a file (sys_attachment_chunk.data). */
-const CHUNK_BYTES = 256 * 1024;
-
-/** A file of a multipart request, spooled to a temporary file. */
-export interface UploadedFile {
-  filename: string;
-  mime: string;
-  path: string;
-  size: number;
-}
+/** A file of a multipart request, spooled to a temporary file (engine/src/files/attachments.ts stores it). */
+export type UploadedFile = SpooledFile;
 
 /**
  * Reads a multipart request, streaming its non-empty files into a temporary folder (each at most
@@ -73,89 +62,16 @@ export async function withUploads<T>(
   }
 }
 
-export interface AttachmentMeta {
-  compcode: string;
-  entity_name: string;
-  field_name?: string | null;
-  record_key?: string | null;
-  filename: string;
-}
-
-const safeName = (name: string) => name.replace(/[\\/\r\n"]/g, '_').slice(0, 255);
-
-/**
- * Stores an uploaded file inside the caller's transaction: the attachment row, then the file's
- * chunks read from the temporary file one at a time; audited as an insert. Returns the new id.
- */
-export async function saveAttachment(tx: DB, reg: Registry, by: UserRef, meta: AttachmentMeta, file: UploadedFile): Promise<{ id: number; filename: string; size: number }> {
-  const filename = safeName(meta.filename);
-  const row = await tx
-    .insertInto('sys_attachment')
-    .values({
-      compcode: meta.compcode,
-      entity_name: meta.entity_name,
-      field_name: meta.field_name?.slice(0, 60) || null,
-      record_key: meta.record_key?.slice(0, 60) || null,
-      filename,
-      mime: file.mime.slice(0, 120),
-      size: file.size,
-      content: null,
-      created_by: by.username,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  const fh = await open(file.path, 'r');
-  try {
-    for (let seq = 0, pos = 0; pos < file.size; seq++) {
-      const buf = Buffer.alloc(Math.min(CHUNK_BYTES, file.size - pos));
-      const { bytesRead } = await fh.read(buf, 0, buf.length, pos);
-      if (bytesRead !== buf.length) throw new Error(`upload spool ended early at ${pos + bytesRead} of ${file.size} bytes`);
-      await tx.insertInto('sys_attachment_chunk').values({ attachment_id: id, seq, data: buf, created_by: by.username }).execute();
-      pos += bytesRead;
-    }
-  } finally {
-    await fh.close();
-  }
-  await writeAudit(tx, by, reg.entity('sys_attachment'), id, 'insert', { after: { entity_name: meta.entity_name, record_key: meta.record_key ?? null, filename, size: file.size } });
-  return { id, filename, size: file.size };
-}
-
 /** Sends a stored attachment: its chunks streamed one by one (or the whole content of an older one). */
 export async function sendAttachment(reply: FastifyReply, db: DB, row: { id: unknown; filename: unknown; mime: unknown }): Promise<FastifyReply> {
   const id = Number(row.id);
-  const stored = await db.selectFrom('sys_attachment').select(['size', (eb) => eb('content', 'is not', null).as('whole')]).where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = await attachmentContent(db, id);
   reply
     .header('content-type', String(row.mime))
     .header('content-disposition', `attachment; filename="${encodeURIComponent(String(row.filename))}"`)
     .header('x-content-type-options', 'nosniff');
-  if (stored.whole) {
-    const c = await db.selectFrom('sys_attachment').select('content').where('id', '=', id).executeTakeFirstOrThrow();
-    const buf = Buffer.from(c.content as Uint8Array);
-    return reply.header('content-length', String(buf.length)).send(buf);
-  }
-  async function* chunks() {
-    for (let seq = 0; ; seq++) {
-      const c = await db.selectFrom('sys_attachment_chunk').select('data').where('attachment_id', '=', id).where('seq', '=', seq).executeTakeFirst();
-      if (!c) return;
-      yield Buffer.from(c.data as Uint8Array);
-    }
-  }
-  return reply.header('content-length', String(stored.size)).send(Readable.from(chunks()));
-}
-
-/** Deletes an attachment (its chunks go with it) inside the caller's transaction; audited. */
-export async function removeAttachment(tx: DB, reg: Registry, by: UserRef, id: number): Promise<void> {
-  const before = await tx.selectFrom('sys_attachment').select(['entity_name', 'record_key', 'filename', 'size']).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!before) throw appError('ERR_NOT_FOUND');
-  await tx.deleteFrom('sys_attachment').where('id', '=', id).execute();
-  await writeAudit(tx, by, reg.entity('sys_attachment'), id, 'delete', { before });
-}
-
-/** The attachments of a workflow task are evidence of what was approved: frozen once it is finished. */
-export async function assertTaskOpen(db: DB, taskkey: unknown): Promise<void> {
-  const task = await db.selectFrom('wf_task').select('statuswf').where('taskkey', '=', Number(taskkey)).executeTakeFirst();
-  if (task && task.statuswf !== STATUS.ON_PROCESS) throw appError('ERR_LOCKED', { message: 'This task is finished: its attachments can no longer be changed.' });
+  if (stored.whole) return reply.header('content-length', String(stored.whole.length)).send(stored.whole);
+  return reply.header('content-length', String(stored.size)).send(Readable.from(attachmentChunks(db, id)));
 }
 
 export function attachmentRoutes(s: Services): FastifyPluginAsync {
@@ -184,14 +100,9 @@ export function attachmentRoutes(s: Services): FastifyPluginAsync {
       const a = authOf(req);
       const n = Number(id);
       if (!Number.isSafeInteger(n) || n < 1) throw appError('ERR_NOT_FOUND');
-      const row = await db
-        .selectFrom('sys_attachment')
-        .select(['id', 'entity_name', 'record_key', 'filename', 'mime', 'size'])
-        .where('id', '=', n)
-        .where('compcode', '=', a.company.compcode)
-        .executeTakeFirst();
+      const row = await findAttachment(db, n, a.company.compcode);
       if (!row) throw appError('ERR_NOT_FOUND');
-      const ok = action === 'read' ? a.ability.can('read', row.entity_name as string) : a.ability.can('update', row.entity_name as string) || a.ability.can('delete', row.entity_name as string);
+      const ok = action === 'read' ? a.ability.can('read', row.entity_name) : a.ability.can('update', row.entity_name) || a.ability.can('delete', row.entity_name);
       if (!ok) throw appError('ERR_FORBIDDEN');
       return { row, n };
     };

@@ -9,11 +9,12 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../../engine/s
 import { endSessions } from '../../../engine/src/auth/sessions.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
 import { assertNotThrottled, checkPassword, clearFailures, recordFailure, throttleKeys } from '../../../engine/src/auth/throttle.ts';
-import { activeCompany, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+import { activeCompany, findUser, findUserByName, periodDates, sessionObject } from '../auth/session.ts';
+import { moduleCards } from '../../../engine/src/access/menus.ts';
 import { publish } from '../realtime/events.ts';
 import { languageOf, localised, type Language } from '../../../engine/src/metadata/i18n.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
-import type { AircraftSource, AppModule, SignInResponse, TokenPair } from '../api/types.ts';
+import type { ContextSource, AppModule, SignInResponse, TokenPair } from '../api/types.ts';
 
 const credentials = {
   type: 'object',
@@ -71,9 +72,9 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
       async (req) => {
         const { userId, refresh } = await s.tokens.rotate(req.body.refresh_token);
-        const user = await db.selectFrom('users').select(['user_id', 'username', 'active', 'mustchangepw', 'token_gen']).where('user_id', '=', userId).executeTakeFirst();
+        const user = await findUser(db, userId);
         if (!user || !user.active || user.mustchangepw) throw appError('ERR_REFRESH_INVALID');
-        const token = await s.tokens.signAccess({ sub: userId, username: user.username as string, scope: 'full', gen: Number(user.token_gen) });
+        const token = await s.tokens.signAccess({ sub: userId, username: user.username, scope: 'full', gen: Number(user.token_gen) });
         return { token, refresh_token: refresh };
       },
     );
@@ -92,7 +93,7 @@ export function authRoutes(s: Services): FastifyPluginAsync {
           const claims = await s.tokens.verifyAccess(bearer[1]).catch(() => undefined);
           if (claims && (userId === undefined || userId === claims.sub)) userId = claims.sub;
         }
-        const user = userId === undefined ? undefined : await db.selectFrom('users').select(['user_id', 'username']).where('user_id', '=', userId).executeTakeFirst();
+        const user = userId === undefined ? undefined : await findUser(db, userId);
         if (user) {
           const id = Number(user.user_id);
           await db.transaction().execute(async (tx) => {
@@ -150,21 +151,22 @@ export function authRoutes(s: Services): FastifyPluginAsync {
       },
     );
 
-    const aircraftSource = (reg: Registry, module: string): AircraftSource | null => {
-      const list = reg.aircraftList(module);
+    // the module's open context (metadata `opensContext`), sent as `openAircraft` (the spec §3 name the client knows, decision 0415)
+    const contextSource = (reg: Registry, module: string): ContextSource | null => {
+      const list = reg.contextList(module);
       return list ? { entity: list.entity, key: s.reg.entity(list.entity).key, route: `${module}/${list.route}`, title: list.title } : null;
     };
     // the module cards in the user's language (decision 0144): a declared module's title and info from the localised metadata
     const moduleRows = async (language: Language): Promise<AppModule[]> => {
       const reg = localised(s.reg, language);
-      return (await db.selectFrom('module').select(['modulname', 'title', 'info', 'url', 'statichtml', 'icon']).orderBy('seq').orderBy('modulname').execute()).map((m) => ({
+      return (await moduleCards(db)).map((m) => ({
         name: m.modulname,
         title: reg.modules.get(m.modulname)?.title ?? m.title,
         info: reg.modules.has(m.modulname) ? (reg.modules.get(m.modulname)?.info ?? null) : m.info,
         url: m.url,
         statichtml: Boolean(m.statichtml),
         icon: m.icon,
-        openAircraft: aircraftSource(reg, m.modulname),
+        openAircraft: contextSource(reg, m.modulname),
       }));
     };
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import type { AppAbility } from '../../../engine/src/access/ability.ts';
-import { isGroupAdmin } from '../../../engine/src/access/menus.ts';
+import { groupCompanies, isGroupAdmin } from '../../../engine/src/access/menus.ts';
 import { allRows, assertKnownListParameters, buildListQuery, countRows, listRows, type ListParams } from '../../../engine/src/query/list.ts';
 import { amongCondition, copyFrom, lookupConditions, notPastAlternatives } from '../../../engine/src/query/lookup.ts';
 import { businessDate } from '../../../engine/src/crud/business-date.ts';
@@ -156,8 +156,8 @@ export function dataRoutes(s: Services): FastifyPluginAsync {
       if (target.companyVia) {
         const holding = (a.company.holding as string | null) ?? (a.company.isholding ? a.company.compcode : null);
         if (owner.name === target.companyVia.entity && (await isGroupAdmin(s.database.db, s.reg, a.user.user_id, holding, target.name))) {
-          const group = await s.database.db.selectFrom('company').select('compcode').where((eb) => eb.or([eb('holding', '=', holding), eb('compcode', '=', holding)])).execute();
-          conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group.map((g) => g.compcode as string)])] } };
+          const group = await groupCompanies(s.database.db, holding as string);
+          conditions = { compcode: { $in: [...new Set([a.company.compcode, ...group])] } };
         } else {
           conditions = { compcode: a.company.compcode };
         }

@@ -13,7 +13,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { appError, isAppError } from '../../../engine/src/errors.ts';
-import { importColumns, importFields, importRows, readSheet } from '../../../engine/src/crud/import.ts';
+import { importColumns, importFields, importLog, importRows, readSheet } from '../../../engine/src/crud/import.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
@@ -42,14 +42,7 @@ export function importRoutes(s: Services): FastifyPluginAsync {
     app.get<{ Params: { entity: string } }>('/data/:entity/import/log', async (req) => {
       const a = authOf(req);
       const e = importable(req.params.entity, a);
-      const rows = await s.database.db
-        .selectFrom('sys_import_log')
-        .select(['id', 'created_at', 'created_by', 'filename', 'mode', 'key_field', 'total', 'imported', 'failed'])
-        .where('compcode', '=', a.company.compcode)
-        .where('entity', '=', e.name)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const rows = await importLog(s.database.db, a.company.compcode, e.name);
       return { data: rows };
     });
 

@@ -3,21 +3,13 @@
  * per module, and the admin's view and edit of a user's letters per menu entry.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { MenuTable } from '../../../engine/src/db/schema.gen.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import { normaliseLetters, routeLetters } from '../../../engine/src/access/ability.ts';
-import { assertGrantable } from '../../../engine/src/access/menus.ts';
-import { versionedUpdate, writeAudit } from '../../../engine/src/crud/versioned.ts';
+import { activeMenus, companyUserId, saveLetters, userLetters, type MenuRow } from '../../../engine/src/access/letters.ts';
 import type { Services } from '../services.ts';
 import { languageOf, localised } from '../../../engine/src/metadata/i18n.ts';
 import type { Registry } from '../../../engine/src/metadata/registry.ts';
 import { authOf } from '../auth/request.ts';
-
-/** A menu entry as the menu calls read it (MENU_COLUMNS of the menu table). */
-type MenuRow = Pick<Selectable<MenuTable>, (typeof MENU_COLUMNS)[number]>;
-
-const MENU_COLUMNS = ['menu_id', 'modulname', 'name', 'title', 'icon', 'url', 'route', 'level', 'parent_id', 'badge', 'seq', 'noaccesscheck'] as const;
 
 function present(m: MenuRow, permission: string, reg?: Registry) {
   return {
@@ -53,8 +45,7 @@ function letterUses(reg: Registry, m: MenuRow): Record<string, string> {
 
 export function menuRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
-  const menusOf = async (modulname: string) =>
-    (await db.selectFrom('menu').select([...MENU_COLUMNS]).where('modulname', '=', modulname).where('active', '=', true).orderBy('seq').orderBy('menu_id').execute()) as MenuRow[];
+  const menusOf = (modulname: string) => activeMenus(db, modulname);
 
   return async (app) => {
     app.get<{ Params: { routeName: string }; Querystring: { modul?: string } }>(
@@ -89,21 +80,9 @@ export function menuRoutes(s: Services): FastifyPluginAsync {
     app.get<{ Params: { modulname: string; username: string } }>('/menus/modul/:modulname/:username', async (req) => {
       const a = authOf(req);
       if (!a.ability.can('read', 'user_menu')) throw appError('ERR_FORBIDDEN');
-      const target = await db
-        .selectFrom('users as u')
-        .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
-        .select(['u.user_id'])
-        .where('u.username', '=', req.params.username.toLowerCase())
-        .where('uc.compcode', '=', a.company.compcode)
-        .executeTakeFirst();
-      if (!target) throw appError('ERR_NOT_FOUND', { message: 'The user was not found in this company.' });
-      const perms = await db
-        .selectFrom('user_menu')
-        .select(['menu_id', 'permission'])
-        .where('user_id', '=', target.user_id as number)
-        .where('compcode', '=', a.company.compcode)
-        .execute();
-      const letters = new Map(perms.map((p) => [p.menu_id as number, p.permission as string]));
+      const target = await companyUserId(db, req.params.username, a.company.compcode);
+      if (target === undefined) throw appError('ERR_NOT_FOUND', { message: 'The user was not found in this company.' });
+      const letters = await userLetters(db, target, a.company.compcode);
       const reg = localised(s.reg, languageOf(a.user));
       return (await menusOf(req.params.modulname)).map((m) => ({ ...present(m, letters.get(m.menu_id) ?? '', reg), uses: letterUses(reg, m) }));
     });
@@ -139,38 +118,13 @@ export function menuRoutes(s: Services): FastifyPluginAsync {
         if (!a.ability.can('update', 'user_menu') && !a.ability.can('create', 'user_menu')) throw appError('ERR_FORBIDDEN');
         const compcode = req.body.compcode ?? a.company.compcode;
         if (compcode !== a.company.compcode) throw appError('ERR_COMPANY_FORBIDDEN');
-        const target = await db
-          .selectFrom('users as u')
-          .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
-          .select(['u.user_id'])
-          .where('u.username', '=', req.body.username.toLowerCase())
-          .where('uc.compcode', '=', compcode)
-          .executeTakeFirst();
-        if (!target) throw appError('ERR_NOT_FOUND', { message: 'The user was not found in this company.' });
+        const userId = await companyUserId(db, req.body.username, compcode);
+        if (userId === undefined) throw appError('ERR_NOT_FOUND', { message: 'The user was not found in this company.' });
         const moduleMenus = new Set((await menusOf(req.body.modulname)).map((m) => m.menu_id));
         for (const m of req.body.menus) {
           if (!moduleMenus.has(m.menu_id)) throw appError('ERR_VALIDATION', { errors: [{ path: '/menus', message: `menu ${m.menu_id} is not a menu of ${req.body.modulname}` }] });
         }
-        const userId = target.user_id as number;
-        const userMenu = s.reg.entity('user_menu');
-        await db.transaction().execute(async (tx) => {
-          const stored = new Map(
-            (await tx.selectFrom('user_menu').selectAll().where('user_id', '=', userId).where('compcode', '=', compcode).where('menu_id', 'in', [0, ...req.body.menus.map((m) => m.menu_id)]).forUpdate().execute()).map((r) => [Number(r.menu_id), r as Record<string, unknown>]),
-          );
-          const last = new Map(req.body.menus.map((m) => [m.menu_id, m])); // an entry named twice: the last one counts
-          const wanted = [...last.values()].map((m) => ({ menu_id: m.menu_id, before: String(stored.get(m.menu_id)?.permission ?? ''), after: normaliseLetters(m.permission) })).filter((c) => c.before !== c.after);
-          // only letters the granting admin holds, never a holding-only entry in a subsidiary
-          await assertGrantable(tx, s.reg, { granter: a.user.user_id, compcode, changes: wanted });
-          const changes: Record<number, [string, string]> = {};
-          for (const c of wanted) {
-            changes[c.menu_id] = [c.before, c.after];
-            const old = stored.get(c.menu_id);
-            if (!c.after) await tx.deleteFrom('user_menu').where('id', '=', old?.id as number).execute();
-            else if (old) await versionedUpdate(tx, userMenu, old.id as number, { permission: c.after }, { user: a.ref, before: old, audit: false });
-            else await tx.insertInto('user_menu').values({ compcode, user_id: userId, menu_id: c.menu_id, permission: c.after, created_by: a.user.username }).execute();
-          }
-          await writeAudit(tx, a.ref, userMenu, `${req.body.username}/${req.body.modulname}`, 'update', { changes });
-        });
+        await db.transaction().execute((tx) => saveLetters(tx, s.reg, a.ref, { userId, compcode, menus: req.body.menus, label: `${req.body.username}/${req.body.modulname}` }));
         return { success: 1, message: 'Menu permissions saved' };
       },
     );

@@ -17,6 +17,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { versionedUpdate } from '../../../engine/src/crud/versioned.ts';
+import { workInCompany } from '../../../engine/src/auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { findUser, activeCompany, periodDates, sessionObject } from '../auth/session.ts';
@@ -102,10 +103,7 @@ export function oidcRoutes(s: Services): FastifyPluginAsync {
           const user = await matchUser(db, s.reg, p, claims);
           // the company signed in through is the one worked in
           const refresh = await db.transaction().execute(async (tx) => {
-            const before = await tx.selectFrom('users').selectAll().where('user_id', '=', user.user_id).forUpdate().executeTakeFirstOrThrow();
-            if (before.last_compcode !== p.compcode) {
-              await versionedUpdate(tx, s.reg.entity('users'), user.user_id, { last_compcode: p.compcode }, { user: { user_id: user.user_id, username: user.username, compcode: p.compcode }, before, reason: 'sign in through the company provider' });
-            }
+            await workInCompany(tx, s.reg, user, p.compcode, 'sign in through the company provider');
             await s.repo.audit(tx, { user_id: user.user_id, username: user.username, compcode: p.compcode }, s.reg.entity('users'), user.user_id, 'action', { action: 'sign in', provider: p.provider_name, issuer: p.issuer });
             return s.tokens.issueRefresh(user.user_id, undefined, tx);
           });

@@ -9,7 +9,6 @@
  *                                            checked again when it is rendered
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
@@ -20,9 +19,9 @@ import type { Reader } from '../../../engine/src/access/personal.ts';
 import { printSeals } from '../../../engine/src/records/seal-verify.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
-import { findUser, type CompanyRow } from '../auth/session.ts';
+import { companyByCode, findUser, type CompanyRow } from '../auth/session.ts';
 import type { PdfRenderer } from '../print/pdf.ts';
-import { createPrintJob } from '../print/jobs.ts';
+import { createPrintJob, openPrintJob } from '../../../engine/src/print/jobs.ts';
 
 export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
   const db = s.database.db;
@@ -126,23 +125,18 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     });
 
     app.get<{ Params: { id: string } }>('/printpreview/pdf/:id', { config: { public: true } }, async (req, reply) => {
-      const job = await db
-        .selectFrom('sys_print_job')
-        .selectAll()
-        .where('print_id', '=', String(req.params.id).slice(0, 100))
-        .where('expires_at', '>', sql<string>`now()`)
-        .executeTakeFirst();
+      const job = await openPrintJob(db, String(req.params.id));
       if (!job) throw appError('ERR_NOT_FOUND', { message: 'This print has expired; print again.' });
-      const user = await findUser(db, job.user_id as number);
+      const user = await findUser(db, job.user_id);
       if (!user || !user.active) throw appError('ERR_FORBIDDEN');
-      const company = (await db.selectFrom('company').selectAll().where('compcode', '=', job.compcode as string).executeTakeFirstOrThrow()) as CompanyRow;
+      const company = await companyByCode(db, job.compcode);
       // A task history print was allowed to the task's participants when the job was made.
       const ability: AppAbility =
         job.entity_name === 'wf_task'
           ? createMongoAbility([{ action: 'print', subject: 'wf_task', conditions: { compcode: company.compcode } }])
           : buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
-      const doc = await html(ability, { user_id: user.user_id }, company, user.full_name, job.entity_name as string, job.record_key as string, job.print_name as string | null);
-      return sendPdf(reply, doc, `${job.entity_name as string}-${job.record_key as string}${job.print_name ? `-${job.print_name as string}` : ''}`);
+      const doc = await html(ability, { user_id: user.user_id }, company, user.full_name, job.entity_name, job.record_key, job.print_name);
+      return sendPdf(reply, doc, `${job.entity_name}-${job.record_key}${job.print_name ? `-${job.print_name}` : ''}`);
     });
   };
 }

@@ -17,6 +17,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { PassThrough } from 'node:stream';
 import { appError, isAppError } from '../../../engine/src/errors.ts';
 import { templateWorkbook } from '../../../plugins/transfer/sheets.ts';
+import { workOrderKeys } from '../../../plugins/transfer/export.ts';
 import { runAction } from '../../../engine/src/crud/run-action.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
@@ -47,9 +48,9 @@ export function recordsTransferRoutes(s: Services): FastifyPluginAsync {
       const { records } = await exportOf(req);
       const files: Record<string, Uint8Array> = { 'records.json': strToU8(JSON.stringify(records, null, 2)) };
       // each PDF through the print route itself, as the same user: its letters and row rules apply
-      const wos = await s.database.db.selectFrom('work_order').select(['wo_id', 'wo_no']).where('compcode', '=', authOf(req).company.compcode).where('wo_no', 'in', records.work_orders.length ? records.work_orders.map((w) => w.wo_no) : ['']).execute();
+      const wos = await workOrderKeys(s.database.db, authOf(req).company.compcode, records.work_orders.map((w) => w.wo_no));
       for (const w of records.work_orders) {
-        const id = wos.find((x) => x.wo_no === w.wo_no)?.wo_id;
+        const id = wos.get(w.wo_no);
         if (id === undefined) continue;
         for (const [i, print] of ['crs', 'work_pack'].entries()) {
           const res = await app.inject({ method: 'GET', url: `/api/data/work_order/${id}/pdf?print=${print}`, headers: { authorization: String(req.headers.authorization ?? '') } });

@@ -15,8 +15,10 @@ import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import type { RequestAuth } from '../auth/session.ts';
 import { workflowContext } from '../workflow-context.ts';
-import { assertTaskOpen, removeAttachment, saveAttachment, sendAttachment, withUploads } from './attachments.ts';
-import { createPrintJob } from '../print/jobs.ts';
+import { sendAttachment, withUploads } from './attachments.ts';
+import { assertTaskOpen, removeAttachment, saveAttachment } from '../../../engine/src/files/attachments.ts';
+import { createPrintJob } from '../../../engine/src/print/jobs.ts';
+import { amountText } from '../../../engine/src/values/money.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -73,7 +75,7 @@ type BudgetLine = Awaited<ReturnType<typeof departmentBudget>>[number];
 /** The View Budget modal's printable HTML: the lines, each line's remainder and the totals (escaped). */
 function budgetHtml(rows: BudgetLine[], year: number, title: string, dept: string, currency: unknown): string {
   const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const num = (v: unknown) => Number(v ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const num = (v: unknown) => amountText(Number(v ?? 0));
   const total = rows.reduce((acc, r) => [acc[0] + Number(r.budget_amount ?? 0), acc[1] + Number(r.committed_amount ?? 0)], [0, 0]);
   const body = rows.length
     ? rows.map((r) => `<tr><td>${esc(r.account_code)}</td><td>${esc(r.account_name)}</td><td class="n">${num(r.budget_amount)}</td><td class="n">${num(r.committed_amount)}</td><td class="n">${num(Number(r.budget_amount ?? 0) - Number(r.committed_amount ?? 0))}</td></tr>`).join('')

@@ -11,6 +11,7 @@ import { sendSpreadsheet } from './spreadsheet.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
+import { usersWithLettersIn } from '../../../engine/src/access/menus.ts';
 
 type Query = Record<string, string | undefined>;
 
@@ -32,17 +33,10 @@ export function userAdminRoutes(s: Services): FastifyPluginAsync {
     const p: ListParams = { entity: 'users', ...paging(q), columns: userList.columns, search: userList.search, filters: userList.filters, defaultSort: userList.defaultSort, values: q };
     if (q.modulname) {
       // users holding some letter on a menu entry of that module in this company
-      const ids = await db
-        .selectFrom('user_menu as p')
-        .innerJoin('menu as m', 'm.menu_id', 'p.menu_id')
-        .select('p.user_id')
-        .distinct()
-        .where('p.compcode', '=', compcode)
-        .where('m.modulname', '=', q.modulname)
-        .execute();
+      const ids = await usersWithLettersIn(db, compcode, q.modulname);
       p.fixed = {};
       p.filters = [...(p.filters ?? []), { field: 'user_id', op: 'in', label: 'User', param: '__ids' }];
-      p.values = { ...q, __ids: ids.length ? ids.map((r) => r.user_id).join(',') : '0' };
+      p.values = { ...q, __ids: ids.length ? ids.join(',') : '0' };
     }
     return p;
   };

@@ -3,13 +3,13 @@
  * (switching), the companies a user may work in.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
 import { publish } from '../realtime/events.ts';
 import { resetPassword } from '../../../engine/src/auth/sessions.ts';
 import { checkPassword } from '../../../engine/src/auth/throttle.ts';
+import { companiesOfUser, companyUsers, rememberLastCompany, worksIn } from '../../../engine/src/auth/directory.ts';
 import { activeCompany, findUser, periodDates, sessionObject, userCompanies } from '../auth/session.ts';
 import { loadGrants } from '../../../engine/src/access/menus.ts';
 import { buildAbility } from '../../../engine/src/access/ability.ts';
@@ -22,10 +22,6 @@ const paging = {
   limit: { type: 'integer', minimum: 1, maximum: 100 },
   sortDir: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
 } as const;
-
-function likeArg(s: string): string {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function userRoutes(s: Services): FastifyPluginAsync {
   const db = s.database.db;
@@ -55,27 +51,8 @@ export function userRoutes(s: Services): FastifyPluginAsync {
       async (req) => {
         const a = authOf(req);
         const { page = 1, limit = 10, sortBy = 'username', sortDir = 'asc', username, full_name, company } = req.query;
-        let q = db
-          .selectFrom('users as u')
-          .innerJoin('user_company as uc', 'uc.user_id', 'u.user_id')
-          .innerJoin('company as c', 'c.compcode', 'uc.compcode')
-          .where('uc.compcode', '=', a.company.compcode)
-          .where('u.active', '=', true);
-        if (username) q = q.where('u.username', 'ilike', likeArg(username));
-        if (full_name) q = q.where('u.full_name', 'ilike', likeArg(full_name));
-        if (company) q = q.where('c.company', 'ilike', likeArg(company));
-        const sortCol = sortBy === 'company' ? 'c.company' : (`u.${sortBy}` as const);
-        const [list, total] = await Promise.all([
-          q
-            .select(['u.user_id', 'u.username', 'u.full_name', 'c.company', 'u.jabatan', 'u.crewnik', 'u.user_id as crewkey'])
-            .orderBy(sortCol, sortDir.toLowerCase() === 'desc' ? 'desc' : 'asc')
-            .orderBy('u.user_id')
-            .limit(limit)
-            .offset((page - 1) * limit)
-            .execute(),
-          q.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-        ]);
-        return { meta: { total: Number(total?.n ?? 0), page, limit }, list };
+        const { list, total } = await companyUsers(db, a.company.compcode, { page, limit, sortBy, desc: sortDir.toLowerCase() === 'desc', username, full_name, company });
+        return { meta: { total, page, limit }, list };
       },
     );
 
@@ -95,8 +72,7 @@ export function userRoutes(s: Services): FastifyPluginAsync {
           if (!password || !(await checkPassword(db, a.user, password, req.ip))) throw appError('ERR_PW_CURRENT');
         } else {
           if (!a.ability.can('update', 'users')) throw appError('ERR_FORBIDDEN');
-          const linked = await db.selectFrom('user_company').select('user_id').where('user_id', '=', targetId).where('compcode', '=', a.company.compcode).executeTakeFirst();
-          if (!linked) throw appError('ERR_NOT_FOUND');
+          if (!(await worksIn(db, targetId, a.company.compcode))) throw appError('ERR_NOT_FOUND');
           // A user is one identity across companies: resetting it hands over the account in every
           // company it works in, so the caller needs U on the user screen in each of them.
           for (const compcode of await userCompanies(db, targetId)) {
@@ -119,10 +95,9 @@ export function userRoutes(s: Services): FastifyPluginAsync {
       async (req) => {
         const a = authOf(req);
         if (Number(req.params.user_id) !== a.user.user_id) throw appError('ERR_FORBIDDEN');
-        const allowed = await db.selectFrom('user_company').select('compcode').where('user_id', '=', a.user.user_id).where('compcode', '=', req.body.compcode).executeTakeFirst();
-        if (!allowed) throw appError('ERR_COMPANY_FORBIDDEN');
+        if (!(await worksIn(db, a.user.user_id, req.body.compcode))) throw appError('ERR_COMPANY_FORBIDDEN');
         await db.transaction().execute(async (tx) => {
-          await tx.updateTable('users').set({ last_compcode: req.body.compcode }).where('user_id', '=', a.user.user_id).execute();
+          await rememberLastCompany(tx, a.user.user_id, req.body.compcode);
           await s.repo.audit(tx, a.ref, s.reg.entity('users'), a.user.user_id, 'action', { action: 'switch company', from: a.company.compcode, to: req.body.compcode });
           // the user's other tabs and devices follow (spec §4: a socket message switches the company)
           await publish(tx, { event: 'switchcompany', user_id: a.user.user_id, data: { compcode: req.body.compcode } });
@@ -167,24 +142,13 @@ export function userRoutes(s: Services): FastifyPluginAsync {
       async (req) => {
         const a = authOf(req);
         const { holding, q: text, page = 1, limit = 50, sortBy = 'company', sortDir = 'asc' } = req.query;
-        let q = db.selectFrom('company as c').innerJoin('user_company as uc', 'uc.compcode', 'c.compcode').where('uc.user_id', '=', a.user.user_id);
-        if (holding) q = q.where('c.holding', '=', holding);
-        if (text) q = q.where((eb) => eb.or([eb('c.company', 'ilike', likeArg(text)), eb('c.compcode', 'ilike', likeArg(text))]));
-        const [rows, total] = await Promise.all([
-          q
-            .select(['c.compcode', 'c.company', 'c.compaddr1', 'c.compaddr2', 'c.compaddr3', 'c.PhoneNo', 'c.compfax', 'c.holding', 'c.isholding', 'c.compcolor'])
-            .orderBy(`c.${sortBy}` as const, sortDir.toLowerCase() === 'desc' ? 'desc' : 'asc')
-            .limit(limit)
-            .offset((page - 1) * limit)
-            .execute(),
-          q.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-        ]);
+        const { rows, total } = await companiesOfUser(db, a.user.user_id, { page, limit, sortBy, desc: sortDir.toLowerCase() === 'desc', holding, text });
         const list = rows.map((r) => ({
           ...r,
           compaddr: [r.compaddr1, r.compaddr2, r.compaddr3].filter((x) => x).join(' '),
           active: r.compcode === a.company.compcode,
         }));
-        return { meta: { total: Number(total?.n ?? 0), page, limit }, list };
+        return { meta: { total, page, limit }, list };
       },
     );
   };

@@ -10,7 +10,7 @@ import { checkActionRuns } from './action-run.ts';
 import { checkFields, checkPersonal, checkSeals, checkShape, linkChildren } from './entities.ts';
 import { checkLifecycle } from './lifecycle.ts';
 import { checkParticipants } from './participants.ts';
-import { checkAircraftFilter, checkChart, checkColumns, checkList } from './lists.ts';
+import { checkContextFilter, checkChart, checkColumns, checkList } from './lists.ts';
 import { checkForm } from './forms.ts';
 import { checkMenus } from './menus.ts';
 import { checkStoredViews } from './stored-views.ts';
@@ -42,7 +42,7 @@ export function crossCheck(reg: Registry, problems: MetadataProblem[]): void {
     if (s.kind === 'list' || s.kind === 'report') {
       checkColumns(reg, s, entity, at, problems);
       checkChart(s, at, problems);
-      checkAircraftFilter(reg, s, entity, at, problems);
+      checkContextFilter(reg, s, entity, at, problems);
     }
     if (s.kind === 'list') checkList(reg, s, entity, at, problems);
     if (s.kind === 'form') checkForm(reg, s, entity, at, problems);

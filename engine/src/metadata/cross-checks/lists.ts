@@ -1,8 +1,8 @@
 /**
  * The checks of list and report screens: their columns, filters and sort name fields of the entity
  * (columns and filters given their labels, a duration column its H:MM format), a chart draws the
- * list's own columns and filters, a list's actions, search, form, fixed filter and aircraft, and the
- * filter the open aircraft fills.
+ * list's own columns and filters, a list's actions, search, form, fixed filter and the context it opens, and the
+ * filter the open context fills.
  */
 import type { EntityDef, ListScreenDef, Registry, ReportScreenDef } from '../registry.ts';
 import type { MetadataProblem } from '../loader.ts';
@@ -49,7 +49,7 @@ export function checkChart(s: ListScreenDef | ReportScreenDef, at: At, problems:
   for (const p of s.chart.needs ?? []) if (!params.has(p)) problems.push({ file: s.file, path: at('/chart/needs'), reason: `'${p}' is not a filter of the list` });
 }
 
-/** A list's actions act on one row or on the ticked rows; its form, fixed filter and aircraft exist. */
+/** A list's actions act on one row or on the ticked rows; its form, fixed filter and the fields its context reads exist. */
 export function checkList(reg: Registry, s: ListScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
   s.actions.forEach((a) => {
     if (a.selection && a.row) problems.push({ file: s.file, path: at(`/actions/[${a.name}]`), reason: 'an action acts on one row (row) or on the ticked rows (selection), not both' });
@@ -61,30 +61,32 @@ export function checkList(reg: Registry, s: ListScreenDef, entity: EntityDef, at
     const err = checkFieldPath(reg, entity, k);
     if (err) problems.push({ file: s.file, path: at(`/fixedFilter/${k}`), reason: err });
   }
-  if (s.opensAircraft) {
-    for (const f of ['registration', 'aircraft_type']) {
-      if (!entity.fields.some((x) => x.name === f)) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `a list that opens an aircraft needs the field '${f}' (entity ${entity.name})` });
+  if (s.opensContext) {
+    const { name, reads } = s.opensContext;
+    for (const f of reads) {
+      if (!entity.fields.some((x) => x.name === f)) problems.push({ file: s.file, path: at('/opensContext/reads'), reason: `a list that opens the ${name} context reads the field '${f}', which entity ${entity.name} does not have` });
     }
-    const first = reg.aircraftList(s.module);
-    if (first && first !== s) problems.push({ file: s.file, path: at('/opensAircraft'), reason: `module ${s.module} already opens aircraft from list '${first.route}'` });
+    const first = reg.contextList(s.module);
+    if (first && first !== s) problems.push({ file: s.file, path: at('/opensContext'), reason: `module ${s.module} already opens its context (${first.opensContext?.name}) from list '${first.route}'` });
   }
 }
 
 /**
- * The filter the open aircraft fills (`aircraftFilter`): an eq filter of the list or report on a
- * reference field of its entity to the entity of the module's fleet list (`opensAircraft`), so the
- * open aircraft's key is a value of it.
+ * The filter the open context fills (`contextFilter`): an eq filter of the list or report on a
+ * reference field of its entity to the entity of the module's list that opens the context
+ * (`opensContext`), so the open record's key is a value of it.
  */
-export function checkAircraftFilter(reg: Registry, s: ListScreenDef | ReportScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
-  if (s.aircraftFilter === undefined) return;
-  const problem = (reason: string) => problems.push({ file: s.file, path: at('/aircraftFilter'), reason });
-  const f = s.filters.find((x) => x.param === s.aircraftFilter);
-  if (!f) return void problem(`'${s.aircraftFilter}' is not a filter parameter of the ${s.kind}`);
-  if (f.op !== 'eq') return void problem(`filter '${f.param}' takes the open aircraft, so its op must be eq (not ${f.op})`);
-  const fleet = reg.aircraftList(s.module);
-  if (!fleet) return void problem(`module ${s.module} has no list that opens an aircraft (opensAircraft)`);
+export function checkContextFilter(reg: Registry, s: ListScreenDef | ReportScreenDef, entity: EntityDef, at: At, problems: MetadataProblem[]): void {
+  if (s.contextFilter === undefined) return;
+  const problem = (reason: string) => problems.push({ file: s.file, path: at('/contextFilter'), reason });
+  const f = s.filters.find((x) => x.param === s.contextFilter);
+  if (!f) return void problem(`'${s.contextFilter}' is not a filter parameter of the ${s.kind}`);
+  const opener = reg.contextList(s.module);
+  if (!opener?.opensContext) return void problem(`module ${s.module} has no list that opens a context (opensContext)`);
+  const ctx = opener.opensContext.name;
+  if (f.op !== 'eq') return void problem(`filter '${f.param}' takes the open ${ctx}, so its op must be eq (not ${f.op})`);
   const field = entity.fields.find((x) => x.name === f.field);
-  if (field?.type !== 'reference' || field.entity !== fleet.entity) {
-    problem(`filter '${f.param}' takes the open aircraft, so its field must be a reference to entity ${fleet.entity} (the module's fleet, list '${fleet.route}'); '${f.field}' is not`);
+  if (field?.type !== 'reference' || field.entity !== opener.entity) {
+    problem(`filter '${f.param}' takes the open ${ctx}, so its field must be a reference to entity ${opener.entity} (list '${opener.route}' opens it); '${f.field}' is not`);
   }
 }

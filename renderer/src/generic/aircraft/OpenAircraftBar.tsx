@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
 import { getRow, listRows } from '../../api/data';
 import { errorMessage } from '../../api/errors';
-import type { AircraftSource, DataRow, OpenAircraft } from '../../api/types';
+import type { ContextSource, DataRow, OpenAircraft } from '../../api/types';
 import { Icon } from '../../ui/Icon';
 import { LookupDialog, type LookupItem, type LookupPage } from '../../ui/LookupDialog';
 import { Spinner } from '../../ui/Spinner';
@@ -59,8 +59,8 @@ async function contextOf(source: { entity: string; route: string }, item: Lookup
   };
 }
 
-/** Spec §3 'Open Aircraft' selector of a module with a fleet list (metadata `opensAircraft`). */
-export function OpenAircraftBar({ source }: { source: AircraftSource }) {
+/** Spec §3 'Open Aircraft' selector of a module with a fleet list (metadata `opensContext`). */
+export function OpenAircraftBar({ source }: { source: ContextSource }) {
   const current = useOpenAircraft();
   const toast = useToast();
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { OpenAircraft } from '../../api/types';
 import { KEYS } from '../../session/storage';
 
@@ -61,4 +61,17 @@ function subscribe(onChange: () => void): () => void {
 /** The open aircraft context; re-renders when it is set, cleared (also by another tab or a company switch). */
 export function useOpenAircraft(): OpenAircraft | null {
   return useSyncExternalStore(subscribe, getOpenAircraft, () => null);
+}
+
+/** The module's open context as the generic screens see it: the entity it was opened from, the record's key and its display. */
+export interface OpenContext {
+  entity?: string;
+  key: string;
+  display: string;
+}
+
+/** The open context of the stored spec §3 value (the open aircraft: its key and registration). */
+export function useOpenContext(): OpenContext | null {
+  const open = useOpenAircraft();
+  return useMemo(() => (open ? { entity: open.entity, key: String(open.aircraft.aircraft_id), display: open.aircraft.registration } : null), [open]);
 }
