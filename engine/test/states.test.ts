@@ -45,18 +45,18 @@ forms:
     entity: job
     title: Job
     actions:
-      - { name: open_job, label: Open, row: true${over.action ?? ''} }
-      - { name: finish_job, label: Finish, row: true }
-      - { name: cancel_job, label: Cancel Job, row: true }
-      - { name: print_job, label: Print Slip, row: true, visibleWhen: { state: [OPEN, DONE] } }
+      - { name: open_job, run: jobs/jobs#openJob, label: Open, row: true${over.action ?? ''} }
+      - { name: finish_job, run: jobs/jobs#finishJob, label: Finish, row: true }
+      - { name: cancel_job, run: jobs/jobs#cancelJob, label: Cancel Job, row: true }
+      - { name: print_job, run: jobs/jobs#printJob, label: Print Slip, row: true, visibleWhen: { state: [OPEN, DONE] } }
     sections: [{ title: Job, fields: [job_no, hours] }]
   - route: contract-job-form
     entity: contract_job
     title: Contract Job
     actions:
-      - { name: open_cjob, label: Open, row: true }
-      - { name: finish_cjob, label: Finish, row: true }
-      - { name: cancel_cjob, label: Cancel Job, row: true }
+      - { name: open_cjob, run: jobs/jobs#openCjob, label: Open, row: true }
+      - { name: finish_cjob, run: jobs/jobs#finishCjob, label: Finish, row: true }
+      - { name: cancel_cjob, run: jobs/jobs#cancelCjob, label: Cancel Job, row: true }
     sections: [{ title: Job, fields: [customer] }]
 `;
 
