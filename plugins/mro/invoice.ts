@@ -491,7 +491,7 @@ export function creditInvoice(ctx: ActionContext, key: unknown, body: Row = {}) 
       status: 'POSTED',
       posted_by: ctx.user.user_id,
       credits: inv.mro_invoice_id,
-      ...Object.fromEntries(['amo_work_order', 'amo_customer', 'customer_aircraft', 'quotation', 'customer_po', 'pricing_basis', 'currency', 'payment_terms', 'discount_pct', 'tax_pct'].map((f) => [f, inv[f] ?? null])),
+      ...Object.fromEntries((['amo_work_order', 'amo_customer', 'customer_aircraft', 'quotation', 'customer_po', 'pricing_basis', 'currency', 'payment_terms', 'discount_pct', 'tax_pct'] as const).map((f) => [f, inv[f] ?? null])),
       ...Object.fromEntries(Object.entries(h).map(([k, v]) => [k, dec(v)])),
       remark: `Credits ${String(inv.invoice_no)}`,
     };
