@@ -136,11 +136,11 @@ export async function acceptIncomingInspection(ctx: ActionContext, key: unknown)
     const authNo = await inspectionAuthorisation(tx, ctx, date);
     const qty = abs(fixed(received.quantity, QTY));
     const lot = {
-      item: Number(line.item),
+      item: line.item,
       serial: norm(line.serial_number),
       batch: norm(line.batch_number),
-      condition: String(line.condition),
-      line: Number(line.receiptdtlkey),
+      condition: line.condition,
+      line: line.receiptdtlkey,
       expiry: received.expiry_date ? String(received.expiry_date).slice(0, 10) : null,
       arc: received.arc_status === null ? null : Number(received.arc_status),
       cert: (received.certificate_no as string | null) ?? null,
@@ -148,10 +148,10 @@ export async function acceptIncomingInspection(ctx: ActionContext, key: unknown)
     const header = { compcode: ctx.user.compcode, date, docNo: String(receipt.receiptno), source: 'inventory_receipt', sourceKey: Number(receipt.receiptkey), username: ctx.user.username, today: date };
     const out = await postMovements(tx, header, [{ ...lot, txnType: 'TRO', store: Number(received.store), qty: -qty, cost: { kind: 'average' }, transit: true, remark: `Incoming inspection accepted (${authNo})` }]);
     const value = abs(out.reduce((s, r) => s + r.amount, 0n));
-    await postMovements(tx, header, [{ ...lot, txnType: 'TRI', store: Number(line.store), qty, cost: { kind: 'amount', amount: value }, transit: true, remark: `Incoming inspection accepted (${authNo}), from quarantine` }]);
-    await ctx.repo.patch(tx, ctx.user, 'inventory_receipt_line', Number(line.receiptdtlkey), { inspection: 'ACC', inspected_user: ctx.user.user_id, inspected_at: new Date().toISOString(), inspection_auth: authNo }, { reason: 'incoming inspection accepted', before: line });
+    await postMovements(tx, header, [{ ...lot, txnType: 'TRI', store: line.store, qty, cost: { kind: 'amount', amount: value }, transit: true, remark: `Incoming inspection accepted (${authNo}), from quarantine` }]);
+    await ctx.repo.patch(tx, ctx.user, 'inventory_receipt_line', line.receiptdtlkey, { inspection: 'ACC', inspected_user: ctx.user.user_id, inspected_at: new Date().toISOString(), inspection_auth: authNo }, { reason: 'incoming inspection accepted', before: line });
     await sealRecord(tx, ctx.reg, ctx.user, 'inventory_receipt_line', line.receiptdtlkey, 'accepted');
-    const part = line.serial_number ? `S/N ${String(line.serial_number)}` : `line ${String(line.receiptdtlkey)}`;
+    const part = line.serial_number ? `S/N ${line.serial_number}` : `line ${String(line.receiptdtlkey)}`;
     return { success: 1, message: `${part} of ${String(receipt.receiptno)} accepted under ${authNo}: now serviceable stock.` };
   });
 }

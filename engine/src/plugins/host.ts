@@ -58,6 +58,13 @@ export type RowOf<E extends string> = E extends keyof EntityRows ? EntityRows[E]
  */
 export type WrittenValues<R> = { [K in keyof R]?: unknown } & Record<string, unknown>;
 
+/**
+ * A row's fields as they come in from outside the typed reads (a raw statement's JSON, a request,
+ * an import's cells): the names are checked against the row type `R`, the values are converted
+ * where they are read.
+ */
+export type Incoming<R> = { [K in keyof R]?: unknown };
+
 export interface HookContext<R = Record<string, unknown>, B = R> {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
   db: DB;

@@ -4,7 +4,7 @@ import { norm } from '../ledger/values.ts';
 import type { StockDocument } from './stock-document.ts';
 import { lot, needLines } from './document-lines.ts';
 
-export const unserviceableReceipt: StockDocument = {
+export const unserviceableReceipt: StockDocument<'unserviceable_receipt'> = {
   entity: 'unserviceable_receipt',
   post: 'post_unserviceable_receipt',
   reverse: 'reverse_unserviceable_receipt',
@@ -21,7 +21,7 @@ export const unserviceableReceipt: StockDocument = {
         ...lot(env, l, i),
         condition: String(l.condition ?? 'AR'),
         txnType: 'USR' as const,
-        store: Number(doc.store),
+        store: doc.store,
         qty: fixed(l.quantity, QTY),
         cost: { kind: 'average' as const },
         cert: norm(l.tag_no),
