@@ -12,7 +12,8 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
-import type { ActionContext, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, RowOf, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import type { Fields } from './documents/stock-document.ts';
 import { refusalOf } from '../../engine/src/crud/preview-action.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
@@ -22,7 +23,7 @@ import { postMovements } from './ledger.ts';
 import { SERVICEABLE } from './ledger/serviceable.ts';
 import { norm } from './ledger/values.ts';
 
-type Row = Record<string, unknown>;
+type ReceiptLine = RowOf<'inventory_receipt_line'>;
 
 export interface ItemKind {
   tracking: string;
@@ -37,8 +38,8 @@ export function needsInspection(item: ItemKind, condition: string, source: strin
 }
 
 /** The release certificate fields a line that needs inspection lacks, as field errors. */
-export function certificateErrors(line: Row, i: number): FieldError[] {
-  const missing: [string, string][] = [
+export function certificateErrors(line: ReceiptLine, i: number): FieldError[] {
+  const missing: [keyof ReceiptLine, string][] = [
     ['certificate_type', 'is required for a serialised or rotable part: the release certificate (EASA Form 1 / FAA 8130-3)'],
     ['certificate_no', 'is required: the release certificate number'],
     ['certificate_date', 'is required: the date the release certificate was signed'],
@@ -71,9 +72,9 @@ async function inspectionAuthorisation(tx: DB, ctx: ActionContext, date: string)
 }
 
 /** A line's part waiting in quarantine: its posted receipt and where that receipt put it (its RCV row), or the refusal. */
-async function waitingPart(tx: DB, ctx: ActionContext, line: Row) {
+async function waitingPart(tx: DB, ctx: ActionContext, line: ReceiptLine) {
   if (line.inspection !== 'PENDING') throw appError('ERR_CONFLICT', { message: line.inspection === 'ACC' ? 'This part was already accepted.' : 'This part is not waiting for incoming inspection.' });
-  const receipt = (await tx.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno', 'posted', 'reversed_by']).where('receiptkey', '=', Number(line.receipt)).executeTakeFirstOrThrow()) as Row;
+  const receipt = (await tx.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno', 'posted', 'reversed_by']).where('receiptkey', '=', line.receipt).executeTakeFirstOrThrow());
   if (Number(receipt.posted) !== 1 || receipt.reversed_by) throw appError('ERR_CONFLICT', { message: `Receipt ${String(receipt.receiptno)} is not posted or was reversed: there is nothing to accept.` });
   // where the receipt put it: the quarantine store of its RCV row
   const received = await tx
@@ -82,7 +83,7 @@ async function waitingPart(tx: DB, ctx: ActionContext, line: Row) {
     .where('compcode', '=', ctx.user.compcode)
     .where('source', '=', 'inventory_receipt')
     .where('source_key', '=', Number(receipt.receiptkey))
-    .where('source_line', '=', Number(line.receiptdtlkey))
+    .where('source_line', '=', line.receiptdtlkey)
     .where('txn_type', '=', 'RCV')
     .executeTakeFirstOrThrow();
   return { receipt, received };
@@ -129,7 +130,7 @@ export async function previewIncomingInspection(ctx: ActionContext, key: unknown
  * authorisation, then the part out of the quarantine store and into its line's store, in one
  * transaction; the line records who accepted it, when and under which authorisation.
  */
-export async function acceptIncomingInspection(ctx: ActionContext, key: unknown): Promise<Row> {
+export async function acceptIncomingInspection(ctx: ActionContext, key: unknown): Promise<Fields> {
   return documentAction(ctx, { entity: 'inventory_receipt_line', key, name: 'accept incoming inspection' }, async (tx, line) => {
     const { receipt, received } = await waitingPart(tx, ctx, line);
     const date = ctx.asOf ?? todayIso();
