@@ -75,7 +75,7 @@ export default definePlugin({
           await ctx.repo.patch(tx, ctx.user, 'webhook_subscription', row.subscription_id as number, { signing_secret: secret, secret_hint: `…${secret.slice(-6)}` }, { reason: 'new secret', before: row });
           return {
             success: 1,
-            message: `The signing secret of ${String(row.name)} is ${secret} — give it to the receiver now: it is not shown again.`,
+            message: `The signing secret of ${row.name} is ${secret} — give it to the receiver now: it is not shown again.`,
             secret,
           };
         });
@@ -87,8 +87,8 @@ export default definePlugin({
       async run(ctx, input) {
         return documentAction(ctx, { entity: 'webhook_delivery', key: input.key, name: 'replay' }, async (tx, d) => {
           if (d.status !== 'DEAD') throw appError('ERR_CONFLICT', { message: `Delivery ${String(d.delivery_id)} is not a dead letter (${enumLabel('webhook_delivery', 'status', d.status)}): only dead letters are replayed.` });
-          await ctx.repo.patch(tx, ctx.user, 'webhook_delivery', d.delivery_id as number, { status: 'PENDING', attempts: 0, next_attempt_at: new Date().toISOString(), replays: Number(d.replays ?? 0) + 1 }, { reason: 'replay', before: d });
-          return { success: 1, message: `Delivery ${String(d.delivery_id)} (${String(d.event_type)} ${String(d.entity_name)} ${String(d.record_key)}) goes out again.` };
+          await ctx.repo.patch(tx, ctx.user, 'webhook_delivery', d.delivery_id as number, { status: 'PENDING', attempts: 0, next_attempt_at: new Date().toISOString(), replays: (d.replays ?? 0) + 1 }, { reason: 'replay', before: d });
+          return { success: 1, message: `Delivery ${String(d.delivery_id)} (${d.event_type} ${d.entity_name} ${d.record_key}) goes out again.` };
         });
       },
     },
