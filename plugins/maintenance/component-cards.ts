@@ -45,7 +45,7 @@ async function post(ctx: ActionContext, tx: DB, card: Row, body: Row): Promise<{
   try {
     // posted for the release: the certifier's authorisation is the gate, reading the change is enough
     const r = (await postComponentChange({ ...ctx, db: tx, permission: 'read' }, id)) as { message?: string };
-    return { id, message: String(r.message ?? '') };
+    return { id, message: (r.message ?? '') };
   } catch (err) {
     const m = (err as { message?: string; errors?: { message: string }[] }).errors?.map((x) => x.message).join('; ') || (err as Error).message;
     throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)} (component change) cannot be posted: ${m}` });
@@ -76,7 +76,7 @@ export async function postChangeCards(ctx: ActionContext, tx: DB, order: Row, si
     if (has(card.removal_change)) continue;
     const refusal = changeCardRefusal(card);
     if (refusal) throw appError('ERR_SIGNOFF', { message: refusal });
-    const removed = (await tx.selectFrom('fleet_component').selectAll().where('component_id', '=', Number(card.component)).executeTakeFirst()) as Row | undefined;
+    const removed = (await tx.selectFrom('fleet_component').selectAll().where('component_id', '=', Number(card.component)).executeTakeFirst());
     if (!removed || removed.compcode !== ctx.user.compcode) throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)}: the part removed was not found.` });
     if (String(removed.aircraft ?? '') !== String(order.aircraft)) throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)}: S/N ${String(removed.serial_number)} is not installed on ${String(registration)}.` });
     const date = isoDate(card.done_date as string | Date);
@@ -149,7 +149,7 @@ async function raiseUnserviceableReceipt(
       ],
     }),
   );
-  const row = (await tx.selectFrom('unserviceable_receipt').select(['usreceiptno']).where('usreceiptkey', '=', id).executeTakeFirstOrThrow()) as Row;
+  const row = (await tx.selectFrom('unserviceable_receipt').select(['usreceiptno']).where('usreceiptkey', '=', id).executeTakeFirstOrThrow());
   await ctx.repo.audit(tx, ctx.user, e, id, 'insert', { reason: `removed part of ${String(p.order.wo_no)}` });
   return { id, said: `unserviceable receipt ${String(row.usreceiptno)} raised (draft)` };
 }

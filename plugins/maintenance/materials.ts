@@ -83,13 +83,13 @@ async function freeByStore(tx: DB, compcode: string, item: number, today: string
 export async function requestParts(ctx: ActionContext, key: unknown): Promise<Row> {
   return documentAction(ctx, { entity: 'work_order', key, name: 'request parts' }, async (tx, order) => {
     const no = String(order.wo_no);
-    if (!['RELEASED', 'INPROGRESS'].includes(String(order.wo_status))) throw appError('ERR_CONFLICT', { message: `Work order ${no} is not released for work: its parts are requested once it is approved.` });
+    if (!['RELEASED', 'INPROGRESS'].includes(order.wo_status)) throw appError('ERR_CONFLICT', { message: `Work order ${no} is not released for work: its parts are requested once it is approved.` });
     const parts = ((order.parts as Row[] | undefined) ?? []).filter((p) => !has(p.mr_line));
     if (parts.length === 0) throw appError('ERR_CONFLICT', { message: `Every part listed on ${no} is requested already (or none is listed): add the parts the cards need first.` });
     const today = ctx.asOf ?? todayIso();
     // the request and the reservations are the work order's: its action's letter O covers them
     const own = delegatedAbility(ctx.user.compcode, ['material_request', 'material_request_line', 'stock_reservation', 'stock_reservation_line'], ['create', 'read', 'other']);
-    const ac = await tx.selectFrom('aircraft').select(['registration']).where('aircraft_id', '=', Number(order.aircraft)).executeTakeFirstOrThrow();
+    const ac = await tx.selectFrom('aircraft').select(['registration']).where('aircraft_id', '=', order.aircraft).executeTakeFirstOrThrow();
     const items = await tx.selectFrom('master_item').select(['item_id', 'partnumber', 'itemname']).where('item_id', 'in', parts.map((p) => Number(p.item))).execute();
     const info = new Map(items.map((i) => [Number(i.item_id), i]));
     const user = await tx.selectFrom('users').select(['full_name']).where('user_id', '=', ctx.user.user_id).executeTakeFirst();
