@@ -29,7 +29,7 @@ export function issueRfq(ctx: ActionContext, key: unknown, body: Record<string, 
   return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'issue RFQ' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
-    if (Number(sheet.step) > 2) conflict(`The RFQs of ${String(sheet.csno)} were issued already.`);
+    if (sheet.step > 2) conflict(`The RFQs of ${String(sheet.csno)} were issued already.`);
     const lines = sheet.lines as Row[];
     const vendors = sheet.vendors as Row[];
     const problems: FieldError[] = [];
@@ -97,7 +97,7 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'compare quotations' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
-    if (Number(sheet.step) < 2) conflict(`Issue the RFQ of ${String(sheet.csno)} (step 1) first.`);
+    if (sheet.step < 2) conflict(`Issue the RFQ of ${String(sheet.csno)} (step 1) first.`);
     const quotes = (sheet.quotes as Row[]).filter(priced);
     if (quotes.length === 0) refuse([{ path: '/quotes', message: 'Enter at least one quotation price before comparing.' }]);
     const quoted = new Set(quotes.map((q) => Number(q.vendor)));
@@ -106,7 +106,7 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
       const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
       await patchIfChanged(t, 'canvass_vendor', stored, { quote_received: true }, 'quotation received');
     }
-    await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, Number(sheet.step)) }, 'compare quotations');
+    await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, sheet.step) }, 'compare quotations');
     return { success: 1, message: `${String(sheet.csno)}: ${quotes.length} quotation(s) from ${quoted.size} vendor(s) on the comparison sheet`, csno: sheet.csno, next: 'aircraft-procurement/bidding-step3of4', csheetkey: sheet.csheetkey };
   });
 }
