@@ -70,14 +70,14 @@ async function requestedExtension(tx: HookContext['db'], defectId: number, usern
 async function extensionPlan(tx: HookContext['db'], ctx: ActionContext, d: RowOf<'defect'>): Promise<{ approver: string; extendedDueDate: string }> {
   if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
   // four eyes (docs/workflow.md "Four eyes"): who asked for the extension never grants it
-  if (!d.extension_granted && (await requestedExtension(tx, Number(d.defect_id), ctx.user.username))) {
+  if (!d.extension_granted && (await requestedExtension(tx, d.defect_id, ctx.user.username))) {
     throw appError('ERR_FOUR_EYES', { message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
   }
   const cat = await categoryOf({ db: tx }, d.mel_category);
   if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
-  if (!d.extension_reason || !String(d.extension_reason).trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
+  if (!d.extension_reason || !d.extension_reason.trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
   const approver = await fullName(tx, ctx.user);
-  const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : Number(d.interval_days), Boolean(d.extension_granted), Number(d.extension_days ?? 0), approver);
+  const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : d.interval_days, Boolean(d.extension_granted), d.extension_days ?? 0, approver);
   if (!ext.ok) throw appError('ERR_VALIDATION', { errors: ext.errors });
   return { approver, extendedDueDate: ext.extendedDueDate };
 }
@@ -90,7 +90,7 @@ export async function grantExtension(ctx: ActionContext, key: unknown) {
       tx,
       ctx.user,
       'defect',
-      Number(d.defect_id),
+      d.defect_id,
       { extension_granted: true, extended_due_date: extendedDueDate, extension_approved_by: approver, extension_approved_at: new Date().toISOString() },
       { reason: 'grant extension', before: d },
     );
