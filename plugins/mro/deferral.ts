@@ -24,12 +24,12 @@ const invalid = (path: string, message: string) => appError('ERR_VALIDATION', { 
 /** The finding's status, category and expiry once deferred under the category (MEL rules), written through the repository. */
 async function deferFinding(ctx: ActionContext, tx: DB, d: Selectable<Db.AmoDefectTable>, category: number | null, item: string | null, intervalDays: number | null, why: string): Promise<string | null> {
   const catId = category ?? (has(d.mel_category) ? Number(d.mel_category) : null);
-  if (catId === null) throw invalid('mel_category', `name the MEL category ${String(d.nrc_no)} is deferred under`);
+  if (catId === null) throw invalid('mel_category', `name the MEL category ${d.nrc_no} is deferred under`);
   const cat = await categoryOf({ db: tx }, catId);
   if (!cat) throw invalid('mel_category', 'choose an MEL category of this company');
   const due = melDue(day(d.raised_date) ?? (ctx.asOf ?? todayUtc()), cat, intervalDays);
   if (!due.ok) throw appError('ERR_VALIDATION', { errors: due.errors.map((e) => ({ ...e, path: e.path === '/interval_days' ? '/interval_days' : e.path })) });
-  await ctx.repo.patch(tx, ctx.user, 'amo_defect', Number(d.amo_defect_id), { status: 'DEFERRED', mel_category: catId, ...(item ? { deferral_ref: item.slice(0, 40) } : {}), due_date: due.dueDate }, { reason: why, before: d });
+  await ctx.repo.patch(tx, ctx.user, 'amo_defect', d.amo_defect_id, { status: 'DEFERRED', mel_category: catId, ...(item ? { deferral_ref: item.slice(0, 40) } : {}), due_date: due.dueDate }, { reason: why, before: d });
   return due.dueDate;
 }
 
