@@ -148,7 +148,7 @@ export function canvassFromPr(ctx: ActionContext, key: unknown, body: Record<str
       .where('v.approval_status', 'in', ['APPROVED', 'CONDITIONAL'])
       .orderBy('vi.is_preferred', 'desc')
       .orderBy('v.vendor_id')
-      .execute()) as Row[];
+      .execute());
     const vendors = supply.filter((v, i) => supply.findIndex((x) => x.vendor_id === v.vendor_id) === i).slice(0, 5);
     const sheet = await ctx.repo.create(wctx(ctx, db), 'canvass_sheet', {
       csdate: ctx.asOf ?? today(),
@@ -292,7 +292,7 @@ export function cancelPoLine(ctx: ActionContext, key: unknown, body: Record<stri
   if (reason.length > 200) refuse([{ path: '/reason', message: 'must be at most 200 characters' }]);
   return documentAction(ctx, { entity: 'purchase_order_line', key, name: 'cancel remainder' }, async (db, line) => {
     const t = txFrom(ctx, db);
-    const po = (await db.selectFrom('purchase_order').selectAll().where('pokey', '=', line.purchase_order as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+    const po = (await db.selectFrom('purchase_order').selectAll().where('pokey', '=', line.purchase_order as number).forUpdate().executeTakeFirstOrThrow());
     requireApproved(po, 'pono', 'cancel lines of a draft order by changing it');
     if (line.outstand === 0) conflict(`${String(line.lineref)} is closed already.`);
     const pending = await onUnpostedReceivings(db, [line.podtlkey]);
@@ -309,7 +309,7 @@ export function cancelPoLine(ctx: ActionContext, key: unknown, body: Record<stri
     const received = (await receivedOn(db, [line.podtlkey])).get(line.podtlkey) ?? 0;
     const remainder = cents(line.quantity) - cents(line.qty_cancelled) - received;
     if (remainder <= 0) conflict(`${String(line.lineref)} has nothing left to cancel.`);
-    const stored = (await db.selectFrom('purchase_order_line').selectAll().where('podtlkey', '=', line.podtlkey as number).executeTakeFirstOrThrow()) as Row;
+    const stored = (await db.selectFrom('purchase_order_line').selectAll().where('podtlkey', '=', line.podtlkey as number).executeTakeFirstOrThrow());
     await patchIfChanged(t, 'purchase_order_line', stored, { qty_cancelled: (cents(line.qty_cancelled) + remainder) / 100, close_reason: reason }, 'cancel remainder');
     await deriveFromPoLines(t, [line.podtlkey]);
     return { success: 1, message: `${qty(remainder)} ${line.unit} of ${String(line.lineref)} cancelled; the quantity returns to the purchase request`, lineref: line.lineref, cancelled: remainder / 100 };

@@ -40,7 +40,7 @@ export function issueRfq(ctx: ActionContext, key: unknown, body: Record<string, 
     let n = 0;
     const issued: string[] = [];
     for (const v of vendors) {
-      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow());
       let rfq = stored.rfq_no as string | null;
       if (!rfq) {
         do rfq = `RFQ-${String(sheet.csno)}-${++n}`;
@@ -103,7 +103,7 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
     const quoted = new Set(quotes.map((q) => Number(q.vendor)));
     for (const v of sheet.vendors as Row[]) {
       if (!quoted.has(Number(v.vendor)) || v.quote_received) continue;
-      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow());
       await patchIfChanged(t, 'canvass_vendor', stored, { quote_received: true }, 'quotation received');
     }
     await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, sheet.step) }, 'compare quotations');
@@ -116,7 +116,7 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
  * justification given; the awarded vendor is the one with the largest chosen amount.
  */
 export async function checkChoice(t: Tx, sheet: Row): Promise<void> {
-  const quotes = (await t.db.selectFrom('canvass_quote').selectAll().where('canvass_sheet', '=', sheet.csheetkey as number).execute()) as Row[];
+  const quotes = (await t.db.selectFrom('canvass_quote').selectAll().where('canvass_sheet', '=', sheet.csheetkey as number).execute());
   const chosen = quotes.filter((q) => q.selected);
   const problems: FieldError[] = [];
   if (chosen.some((q) => !priced(q))) problems.push({ path: '/quotes', message: 'A chosen quotation has no price: type the vendor\'s price or leave it unchosen.' });
@@ -128,6 +128,6 @@ export async function checkChoice(t: Tx, sheet: Row): Promise<void> {
   const byVendor = new Map<number, number>();
   for (const q of chosen) byVendor.set(Number(q.vendor), (byVendor.get(Number(q.vendor)) ?? 0) + cents(q.quantity) * Number(q.unit_price));
   const awarded = [...byVendor.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
-  const stored = (await t.db.selectFrom('canvass_sheet').selectAll().where('csheetkey', '=', sheet.csheetkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+  const stored = (await t.db.selectFrom('canvass_sheet').selectAll().where('csheetkey', '=', sheet.csheetkey as number).forUpdate().executeTakeFirstOrThrow());
   await patchIfChanged(t, 'canvass_sheet', stored, { step: 4, awarded_vendor: awarded }, 'choice sent');
 }
