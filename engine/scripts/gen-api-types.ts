@@ -1,5 +1,5 @@
 /**
- * The API row types generated from metadata (server/src/api/rows.gen.ts): for every entity, the
+ * The API row types generated from metadata (engine/src/db/rows.gen.ts): for every entity, the
  * JSON the generic data API sends for one of its rows (GET /api/data/{entity}/{key}, list rows):
  * the columns `visibleColumns` reads (key, fields that are not hidden, standard columns, company),
  * picked from the table's database type (engine/src/db/schema.gen.ts, as a select reads it: bigint
@@ -29,7 +29,7 @@ export async function generateApiTypes(metadataDirs: string[]): Promise<string> 
     ' * them (dates and instants are ISO text), and each child\'s lines as an array.',
     ' */',
     "import type { SelectType } from 'kysely';",
-    "import type * as Db from '../../../engine/src/db/schema.gen.ts';",
+    "import type * as Db from './schema.gen.ts';",
     '',
     '/** The columns `C` of table `T` as one row of an answer. */',
     'type Columns<T, C extends keyof T> = { [K in C]: SelectType<T[K]> };',

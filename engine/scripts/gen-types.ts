@@ -2,7 +2,7 @@
  * Generates the committed types (so typecheck needs no generation step):
  * - engine/src/metadata/types.gen.ts from metadata.schema.json with json-schema-to-typescript;
  * - engine/src/db/schema.gen.ts, the Kysely database interface, from the product's metadata;
- * - server/src/api/rows.gen.ts, the JSON row of every entity as the API sends it (server and renderer).
+ * - engine/src/db/rows.gen.ts, the JSON row of every entity as the API sends it (plugins, server and renderer).
  * `npm run gen:types -- --check` fails when a committed file is out of date (run by the test suite).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { generateApiTypes } from './gen-api-types.ts';
 const schemaPath = fileURLToPath(new URL('../src/metadata/metadata.schema.json', import.meta.url));
 const outPath = fileURLToPath(new URL('../src/metadata/types.gen.ts', import.meta.url));
 const dbOutPath = fileURLToPath(new URL('../src/db/schema.gen.ts', import.meta.url));
-const apiOutPath = fileURLToPath(new URL('../../server/src/api/rows.gen.ts', import.meta.url));
+const apiOutPath = fileURLToPath(new URL('../src/db/rows.gen.ts', import.meta.url));
 const metadataDirs = [fileURLToPath(new URL('../core-metadata', import.meta.url)), fileURLToPath(new URL('../../metadata', import.meta.url))];
 
 export async function generateTypes(): Promise<string> {

@@ -72,7 +72,7 @@ function adjustUnder(p: Planned, actual: Point, itemRule: boolean): boolean {
 /** The variation an accomplishment used is consumed: it extends no later due (decision 0164). */
 async function consumeVariation(ctx: ActionContext, tx: DB, p: Planned, recordId: number, date: string): Promise<void> {
   if (p.variation === null) return;
-  const v = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', p.variation).forUpdate().executeTakeFirst()) as Row | undefined;
+  const v = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', p.variation).forUpdate().executeTakeFirst());
   if (!v || v.var_status !== 'APPROVED') return;
   await ctx.repo.patch(tx, ctx.user, 'due_variation', p.variation, { var_status: 'CONSUMED', consumed_record: recordId, consumed_date: date }, { reason: 'used by an accomplishment', before: v });
 }
@@ -125,7 +125,7 @@ async function postRecord(ctx: ActionContext, tx: DB, rec: Row, lines: Row[]): P
 }
 
 async function inspectionLine(ctx: ActionContext, tx: DB, ac: AircraftState, line: Row, key: number, acPoint: Point, apuPoint: Point, at: (f: string) => string): Promise<string> {
-  const insp = line.type_inspection ? ((await tx.selectFrom('aircraft_type_inspection').selectAll().where('type_inspection_id', '=', Number(line.type_inspection)).executeTakeFirst()) as Row | undefined) : undefined;
+  const insp = line.type_inspection ? ((await tx.selectFrom('aircraft_type_inspection').selectAll().where('type_inspection_id', '=', Number(line.type_inspection)).executeTakeFirst())) : undefined;
   if (!insp || Number(insp.aircraft_type) !== ac.typeId || insp.compcode !== ac.compcode) throw appError('ERR_VALIDATION', { errors: [{ path: at('type_inspection'), message: `Choose an inspection of the ${ac.type.name} programme` }] });
   const iv: Interval = { h: num(insp.interval_fh), c: num(insp.interval_fc), l: num(insp.interval_landings), days: num(insp.interval_days), months: num(insp.interval_months) };
   const tol = toleranceOf(iv, { pc: num(insp.tolerance_pc), h: num(insp.tolerance_fh), c: num(insp.tolerance_fc), days: num(insp.tolerance_days) }, Boolean(insp.is_ali));
@@ -149,7 +149,7 @@ async function componentLine(ctx: ActionContext, tx: DB, ac: AircraftState, line
   if (!line.component) throw appError('ERR_VALIDATION', { errors: [{ path: at('component'), message: 'Choose the component' }] });
   const p = await onePart(tx, line.component, ac.compcode);
   if (p.aircraft !== ac.id) throw appError('ERR_VALIDATION', { errors: [{ path: at('component'), message: `S/N ${p.serial} is not installed on ${ac.registration}` }] });
-  const limit = line.component_limit ? ((await tx.selectFrom('aircraft_type_component_limit').selectAll().where('id', '=', Number(line.component_limit)).executeTakeFirst()) as Row | undefined) : undefined;
+  const limit = line.component_limit ? ((await tx.selectFrom('aircraft_type_component_limit').selectAll().where('id', '=', Number(line.component_limit)).executeTakeFirst())) : undefined;
   if (!limit || Number(limit.type_component) !== p.typeComponent) throw appError('ERR_VALIDATION', { errors: [{ path: at('component_limit'), message: `Choose a limit of P/N ${p.partnumber}` }] });
   const kind = await tx.selectFrom('component_inspection_kind').select(['resets_tso', 'name']).where('id', '=', Number(limit.inspection_kind)).executeTakeFirst();
   const times = await partTimesAtPoint(tx, ac, p, acTotals, date);
@@ -191,7 +191,7 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
         .selectFrom(isAd ? 'aircraft_type_ad' : 'aircraft_type_sb')
         .selectAll()
         .where(isAd ? 'type_ad_id' : 'type_sb_id', '=', Number(ref))
-        .executeTakeFirst()) as Row | undefined)
+        .executeTakeFirst()))
     : undefined;
   if (!doc || Number(doc.aircraft_type) !== ac.typeId || doc.compcode !== ac.compcode) {
     throw appError('ERR_VALIDATION', { errors: [{ path: at(isAd ? 'type_ad' : 'type_sb'), message: `Choose ${isAd ? 'an AD' : 'an SB'} of the ${ac.type.name} type` }] });
@@ -207,7 +207,7 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
     .where(refCol, '=', Number(ref))
     .orderBy(keyCol)
     .forUpdate()
-    .execute()) as Row[];
+    .execute());
   let status =
     candidates.find((c) => line.component && Number(c.component) === Number(line.component)) ??
     candidates.find((c) => !line.component && (c.component === null || c.component === undefined)) ??
@@ -215,7 +215,7 @@ async function directiveLine(ctx: ActionContext, tx: DB, ac: AircraftState, rec:
   if (!status) {
     const e = ctx.reg.entity(entity);
     const id = await ctx.repo.insertRow(tx, { user: ctx.user }, e, { aircraft: ac.id, [refCol]: Number(ref), component: line.component ?? null, [statusCol]: 'OPEN' });
-    status = (await tx.selectFrom(entity).selectAll().where(keyCol, '=', Number(id)).executeTakeFirstOrThrow()) as Row;
+    status = (await tx.selectFrom(entity).selectAll().where(keyCol, '=', Number(id)).executeTakeFirstOrThrow());
     await ctx.repo.audit(tx, ctx.user, e, Number(id), 'insert', { after: status, reason: 'compliance posted' });
   }
   const statusId = Number(status[keyCol]);
@@ -272,7 +272,7 @@ function describe(d: Due): string {
 /** Action post_maintenance_record (letter P): a fleet due update. */
 export async function postMaintenanceRecord(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'maintenance_record', key, name: 'post' }, async (tx, rec) => {
-    if (Number(rec.posted) === 1) throw appError('ERR_CONFLICT', { message: `Maintenance record ${String(rec.record_no)} is already posted.` });
+    if (rec.posted === 1) throw appError('ERR_CONFLICT', { message: `Maintenance record ${String(rec.record_no)} is already posted.` });
     const lines = (rec.lines as Row[] | undefined) ?? [];
     const r = await postRecord(ctx, tx, rec, lines);
     return { success: 1, message: `Maintenance record ${String(rec.record_no)} posted: ${r.items} item(s). ${r.summary.join('; ')}`, items: r.summary };
@@ -304,7 +304,7 @@ export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, al
       const i = allTasks.indexOf(t);
       if (t.task_source === 'DEFECT') {
         if (t.defect) {
-          const d = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', Number(t.defect)).forUpdate().executeTakeFirst()) as Row | undefined;
+          const d = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', Number(t.defect)).forUpdate().executeTakeFirst());
           if (d && ['OPEN', 'DEFERRED'].includes(String(d.defect_status))) {
             await ctx.repo.patch(tx, ctx.user, 'defect', Number(d.defect_id), { defect_status: 'RECTIFIED', rectified_date: date, rectified_by: t.done_by ?? null, action_taken: d.action_taken ?? t.description, crs_ref: d.crs_ref ?? wo.crs_no ?? wo.wo_no }, { reason: `rectified in ${String(wo.wo_no)}`, before: d });
             rectified++;
@@ -347,8 +347,8 @@ export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, al
       remark: `Tasks released in ${String(wo.wo_no)}`,
       lines,
     });
-    const rec = (await tx.selectFrom('maintenance_record').selectAll().where('record_id', '=', Number(recId)).executeTakeFirstOrThrow()) as Row;
-    const recLines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(recId)).orderBy('record_line_id').execute()) as Row[];
+    const rec = (await tx.selectFrom('maintenance_record').selectAll().where('record_id', '=', Number(recId)).executeTakeFirstOrThrow());
+    const recLines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(recId)).orderBy('record_line_id').execute());
     await ctx.repo.audit(tx, ctx.user, e, Number(recId), 'insert', { after: rec, reason: `compliance of ${String(wo.wo_no)}` });
     // each line names the card whose release posted it (server-set, so written here rather than by
     // the insert), so that a correction's release can mark it superseded (decision 0315)
@@ -360,7 +360,7 @@ export async function postTaskCompliance(ctx: ActionContext, tx: DB, wo: Row, al
     await ctx.repo.patchMany(tx, ctx.user, 'maintenance_record_line', linked, { reason: `posted from its task card of ${String(wo.wo_no)}` });
     await postRecord(ctx, tx, rec, recLines);
     const taskKeys = owners.map((t) => Number(t.wo_task_id));
-    const tasks = (await tx.selectFrom('work_order_task').selectAll().where('wo_task_id', 'in', taskKeys).orderBy('wo_task_id').forUpdate().execute()) as Row[];
+    const tasks = (await tx.selectFrom('work_order_task').selectAll().where('wo_task_id', 'in', taskKeys).orderBy('wo_task_id').forUpdate().execute());
     await ctx.repo.patchMany(tx, ctx.user, 'work_order_task', tasks.map((t) => ({ key: Number(t.wo_task_id), before: t, values: { compliance_record: Number(recId) } })), { reason: 'compliance recorded' });
     records.push(String(rec.record_no));
   }

@@ -233,11 +233,11 @@ async function remove(ctx: ActionContext, tx: DB, ch: Row, p: PartState): Promis
 /** Action post_component_change (letter P). */
 export async function postComponentChange(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'component_change', key, name: 'post' }, async (tx, ch) => {
-    if (Number(ch.posted) === 1) throw appError('ERR_CONFLICT', { message: 'This component change is already posted.' });
+    if (ch.posted === 1) throw appError('ERR_CONFLICT', { message: 'This component change is already posted.' });
     const p = await onePart(tx, ch.component, ctx.user.compcode);
     await checkEventOrder(tx, p, ch, ctx.asOf ?? todayUtc());
     let result: { values: Row; aircraft: number | null; message: string };
-    switch (String(ch.action)) {
+    switch (ch.action) {
       case 'INSTALL':
         result = await install(ctx, tx, ch, p);
         break;
@@ -247,15 +247,15 @@ export async function postComponentChange(ctx: ActionContext, key: unknown) {
       case 'SHOP_IN': {
         if (p.status === 'INSTALLED' || p.aircraft !== null) throw appError('ERR_CONFLICT', { message: `S/N ${p.serial} is installed: remove it before sending it to a shop.` });
         if (p.status === 'SCRAPPED' || p.status === 'SHOP') throw appError('ERR_CONFLICT', { message: `S/N ${p.serial} is ${p.status === 'SHOP' ? 'already in a shop' : 'scrapped'}.` });
-        await ctx.repo.patch(tx, ctx.user, 'fleet_component', p.id, { component_status: 'SHOP', last_shop_visit_date: isoDate(String(ch.change_date)) }, { reason: 'shop in', before: p.row });
+        await ctx.repo.patch(tx, ctx.user, 'fleet_component', p.id, { component_status: 'SHOP', last_shop_visit_date: isoDate(ch.change_date) }, { reason: 'shop in', before: p.row });
         result = { values: { posted: 1, posted_at: new Date().toISOString(), tsn: p.times.tsn, csn: p.times.csn, tso: p.times.tso, cso: p.times.cso }, aircraft: null, message: `S/N ${p.serial} sent to the shop.` };
         break;
       }
       case 'SHOP_OUT': {
         if (p.status !== 'SHOP') throw appError('ERR_CONFLICT', { message: `S/N ${p.serial} is not in a shop.` });
-        const kind = ch.work_done ? await tx.selectFrom('component_inspection_kind').select(['resets_tso', 'name']).where('id', '=', Number(ch.work_done)).executeTakeFirst() : undefined;
+        const kind = ch.work_done ? await tx.selectFrom('component_inspection_kind').select(['resets_tso', 'name']).where('id', '=', ch.work_done).executeTakeFirst() : undefined;
         const times = afterShopVisit(p.times, { overhaul: Boolean(kind?.resets_tso), repair: Boolean(kind) }, p.isLlp);
-        const date = isoDate(String(ch.change_date));
+        const date = isoDate(ch.change_date);
         await ctx.repo.patch(
           tx,
           ctx.user,
@@ -276,7 +276,7 @@ export async function postComponentChange(ctx: ActionContext, key: unknown) {
       default:
         throw invalid('/action', 'Unknown action');
     }
-    await ctx.repo.patch(tx, ctx.user, 'component_change', Number(ch.change_id), result.values, { reason: 'post', before: ch });
+    await ctx.repo.patch(tx, ctx.user, 'component_change', ch.change_id, result.values, { reason: 'post', before: ch });
     if (result.aircraft !== null) await refreshDue(tx, result.aircraft, ctx.user.username);
     await ctx.plugins.run('afterPost', 'component_change', { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, row: { ...ch, ...result.values } });
     return { success: 1, message: result.message };

@@ -7,13 +7,12 @@
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
-import type { ActionContext, HookContext, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, HookContext, RowOf, SignaturePreview } from '../../engine/src/plugins/host.ts';
 import { refusalOf } from '../../engine/src/crud/preview-action.ts';
 import { isoDate } from './rules/dates.ts';
 import { melDue, melExtension, type MelCategory } from './rules/mel.ts';
 import { fullName } from './store.ts';
 
-type Row = Record<string, unknown>;
 
 export async function categoryOf(ctx: { db: HookContext['db'] }, id: unknown): Promise<MelCategory | undefined> {
   if (id === null || id === undefined || id === '') return undefined;
@@ -58,7 +57,7 @@ async function requestedExtension(tx: HookContext['db'], defectId: number, usern
       return false;
     }
     if (!c || typeof c !== 'object') return false;
-    if (r.action === 'insert') return EXTENSION_REQUEST.some((f) => given((c.after as Row | undefined)?.[f]));
+    if (r.action === 'insert') return EXTENSION_REQUEST.some((f) => given((c.after as Record<string, unknown> | undefined)?.[f]));
     const changed = (c.changes ?? {}) as Record<string, unknown>;
     return EXTENSION_REQUEST.some((f) => Array.isArray(changed[f]) && given((changed[f] as unknown[])[1]));
   });
@@ -68,30 +67,30 @@ async function requestedExtension(tx: HookContext['db'], defectId: number, usern
  * What granting the extension typed on a defect would record, or the refusal it would give: the
  * one check of the action and of its signature preview (decision 0316).
  */
-async function extensionPlan(tx: HookContext['db'], ctx: ActionContext, d: Row): Promise<{ approver: string; extendedDueDate: string }> {
+async function extensionPlan(tx: HookContext['db'], ctx: ActionContext, d: RowOf<'defect'>): Promise<{ approver: string; extendedDueDate: string }> {
   if (d.defect_status !== 'DEFERRED') throw appError('ERR_CONFLICT', { message: `Defect ${String(d.defect_no)} is not deferred.` });
   // four eyes (docs/workflow.md "Four eyes"): who asked for the extension never grants it
-  if (!d.extension_granted && (await requestedExtension(tx, Number(d.defect_id), ctx.user.username))) {
+  if (!d.extension_granted && (await requestedExtension(tx, d.defect_id, ctx.user.username))) {
     throw appError('ERR_FOUR_EYES', { message: `You asked for the extension of ${String(d.defect_no)}: it is granted by another person, never by its requester.` });
   }
   const cat = await categoryOf({ db: tx }, d.mel_category);
   if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'A deferred defect needs its MEL category' }] });
-  if (!d.extension_reason || !String(d.extension_reason).trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
+  if (!d.extension_reason || !d.extension_reason.trim()) throw appError('ERR_VALIDATION', { errors: [{ path: '/extension_reason', message: 'Give the reason of the extension (saved on the defect) before granting it' }] });
   const approver = await fullName(tx, ctx.user);
-  const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : Number(d.interval_days), Boolean(d.extension_granted), Number(d.extension_days ?? 0), approver);
+  const ext = melExtension(cat, (d.due_date as string | null) ?? null, d.interval_days === null ? null : d.interval_days, Boolean(d.extension_granted), d.extension_days ?? 0, approver);
   if (!ext.ok) throw appError('ERR_VALIDATION', { errors: ext.errors });
   return { approver, extendedDueDate: ext.extendedDueDate };
 }
 
 /** Action grant_deferral_extension (letter O): the extension typed on the defect, approved by the user. */
 export async function grantExtension(ctx: ActionContext, key: unknown) {
-  return documentAction(ctx, { entity: 'defect', key, name: 'grant extension' }, async (tx, d: Row) => {
+  return documentAction(ctx, { entity: 'defect', key, name: 'grant extension' }, async (tx, d) => {
     const { approver, extendedDueDate } = await extensionPlan(tx, ctx, d);
     await ctx.repo.patch(
       tx,
       ctx.user,
       'defect',
-      Number(d.defect_id),
+      d.defect_id,
       { extension_granted: true, extended_due_date: extendedDueDate, extension_approved_by: approver, extension_approved_at: new Date().toISOString() },
       { reason: 'grant extension', before: d },
     );

@@ -158,11 +158,11 @@ async function postUsage(tx: DB, repo: Repository, user: UserRef | null, ac: Air
 /** Action post_flight_log (letter P): posts one log. */
 export async function postFlightLog(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'flight_log', key, name: 'post' }, async (tx, log) => {
-    const page = String(log.techlog_page);
-    if (Number(log.posted) === 1) throw appError('ERR_CONFLICT', { message: `Flight log ${page} is already posted.` });
+    const page = log.techlog_page;
+    if (log.posted === 1) throw appError('ERR_CONFLICT', { message: `Flight log ${page} is already posted.` });
     const t = sectorTimes({ block_off: log.block_off as string, takeoff: log.takeoff as string, landing: log.landing as string, block_on: log.block_on as string });
     if (!t.ok) throw appError('ERR_VALIDATION', { errors: t.errors });
-    const date = isoDate(String(log.flight_date));
+    const date = isoDate(log.flight_date);
     if (date > (ctx.asOf ?? todayUtc())) throw appError('ERR_VALIDATION', { errors: [{ path: '/flight_date', message: 'A flight in the future cannot be posted' }] });
     const ac = await lockAircraft(tx, log.aircraft, ctx.user.compcode);
     if (ac.status === 'PHASEOUT') throw appError('ERR_CONFLICT', { message: `${ac.registration} is phased out: its logs are no longer posted.` });
@@ -170,7 +170,7 @@ export async function postFlightLog(ctx: ActionContext, key: unknown) {
     const current = { ...log, block_minutes: t.blockMinutes, flight_minutes: t.flightMinutes };
     const parts = await installedParts(tx, ac.id, date);
     const posted = await postUsage(tx, ctx.repo, ctx.user, ac, current, parts, 'POST');
-    await ctx.repo.patch(tx, ctx.user, 'flight_log', Number(log.flight_log_id), { posted: 1, posted_at: new Date().toISOString(), block_minutes: t.blockMinutes, flight_minutes: t.flightMinutes }, { reason: 'post', before: log });
+    await ctx.repo.patch(tx, ctx.user, 'flight_log', log.flight_log_id, { posted: 1, posted_at: new Date().toISOString(), block_minutes: t.blockMinutes, flight_minutes: t.flightMinutes }, { reason: 'post', before: log });
     await ctx.plugins.run('afterPost', 'flight_log', { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, row: { ...current, posted: 1 } });
     return {
       success: 1,
@@ -200,12 +200,12 @@ export async function amendFlightLog(ctx: HookContext): Promise<void> {
 /** Action post_maintenance_log (letter P): a maintenance log entry is certified and frozen. */
 export async function postMaintenanceLog(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'maintenance_log', key, name: 'post' }, async (tx, doc) => {
-    if (Number(doc.posted) === 1) throw appError('ERR_CONFLICT', { message: `Maintenance log ${String(doc.techlog_page)} is already posted.` });
+    if (doc.posted === 1) throw appError('ERR_CONFLICT', { message: `Maintenance log ${doc.techlog_page} is already posted.` });
     const errors: { path: string; message: string }[] = [];
-    const reports = ['PIREP', 'MAREP'].includes(String(doc.log_type));
+    const reports = ['PIREP', 'MAREP'].includes(doc.log_type);
     if (!reports && !doc.performed_by) errors.push({ path: '/performed_by', message: 'Name who performed the work before posting' });
     if (doc.crs_issued && !doc.licence_no) errors.push({ path: '/licence_no', message: 'A release to service needs the licence number of who certified it' });
-    if (isoDate(String(doc.log_date)) > (ctx.asOf ?? todayUtc())) errors.push({ path: '/log_date', message: 'An entry in the future cannot be posted' });
+    if (isoDate(doc.log_date) > (ctx.asOf ?? todayUtc())) errors.push({ path: '/log_date', message: 'An entry in the future cannot be posted' });
     if (errors.length) throw appError('ERR_VALIDATION', { errors });
     const values: Row = { posted: 1 };
     if (doc.ac_fh === null || doc.ac_fh === undefined || doc.ac_fc === null || doc.ac_fc === undefined) {
@@ -213,9 +213,9 @@ export async function postMaintenanceLog(ctx: ActionContext, key: unknown) {
       if (doc.ac_fh === null || doc.ac_fh === undefined) values.ac_fh = ac.counters.FH;
       if (doc.ac_fc === null || doc.ac_fc === undefined) values.ac_fc = ac.counters.FC;
     }
-    await ctx.repo.patch(tx, ctx.user, 'maintenance_log', Number(doc.mlog_id), values, { reason: 'post', before: doc });
+    await ctx.repo.patch(tx, ctx.user, 'maintenance_log', doc.mlog_id, values, { reason: 'post', before: doc });
     await ctx.plugins.run('afterPost', 'maintenance_log', { db: tx, user: ctx.user, reg: ctx.reg, repo: ctx.repo, row: { ...doc, ...values } });
-    return { success: 1, message: `Maintenance log ${String(doc.techlog_page)} posted.` };
+    return { success: 1, message: `Maintenance log ${doc.techlog_page} posted.` };
   });
 }
 

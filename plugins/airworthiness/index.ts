@@ -26,7 +26,7 @@
  * dates computed on deferral; part times and aircraft totals guarded (they move by postings);
  * the due schedule (schedule.ts) re-computed when the programme, a status or an aircraft changes.
  */
-import { definePlugin, type HookContext } from '../../engine/src/plugins/host.ts';
+import { defineHooks, definePlugin, type EntityHooks, type HookContext, type RowOf, type WrittenValues } from '../../engine/src/plugins/host.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { amendFlightLog, checkFlightLog, postFlightLog, postMaintenanceLog } from './flight-log.ts';
 import { postComponentChange } from './component-change.ts';
@@ -37,10 +37,11 @@ import { approveVariation, cancelVariation, checkVariation, previewVariation, re
 import { activateRevision, checkProgrammeFields, copyProgramme, guardInspection, numberRevision } from './programme-revision.ts';
 import { AD_REVIEW, SB_REVIEW, applyOnApproval, checkReview, checkReviewOnSend, fillAircraft, guardReviewed } from './review.ts';
 
-type Row = Record<string, unknown>;
+type Part = RowOf<'fleet_component'>;
+type Aircraft = RowOf<'aircraft'>;
 
-const PART_TIMES = ['tsn', 'csn', 'tso', 'cso', 'tsr', 'csr', 'lsn', 'rsn', 'llp_life_used'];
-const AIRCRAFT_TOTALS = ['total_fh', 'total_fc', 'total_landings', 'total_rin', 'apu_hours', 'apu_starts'];
+const PART_TIMES = ['tsn', 'csn', 'tso', 'cso', 'tsr', 'csr', 'lsn', 'rsn', 'llp_life_used'] as const;
+const AIRCRAFT_TOTALS = ['total_fh', 'total_fc', 'total_landings', 'total_rin', 'apu_hours', 'apu_starts'] as const;
 
 const same = (a: unknown, b: unknown) => (a === null || a === undefined ? null : Number(a)) === (b === null || b === undefined ? null : Number(b));
 
@@ -49,18 +50,18 @@ const same = (a: unknown, b: unknown) => (a === null || a === undefined ? null :
  * an unknown time may always be given once its records are found. Afterwards they move only by
  * posted flight logs and component changes.
  */
-async function guardPartTimes(ctx: HookContext): Promise<void> {
-  const changed = await lockedTimes(ctx.db, ctx.before as Row, ctx.row);
+const guardPartTimes: EntityHooks<'fleet_component'>['beforeUpdate'] = async (ctx) => {
+  const changed = await lockedTimes(ctx.db, ctx.before as Part, ctx.row);
   if (changed.length) throw appError('ERR_VALIDATION', { errors: changed.map((f) => ({ path: `/${f}`, message: PART_TIMES_LOCKED })) });
-}
+};
 
 const PART_TIMES_LOCKED = 'The part has posted history: its times move only by posted flight logs and component changes';
 
 /** The times of a part changed from `before` to `after` that may no longer be typed. */
-async function lockedTimes(db: HookContext['db'], before: Row, after: Row): Promise<string[]> {
+async function lockedTimes(db: HookContext['db'], before: Part, after: WrittenValues<Part>): Promise<string[]> {
   const changed = PART_TIMES.filter((f) => f in after && !same(after[f], before[f]) && before[f] !== null && before[f] !== undefined);
   if (changed.length === 0) return [];
-  const id = Number(before.component_id);
+  const id = before.component_id;
   const posted =
     (await db.selectFrom('usage_ledger').select('ledger_id').where('component', '=', id).limit(1).executeTakeFirst()) ??
     (await db.selectFrom('component_change').select('change_id').where('component', '=', id).where('posted', '=', 1).limit(1).executeTakeFirst());
@@ -72,12 +73,12 @@ async function lockedTimes(db: HookContext['db'], before: Row, after: Row): Prom
  * update hooks only for direct writes of the line): checked after the write, which the error
  * rolls back.
  */
-async function guardInstalledParts(ctx: HookContext): Promise<void> {
-  const before = new Map(((ctx.before?.components as Row[] | undefined) ?? []).map((l) => [Number(l.component_id), l]));
-  const after = (ctx.row.components as Row[] | undefined) ?? [];
+async function guardInstalledParts(ctx: HookContext<Aircraft>): Promise<void> {
+  const before = new Map((ctx.before?.components ?? []).map((l) => [l.component_id, l]));
+  const after = ctx.row.components ?? [];
   const errors: { path: string; message: string }[] = [];
   for (const [i, line] of after.entries()) {
-    const old = before.get(Number(line.component_id));
+    const old = before.get(line.component_id);
     if (!old) continue;
     for (const f of await lockedTimes(ctx.db, old, line)) errors.push({ path: `/components/${i}/${f}`, message: PART_TIMES_LOCKED });
   }
@@ -85,17 +86,17 @@ async function guardInstalledParts(ctx: HookContext): Promise<void> {
 }
 
 /** An aircraft's totals are its opening values until its first posted flight; then only postings move them. */
-async function guardAircraftTotals(ctx: HookContext): Promise<void> {
-  const before = ctx.before as Row;
+const guardAircraftTotals: EntityHooks<'aircraft'>['beforeUpdate'] = async (ctx) => {
+  const before = ctx.before as Aircraft;
   const changed = AIRCRAFT_TOTALS.filter((f) => f in ctx.row && !same(ctx.row[f], before[f]));
   if (changed.length === 0) return;
-  const posted = await ctx.db.selectFrom('usage_ledger').select('ledger_id').where('aircraft', '=', Number(before.aircraft_id)).limit(1).executeTakeFirst();
+  const posted = await ctx.db.selectFrom('usage_ledger').select('ledger_id').where('aircraft', '=', before.aircraft_id).limit(1).executeTakeFirst();
   if (posted) {
     throw appError('ERR_VALIDATION', {
       errors: changed.map((f) => ({ path: `/${f}`, message: 'Totals move only by posted flight logs (amend a posted log to correct them)' })),
     });
   }
-}
+};
 
 /** LLPs start with their life used equal to their cycles (at the reference rating). */
 async function newPart(ctx: HookContext): Promise<void> {
@@ -149,17 +150,17 @@ export default definePlugin({
   hooks: {
     flight_log: { beforeCreate: checkFlightLog, beforeUpdate: checkFlightLog, afterUpdate: amendFlightLog },
     defect: { beforeCreate: checkDeferral, beforeUpdate: checkDeferral },
-    fleet_component: { beforeCreate: newPart, beforeUpdate: guardPartTimes, afterUpdate: refreshAircraftOf('aircraft') },
-    aircraft: {
+    fleet_component: defineHooks('fleet_component', { beforeCreate: newPart, beforeUpdate: guardPartTimes, afterUpdate: refreshAircraftOf('aircraft') }),
+    aircraft: defineHooks('aircraft', {
       beforeUpdate: guardAircraftTotals,
       afterCreate: async (ctx) => {
-        await refreshDue(ctx.db, Number(ctx.row.aircraft_id), ctx.user.username);
+        await refreshDue(ctx.db, ctx.row.aircraft_id, ctx.user.username);
       },
       afterUpdate: async (ctx) => {
         await guardInstalledParts(ctx);
         await refreshAircraftOf('aircraft_id')(ctx);
       },
-    },
+    }),
     aircraft_type_inspection: { ...onProgramme, ...guardInspection },
     programme_revision: { beforeCreate: numberRevision, afterCreate: copyProgramme },
     aircraft_type_component_limit: onProgramme,

@@ -54,13 +54,13 @@ const pick = (row: Row, fields: readonly string[]): Row => Object.fromEntries(fi
 async function activeRevision(tx: DB, typeId: number, compcode: string, lock = false): Promise<Row | undefined> {
   let q = tx.selectFrom(REVISION).selectAll().where('aircraft_type', '=', typeId).where('compcode', '=', compcode).where('rev_status', '=', 'ACTIVE');
   if (lock) q = q.forUpdate();
-  return (await q.executeTakeFirst()) as Row | undefined;
+  return (await q.executeTakeFirst());
 }
 
 /** Hook beforeCreate of a revision: its number within the type, its name and the revision it is drafted from. */
 export async function numberRevision(ctx: HookContext): Promise<void> {
   const typeId = Number(ctx.row.aircraft_type);
-  const type = (await ctx.db.selectFrom('aircraft_type').select(['type_name']).where('aircraft_type_id', '=', typeId).executeTakeFirst()) as Row | undefined;
+  const type = (await ctx.db.selectFrom('aircraft_type').select(['type_name']).where('aircraft_type_id', '=', typeId).executeTakeFirst());
   if (!type) return; // the reference check names the field
   const compcode = ctx.user.compcode;
   const last = await ctx.db.selectFrom(REVISION).select((eb) => eb.fn.max('revision_no').as('n')).where('aircraft_type', '=', typeId).where('compcode', '=', compcode).executeTakeFirst();
@@ -86,7 +86,7 @@ export async function copyProgramme(ctx: HookContext): Promise<void> {
     .where('compcode', '=', String(ctx.row.compcode))
     .where('active', '=', true)
     .orderBy('task_code')
-    .execute()) as Row[];
+    .execute());
   const rows = tasks.map((t) => ({ ...pick(t, fields), [REVISION]: id, compcode: String(ctx.row.compcode), created_by: ctx.user.username }));
   for (let i = 0; i < rows.length; i += 200) await ctx.db.insertInto(TASK).values(rows.slice(i, i + 200) as never).execute();
   await ctx.repo.audit(ctx.db, ctx.user, ctx.reg.entity(REVISION), id, 'action', { action: 'draft from the programme', tasks: rows.length });
@@ -125,25 +125,25 @@ export async function activateRevision(ctx: ActionContext, key: unknown) {
     if (rev.statuswf !== '111') {
       throw appError('ERR_CONFLICT', { message: `${name} is not approved: send it to the workflow and have it approved before activating it.` });
     }
-    const typeId = Number(rev.aircraft_type);
-    const compcode = String(rev.compcode);
+    const typeId = rev.aircraft_type;
+    const compcode = rev.compcode;
     // the type first: two activations of one type queue here, and the second sees the first's result
     await tx.selectFrom('aircraft_type').select('aircraft_type_id').where('aircraft_type_id', '=', typeId).forUpdate().execute();
     const current = await activeRevision(tx, typeId, compcode, true);
-    if ((current ? Number(current.id) : null) !== (rev.based_on === null || rev.based_on === undefined ? null : Number(rev.based_on))) {
+    if ((current ? Number(current.id) : null) !== (rev.based_on === null || rev.based_on === undefined ? null : rev.based_on)) {
       throw appError('ERR_CONFLICT', {
         message: `${name} was drafted from ${rev.based_on ? 'another revision' : 'the programme before its first revision'}, but ${current ? String(current.revision_name) : 'no revision'} is active now: draft a new revision from the active one.`,
       });
     }
     const fields = taskFields(ctx.reg);
-    const inspections = (await tx.selectFrom(INSPECTION).selectAll().where('aircraft_type', '=', typeId).where('compcode', '=', compcode).orderBy('type_inspection_id').forUpdate().execute()) as Row[];
-    const tasks = (await tx.selectFrom(TASK).selectAll().where(REVISION, '=', Number(rev.id)).orderBy('task_code').execute()) as Row[];
+    const inspections = (await tx.selectFrom(INSPECTION).selectAll().where('aircraft_type', '=', typeId).where('compcode', '=', compcode).orderBy('type_inspection_id').forUpdate().execute());
+    const tasks = (await tx.selectFrom(TASK).selectAll().where(REVISION, '=', rev.id).orderBy('task_code').execute()) as Row[];
     const active = inspections.filter((i) => i.active);
     const changes = taskChanges(active, tasks, fields);
     const byCode = new Map(inspections.map((i) => [String(i.task_code).trim().toUpperCase(), i]));
     const by = { ...ctx.user, compcode };
     const reason = `activated ${name}`;
-    const revId = Number(rev.id);
+    const revId = rev.id;
     const e = ctx.reg.entity(INSPECTION);
 
     // the revision active until now is superseded first: the programme is then being revised
@@ -204,9 +204,9 @@ async function recompute(tx: DB, typeId: number, compcode: string, changes: Task
   const affected = affectedAircraft(changes, fleet.map((a) => ({ id: Number(a.aircraft_id), msn: a.msn, registration: a.registration })));
   let items = 0;
   for (const ac of affected) {
-    const before = (await tx.selectFrom('due_schedule').selectAll().where('aircraft', '=', ac.id).execute()) as Row[];
+    const before = (await tx.selectFrom('due_schedule').selectAll().where('aircraft', '=', ac.id).execute());
     await refreshDue(tx, ac.id, by);
-    const after = (await tx.selectFrom('due_schedule').selectAll().where('aircraft', '=', ac.id).execute()) as Row[];
+    const after = (await tx.selectFrom('due_schedule').selectAll().where('aircraft', '=', ac.id).execute());
     items += changedDueItems(before, after);
   }
   return { aircraft: affected.length, items };

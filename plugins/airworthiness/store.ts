@@ -4,6 +4,7 @@
  * themselves are the plain functions of rules/; this file only moves data in and out.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type * as Db from '../../engine/src/db/schema.gen.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { UserRef } from '../../engine/src/crud/repository.ts';
@@ -15,8 +16,8 @@ import type { PartUsage } from './rules/usage.ts';
 type Row = Record<string, unknown>;
 
 /** The aircraft's column of each counter, and of its carried fraction. */
-const AIRCRAFT_COLUMN: Record<Counter, string> = { FH: 'total_fh', FC: 'total_fc', LDG: 'total_landings', APUH: 'apu_hours', APUS: 'apu_starts', RIN: 'total_rin' };
-const AIRCRAFT_CARRY: Record<Counter, string> = { FH: 'carry_fh', FC: 'carry_fc', LDG: 'carry_ldg', APUH: 'carry_apuh', APUS: 'carry_apus', RIN: 'carry_rin' };
+const AIRCRAFT_COLUMN: Record<Counter, keyof Db.AircraftTable> = { FH: 'total_fh', FC: 'total_fc', LDG: 'total_landings', APUH: 'apu_hours', APUS: 'apu_starts', RIN: 'total_rin' };
+const AIRCRAFT_CARRY: Record<Counter, keyof Db.AircraftTable> = { FH: 'carry_fh', FC: 'carry_fc', LDG: 'carry_ldg', APUH: 'carry_apuh', APUS: 'carry_apus', RIN: 'carry_rin' };
 
 export interface AircraftState {
   id: number;
@@ -38,9 +39,9 @@ const n = (v: unknown): number | null => (v === null || v === undefined ? null :
 
 /** Reads an aircraft and its type, locked for update (postings serialise per aircraft). */
 export async function lockAircraft(tx: DB, id: unknown, compcode?: string): Promise<AircraftState> {
-  const row = (await tx.selectFrom('aircraft').selectAll().where('aircraft_id', '=', Number(id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  const row = (await tx.selectFrom('aircraft').selectAll().where('aircraft_id', '=', Number(id)).forUpdate().executeTakeFirst());
   if (!row || (compcode && row.compcode !== compcode)) throw appError('ERR_NOT_FOUND', { message: 'Aircraft not found.' });
-  const type = (await tx.selectFrom('aircraft_type').selectAll().where('aircraft_type_id', '=', Number(row.aircraft_type)).executeTakeFirstOrThrow()) as Row;
+  const type = (await tx.selectFrom('aircraft_type').selectAll().where('aircraft_type_id', '=', Number(row.aircraft_type)).executeTakeFirstOrThrow());
   return {
     id: Number(row.aircraft_id),
     compcode: String(row.compcode),

@@ -45,7 +45,7 @@ interface Item {
 async function itemOf(tx: DB, compcode: string, dueKey: unknown): Promise<Item> {
   const bad = (message: string) => appError('ERR_VALIDATION', { errors: [{ path: '/due_key', message }] });
   const key = typeof dueKey === 'string' ? dueKey.trim() : '';
-  const s = key ? ((await tx.selectFrom('due_schedule').selectAll().where('due_key', '=', key).where('compcode', '=', compcode).executeTakeFirst()) as Row | undefined) : undefined;
+  const s = key ? ((await tx.selectFrom('due_schedule').selectAll().where('due_key', '=', key).where('compcode', '=', compcode).executeTakeFirst())) : undefined;
   if (!s) {
     if (/^D\d/.test(key)) throw bad('A deferred defect is extended under the MEL (Grant Extension on the defect), not by a variation');
     if (/^O\d/.test(key)) throw bad('A document expiry is renewed, not varied');
@@ -58,13 +58,13 @@ async function itemOf(tx: DB, compcode: string, dueKey: unknown): Promise<Item> 
       : null;
   switch (s.item_kind) {
     case 'INSPECTION': {
-      const i = (await tx.selectFrom('aircraft_type_inspection').selectAll().where('type_inspection_id', '=', Number(s.type_inspection)).executeTakeFirstOrThrow()) as Row;
+      const i = (await tx.selectFrom('aircraft_type_inspection').selectAll().where('type_inspection_id', '=', Number(s.type_inspection)).executeTakeFirstOrThrow());
       if (i.is_ali) throw bad(`${String(i.task_code)} is an airworthiness limitation item: it allows no variation`);
       spec = specOf(i);
       break;
     }
     case 'COMPONENT': {
-      const l = (await tx.selectFrom('aircraft_type_component_limit').selectAll().where('id', '=', Number(s.component_limit)).executeTakeFirstOrThrow()) as Row;
+      const l = (await tx.selectFrom('aircraft_type_component_limit').selectAll().where('id', '=', Number(s.component_limit)).executeTakeFirstOrThrow());
       spec = specOf(l);
       break;
     }
@@ -134,7 +134,7 @@ export async function requestVariation(ctx: ActionContext, key: unknown) {
     if (Object.keys(proposal).length === 0) throw appError('ERR_CONFLICT', { message: `The programme allows no variation of ${String(row.item_code)}.` });
     const e = ctx.reg.entity('due_variation');
     const id = await ctx.repo.insertRow(tx, { user: ctx.user }, e, { due_key: String(row.due_key), ...proposal });
-    const made = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', Number(id)).executeTakeFirstOrThrow()) as Row;
+    const made = (await tx.selectFrom('due_variation').selectAll().where('variation_id', '=', Number(id)).executeTakeFirstOrThrow());
     await ctx.repo.audit(tx, ctx.user, e, Number(id), 'insert', { after: made, reason: 'requested from the due list' });
     const most = (['h', 'c', 'days'] as const).filter((k) => proposal[FIELD[k]] !== undefined).map((k) => show(k, Number(proposal[FIELD[k]])));
     return {
@@ -193,7 +193,7 @@ export async function approveVariation(ctx: ActionContext, key: unknown) {
       tx,
       ctx.user,
       'due_variation',
-      Number(v.variation_id),
+      v.variation_id,
       {
         var_status: 'APPROVED', approved_by: ctx.user.user_id, approved_at: at, limit_text: limitText(item.limit),
         prog_due_fh: prog.h, prog_due_fc: prog.c, prog_due_date: prog.date, ext_due_fh: ext.h, ext_due_fc: ext.c, ext_due_date: ext.date,
@@ -238,8 +238,8 @@ export async function previewVariation(ctx: ActionContext, key: unknown): Promis
 export async function cancelVariation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'due_variation', key, name: 'cancel' }, async (tx, v) => {
     // a request or a variation in force: the runner's, by the declared transition (decision 0405)
-    await ctx.repo.patch(tx, ctx.user, 'due_variation', Number(v.variation_id), { var_status: 'CANCELLED' }, { reason: 'variation cancelled', before: v });
-    if (v.var_status === 'APPROVED' && v.aircraft) await refreshDue(tx, Number(v.aircraft), ctx.user.username);
+    await ctx.repo.patch(tx, ctx.user, 'due_variation', v.variation_id, { var_status: 'CANCELLED' }, { reason: 'variation cancelled', before: v });
+    if (v.var_status === 'APPROVED' && v.aircraft) await refreshDue(tx, v.aircraft, ctx.user.username);
     return { success: 1, message: `${String(v.variation_no)} cancelled.` };
   });
 }

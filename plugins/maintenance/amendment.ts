@@ -74,7 +74,7 @@ export const OPERATOR_AMENDMENT: AmendmentKind = {
   // back to draft: nobody signs until it is approved again, which releases it again
   reopen: () => ({ statuswf: STATUS.DRAFT, wo_status: 'DRAFT' }),
   async aircraftAllowed(tx, _order, value, compcode) {
-    return Boolean(await loose(tx).selectFrom('aircraft').select('aircraft_id').where('aircraft_id', '=', Number(value)).where('compcode', '=', compcode).executeTakeFirst());
+    return Boolean(await tx.selectFrom('aircraft').select('aircraft_id').where('aircraft_id', '=', Number(value)).where('compcode', '=', compcode).executeTakeFirst());
   },
   action: 'Amend Work Order',
 };

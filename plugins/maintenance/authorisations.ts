@@ -17,15 +17,15 @@
  *   was given under (`certified_auth_version`, `inspected_auth_version`, `crs_auth_version`).
  */
 import type { DB } from '../../engine/src/db/database.ts';
-import { loose } from '../../engine/src/db/loose.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
-import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
+import { defineHooks, type ActionContext, type EntityHooks, type RowOf, type WrittenValues } from '../../engine/src/plugins/host.ts';
+
+type Hooks = EntityHooks<'staff_authorisation'>;
 import { STATUS } from '../../engine/src/workflow/engine.ts';
 import { validAtaScope } from './rules/authorisation.ts';
 
-type Row = Record<string, unknown>;
 
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
@@ -36,12 +36,12 @@ function refuseOwn(userId: number, persons: unknown[], what: string): void {
   }
 }
 
-async function lockedAuthorisation(tx: DB, key: unknown): Promise<Row | undefined> {
+async function lockedAuthorisation(tx: DB, key: unknown) {
   if (num(key) === null) return undefined;
-  return (await loose(tx).selectFrom('staff_authorisation').selectAll().where('auth_id', '=', Number(key)).forUpdate().executeTakeFirst()) as Row | undefined;
+  return (await tx.selectFrom('staff_authorisation').selectAll().where('auth_id', '=', Number(key)).forUpdate().executeTakeFirst());
 }
 
-function checkFields(m: Row): void {
+function checkFields(m: WrittenValues<RowOf<'staff_authorisation'>>): void {
   const errors: { path: string; message: string }[] = [];
   if (!validAtaScope(m.ata_scope as string | null)) errors.push({ path: '/ata_scope', message: 'Give ATA chapters and ranges separated by commas, e.g. 21-36, 71-80' });
   if (m.valid_from && m.valid_to && String(m.valid_to).slice(0, 10) < String(m.valid_from).slice(0, 10)) errors.push({ path: '/valid_to', message: 'must not be before Valid From' });
@@ -49,67 +49,67 @@ function checkFields(m: Row): void {
 }
 
 /** beforeCreate of an authorisation: not one's own; the writer asks for version 1. */
-async function beforeCreate(ctx: HookContext): Promise<void> {
+const beforeCreate: Hooks['beforeCreate'] = async (ctx) => {
   refuseOwn(ctx.user.user_id, [ctx.row.person], 'issue');
   checkFields(ctx.row);
   ctx.row.requested_by = ctx.user.user_id;
   ctx.row.auth_version = 1;
-}
+};
 
 /** beforeUpdate (a draft or a rejected version: approved ones are locked, crud/lifecycle.ts). */
-async function beforeUpdate(ctx: HookContext): Promise<void> {
+const beforeUpdate: Hooks['beforeUpdate'] = async (ctx) => {
   refuseOwn(ctx.user.user_id, [ctx.before?.person, ctx.row.person], 'change');
   checkFields({ ...ctx.before, ...ctx.row });
   ctx.row.requested_by = ctx.user.user_id;
-}
+};
 
-async function beforeDelete(ctx: HookContext): Promise<void> {
+const beforeDelete: Hooks['beforeDelete'] = async (ctx) => {
   refuseOwn(ctx.user.user_id, [ctx.row.person], 'delete');
-}
+};
 
 /** An aircraft-type line written on its own (the parent's lifecycle already holds an approved one). */
-async function lineWrite(ctx: HookContext): Promise<void> {
+const lineWrite = async (ctx: { db: DB; user: { user_id: number }; row: { authorisation?: unknown }; before?: { authorisation?: unknown } }): Promise<void> => {
   const parent = await lockedAuthorisation(ctx.db, ctx.row.authorisation ?? ctx.before?.authorisation);
   if (!parent) return;
   refuseOwn(ctx.user.user_id, [parent.person], 'change');
-  await loose(ctx.db).updateTable('staff_authorisation').set({ requested_by: ctx.user.user_id }).where('auth_id', '=', Number(parent.auth_id)).execute();
-}
+  await ctx.db.updateTable('staff_authorisation').set({ requested_by: ctx.user.user_id }).where('auth_id', '=', parent.auth_id).execute();
+};
 
 /** beforeSend: the person named never sends their own. */
-async function beforeSend(ctx: HookContext): Promise<void> {
+const beforeSend: Hooks['beforeSend'] = async (ctx) => {
   refuseOwn(ctx.user.user_id, [ctx.row.person], 'send');
-}
+};
 
 /** workflowFinished: the approver is neither the person named, nor who asked for the version, nor who sent it. */
-async function onFinished(ctx: HookContext): Promise<void> {
+const onFinished: Hooks['workflowFinished'] = async (ctx) => {
   const row = await lockedAuthorisation(ctx.db, ctx.row.key);
   if (!row) return;
   if (ctx.workflow?.status !== STATUS.APPROVED) return;
-  const task = ctx.workflow.taskkey ? await loose(ctx.db).selectFrom('wf_task').select('createdby').where('taskkey', '=', ctx.workflow.taskkey).executeTakeFirst() : undefined;
+  const task = ctx.workflow.taskkey ? await ctx.db.selectFrom('wf_task').select('createdby').where('taskkey', '=', ctx.workflow.taskkey).executeTakeFirst() : undefined;
   const me = ctx.user.user_id;
   refuseOwn(me, [row.person], 'approve');
-  if (num(row.requested_by) === me || num((task as Row | undefined)?.createdby) === me) {
+  if (num(row.requested_by) === me || num(task?.createdby) === me) {
     throw appError('ERR_OWN_WORK', { message: `You asked for version ${String(row.auth_version)} of ${String(row.auth_no)}: another quality manager approves it.` });
   }
   if (!ctx.repo || !ctx.reg) throw new Error('workflowFinished of an authorisation without the repository');
   await ctx.repo.patch(ctx.db, ctx.user, 'staff_authorisation', Number(row.auth_id), { approved_version: row.auth_version, approved_by: me, approved_at: new Date().toISOString(), change_reason: null }, { reason: `version ${String(row.auth_version)} approved`, before: { ...row, statuswf: STATUS.APPROVED } });
   await sealRecord(ctx.db, ctx.reg, ctx.user, 'staff_authorisation', row.auth_id, 'approved');
-}
+};
 
 /** Action revise_staff_authorisation: an approved authorisation back to draft as the next version, for the reason typed. */
 export async function reviseAuthorisation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'staff_authorisation', key, name: 'revise' }, async (tx, row) => {
     refuseOwn(ctx.user.user_id, [row.person], 'revise');
-    if (String(row.statuswf) !== STATUS.APPROVED) throw appError('ERR_CONFLICT', { message: `${String(row.auth_no)} is not approved: change it and send it for approval.` });
+    if (row.statuswf !== STATUS.APPROVED) throw appError('ERR_CONFLICT', { message: `${row.auth_no} is not approved: change it and send it for approval.` });
     const reason = typeof row.change_reason === 'string' ? row.change_reason.trim() : '';
     if (!reason) throw appError('ERR_VALIDATION', { errors: [{ path: '/change_reason', message: 'give the reason of the change before Revise' }] });
-    const version = Number(row.auth_version ?? 1) + 1;
-    await ctx.repo.patch(tx, ctx.user, 'staff_authorisation', Number(row.auth_id), { statuswf: STATUS.DRAFT, auth_version: version, requested_by: ctx.user.user_id }, { reason: `revised to version ${version}: ${reason}`, before: row });
-    return { success: 1, message: `${String(row.auth_no)} is version ${version}, a draft: it is not in effect until the quality manager approves it.`, auth_version: version };
+    const version = (row.auth_version ?? 1) + 1;
+    await ctx.repo.patch(tx, ctx.user, 'staff_authorisation', row.auth_id, { statuswf: STATUS.DRAFT, auth_version: version, requested_by: ctx.user.user_id }, { reason: `revised to version ${version}: ${reason}`, before: row });
+    return { success: 1, message: `${row.auth_no} is version ${version}, a draft: it is not in effect until the quality manager approves it.`, auth_version: version };
   });
 }
 
 export const authorisationHooks = {
-  staff_authorisation: { beforeCreate, beforeUpdate, beforeDelete, beforeSend, workflowFinished: onFinished },
-  staff_authorisation_type: { beforeCreate: lineWrite, beforeUpdate: lineWrite, beforeDelete: lineWrite },
+  staff_authorisation: defineHooks('staff_authorisation', { beforeCreate, beforeUpdate, beforeDelete, beforeSend, workflowFinished: onFinished }),
+  staff_authorisation_type: defineHooks('staff_authorisation_type', { beforeCreate: lineWrite, beforeUpdate: lineWrite, beforeDelete: lineWrite }),
 };

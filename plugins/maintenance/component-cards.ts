@@ -13,12 +13,16 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
-import type { ActionContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, RowOf } from '../../engine/src/plugins/host.ts';
 import { postComponentChange } from '../airworthiness/component-change.ts';
 import { isoDate } from '../airworthiness/rules/dates.ts';
 import '../errors.ts';
+import type { Selectable } from 'kysely';
+import type * as Db from '../../engine/src/db/schema.gen.ts';
 
-type Row = Record<string, unknown>;
+type Order = RowOf<'work_order'>;
+type Card = RowOf<'work_order_task'>;
+type Part = Selectable<Db.FleetComponentTable>;
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -27,26 +31,26 @@ const STAYS_SERVICEABLE = new Set(['ROBBERY', 'CONVENIENCE']);
 /** The unserviceable receipt's removal reason for the card's. */
 const US_REASON: Record<string, string> = { SCHEDULED: 'SCHED', UNSCHEDULED: 'UNSCHED', MOD: 'MOD' };
 
-function isChangeCard(card: Row): boolean {
-  return String(card.task_source) === 'CHANGE';
+function isChangeCard(card: Card): boolean {
+  return card.task_source === 'CHANGE';
 }
 
 /** The refusal of a change card that cannot be released as typed (no part removed), or null. */
-function changeCardRefusal(card: Row): string | null {
+function changeCardRefusal(card: Card): string | null {
   if (!isChangeCard(card)) return null;
   if (!has(card.component)) return `Task card ${String(card.seq)} is a component change without the part removed: give the component.`;
   if (has(card.installed_component) && String(card.installed_component) === String(card.component)) return `Task card ${String(card.seq)} removes and installs the same part.`;
   return null;
 }
 
-async function post(ctx: ActionContext, tx: DB, card: Row, body: Row): Promise<{ id: number; message: string }> {
+async function post(ctx: ActionContext, tx: DB, card: Card, body: Record<string, unknown>): Promise<{ id: number; message: string }> {
   const e = ctx.reg.entity('component_change');
   const id = Number(await ctx.repo.insertRow(tx, { user: ctx.user }, e, body));
   await ctx.repo.audit(tx, ctx.user, e, id, 'insert', { after: body, reason: `task card ${String(card.seq)} released` });
   try {
     // posted for the release: the certifier's authorisation is the gate, reading the change is enough
     const r = (await postComponentChange({ ...ctx, db: tx, permission: 'read' }, id)) as { message?: string };
-    return { id, message: String(r.message ?? '') };
+    return { id, message: (r.message ?? '') };
   } catch (err) {
     const m = (err as { message?: string; errors?: { message: string }[] }).errors?.map((x) => x.message).join('; ') || (err as Error).message;
     throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)} (component change) cannot be posted: ${m}` });
@@ -60,9 +64,9 @@ async function unserviceableStore(tx: DB, compcode: string): Promise<number | nu
 }
 
 /** The stock item of a part: its master item, else the company's item of that part number. */
-async function itemOf(tx: DB, part: Row, compcode: string): Promise<number | null> {
+async function itemOf(tx: DB, part: Part, compcode: string): Promise<number | null> {
   if (has(part.item)) return Number(part.item);
-  const i = await tx.selectFrom('master_item').select('item_id').where('compcode', '=', compcode).where('partnumber', '=', String(part.partnumber)).orderBy('item_id').executeTakeFirst();
+  const i = await tx.selectFrom('master_item').select('item_id').where('compcode', '=', compcode).where('partnumber', '=', part.partnumber).orderBy('item_id').executeTakeFirst();
   return i ? Number(i.item_id) : null;
 }
 
@@ -70,21 +74,21 @@ async function itemOf(tx: DB, part: Row, compcode: string): Promise<number | nul
  * Posts the signed change cards of a work order being released; returns what was done, one
  * sentence per card, for the release's answer.
  */
-export async function postChangeCards(ctx: ActionContext, tx: DB, order: Row, signed: Row[]): Promise<string[]> {
+export async function postChangeCards(ctx: ActionContext, tx: DB, order: Order, signed: Card[]): Promise<string[]> {
   const out: string[] = [];
-  const registration = (await tx.selectFrom('aircraft').select('registration').where('aircraft_id', '=', Number(order.aircraft)).executeTakeFirstOrThrow()).registration;
+  const registration = (await tx.selectFrom('aircraft').select('registration').where('aircraft_id', '=', order.aircraft).executeTakeFirstOrThrow()).registration;
   for (const card of signed.filter(isChangeCard)) {
     if (has(card.removal_change)) continue;
     const refusal = changeCardRefusal(card);
     if (refusal) throw appError('ERR_SIGNOFF', { message: refusal });
-    const removed = (await tx.selectFrom('fleet_component').selectAll().where('component_id', '=', Number(card.component)).executeTakeFirst()) as Row | undefined;
+    const removed = (await tx.selectFrom('fleet_component').selectAll().where('component_id', '=', Number(card.component)).executeTakeFirst());
     if (!removed || removed.compcode !== ctx.user.compcode) throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)}: the part removed was not found.` });
     if (String(removed.aircraft ?? '') !== String(order.aircraft)) throw appError('ERR_SIGNOFF', { message: `Task card ${String(card.seq)}: S/N ${String(removed.serial_number)} is not installed on ${String(registration)}.` });
     const date = isoDate(card.done_date as string | Date);
     const reason = has(card.change_reason) ? String(card.change_reason) : 'UNSCHEDULED';
     const at = { change_date: date, ac_fh: card.ac_fh_done ?? null, ac_fc: card.ac_fc_done ?? null };
     const removal = await post(ctx, tx, card, { component: removed.component_id, action: 'REMOVE', aircraft: order.aircraft, reason, reason_text: String(card.description).slice(0, 200), ...at });
-    const links: Row = { removal_change: removal.id };
+    const links: Record<string, unknown> = { removal_change: removal.id };
     const said = [`S/N ${String(removed.serial_number)} removed`];
     if (has(card.installed_component)) {
       const fitted = await tx.selectFrom('fleet_component').select(['serial_number']).where('component_id', '=', Number(card.installed_component)).executeTakeFirst();
@@ -113,13 +117,13 @@ export async function postChangeCards(ctx: ActionContext, tx: DB, order: Row, si
 async function raiseUnserviceableReceipt(
   ctx: ActionContext,
   tx: DB,
-  p: { order: Row; card: Row; removed: Row; removalId: number; registration: string; date: string; reason: string },
+  p: { order: Order; card: Card; removed: Part; removalId: number; registration: string; date: string; reason: string },
 ): Promise<{ id: number | null; said: string }> {
-  const serial = String(p.removed.serial_number);
+  const serial = p.removed.serial_number;
   const store = await unserviceableStore(tx, ctx.user.compcode);
   const item = await itemOf(tx, p.removed, ctx.user.compcode);
   if (store === null) return { id: null, said: `no unserviceable store to receive S/N ${serial}: raise its receipt when one is set up` };
-  if (item === null) return { id: null, said: `P/N ${String(p.removed.partnumber)} is not a stock item: S/N ${serial} is not received in stores` };
+  if (item === null) return { id: null, said: `P/N ${p.removed.partnumber} is not a stock item: S/N ${serial} is not received in stores` };
   // the part's times at removal, as the posted removal recorded them
   const times = await tx.selectFrom('component_change').select(['tsn', 'csn', 'tso', 'cso']).where('change_id', '=', p.removalId).executeTakeFirstOrThrow();
   const e = ctx.reg.entity('unserviceable_receipt');
@@ -141,7 +145,7 @@ async function raiseUnserviceableReceipt(
           condition: 'AR',
           quantity: 1,
           unit: 'PCS',
-          defect: String(p.card.description).slice(0, 500),
+          defect: p.card.description.slice(0, 500),
           tsn: times.tsn,
           csn: times.csn,
           tso: times.tso,
@@ -150,7 +154,7 @@ async function raiseUnserviceableReceipt(
       ],
     }),
   );
-  const row = (await tx.selectFrom('unserviceable_receipt').select(['usreceiptno']).where('usreceiptkey', '=', id).executeTakeFirstOrThrow()) as Row;
+  const row = (await tx.selectFrom('unserviceable_receipt').select(['usreceiptno']).where('usreceiptkey', '=', id).executeTakeFirstOrThrow());
   await ctx.repo.audit(tx, ctx.user, e, id, 'insert', { reason: `removed part of ${String(p.order.wo_no)}` });
   return { id, said: `unserviceable receipt ${String(row.usreceiptno)} raised (draft)` };
 }

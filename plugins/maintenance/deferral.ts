@@ -14,7 +14,6 @@ import { fullName } from '../airworthiness/store.ts';
 import type { CardDeferral } from './work-order.ts';
 import { stateWords } from '../../engine/src/metadata/labels.ts';
 
-type Row = Record<string, unknown>;
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown) => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);
 
@@ -31,12 +30,12 @@ export const OPERATOR_DEFERRAL: CardDeferral = {
       if (!cat) throw appError('ERR_VALIDATION', { errors: [{ path: '/mel_category', message: 'choose an MEL category of this company' }] });
     }
     if (input.defect !== null) {
-      const d = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', input.defect).where('compcode', '=', ctx.user.compcode).forUpdate().executeTakeFirst()) as Row | undefined;
+      const d = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', input.defect).where('compcode', '=', ctx.user.compcode).forUpdate().executeTakeFirst());
       if (!d) throw appError('ERR_VALIDATION', { errors: [{ path: '/defect', message: 'choose a defect of the aircraft' }] });
       if (String(d.aircraft) !== String(order.aircraft)) throw appError('ERR_VALIDATION', { errors: [{ path: '/defect', message: `${String(d.defect_no)} is a defect of another aircraft` }] });
       if (d.defect_status === 'DEFERRED') return { id: Number(d.defect_id), no: String(d.defect_no), due: day(d.extended_due_date) ?? day(d.due_date) };
       if (d.defect_status !== 'OPEN') throw appError('ERR_CONFLICT', { message: `${String(d.defect_no)} is ${stateWords('defect', 'defect_status', d.defect_status)}: a card is deferred under an open or deferred defect.` });
-      const values: Row = { defect_status: 'DEFERRED', mel_category: input.melCategory ?? d.mel_category, ...(input.melItem ? { mel_item: input.melItem } : {}), ...(input.intervalDays !== null ? { interval_days: input.intervalDays } : {}), deferred_by: name, deferral_date: ctx.asOf ?? todayUtc() };
+      const values: Record<string, unknown> = { defect_status: 'DEFERRED', mel_category: input.melCategory ?? d.mel_category, ...(input.melItem ? { mel_item: input.melItem } : {}), ...(input.intervalDays !== null ? { interval_days: input.intervalDays } : {}), deferred_by: name, deferral_date: ctx.asOf ?? todayUtc() };
       // the MEL rules of the defect (decision 0116): the category and its expiry
       await checkDeferral({ db: tx, user: ctx.user, row: values, before: d } as unknown as HookContext);
       await ctx.repo.patch(tx, ctx.user, 'defect', Number(d.defect_id), values, { reason: `deferred: task card ${String(card.seq)} of ${String(order.wo_no)}`, before: d });
@@ -62,7 +61,7 @@ export const OPERATOR_DEFERRAL: CardDeferral = {
       deferred_by: name,
       parts_required: input.reason.slice(0, 200),
     });
-    const row = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', Number(id)).executeTakeFirstOrThrow()) as Row;
+    const row = (await tx.selectFrom('defect').selectAll().where('defect_id', '=', Number(id)).executeTakeFirstOrThrow());
     await ctx.repo.audit(tx, ctx.user, e, id, 'insert', { after: row });
     return { id: Number(id), no: String(row.defect_no), due: day(row.due_date) };
   },

@@ -35,7 +35,7 @@
  * they name, effective once approved (authorisations.ts); a work order's approval releases it for
  * work (workflowFinished), a withdrawn one is not sent (beforeSend).
  */
-import { definePlugin } from '../../engine/src/plugins/host.ts';
+import { definePlugin, type RowOf } from '../../engine/src/plugins/host.ts';
 import { postTaskCompliance } from '../airworthiness/compliance.ts';
 import { lockAircraft, totalsAt } from '../airworthiness/store.ts';
 import { authorisationHooks, reviseAuthorisation } from './authorisations.ts';
@@ -81,7 +81,8 @@ const OPERATOR_WORK_ORDER: WorkOrderKind = {
     // a correction's cards first supersede the ones they re-certify (the due recomputed without
     // them), then the parts (removed and installed on the day of the work), then the compliance
     const superseded = await supersedeCards(ctx, tx, order, signed);
-    const changes = await postChangeCards(ctx, tx, order, signed);
+    // the work order's rows as work-order.ts reads them (its loose rows until it takes the typed ones)
+    const changes = await postChangeCards(ctx, tx, order as RowOf<'work_order'>, signed as RowOf<'work_order_task'>[]);
     const r = await postTaskCompliance(ctx, tx, order, cards, signed);
     return `${r.records.length ? `Compliance posted in ${r.records.join(', ')}.` : 'No programme item to post.'}${r.rectified ? ` ${r.rectified} defect(s) rectified.` : ''}${changes.length ? ` ${changes.join(' ')}` : ''}${superseded ? ` ${superseded}` : ''}`;
   },

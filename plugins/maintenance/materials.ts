@@ -12,7 +12,7 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
-import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, HookContext, RowOf, WrittenValues } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { delegatedAbility } from '../../engine/src/access/ability.ts';
 import { QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
@@ -22,13 +22,12 @@ import { openReservations } from '../stores/ledger/reservations.ts';
 import { usableStock } from '../stores/ledger/serviceable.ts';
 import { postDocument } from '../stores/post.ts';
 
-type Row = Record<string, unknown>;
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** Hook beforeCreate/beforeUpdate of work_order_part and work_order_labour: the card is one of the order's. */
 export function cardOfTheOrder(entity: 'work_order_part' | 'work_order_labour') {
   return async (ctx: HookContext): Promise<void> => {
-    const m: Row = { ...ctx.before, ...ctx.row };
+    const m: WrittenValues<RowOf<typeof entity>> = { ...ctx.before, ...ctx.row };
     if (!has(m.task) || !has(m.work_order)) return;
     const card = await ctx.db.selectFrom('work_order_task').select(['work_order']).where('wo_task_id', '=', Number(m.task)).executeTakeFirst();
     if (!card || Number(card.work_order) !== Number(m.work_order)) {
@@ -80,16 +79,16 @@ async function freeByStore(tx: DB, compcode: string, item: number, today: string
 }
 
 /** Action request_work_order_parts (O) on a work order released for work. */
-export async function requestParts(ctx: ActionContext, key: unknown): Promise<Row> {
+export async function requestParts(ctx: ActionContext, key: unknown): Promise<Record<string, unknown>> {
   return documentAction(ctx, { entity: 'work_order', key, name: 'request parts' }, async (tx, order) => {
     const no = String(order.wo_no);
-    if (!['RELEASED', 'INPROGRESS'].includes(String(order.wo_status))) throw appError('ERR_CONFLICT', { message: `Work order ${no} is not released for work: its parts are requested once it is approved.` });
-    const parts = ((order.parts as Row[] | undefined) ?? []).filter((p) => !has(p.mr_line));
+    if (!['RELEASED', 'INPROGRESS'].includes(order.wo_status)) throw appError('ERR_CONFLICT', { message: `Work order ${no} is not released for work: its parts are requested once it is approved.` });
+    const parts = order.parts.filter((p) => !has(p.mr_line));
     if (parts.length === 0) throw appError('ERR_CONFLICT', { message: `Every part listed on ${no} is requested already (or none is listed): add the parts the cards need first.` });
     const today = ctx.asOf ?? todayIso();
     // the request and the reservations are the work order's: its action's letter O covers them
     const own = delegatedAbility(ctx.user.compcode, ['material_request', 'material_request_line', 'stock_reservation', 'stock_reservation_line'], ['create', 'read', 'other']);
-    const ac = await tx.selectFrom('aircraft').select(['registration']).where('aircraft_id', '=', Number(order.aircraft)).executeTakeFirstOrThrow();
+    const ac = await tx.selectFrom('aircraft').select(['registration']).where('aircraft_id', '=', order.aircraft).executeTakeFirstOrThrow();
     const items = await tx.selectFrom('master_item').select(['item_id', 'partnumber', 'itemname']).where('item_id', 'in', parts.map((p) => Number(p.item))).execute();
     const info = new Map(items.map((i) => [Number(i.item_id), i]));
     const user = await tx.selectFrom('users').select(['full_name']).where('user_id', '=', ctx.user.user_id).executeTakeFirst();
@@ -105,10 +104,10 @@ export async function requestParts(ctx: ActionContext, key: unknown): Promise<Ro
       lines: parts.map((p) => ({ linetype: 1, item: p.item, partnumber: info.get(Number(p.item))?.partnumber ?? null, itemname: info.get(Number(p.item))?.itemname ?? null, description: has(p.remark) ? p.remark : `For ${no}`, quantity: p.quantity, invunitom: p.unit ?? 'PCS' })),
     });
     await ctx.repo.patch(tx, ctx.user, 'material_request', Number(mr.requestkey), { work_order: order.wo_id }, { reason: `raised for ${no}` });
-    const mrLines = (mr.lines as Row[]) ?? [];
+    const mrLines = mr.lines;
 
     // reserve what is free, store by store
-    const byStore = new Map<number, Row[]>();
+    const byStore = new Map<number, Record<string, unknown>[]>();
     const reserved = new Map<number, bigint>();
     for (const [i, p] of parts.entries()) {
       let want = fixed(p.quantity, QTY);

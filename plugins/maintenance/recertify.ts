@@ -28,7 +28,6 @@
  *    task-card list and the prints.
  */
 import type { DB } from '../../engine/src/db/database.ts';
-import { loose } from '../../engine/src/db/loose.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
@@ -112,12 +111,12 @@ async function changesOf(ctx: ActionContext, tx: DB, order: Row, card: Row, body
 /** Action recertify_task_card on a signed card of a released order: its correction work order. */
 export async function recertifyCard(ctx: ActionContext, key: unknown, body: Row) {
   return documentAction(ctx, { entity: 'work_order_task', key, name: 're-certify' }, async (tx, card) => {
-    const order = (await loose(tx).selectFrom('work_order').selectAll().where('wo_id', '=', Number(card.work_order)).forUpdate().executeTakeFirst()) as Row | undefined;
+    const order = (await tx.selectFrom('work_order').selectAll().where('wo_id', '=', card.work_order).forUpdate().executeTakeFirst());
     if (!order || order.compcode !== ctx.user.compcode) throw appError('ERR_NOT_FOUND');
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     if (!reason) throw appError('ERR_VALIDATION', { errors: [{ path: '/reason', message: 'give the reason of the correction' }] });
     if (reason.length > 500) throw appError('ERR_VALIDATION', { errors: [{ path: '/reason', message: 'at most 500 characters' }] });
-    const refused = recertifyRefusal(order, card, await openCorrectionOf(tx, Number(card.wo_task_id)));
+    const refused = recertifyRefusal(order, card, await openCorrectionOf(tx, card.wo_task_id));
     if (refused) throw appError('ERR_CONFLICT', { message: refused });
     const { done_date, ...values } = await changesOf(ctx, tx, order, card, body);
     const copy: Row = Object.fromEntries(COPIED.map((f) => [f, card[f] ?? null]));
@@ -135,10 +134,10 @@ export async function recertifyCard(ctx: ActionContext, key: unknown, body: Row)
       remark: `Re-certifies ${what}: ${reason}`.slice(0, 2000),
       tasks: [newCard],
     });
-    const stored = (await tx.selectFrom('work_order_task').selectAll().where('work_order', '=', Number(wo.wo_id)).executeTakeFirstOrThrow()) as Row;
+    const stored = (await tx.selectFrom('work_order_task').selectAll().where('work_order', '=', Number(wo.wo_id)).executeTakeFirstOrThrow());
     const why = `correction of ${what}: ${reason}`;
     await ctx.repo.patch(tx, ctx.user, 'work_order', Number(wo.wo_id), { corrects: Number(order.wo_id) }, { reason: why });
-    await ctx.repo.patch(tx, ctx.user, 'work_order_task', Number(stored.wo_task_id), { supersedes: Number(card.wo_task_id), correction_reason: reason, done_date }, { reason: why, before: stored });
+    await ctx.repo.patch(tx, ctx.user, 'work_order_task', Number(stored.wo_task_id), { supersedes: card.wo_task_id, correction_reason: reason, done_date }, { reason: why, before: stored });
     return { success: 1, message: `${String(wo.wo_no)} made to re-certify ${what}: send it for approval, sign its card and issue its CRS; ${what} is then superseded.`, wo_id: wo.wo_id, wo_no: wo.wo_no };
   });
 }
@@ -151,9 +150,9 @@ export async function recertifyCard(ctx: ActionContext, key: unknown, body: Row)
 export async function supersedeCards(ctx: ActionContext, tx: DB, order: Row, released: Row[]): Promise<string> {
   const done: string[] = [];
   for (const c of released.filter((x) => has(x.supersedes))) {
-    const old = (await tx.selectFrom('work_order_task').selectAll().where('wo_task_id', '=', Number(c.supersedes)).forUpdate().executeTakeFirst()) as Row | undefined;
+    const old = (await tx.selectFrom('work_order_task').selectAll().where('wo_task_id', '=', Number(c.supersedes)).forUpdate().executeTakeFirst());
     if (!old) continue;
-    const was = (await tx.selectFrom('work_order').select(['wo_no']).where('wo_id', '=', Number(old.work_order)).executeTakeFirstOrThrow()) as Row;
+    const was = (await tx.selectFrom('work_order').select(['wo_no']).where('wo_id', '=', Number(old.work_order)).executeTakeFirstOrThrow());
     if (has(old.superseded_by)) throw appError('ERR_CONFLICT', { message: `Task card ${String(old.seq)} of ${String(was.wo_no)} is already superseded (${String(old.superseded_note ?? '')}).` });
     const note = `Superseded by ${String(order.wo_no)} card ${String(c.seq)}: ${String(c.correction_reason ?? '')}`.slice(0, 700);
     const why = `superseded by ${String(order.wo_no)} card ${String(c.seq)}`;
@@ -171,7 +170,7 @@ export async function supersedeCards(ctx: ActionContext, tx: DB, order: Row, rel
  */
 async function postedLinesOf(tx: DB, card: Row): Promise<Row[]> {
   if (!has(card.compliance_record)) return [];
-  const lines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(card.compliance_record)).where('superseded_by', 'is', null).orderBy('record_line_id').forUpdate().execute()) as Row[];
+  const lines = (await tx.selectFrom('maintenance_record_line').selectAll().where('maintenance_record', '=', Number(card.compliance_record)).where('superseded_by', 'is', null).orderBy('record_line_id').forUpdate().execute());
   const own = lines.filter((l) => Number(l.work_order_task) === Number(card.wo_task_id));
   if (own.length) return own;
   const item = (l: Row) => l.work_order_task === null && l.item_kind === card.task_source && same(l.type_inspection, card.type_inspection) && same(l.type_ad, card.type_ad) && same(l.type_sb, card.type_sb) && (card.task_source === 'INSPECTION' || same(l.component, card.component));

@@ -216,7 +216,7 @@ export async function planWorkPackage(ctx: ActionContext, body: Row) {
       tasks: cards,
     });
     // the due item each card accomplishes (server-set: the generic form cannot move it)
-    const stored = (await tx.selectFrom('work_order_task').selectAll().where('work_order', '=', Number(wo.wo_id)).orderBy('seq').execute()) as Row[];
+    const stored = (await tx.selectFrom('work_order_task').selectAll().where('work_order', '=', Number(wo.wo_id)).orderBy('seq').execute());
     await ctx.repo.patchMany(
       tx,
       ctx.user,

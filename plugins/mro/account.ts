@@ -5,7 +5,6 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { MONEY, fixed, formatMoney } from '../../engine/src/values/money.ts';
-import type { Row } from '../../engine/src/plugins/writes.ts';
 import { ageing, creditHold, type AccountEntry, type Ageing } from './rules/ageing.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
@@ -21,7 +20,7 @@ export async function accountOf(db: DB, compcode: string, customer: number): Pro
     .where('i.compcode', '=', compcode)
     .where('i.amo_customer', '=', customer)
     .where('i.status', '=', 'POSTED')
-    .execute()) as Row[];
+    .execute());
   const pays = (await db
     .selectFrom('mro_payment as p')
     .leftJoin('mro_invoice as i', 'i.mro_invoice_id', 'p.mro_invoice')
@@ -29,7 +28,7 @@ export async function accountOf(db: DB, compcode: string, customer: number): Pro
     .where('p.compcode', '=', compcode)
     .where('p.amo_customer', '=', customer)
     .where('p.status', '=', 'POSTED')
-    .execute()) as Row[];
+    .execute());
   const entries: AccountEntry[] = [
     ...docs.map((d): AccountEntry => (d.doc_type === 'CN'
       ? { kind: 'CN', no: String(d.invoice_no), date: day(d.invoice_date) ?? '', amount: -money(d.total), invoice: (d.credits_no as string | null) ?? null }

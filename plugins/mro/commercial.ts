@@ -61,7 +61,7 @@ const wctx = (ctx: ActionContext, db: DB) => ({ db, ability: ctx.ability, user: 
  */
 export async function followRequest(t: Tx, requestId: unknown, without?: { quotation?: number; order?: number }): Promise<void> {
   if (!has(requestId)) return;
-  const req = (await t.db.selectFrom('customer_request').selectAll().where('request_id', '=', Number(requestId)).forUpdate().executeTakeFirst()) as Row | undefined;
+  const req = (await t.db.selectFrom('customer_request').selectAll().where('request_id', '=', Number(requestId)).forUpdate().executeTakeFirst());
   if (!req) return;
   const quotes = (await t.db.selectFrom('quotation').select(['quotation_id', 'quote_status']).where('customer_request', '=', Number(requestId)).execute()).filter((q) => Number(q.quotation_id) !== without?.quotation);
   const orders = (await t.db.selectFrom('amo_work_order').select(['amo_wo_id', 'status', 'invoice_no']).where('customer_request', '=', Number(requestId)).execute()).filter((o) => Number(o.amo_wo_id) !== without?.order);
@@ -168,8 +168,8 @@ const itemOf = (r: Row): RequestItem => ({
 
 export function quoteRequest(ctx: ActionContext, key: unknown, body: Row) {
   return documentAction(ctx, { entity: 'customer_request', key, name: 'quote request' }, async (db, req) => {
-    const no = String(req.request_no);
-    const refused = quoteRefusal(no, String(req.status));
+    const no = req.request_no;
+    const refused = quoteRefusal(no, req.status);
     if (refused) conflict(refused);
     const fleet = await fleetRefusal(db, req.compcode, req.amo_customer, req.customer_aircraft);
     if (fleet) refuse([{ path: '/customer_aircraft', message: fleet }]);
@@ -177,9 +177,9 @@ export function quoteRequest(ctx: ActionContext, key: unknown, body: Row) {
     if (items.length === 0) refuse([{ path: '/items', message: `${no} has no requested work: add the items to quote first.` }]);
     const estimates = estimatesOf(body, items);
     const date = businessDate(ctx);
-    const ac = await db.selectFrom('customer_aircraft').select('registration').where('customer_aircraft_id', '=', Number(req.customer_aircraft)).executeTakeFirstOrThrow();
-    const earlier = await db.selectFrom('quotation').select(db.fn.countAll().as('n')).where('customer_request', '=', Number(req.request_id)).executeTakeFirstOrThrow();
-    const what = has(req.check_type) ? String(req.check_type) : String(req.description);
+    const ac = await db.selectFrom('customer_aircraft').select('registration').where('customer_aircraft_id', '=', req.customer_aircraft).executeTakeFirstOrThrow();
+    const earlier = await db.selectFrom('quotation').select(db.fn.countAll().as('n')).where('customer_request', '=', req.request_id).executeTakeFirstOrThrow();
+    const what = has(req.check_type) ? String(req.check_type) : req.description;
     const q = await ctx.repo.create(wctx(ctx, db), 'quotation', {
       quotation_date: date,
       revision: Math.min(Number(earlier.n), 99),
@@ -217,7 +217,7 @@ export function issueQuotation(ctx: ActionContext, key: unknown) {
     const date = businessDate(ctx);
     const refused = issueRefusal(stateOf(q), date);
     if (refused) conflict(refused);
-    await ctx.repo.patch(db, ctx.user, 'quotation', Number(q.quotation_id), { quote_status: 'SENT', sent_date: date }, { reason: 'issued to the customer', before: q });
+    await ctx.repo.patch(db, ctx.user, 'quotation', q.quotation_id, { quote_status: 'SENT', sent_date: date }, { reason: 'issued to the customer', before: q });
     // an earlier revision the customer has not answered is superseded by this one
     const superseded: string[] = [];
     if (has(q.customer_request)) {
@@ -226,17 +226,17 @@ export function issueQuotation(ctx: ActionContext, key: unknown) {
         .selectAll()
         .where('customer_request', '=', Number(q.customer_request))
         .where('quote_status', '=', 'SENT')
-        .where('quotation_id', '<>', Number(q.quotation_id))
+        .where('quotation_id', '<>', q.quotation_id)
         .orderBy('quotation_id')
         .forUpdate()
-        .execute()) as Row[];
+        .execute());
       for (const o of older) {
-        await ctx.repo.patch(db, ctx.user, 'quotation', Number(o.quotation_id), { quote_status: 'SUPERSEDED' }, { reason: `superseded by ${String(q.quotation_no)}`, before: o });
+        await ctx.repo.patch(db, ctx.user, 'quotation', Number(o.quotation_id), { quote_status: 'SUPERSEDED' }, { reason: `superseded by ${q.quotation_no}`, before: o });
         superseded.push(String(o.quotation_no));
       }
       await followRequest(txFrom(ctx, db), q.customer_request);
     }
-    return { success: 1, message: `${String(q.quotation_no)} issued to the customer.${superseded.length ? ` ${superseded.join(', ')} superseded.` : ''}`, quote_status: 'SENT' };
+    return { success: 1, message: `${q.quotation_no} issued to the customer.${superseded.length ? ` ${superseded.join(', ')} superseded.` : ''}`, quote_status: 'SENT' };
   });
 }
 
@@ -283,12 +283,12 @@ export function answerQuotation(ctx: ActionContext, key: unknown, body: Row, ans
     ].filter((x): x is { path: string; message: string } => !!x);
     if (missing.length) refuse(missing);
     Object.assign(values, answer === 'accept' ? { quote_status: 'ACCEPTED', accepted_date: date } : { quote_status: 'REJECTED', refused_date: date }, { answer_recorded_by: ctx.user.user_id });
-    await ctx.repo.patch(db, ctx.user, 'quotation', Number(q.quotation_id), values, { reason: answer === 'accept' ? 'accepted by the customer' : 'refused by the customer', before: q });
+    await ctx.repo.patch(db, ctx.user, 'quotation', q.quotation_id, values, { reason: answer === 'accept' ? 'accepted by the customer' : 'refused by the customer', before: q });
     await followRequest(txFrom(ctx, db), q.customer_request);
     const who = String(values.answered_by);
     return answer === 'accept'
-      ? { success: 1, message: `${String(q.quotation_no)} accepted by ${who} on ${date} (${String(values.customer_po)}).`, quote_status: 'ACCEPTED' }
-      : { success: 1, message: `${String(q.quotation_no)} refused by ${who} on ${date}.`, quote_status: 'REJECTED' };
+      ? { success: 1, message: `${q.quotation_no} accepted by ${who} on ${date} (${String(values.customer_po)}).`, quote_status: 'ACCEPTED' }
+      : { success: 1, message: `${q.quotation_no} refused by ${who} on ${date}.`, quote_status: 'REJECTED' };
   });
 }
 
@@ -296,16 +296,16 @@ export function answerQuotation(ctx: ActionContext, key: unknown, body: Row, ans
 
 export function workOrderFromQuotation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'quotation', key, name: 'create work order' }, async (db, q) => {
-    const no = String(q.quotation_no);
-    const existing = await db.selectFrom('amo_work_order').select('wo_no').where('quotation', '=', Number(q.quotation_id)).where('status', '<>', 'CANCELLED').executeTakeFirst();
-    const refused = workOrderRefusal(no, String(q.quote_status), existing ? String(existing.wo_no) : null);
+    const no = q.quotation_no;
+    const existing = await db.selectFrom('amo_work_order').select('wo_no').where('quotation', '=', q.quotation_id).where('status', '<>', 'CANCELLED').executeTakeFirst();
+    const refused = workOrderRefusal(no, q.quote_status, existing ? String(existing.wo_no) : null);
     if (refused) conflict(refused);
     const fleet = await fleetRefusal(db, q.compcode, q.amo_customer, q.customer_aircraft);
     if (fleet) conflict(fleet);
-    const req = has(q.customer_request) ? ((await db.selectFrom('customer_request').selectAll().where('request_id', '=', Number(q.customer_request)).executeTakeFirst()) as Row | undefined) : undefined;
+    const req = has(q.customer_request) ? ((await db.selectFrom('customer_request').selectAll().where('request_id', '=', Number(q.customer_request)).executeTakeFirst())) : undefined;
     const lines = (q.lines as Row[] | undefined) ?? [];
     const itemKeys = [...new Set(lines.map((l) => l.request_item).filter(has).map(Number))];
-    const items = new Map((itemKeys.length ? ((await db.selectFrom('customer_request_item').selectAll().where('request_item_id', 'in', itemKeys).execute()) as Row[]) : []).map((r) => [Number(r.request_item_id), itemOf(r)]));
+    const items = new Map((itemKeys.length ? ((await db.selectFrom('customer_request_item').selectAll().where('request_item_id', 'in', itemKeys).execute())) : []).map((r) => [Number(r.request_item_id), itemOf(r)]));
     const partKeys = [...new Set(lines.filter((l) => l.line_type === 'MAT' && !has(l.partnumber) && has(l.item)).map((l) => Number(l.item)))];
     const parts = new Map((partKeys.length ? await db.selectFrom('master_item').select(['item_id', 'partnumber']).where('item_id', 'in', partKeys).execute() : []).map((p) => [Number(p.item_id), String(p.partnumber)]));
     const quoteLines: QuoteLine[] = lines.map((l) => ({
@@ -334,14 +334,14 @@ export function workOrderFromQuotation(ctx: ActionContext, key: unknown) {
       customer_request: q.customer_request ?? null,
       customer_po: q.customer_po ?? null,
       wo_type: req?.request_type ?? 'CHECK',
-      title: String(q.subject).slice(0, 200),
+      title: q.subject.slice(0, 200),
       check_type: req?.check_type ?? null,
       ...(has(req?.station) ? { station: req?.station } : {}),
       planned_start: start,
       planned_end: release < start ? start : release,
       fh_at_input: req?.fh_at_request ?? null,
       fc_at_input: req?.fc_at_request ?? null,
-      planned_manhours: Number(q.total_manhours ?? 0),
+      planned_manhours: q.total_manhours ?? 0,
       planner: ctx.user.user_id,
       remark: `From ${no}${req ? ` (${String(req.request_no)})` : ''}`,
       tasks,
@@ -375,7 +375,7 @@ export async function holdOnCredit(ctx: HookContext): Promise<void> {
   const m = ctx.row;
   if (!has(m.amo_customer)) return;
   const q = has(m.quotation) ? await ctx.db.selectFrom('quotation').select(['grand_total']).where('quotation_id', '=', Number(m.quotation)).executeTakeFirst() : undefined;
-  const hold = await creditHoldRefusal(ctx.db, String(ctx.user.compcode), Number(m.amo_customer), await companyDate(ctx.db, String(ctx.user.compcode)), fixed(q?.grand_total ?? 0, MONEY));
+  const hold = await creditHoldRefusal(ctx.db, ctx.user.compcode, Number(m.amo_customer), await companyDate(ctx.db, ctx.user.compcode), fixed(q?.grand_total ?? 0, MONEY));
   if (hold) m.credit_hold = hold.slice(0, 300);
 }
 

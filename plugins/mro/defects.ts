@@ -69,20 +69,20 @@ export function findingQuotations(db: DB, defectId: number) {
 
 export function raiseDefectQuotation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'amo_defect', key, name: 'raise defect quotation' }, async (db, d) => {
-    const nrc = String(d.nrc_no);
+    const nrc = d.nrc_no;
     if (!d.chargeable) conflict(`${nrc} is not chargeable to the customer: only a chargeable finding is quoted.`);
     if (d.status === 'CANCELLED') conflict(`${nrc} is cancelled.`);
-    const quoted = await findingQuotations(db, Number(d.amo_defect_id))
+    const quoted = await findingQuotations(db, d.amo_defect_id)
       .where('l.customer_decision', '<>', 'REFUSED')
       .where('q.statuswf', '<>', STATUS.REJECTED)
       .executeTakeFirst();
     if (quoted) conflict(`${nrc} is already quoted on ${String(quoted.quotation_no)}.`);
-    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(d.amo_work_order)).executeTakeFirstOrThrow()) as Row;
+    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', d.amo_work_order).executeTakeFirstOrThrow());
     if (['CLOSED', 'CANCELLED'].includes(String(wo.status))) conflict(`Work order ${String(wo.wo_no)} is ${stateWords('amo_work_order', 'status', wo.status)}: no finding is quoted on it.`);
     const ac = await db.selectFrom('customer_aircraft').select('registration').where('customer_aircraft_id', '=', Number(wo.customer_aircraft)).executeTakeFirstOrThrow();
     const date = businessDate(ctx);
-    const manhours = Number(d.est_manhours ?? 0);
-    const finding = String(d.description);
+    const manhours = d.est_manhours ?? 0;
+    const finding = d.description;
     const qd = await ctx.repo.create(wctx(ctx, db), 'quotation_defect', {
       quotation_date: date,
       amo_work_order: wo.amo_wo_id,
@@ -100,7 +100,7 @@ export function raiseDefectQuotation(ctx: ActionContext, key: unknown) {
           line_type: 'LAB',
           ata: d.ata ?? null,
           description: `${nrc}: ${has(d.rectification) ? String(d.rectification) : finding}`.slice(0, 300),
-          skill: skillOfFinding(String(d.finding_type)),
+          skill: skillOfFinding(d.finding_type),
           manhours,
           quantity: manhours,
           unit: 'MH',
@@ -121,12 +121,12 @@ export function raiseDefectQuotation(ctx: ActionContext, key: unknown) {
 export function issueDefectQuotation(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'quotation_defect', key, name: 'issue to customer' }, async (db, q) => {
     const date = businessDate(ctx);
-    const refused = issueRefusal({ number: String(q.quotation_no), statuswf: String(q.statuswf), quoteStatus: String(q.quote_status), validUntil: day(q.valid_until) ?? '', sentDate: day(q.sent_date) }, date);
+    const refused = issueRefusal({ number: q.quotation_no, statuswf: q.statuswf, quoteStatus: q.quote_status, validUntil: day(q.valid_until) ?? '', sentDate: day(q.sent_date) }, date);
     if (refused) conflict(refused);
-    if (!((q.lines as Row[] | undefined) ?? []).length) conflict(`${String(q.quotation_no)} quotes no finding.`);
-    await ctx.repo.patch(db, ctx.user, 'quotation_defect', Number(q.quotation_defect_id), { quote_status: 'SENT', sent_date: date }, { reason: 'issued to the customer', before: q });
-    await followFindings(ctx, db, (q.lines as Row[]).map((l) => Number(l.amo_defect)), 'OPEN', 'QUOTED', `quoted to the customer on ${String(q.quotation_no)}`);
-    return { success: 1, message: `${String(q.quotation_no)} issued to the customer.`, quote_status: 'SENT' };
+    if (!((q.lines as Row[] | undefined) ?? []).length) conflict(`${q.quotation_no} quotes no finding.`);
+    await ctx.repo.patch(db, ctx.user, 'quotation_defect', q.quotation_defect_id, { quote_status: 'SENT', sent_date: date }, { reason: 'issued to the customer', before: q });
+    await followFindings(ctx, db, (q.lines as Row[]).map((l) => Number(l.amo_defect)), 'OPEN', 'QUOTED', `quoted to the customer on ${q.quotation_no}`);
+    return { success: 1, message: `${q.quotation_no} issued to the customer.`, quote_status: 'SENT' };
   });
 }
 
@@ -144,7 +144,7 @@ function text(v: unknown, path: string, max: number): string | null {
  */
 export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Row) {
   return documentAction(ctx, { entity: 'quotation_defect', key, name: "record customer's answer" }, async (db, q) => {
-    const no = String(q.quotation_no);
+    const no = q.quotation_no;
     const today = businessDate(ctx);
     if (q.quote_status === 'OPEN') conflict(`${no} has not been issued to the customer: issue it before recording the customer's answer.`);
     if (q.quote_status !== 'SENT') conflict(`The customer's answer to ${no} is already recorded.`);
@@ -169,7 +169,7 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
     );
     if (problems.length) refuse(problems);
 
-    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(q.amo_work_order)).forUpdate().executeTakeFirstOrThrow()) as Row;
+    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', q.amo_work_order).forUpdate().executeTakeFirstOrThrow());
     const approved = lines.filter((l) => answers.find((a) => a.lineNo === Number(l.line_no))?.decision === 'APPROVED');
     if (approved.length && ['CLOSED', 'CANCELLED'].includes(String(wo.status))) conflict(`Work order ${String(wo.wo_no)} is ${stateWords('amo_work_order', 'status', wo.status)}: approved findings cannot be added to it.`);
 
@@ -192,7 +192,7 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
       db,
       ctx.user,
       'quotation_defect',
-      Number(q.quotation_defect_id),
+      q.quotation_defect_id,
       { quote_status: status, answered_date: date, answered_by: answeredBy, customer_ref: ref, answer_recorded_by: ctx.user.user_id, approved_total: toNumber(approvedTotal, MONEY) },
       { reason: "the customer's answer", before: q },
     );
@@ -203,7 +203,7 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
     await followFindings(ctx, db, approved.map((l) => Number(l.amo_defect)), 'QUOTED', 'APPROVED', `approved by the customer on ${no}`);
     return {
       success: 1,
-      message: `${no}: ${approved.length} of ${lines.length} line(s) approved by ${String(answeredBy)} on ${date} (${String(q.currency ?? '')} ${toNumber(approvedTotal, MONEY).toFixed(2)} added to ${String(wo.wo_no)}: ${cards} task card(s), ${parts} material requirement(s)).`,
+      message: `${no}: ${approved.length} of ${lines.length} line(s) approved by ${String(answeredBy)} on ${date} (${q.currency ?? ''} ${toNumber(approvedTotal, MONEY).toFixed(2)} added to ${String(wo.wo_no)}: ${cards} task card(s), ${parts} material requirement(s)).`,
       quote_status: status,
       approved_total: toNumber(approvedTotal, MONEY),
     };
@@ -214,7 +214,7 @@ export function answerDefectQuotation(ctx: ActionContext, key: unknown, body: Ro
 async function followFindings(ctx: ActionContext, db: DB, keys: number[], from: 'OPEN' | 'QUOTED', to: 'QUOTED' | 'APPROVED', reason: string): Promise<void> {
   const list = [...new Set(keys)].sort((a, b) => a - b);
   if (!list.length) return;
-  const rows = (await db.selectFrom('amo_defect').selectAll().where('amo_defect_id', 'in', list).where('status', 'in', from === 'OPEN' ? ['OPEN'] : ['OPEN', 'QUOTED']).orderBy('amo_defect_id').forUpdate().execute()) as Row[];
+  const rows = (await db.selectFrom('amo_defect').selectAll().where('amo_defect_id', 'in', list).where('status', 'in', from === 'OPEN' ? ['OPEN'] : ['OPEN', 'QUOTED']).orderBy('amo_defect_id').forUpdate().execute());
   for (const d of rows) await ctx.repo.patch(db, ctx.user, 'amo_defect', Number(d.amo_defect_id), { status: to }, { reason, before: d });
 }
 

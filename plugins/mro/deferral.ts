@@ -14,21 +14,22 @@ import { melDue } from '../airworthiness/rules/mel.ts';
 import { todayUtc } from '../airworthiness/rules/dates.ts';
 import type { CardDeferral } from '../maintenance/work-order.ts';
 import { stateWords } from '../../engine/src/metadata/labels.ts';
+import type { Selectable } from 'kysely';
+import type * as Db from '../../engine/src/db/schema.gen.ts';
 
-type Row = Record<string, unknown>;
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown) => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);
 const invalid = (path: string, message: string) => appError('ERR_VALIDATION', { errors: [{ path: `/${path}`, message }] });
 
 /** The finding's status, category and expiry once deferred under the category (MEL rules), written through the repository. */
-async function deferFinding(ctx: ActionContext, tx: DB, d: Row, category: number | null, item: string | null, intervalDays: number | null, why: string): Promise<string | null> {
+async function deferFinding(ctx: ActionContext, tx: DB, d: Selectable<Db.AmoDefectTable>, category: number | null, item: string | null, intervalDays: number | null, why: string): Promise<string | null> {
   const catId = category ?? (has(d.mel_category) ? Number(d.mel_category) : null);
-  if (catId === null) throw invalid('mel_category', `name the MEL category ${String(d.nrc_no)} is deferred under`);
+  if (catId === null) throw invalid('mel_category', `name the MEL category ${d.nrc_no} is deferred under`);
   const cat = await categoryOf({ db: tx }, catId);
   if (!cat) throw invalid('mel_category', 'choose an MEL category of this company');
   const due = melDue(day(d.raised_date) ?? (ctx.asOf ?? todayUtc()), cat, intervalDays);
   if (!due.ok) throw appError('ERR_VALIDATION', { errors: due.errors.map((e) => ({ ...e, path: e.path === '/interval_days' ? '/interval_days' : e.path })) });
-  await ctx.repo.patch(tx, ctx.user, 'amo_defect', Number(d.amo_defect_id), { status: 'DEFERRED', mel_category: catId, ...(item ? { deferral_ref: item.slice(0, 40) } : {}), due_date: due.dueDate }, { reason: why, before: d });
+  await ctx.repo.patch(tx, ctx.user, 'amo_defect', d.amo_defect_id, { status: 'DEFERRED', mel_category: catId, ...(item ? { deferral_ref: item.slice(0, 40) } : {}), due_date: due.dueDate }, { reason: why, before: d });
   return due.dueDate;
 }
 
@@ -50,7 +51,7 @@ export const MRO_DEFERRAL: CardDeferral = {
         .where('amo_defect.amo_defect_id', '=', input.defect)
         .where('amo_defect.compcode', '=', ctx.user.compcode)
         .forUpdate()
-        .executeTakeFirst()) as Row | undefined;
+        .executeTakeFirst());
       if (!d) throw invalid('defect', 'choose a finding (NRC) of the aircraft');
       if (String(d.on_aircraft) !== String(order.customer_aircraft)) throw invalid('defect', `${String(d.nrc_no)} is a finding on another aircraft`);
       if (['CLOSED', 'CANCELLED'].includes(String(d.status))) throw appError('ERR_CONFLICT', { message: `${String(d.nrc_no)} is ${stateWords('amo_defect', 'status', d.status)}: a card is deferred under an open or deferred finding.` });
@@ -72,7 +73,7 @@ export const MRO_DEFERRAL: CardDeferral = {
       description: `${String(card.description ?? '')} (deferred: ${input.reason})`.slice(0, 2000),
       chargeable: false,
     });
-    const stored = (await tx.selectFrom('amo_defect').selectAll().where('amo_defect_id', '=', Number(id)).executeTakeFirstOrThrow()) as Row;
+    const stored = (await tx.selectFrom('amo_defect').selectAll().where('amo_defect_id', '=', Number(id)).executeTakeFirstOrThrow());
     await ctx.repo.audit(tx, ctx.user, e, id, 'insert', { after: stored });
     const due = await deferFinding(ctx, tx, stored, input.melCategory, input.melItem, input.intervalDays, why);
     return { id: Number(id), no: String(stored.nrc_no), due };

@@ -35,7 +35,7 @@ export function moveFinding(ctx: ActionContext, key: unknown, step: Step): Promi
     let values: Row;
     if (step === 'close') {
       if (!has(d.rectification)) refuse([{ path: '/rectification', message: 'describe the rectification done before closing the finding' }]);
-      const pending = await findingQuotations(db, Number(d.amo_defect_id))
+      const pending = await findingQuotations(db, d.amo_defect_id)
         .where('l.customer_decision', '=', 'PENDING')
         .where('q.quote_status', 'not in', ['REJECTED'])
         .executeTakeFirst();
@@ -45,7 +45,7 @@ export function moveFinding(ctx: ActionContext, key: unknown, step: Step): Promi
         .selectFrom('amo_work_order_task as t')
         .innerJoin('quotation_defect_line as l', 'l.quotation_defect_line_id', 't.defect_line')
         .select(['t.task_card_no', 't.status'])
-        .where('l.amo_defect', '=', Number(d.amo_defect_id))
+        .where('l.amo_defect', '=', d.amo_defect_id)
         .where('t.status', 'not in', ['DONE', 'CANCEL'])
         .orderBy('t.seq')
         .execute();
@@ -58,7 +58,7 @@ export function moveFinding(ctx: ActionContext, key: unknown, step: Step): Promi
     } else {
       values = { status: 'CANCELLED' };
     }
-    await ctx.repo.patch(db, ctx.user, 'amo_defect', Number(d.amo_defect_id), values, { reason: `${step} finding`, before: d });
+    await ctx.repo.patch(db, ctx.user, 'amo_defect', d.amo_defect_id, values, { reason: `${step} finding`, before: d });
     const said = { close: `${no} closed: rectified.`, defer: `${no} deferred${has(d.deferral_ref) ? ` under ${String(d.deferral_ref)}` : ''}.`, cancel: `${no} cancelled.` };
     return { success: 1, message: said[step] };
   });

@@ -109,7 +109,7 @@ async function openInvoiceOf(db: DB, wo: Row): Promise<Row | undefined> {
     .where('doc_type', '=', 'INV')
     .where((eb) => eb.or([eb('status', '=', 'DRAFT'), eb.and([eb('status', '=', 'POSTED'), eb('credited_by', 'is', null)])]))
     .orderBy('mro_invoice_id')
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst());
 }
 
 /** The quotation a work order is invoiced from, its lines, and those lines by id. */
@@ -145,7 +145,7 @@ async function refuseInvoicing(db: DB, wo: Row): Promise<void> {
  */
 async function aogTerms(db: DB, wo: Row, date: string): Promise<{ q: Row; skillRates: Map<string, bigint> }> {
   const compcode = String(wo.compcode);
-  const c = (await db.selectFrom('amo_customer').selectAll().where('amo_customer_id', '=', Number(wo.amo_customer)).executeTakeFirstOrThrow()) as Row;
+  const c = (await db.selectFrom('amo_customer').selectAll().where('amo_customer_id', '=', Number(wo.amo_customer)).executeTakeFirstOrThrow());
   const currency = String(c.currency ?? '').toUpperCase();
   const rate = await rateOn(db, compcode, currency, date);
   const p = await db.selectFrom('mro_pricing').selectAll().where('compcode', '=', compcode).where('valid_from', '<=', date).orderBy('valid_from', 'desc').limit(1).executeTakeFirst();
@@ -304,7 +304,7 @@ async function defectChargeLines(db: DB, wo: Row): Promise<DraftLine[]> {
     .where('l.line_type', 'in', ['SVC', 'OTH'])
     .orderBy('d.quotation_defect_id')
     .orderBy('l.line_no')
-    .execute()) as Row[];
+    .execute());
   return rows.map((l) => ({
     line_type: String(l.line_type) as DraftLine['line_type'],
     description: String(l.description),
@@ -353,11 +353,11 @@ function invoiceLineRow(l: DraftLine, i: number): Row {
 export function createInvoice(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'amo_work_order', key, name: 'create invoice' }, async (db, wo) => {
     await refuseInvoicing(db, wo);
-    const no = String(wo.wo_no);
+    const no = wo.wo_no;
     const date = businessDate(ctx);
     const aog = has(wo.quotation) ? null : await aogTerms(db, wo, date);
-    const q = aog ? aog.q : ((await db.selectFrom('quotation').selectAll().where('quotation_id', '=', Number(wo.quotation)).executeTakeFirstOrThrow()) as Row);
-    const qlines = aog ? [] : ((await db.selectFrom('quotation_line').selectAll().where('quotation', '=', Number(q.quotation_id)).orderBy('line_no').execute()) as Row[]);
+    const q = aog ? aog.q : ((await db.selectFrom('quotation').selectAll().where('quotation_id', '=', Number(wo.quotation)).executeTakeFirstOrThrow()));
+    const qlines = aog ? [] : ((await db.selectFrom('quotation_line').selectAll().where('quotation', '=', Number(q.quotation_id)).orderBy('line_no').execute()));
     const quoted: Quoted = { q, lines: qlines, byId: new Map(qlines.map((l) => [Number(l.quotation_line_id), l])), skillRates: aog?.skillRates };
     const currency = String(q.currency ?? '');
     // the quotation lines the cards and parts perform; the others are billed as quoted or at 0
@@ -450,11 +450,11 @@ const label = (inv: Row) => (inv.doc_type === 'CN' ? `Credit note ${String(inv.i
 export function postInvoice(ctx: ActionContext, key: unknown, body: Row = {}) {
   return documentAction(ctx, { entity: 'mro_invoice', key, name: 'post invoice' }, async (db, inv) => {
     if (inv.status === 'POSTED') conflict(`${label(inv)} is already posted.`);
-    const date = await billingDate(ctx, db, String(inv.compcode), body.invoice_date, '/invoice_date');
-    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(inv.amo_work_order)).forUpdate().executeTakeFirstOrThrow()) as Row;
-    const number = await nextNumber(db, String(inv.compcode), 'MIV', undefined, new Date(`${date}T00:00:00Z`));
+    const date = await billingDate(ctx, db, inv.compcode, body.invoice_date, '/invoice_date');
+    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(inv.amo_work_order)).forUpdate().executeTakeFirstOrThrow());
+    const number = await nextNumber(db, inv.compcode, 'MIV', undefined, new Date(`${date}T00:00:00Z`));
     const due = addDays(date, TERMS_DAYS[String(inv.payment_terms)] ?? 30);
-    await ctx.repo.patch(db, ctx.user, 'mro_invoice', Number(inv.mro_invoice_id), { invoice_no: number, invoice_date: date, due_date: due, status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: inv });
+    await ctx.repo.patch(db, ctx.user, 'mro_invoice', inv.mro_invoice_id, { invoice_no: number, invoice_date: date, due_date: due, status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: inv });
     await ctx.repo.patch(db, ctx.user, 'amo_work_order', Number(wo.amo_wo_id), { invoice_no: number, invoice_date: date }, { reason: `invoiced by ${number}`, before: wo });
     await followRequest({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit }, wo.customer_request);
     return { success: 1, message: `Invoice ${number} posted for work order ${String(wo.wo_no)}: ${String(inv.currency)} ${formatMoney(money(inv.total))}, due ${due}.`, invoice_no: number, status: 'POSTED' };
@@ -474,13 +474,13 @@ export function creditInvoice(ctx: ActionContext, key: unknown, body: Row = {}) 
     }
     // what is still to credit: the invoice's total less the posted credit notes crediting it (read
     // under the invoice's lock, so simultaneous credit notes of one invoice make one)
-    const credited = await db.selectFrom('mro_invoice').select(sql<string>`coalesce(sum(-total), 0)`.as('credited')).where('credits', '=', Number(inv.mro_invoice_id)).where('status', '=', 'POSTED').where('doc_type', '=', 'CN').executeTakeFirstOrThrow();
+    const credited = await db.selectFrom('mro_invoice').select(sql<string>`coalesce(sum(-total), 0)`.as('credited')).where('credits', '=', inv.mro_invoice_id).where('status', '=', 'POSTED').where('doc_type', '=', 'CN').executeTakeFirstOrThrow();
     const creditable = money(inv.total) - money(credited.credited);
     // the credit note reverses the whole total (decision 0174): it must not exceed what is left
     if (money(inv.total) > creditable) conflict(`${label(inv)} is already credited (${String(inv.currency)} ${formatMoney(money(credited.credited))}): an invoice is credited once, in full.`);
-    const date = await billingDate(ctx, db, String(inv.compcode), body.invoice_date, '/invoice_date');
+    const date = await billingDate(ctx, db, inv.compcode, body.invoice_date, '/invoice_date');
     if (date < day(inv.invoice_date)) refuse([{ path: '/invoice_date', message: `must not be before the invoice it credits (${String(inv.invoice_no)}, dated ${day(inv.invoice_date)})` }]);
-    const number = await nextNumber(db, String(inv.compcode), 'MCN', undefined, new Date(`${date}T00:00:00Z`));
+    const number = await nextNumber(db, inv.compcode, 'MCN', undefined, new Date(`${date}T00:00:00Z`));
     const amounts = (row: Row, names: readonly string[], scale = (n: string) => (n === 'quantity' ? QTY : MONEY)) =>
       reverse(Object.fromEntries(names.filter((n) => has(row[n])).map((n) => [n, fixed(row[n], scale(n))])));
     const h = amounts(inv, HEADER_AMOUNTS);
@@ -491,7 +491,7 @@ export function creditInvoice(ctx: ActionContext, key: unknown, body: Row = {}) 
       status: 'POSTED',
       posted_by: ctx.user.user_id,
       credits: inv.mro_invoice_id,
-      ...Object.fromEntries(['amo_work_order', 'amo_customer', 'customer_aircraft', 'quotation', 'customer_po', 'pricing_basis', 'currency', 'payment_terms', 'discount_pct', 'tax_pct'].map((f) => [f, inv[f] ?? null])),
+      ...Object.fromEntries((['amo_work_order', 'amo_customer', 'customer_aircraft', 'quotation', 'customer_po', 'pricing_basis', 'currency', 'payment_terms', 'discount_pct', 'tax_pct'] as const).map((f) => [f, inv[f] ?? null])),
       ...Object.fromEntries(Object.entries(h).map(([k, v]) => [k, dec(v)])),
       remark: `Credits ${String(inv.invoice_no)}`,
     };
@@ -508,8 +508,8 @@ export function creditInvoice(ctx: ActionContext, key: unknown, body: Row = {}) 
         };
       });
     const id = await insertInvoice(ctx, db, header, lines);
-    await ctx.repo.patch(db, ctx.user, 'mro_invoice', Number(inv.mro_invoice_id), { credited_by: id }, { reason: `credited by ${number}`, before: inv });
-    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(inv.amo_work_order)).forUpdate().executeTakeFirst()) as Row | undefined;
+    await ctx.repo.patch(db, ctx.user, 'mro_invoice', inv.mro_invoice_id, { credited_by: id }, { reason: `credited by ${number}`, before: inv });
+    const wo = (await db.selectFrom('amo_work_order').selectAll().where('amo_wo_id', '=', Number(inv.amo_work_order)).forUpdate().executeTakeFirst());
     if (wo && String(wo.invoice_no ?? '') === String(inv.invoice_no)) {
       await ctx.repo.patch(db, ctx.user, 'amo_work_order', Number(wo.amo_wo_id), { invoice_no: null, invoice_date: null }, { reason: `${String(inv.invoice_no)} credited by ${number}`, before: wo });
       await followRequest({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit }, wo.customer_request);
@@ -537,30 +537,30 @@ export function paymentCap(account: ReturnType<typeof ageing>, invoiceNo: string
 
 export function postPayment(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'mro_payment', key, name: 'post payment' }, async (db, p) => {
-    if (p.status === 'POSTED') conflict(`Payment ${String(p.payment_no)} is already posted.`);
-    const customer = await db.selectFrom('amo_customer').select(['customer_name', 'currency']).where('amo_customer_id', '=', Number(p.amo_customer)).executeTakeFirstOrThrow();
-    const currency = String(p.currency ?? '').toUpperCase();
-    await openPeriodDate(db, String(p.compcode), day(p.payment_date), businessDate(ctx), '/payment_date');
+    if (p.status === 'POSTED') conflict(`Payment ${p.payment_no} is already posted.`);
+    const customer = await db.selectFrom('amo_customer').select(['customer_name', 'currency']).where('amo_customer_id', '=', p.amo_customer).executeTakeFirstOrThrow();
+    const currency = (p.currency ?? '').toUpperCase();
+    await openPeriodDate(db, p.compcode, day(p.payment_date), businessDate(ctx), '/payment_date');
     if (currency !== String(customer.currency).toUpperCase()) refuse([{ path: '/currency', message: `must be ${String(customer.currency)}, the billing currency of ${String(customer.customer_name)}` }]);
     // the customer's account is read under its lock (then the invoice's): simultaneous payments
     // of one customer post one after the other, each against what the earlier ones left open
-    await db.selectFrom('amo_customer').select('amo_customer_id').where('amo_customer_id', '=', Number(p.amo_customer)).forUpdate().executeTakeFirstOrThrow();
+    await db.selectFrom('amo_customer').select('amo_customer_id').where('amo_customer_id', '=', p.amo_customer).forUpdate().executeTakeFirstOrThrow();
     let invoiceNo: string | null = null;
     if (has(p.mro_invoice)) {
       const inv = await db.selectFrom('mro_invoice').select(['invoice_no', 'amo_customer', 'status', 'doc_type']).where('mro_invoice_id', '=', Number(p.mro_invoice)).forUpdate().executeTakeFirst();
-      if (!inv || inv.status !== 'POSTED' || inv.doc_type !== 'INV' || Number(inv.amo_customer) !== Number(p.amo_customer)) {
+      if (!inv || inv.status !== 'POSTED' || inv.doc_type !== 'INV' || Number(inv.amo_customer) !== p.amo_customer) {
         refuse([{ path: '/mro_invoice', message: `must be a posted invoice of ${String(customer.customer_name)}` }]);
       }
       invoiceNo = String(inv.invoice_no);
     }
-    const cap = paymentCap(ageing(await accountOf(db, String(p.compcode), Number(p.amo_customer)), ALL_DATES), invoiceNo);
+    const cap = paymentCap(ageing(await accountOf(db, p.compcode, p.amo_customer), ALL_DATES), invoiceNo);
     const amount = money(p.amount);
     if (cap <= 0n) conflict(invoiceNo ? `Invoice ${invoiceNo} is already settled: nothing is left to pay on it.` : `${String(customer.customer_name)} has no open balance: nothing is left to pay.`);
     if (amount > cap) {
       refuse([{ path: '/amount', message: invoiceNo ? `must not exceed ${currency} ${formatMoney(cap)}, what is still open on invoice ${invoiceNo}` : `must not exceed ${currency} ${formatMoney(cap)}, the open balance of ${String(customer.customer_name)}` }]);
     }
-    await ctx.repo.patch(db, ctx.user, 'mro_payment', Number(p.mro_payment_id), { status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: p });
-    return { success: 1, message: `Payment ${String(p.payment_no)} of ${currency} ${formatMoney(money(p.amount))} posted to ${String(customer.customer_name)}'s account.`, status: 'POSTED' };
+    await ctx.repo.patch(db, ctx.user, 'mro_payment', p.mro_payment_id, { status: 'POSTED', posted_by: ctx.user.user_id }, { reason: 'posted', before: p });
+    return { success: 1, message: `Payment ${p.payment_no} of ${currency} ${formatMoney(money(p.amount))} posted to ${String(customer.customer_name)}'s account.`, status: 'POSTED' };
   });
 }
 

@@ -96,7 +96,7 @@ export async function priceDocument(t: Tx, doc: PricedDocument, key: number, ori
   if (!q || !doc.open(q)) return;
   let lines = (await t.db.selectFrom(doc.lines as 'quotation_line').selectAll().where(doc.fk as 'quotation', '=', key).orderBy(doc.lineKey as 'quotation_line_id').forUpdate().execute()) as Row[];
   if ('without' in origin && origin.without) lines = lines.filter((l) => Number(l[doc.lineKey]) !== origin.line);
-  const customer = (await t.db.selectFrom('amo_customer').selectAll().where('amo_customer_id', '=', q.amo_customer as number).executeTakeFirst()) as Row | undefined;
+  const customer = (await t.db.selectFrom('amo_customer').selectAll().where('amo_customer_id', '=', q.amo_customer as number).executeTakeFirst());
   const date = String(q.quotation_date).slice(0, 10);
   const compcode = String(q.compcode);
   const currency = String(customer?.currency ?? q.currency ?? '').toUpperCase();
@@ -190,7 +190,7 @@ async function unitCosts(t: Tx, compcode: string, date: string, lines: Row[], li
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', date)]))
     .orderBy(sql`is_preferred desc`)
     .orderBy('price')
-    .execute()) as Row[];
+    .execute());
   const vendor = new Map<number, bigint | null>();
   for (const o of offers) {
     const item = Number(o.master_item);

@@ -96,13 +96,13 @@ export function prFromMr(ctx: ActionContext, key: unknown, body: Record<string, 
       prdate: ctx.asOf ?? today(),
       requestor: ctx.user.user_id,
       department: user?.departemen ?? null,
-      pr_type: mr.priority === 'AOG' ? 'AOG' : Number(mr.jasa) === 1 ? 'RPR' : 'RTN',
+      pr_type: mr.priority === 'AOG' ? 'AOG' : mr.jasa === 1 ? 'RPR' : 'RTN',
       material_request: mr.requestkey,
       registration: mr.registration ?? null,
       needdate: mr.expectreceipt ?? null,
       budgetinfo: mr.budgetinfo ?? null,
       matauang: mr.matauang ?? null,
-      remark: `From ${String(mr.requestno)}${mr.remark ? `: ${String(mr.remark)}` : ''}`.slice(0, 1000),
+      remark: `From ${String(mr.requestno)}${mr.remark ? `: ${mr.remark}` : ''}`.slice(0, 1000),
       lines,
     });
     return { success: 1, message: `${String(pr.prno)} created from ${String(mr.requestno)} (${lines.length} line(s))`, prkey: pr.prkey, prno: pr.prno };
@@ -148,12 +148,12 @@ export function canvassFromPr(ctx: ActionContext, key: unknown, body: Record<str
       .where('v.approval_status', 'in', ['APPROVED', 'CONDITIONAL'])
       .orderBy('vi.is_preferred', 'desc')
       .orderBy('v.vendor_id')
-      .execute()) as Row[];
+      .execute());
     const vendors = supply.filter((v, i) => supply.findIndex((x) => x.vendor_id === v.vendor_id) === i).slice(0, 5);
     const sheet = await ctx.repo.create(wctx(ctx, db), 'canvass_sheet', {
       csdate: ctx.asOf ?? today(),
       purchase_request: pr.prkey,
-      subject: `${String(pr.prno)}${pr.registration ? ` ${String(pr.registration)}` : ''}: ${String((out[0].description as string) ?? 'items')}${out.length > 1 ? ` and ${out.length - 1} more` : ''}`.slice(0, 200),
+      subject: `${String(pr.prno)}${pr.registration ? ` ${pr.registration}` : ''}: ${((out[0].description as string) ?? 'items')}${out.length > 1 ? ` and ${out.length - 1} more` : ''}`.slice(0, 200),
       buyer: ctx.user.user_id,
       currency: pr.matauang ?? 'USD',
       lines: out,
@@ -222,7 +222,7 @@ export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<str
           payment_terms: cv?.payment_terms ?? vendor?.payment_terms ?? 'NET30',
           delivery_date: pr?.needdate ?? null,
           buyer: ctx.user.user_id,
-          remark: `From ${String(sheet.csno)}: ${String(sheet.award_remark ?? '')}`.slice(0, 1000),
+          remark: `From ${String(sheet.csno)}: ${sheet.award_remark ?? ''}`.slice(0, 1000),
           lines,
         }),
       );
@@ -236,7 +236,7 @@ export function poFromCanvass(ctx: ActionContext, key: unknown, body: Record<str
 export function receivingFromPo(ctx: ActionContext, key: unknown, body: Record<string, unknown>) {
   return documentAction(ctx, { entity: 'purchase_order', key, name: 'receive goods' }, async (db, po) => {
     requireApproved(po, 'pono', 'goods are received only against an approved order');
-    if (Number(po.outstand) === 0) conflict(`${String(po.pono)} is complete: every line is received.`);
+    if (po.outstand === 0) conflict(`${String(po.pono)} is complete: every line is received.`);
     const store = body.store ?? po.deliver_to;
     if (store === undefined || store === null) refuse([{ path: '/store', message: `Give the receiving store: ${String(po.pono)} has no Deliver To.` }]);
     const lines = await lockRows(db, 'purchase_order_line', 'podtlkey', (po.lines as Row[]).map((l) => l.podtlkey));
@@ -271,7 +271,7 @@ export function termsFromPo(ctx: ActionContext, key: unknown) {
     requireApproved(po, 'pono', 'invoice terms are made for an approved order');
     const existing = await db.selectFrom('invoice_termin').select(['terminno']).where('purchase_order', '=', po.pokey as number).executeTakeFirst();
     if (existing) conflict(`${String(po.pono)} has its invoice terms already (${String(existing.terminno)}).`);
-    const days = TERM_DAYS[String(po.payment_terms)] ?? 30;
+    const days = TERM_DAYS[po.payment_terms] ?? 30;
     const termindate = ctx.asOf ?? today();
     const doc = await ctx.repo.create(wctx(ctx, db), 'invoice_termin', {
       termindate,
@@ -279,7 +279,7 @@ export function termsFromPo(ctx: ActionContext, key: unknown) {
       vendor: po.vendor,
       currency: po.currency,
       contract_amount: po.total_amount,
-      lines: [{ termin_no: 1, description: `Full payment, ${String(po.payment_terms)}`, percentage: 100, amount: po.total_amount, due_date: addDays(termindate, days), payment_status: 0 }],
+      lines: [{ termin_no: 1, description: `Full payment, ${po.payment_terms}`, percentage: 100, amount: po.total_amount, due_date: addDays(termindate, days), payment_status: 0 }],
     });
     return { success: 1, message: `${String(doc.terminno)} created for ${String(po.pono)}`, termkey: doc.termkey, terminno: doc.terminno };
   });
@@ -292,27 +292,27 @@ export function cancelPoLine(ctx: ActionContext, key: unknown, body: Record<stri
   if (reason.length > 200) refuse([{ path: '/reason', message: 'must be at most 200 characters' }]);
   return documentAction(ctx, { entity: 'purchase_order_line', key, name: 'cancel remainder' }, async (db, line) => {
     const t = txFrom(ctx, db);
-    const po = (await db.selectFrom('purchase_order').selectAll().where('pokey', '=', line.purchase_order as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+    const po = (await db.selectFrom('purchase_order').selectAll().where('pokey', '=', line.purchase_order as number).forUpdate().executeTakeFirstOrThrow());
     requireApproved(po, 'pono', 'cancel lines of a draft order by changing it');
-    if (Number(line.outstand) === 0) conflict(`${String(line.lineref)} is closed already.`);
-    const pending = await onUnpostedReceivings(db, [Number(line.podtlkey)]);
-    if ((pending.get(Number(line.podtlkey)) ?? 0) > 0) {
+    if (line.outstand === 0) conflict(`${String(line.lineref)} is closed already.`);
+    const pending = await onUnpostedReceivings(db, [line.podtlkey]);
+    if ((pending.get(line.podtlkey) ?? 0) > 0) {
       const r = await db
         .selectFrom('receiving as r')
         .innerJoin('receiving_line as rl', 'rl.receiving', 'r.rcvkey')
         .select('r.rcvno')
-        .where('rl.po_line', '=', Number(line.podtlkey))
+        .where('rl.po_line', '=', line.podtlkey)
         .where('r.posted', '=', 0)
         .executeTakeFirst();
       conflict(`${String(r?.rcvno ?? 'A receiving')} (not posted) receives ${String(line.lineref)}: post it or take the line off it first.`);
     }
-    const received = (await receivedOn(db, [Number(line.podtlkey)])).get(Number(line.podtlkey)) ?? 0;
+    const received = (await receivedOn(db, [line.podtlkey])).get(line.podtlkey) ?? 0;
     const remainder = cents(line.quantity) - cents(line.qty_cancelled) - received;
     if (remainder <= 0) conflict(`${String(line.lineref)} has nothing left to cancel.`);
-    const stored = (await db.selectFrom('purchase_order_line').selectAll().where('podtlkey', '=', line.podtlkey as number).executeTakeFirstOrThrow()) as Row;
+    const stored = (await db.selectFrom('purchase_order_line').selectAll().where('podtlkey', '=', line.podtlkey as number).executeTakeFirstOrThrow());
     await patchIfChanged(t, 'purchase_order_line', stored, { qty_cancelled: (cents(line.qty_cancelled) + remainder) / 100, close_reason: reason }, 'cancel remainder');
-    await deriveFromPoLines(t, [Number(line.podtlkey)]);
-    return { success: 1, message: `${qty(remainder)} ${String(line.unit)} of ${String(line.lineref)} cancelled; the quantity returns to the purchase request`, lineref: line.lineref, cancelled: remainder / 100 };
+    await deriveFromPoLines(t, [line.podtlkey]);
+    return { success: 1, message: `${qty(remainder)} ${line.unit} of ${String(line.lineref)} cancelled; the quantity returns to the purchase request`, lineref: line.lineref, cancelled: remainder / 100 };
   });
 }
 

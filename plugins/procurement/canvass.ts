@@ -30,7 +30,7 @@ export function issueRfq(ctx: ActionContext, key: unknown, body: Record<string, 
   return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'issue RFQ' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
-    if (Number(sheet.step) > 2) conflict(`The RFQs of ${String(sheet.csno)} were issued already.`);
+    if (sheet.step > 2) conflict(`The RFQs of ${String(sheet.csno)} were issued already.`);
     const lines = sheet.lines as Row[];
     const vendors = sheet.vendors as Row[];
     const problems: FieldError[] = [];
@@ -41,7 +41,7 @@ export function issueRfq(ctx: ActionContext, key: unknown, body: Record<string, 
     let n = 0;
     const issued: string[] = [];
     for (const v of vendors) {
-      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow());
       let rfq = stored.rfq_no as string | null;
       if (!rfq) {
         do rfq = `RFQ-${String(sheet.csno)}-${++n}`;
@@ -98,16 +98,16 @@ export function compareQuotes(ctx: ActionContext, key: unknown) {
   return documentAction(ctx, { entity: 'canvass_sheet', key, name: 'compare quotations' }, async (db, sheet) => {
     const t = txFrom(ctx, db);
     draftOnly(sheet);
-    if (Number(sheet.step) < 2) conflict(`Issue the RFQ of ${String(sheet.csno)} (step 1) first.`);
+    if (sheet.step < 2) conflict(`Issue the RFQ of ${String(sheet.csno)} (step 1) first.`);
     const quotes = (sheet.quotes as Row[]).filter(priced);
     if (quotes.length === 0) refuse([{ path: '/quotes', message: 'Enter at least one quotation price before comparing.' }]);
     const quoted = new Set(quotes.map((q) => Number(q.vendor)));
     for (const v of sheet.vendors as Row[]) {
       if (!quoted.has(Number(v.vendor)) || v.quote_received) continue;
-      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+      const stored = (await db.selectFrom('canvass_vendor').selectAll().where('csvendorkey', '=', v.csvendorkey as number).forUpdate().executeTakeFirstOrThrow());
       await patchIfChanged(t, 'canvass_vendor', stored, { quote_received: true }, 'quotation received');
     }
-    await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, Number(sheet.step)) }, 'compare quotations');
+    await patchIfChanged(t, 'canvass_sheet', sheet, { step: Math.max(3, sheet.step) }, 'compare quotations');
     return { success: 1, message: `${String(sheet.csno)}: ${quotes.length} quotation(s) from ${quoted.size} vendor(s) on the comparison sheet`, csno: sheet.csno, next: 'aircraft-procurement/bidding-step3of4', csheetkey: sheet.csheetkey };
   });
 }
@@ -131,7 +131,7 @@ export function openChoice(ctx: ActionContext, key: unknown) {
  * justification given; the awarded vendor is the one with the largest chosen amount.
  */
 export async function checkChoice(t: Tx, sheet: Row): Promise<void> {
-  const quotes = (await t.db.selectFrom('canvass_quote').selectAll().where('canvass_sheet', '=', sheet.csheetkey as number).execute()) as Row[];
+  const quotes = (await t.db.selectFrom('canvass_quote').selectAll().where('canvass_sheet', '=', sheet.csheetkey as number).execute());
   const chosen = quotes.filter((q) => q.selected);
   const problems: FieldError[] = [];
   if (chosen.some((q) => !priced(q))) problems.push({ path: '/quotes', message: 'A chosen quotation has no price: type the vendor\'s price or leave it unchosen.' });
@@ -143,6 +143,6 @@ export async function checkChoice(t: Tx, sheet: Row): Promise<void> {
   const byVendor = new Map<number, number>();
   for (const q of chosen) byVendor.set(Number(q.vendor), (byVendor.get(Number(q.vendor)) ?? 0) + cents(q.quantity) * Number(q.unit_price));
   const awarded = [...byVendor.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
-  const stored = (await t.db.selectFrom('canvass_sheet').selectAll().where('csheetkey', '=', sheet.csheetkey as number).forUpdate().executeTakeFirstOrThrow()) as Row;
+  const stored = (await t.db.selectFrom('canvass_sheet').selectAll().where('csheetkey', '=', sheet.csheetkey as number).forUpdate().executeTakeFirstOrThrow());
   await patchIfChanged(t, 'canvass_sheet', stored, { step: 4, awarded_vendor: awarded }, 'choice sent');
 }

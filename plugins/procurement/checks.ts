@@ -102,7 +102,7 @@ export async function checkPurchaseRequest(t: Tx, prkey: number, changed: Change
 // ------------------------------------------------------------------ canvass sheet
 
 export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: Changed; quotes: Changed; vendors: Changed }, where: { lines: Where; quotes: Where; vendors: Where } = { lines: { child: 'lines' }, quotes: { child: 'quotes' }, vendors: { child: 'vendors' } }): Promise<void> {
-  const sheet = (await t.db.selectFrom('canvass_sheet').selectAll().where('csheetkey', '=', csheetkey).executeTakeFirst()) as Row | undefined;
+  const sheet = (await t.db.selectFrom('canvass_sheet').selectAll().where('csheetkey', '=', csheetkey).executeTakeFirst());
   if (!sheet) return;
   const own = await lines(t, 'canvass_line', 'canvass_sheet', csheetkey);
   const vendors = await lines(t, 'canvass_vendor', 'canvass_sheet', csheetkey);
@@ -135,7 +135,7 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
   // vendors: active ones
   const touchedVendors = vendors.filter((v) => touched(changed.vendors, v.csvendorkey));
   if (touchedVendors.length) {
-    const vs = byKey((await t.db.selectFrom('vendor').select(['vendor_id', 'vendor_name', 'active']).where('vendor_id', 'in', keysOf(touchedVendors, 'vendor')).execute()) as Row[], 'vendor_id');
+    const vs = byKey((await t.db.selectFrom('vendor').select(['vendor_id', 'vendor_name', 'active']).where('vendor_id', 'in', keysOf(touchedVendors, 'vendor')).execute()), 'vendor_id');
     for (const v of touchedVendors) {
       const row = vs.get(Number(v.vendor));
       if (row && !row.active) problems.push({ path: pathOf(where.vendors, vendors, 'csvendorkey', v, 'vendor'), message: `${String(row.vendor_name)} is not an active vendor.` });
@@ -146,7 +146,7 @@ export async function checkCanvass(t: Tx, csheetkey: number, changed: { lines: C
   const invited = new Set(vendors.map((v) => Number(v.vendor)));
   // the vendors of quotations not invited, by name for their refusal
   const uninvited = keysOf(quotes.filter((q) => touched(changed.quotes, q.quotekey) && !invited.has(Number(q.vendor))), 'vendor');
-  const vendorNames = uninvited.length ? byKey((await t.db.selectFrom('vendor').select(['vendor_id', 'vendor_name']).where('vendor_id', 'in', uninvited).execute()) as Row[], 'vendor_id') : new Map<number, Row>();
+  const vendorNames = uninvited.length ? byKey((await t.db.selectFrom('vendor').select(['vendor_id', 'vendor_name']).where('vendor_id', 'in', uninvited).execute()), 'vendor_id') : new Map<number, Row>();
   const ownLines = byKey(own, 'csdtlkey');
   const selected = new Map<number, number>();
   for (const q of quotes) {
@@ -198,13 +198,13 @@ export async function rankQuotes(t: Tx, quotes: Row[]): Promise<void> {
 const lineAmount = (l: Row): number => netAmount(l.quantity, l.unit_price, l.discount_pct);
 
 export async function checkPurchaseOrder(t: Tx, pokey: number, changed: Changed, where: Where = { child: 'lines' }): Promise<void> {
-  const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst()) as Row | undefined;
+  const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst());
   if (!po) return;
   const own = await lines(t, 'purchase_order_line', 'purchase_order', pokey);
   const prLines = byKey(await lockRows(t.db, 'purchase_request_line', 'prdtlkey', keysOf(own, 'pr_line')), 'prdtlkey');
   const quotes = byKey(await lockRows(t.db, 'canvass_quote', 'quotekey', keysOf(own, 'quote')), 'quotekey');
   const csLines = byKey(
-    quotes.size ? ((await t.db.selectFrom('canvass_line').selectAll().where('csdtlkey', 'in', keysOf([...quotes.values()], 'cs_line')).execute()) as Row[]) : [],
+    quotes.size ? ((await t.db.selectFrom('canvass_line').selectAll().where('csdtlkey', 'in', keysOf([...quotes.values()], 'cs_line')).execute())) : [],
     'csdtlkey',
   );
   const sheets = await statusOf(t, 'canvass_sheet', 'csheetkey', keysOf([...quotes.values()], 'canvass_sheet'), 'csno');
@@ -262,7 +262,7 @@ export const setOrderTotal = (t: Tx, po: Row, lines: Row[]) => patchIfChanged(t,
 
 /** The order's total without one line (a line deleted directly). */
 export async function totalWithout(t: Tx, pokey: number, podtlkey: number): Promise<void> {
-  const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst()) as Row | undefined;
+  const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', pokey).forUpdate().executeTakeFirst());
   if (!po) return;
   await setOrderTotal(t, po, (await lines(t, 'purchase_order_line', 'purchase_order', pokey)).filter((l) => Number(l.podtlkey) !== podtlkey));
 }
@@ -270,10 +270,10 @@ export async function totalWithout(t: Tx, pokey: number, podtlkey: number): Prom
 // ------------------------------------------------------------------ receiving
 
 export async function checkReceiving(t: Tx, rcvkey: number, changed: Changed, where: Where = { child: 'lines' }, without?: number): Promise<void> {
-  const rcv = (await t.db.selectFrom('receiving').selectAll().where('rcvkey', '=', rcvkey).forUpdate().executeTakeFirst()) as Row | undefined;
+  const rcv = (await t.db.selectFrom('receiving').selectAll().where('rcvkey', '=', rcvkey).forUpdate().executeTakeFirst());
   if (!rcv) return;
   const own = (await lines(t, 'receiving_line', 'receiving', rcvkey)).filter((l) => Number(l.rcvdtlkey) !== without);
-  const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', rcv.purchase_order as number).executeTakeFirst()) as Row | undefined;
+  const po = (await t.db.selectFrom('purchase_order').selectAll().where('pokey', '=', rcv.purchase_order as number).executeTakeFirst());
   const poLines = byKey(await lockRows(t.db, 'purchase_order_line', 'podtlkey', keysOf(own, 'po_line')), 'podtlkey');
   const problems: FieldError[] = [];
   const anyTouched = own.some((l) => touched(changed, l.rcvdtlkey));

@@ -58,7 +58,7 @@ export async function derivePrLines(t: Tx, prdtlkeys: number[]): Promise<void> {
     .innerJoin('purchase_order as p', 'p.pokey', 'pl.purchase_order')
     .select(['pl.podtlkey', 'pl.pr_line', 'pl.quantity', 'pl.qty_cancelled', 'p.statuswf'])
     .where('pl.pr_line', 'in', keys)
-    .execute()) as Row[];
+    .execute());
   const received = await receivedOn(t.db, keysOf(orderLines, 'podtlkey'));
   for (const l of lines) {
     const mine = orderLines.filter((o) => Number(o.pr_line) === Number(l.prdtlkey));
@@ -85,7 +85,7 @@ export async function deriveMrLines(t: Tx, reqdtlkeys: number[]): Promise<void> 
     .select(['d.mr_line', 'd.quantity', 'd.qty_received'])
     .where('h.statuswf', '=', STATUS.APPROVED)
     .where('d.mr_line', 'in', lines.map((l) => Number(l.reqdtlkey)))
-    .execute()) as Row[];
+    .execute());
   for (const l of lines) {
     const mine = prLines.filter((p) => Number(p.mr_line) === Number(l.reqdtlkey));
     const onPr = mine.reduce((s, p) => s + cents(p.quantity), 0);
@@ -161,7 +161,7 @@ export async function deriveAfterApproval(t: Tx, entity: string, key: number): P
         .innerJoin('purchase_request_line as d', 'd.prdtlkey', 'cl.pr_line')
         .select(['d.purchase_request', 'd.mr_line'])
         .where('cl.canvass_sheet', '=', key)
-        .execute()) as Row[];
+        .execute());
       await derivePrHeaders(t, keysOf(lines, 'purchase_request'));
       const mr = keysOf(lines, 'mr_line');
       const requests = mr.length ? await t.db.selectFrom('material_request_line').select(['request']).where('reqdtlkey', 'in', mr).execute() : [];

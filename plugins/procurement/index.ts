@@ -181,12 +181,12 @@ const plugin: Plugin = definePlugin({
     invoice_termin_line: {
       afterCreate: async (ctx) => {
         const t = txOf(ctx);
-        const others = (await t.db.selectFrom('invoice_termin_line').selectAll().where('invoice_termin', '=', Number(ctx.row.invoice_termin)).where('termdtlkey', '<>', keyOf(ctx, 'termdtlkey')).execute()) as Row[];
+        const others = (await t.db.selectFrom('invoice_termin_line').selectAll().where('invoice_termin', '=', Number(ctx.row.invoice_termin)).where('termdtlkey', '<>', keyOf(ctx, 'termdtlkey')).execute());
         await checkTerms(t, Number(ctx.row.invoice_termin), others, { direct: keyOf(ctx, 'termdtlkey') });
       },
       afterUpdate: async (ctx) => {
         const t = txOf(ctx);
-        const all = (await t.db.selectFrom('invoice_termin_line').selectAll().where('invoice_termin', '=', Number(ctx.row.invoice_termin)).execute()) as Row[];
+        const all = (await t.db.selectFrom('invoice_termin_line').selectAll().where('invoice_termin', '=', Number(ctx.row.invoice_termin)).execute());
         const before = all.map((l) => (Number(l.termdtlkey) === keyOf(ctx, 'termdtlkey') ? (ctx.before as Row) : l));
         await checkTerms(t, Number(ctx.row.invoice_termin), before, { direct: keyOf(ctx, 'termdtlkey') });
       },

@@ -31,7 +31,7 @@ export const orderedFromQuotes = (db: DB, quotes: number[]) => sums(db, 'select 
 export async function onUnpostedReceivings(db: DB, poLines: number[], except?: number): Promise<Map<number, number>> {
   return sums(
     db,
-    `select rl.po_line as k, sum(rl.quantity) as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 0 and rl.inspection <> 'REJ'${except ? ` and r.rcvkey <> ${Number(except)}` : ''} and rl.po_line`,
+    `select rl.po_line as k, sum(rl.quantity) as n from receiving_line rl join receiving r on r.rcvkey = rl.receiving where r.posted = 0 and rl.inspection <> 'REJ'${except ? ` and r.rcvkey <> ${except}` : ''} and rl.po_line`,
     poLines,
   );
 }

@@ -23,7 +23,6 @@ import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
 import { addMonths, chapterMonth, componentFigures, isMonth, monthRange, monthsEnding, round2, type FleetMonths, type Month } from './rules/reliability.ts';
 
-type Row = Record<string, unknown>;
 
 const TREND = 12;
 
@@ -84,11 +83,11 @@ async function chapterTitles(tx: DB, compcode: string, chapters: number[]): Prom
 
 export async function computeReliabilityReport(ctx: ActionContext, input: { key?: string | number }): Promise<unknown> {
   return documentAction(ctx, { entity: 'reliability_report', key: input.key, name: 'compute' }, async (tx, doc, frame) => {
-    if (Number(doc.computed) === 1) throw appError('ERR_CONFLICT', { message: `The reliability report of ${String(doc.period)} is already computed; it is kept as computed (make a new report to see the figures again).` });
-    const period = String(doc.period);
+    if (doc.computed === 1) throw appError('ERR_CONFLICT', { message: `The reliability report of ${doc.period} is already computed; it is kept as computed (make a new report to see the figures again).` });
+    const period = doc.period;
     if (!isMonth(period)) throw appError('ERR_VALIDATION', { errors: [{ path: '/period', message: 'The month is written YYYY-MM (e.g. 2026-10)' }] });
     const compcode = ctx.user.compcode;
-    const programme = (await loose(tx).selectFrom('reliability_programme').selectAll().where('programme_id', '=', Number(doc.programme)).where('compcode', '=', compcode).executeTakeFirst()) as Row | undefined;
+    const programme = (await tx.selectFrom('reliability_programme').selectAll().where('programme_id', '=', doc.programme).where('compcode', '=', compcode).executeTakeFirst());
     if (!programme) throw appError('ERR_NOT_FOUND');
     const type = Number(programme.aircraft_type);
     const k = Number(programme.alert_k);

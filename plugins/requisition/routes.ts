@@ -68,7 +68,7 @@ export function requisitionRoutes(s: RouteServices): FastifyPluginAsync {
 
   const actionHistory = async (req: FastifyRequest<{ Params: { requestkey: string } }>) => {
     const a = authOf(req);
-    const row = await s.repo.get({ db, ability: a.ability, reader: a.user }, HEADER, req.params.requestkey);
+    const row: Record<string, unknown> = await s.repo.get({ db, ability: a.ability, reader: a.user }, HEADER, req.params.requestkey);
     return { success: 1, data: await documentWorkflowHistory(db, a.company.compcode, HEADER, String(row[s.reg.entity(HEADER).key])) };
   };
 
@@ -104,7 +104,7 @@ export function requisitionRoutes(s: RouteServices): FastifyPluginAsync {
     const a = authOf(req);
     if (!req.query.key) throw appError('ERR_VALIDATION', { message: 'Please select a row that want to be Printed!' });
     if (!a.ability.can('print', HEADER)) throw appError('ERR_FORBIDDEN');
-    const doc = await s.repo.get({ db, ability: a.ability, reader: a.user }, HEADER, req.query.key, { action: 'print' });
+    const doc: Record<string, unknown> = await s.repo.get({ db, ability: a.ability, reader: a.user }, HEADER, req.query.key, { action: 'print' });
     return createPrintJob(db, { compcode: a.company.compcode, entity: HEADER, key: doc[s.reg.entity(HEADER).key] as number, userId: a.user.user_id });
   };
 

@@ -12,7 +12,8 @@
  */
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError, type FieldError } from '../../engine/src/errors.ts';
-import type { ActionContext, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, RowOf, SignaturePreview } from '../../engine/src/plugins/host.ts';
+import type { Fields } from './documents/stock-document.ts';
 import { refusalOf } from '../../engine/src/crud/preview-action.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
@@ -23,7 +24,7 @@ import { SERVICEABLE } from './ledger/serviceable.ts';
 import { norm } from './ledger/values.ts';
 import '../errors.ts';
 
-type Row = Record<string, unknown>;
+type ReceiptLine = RowOf<'inventory_receipt_line'>;
 
 export interface ItemKind {
   tracking: string;
@@ -38,8 +39,8 @@ export function needsInspection(item: ItemKind, condition: string, source: strin
 }
 
 /** The release certificate fields a line that needs inspection lacks, as field errors. */
-export function certificateErrors(line: Row, i: number): FieldError[] {
-  const missing: [string, string][] = [
+export function certificateErrors(line: ReceiptLine, i: number): FieldError[] {
+  const missing: [keyof ReceiptLine, string][] = [
     ['certificate_type', 'is required for a serialised or rotable part: the release certificate (EASA Form 1 / FAA 8130-3)'],
     ['certificate_no', 'is required: the release certificate number'],
     ['certificate_date', 'is required: the date the release certificate was signed'],
@@ -72,9 +73,9 @@ async function inspectionAuthorisation(tx: DB, ctx: ActionContext, date: string)
 }
 
 /** A line's part waiting in quarantine: its posted receipt and where that receipt put it (its RCV row), or the refusal. */
-async function waitingPart(tx: DB, ctx: ActionContext, line: Row) {
+async function waitingPart(tx: DB, ctx: ActionContext, line: ReceiptLine) {
   if (line.inspection !== 'PENDING') throw appError('ERR_CONFLICT', { message: line.inspection === 'ACC' ? 'This part was already accepted.' : 'This part is not waiting for incoming inspection.' });
-  const receipt = (await tx.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno', 'posted', 'reversed_by']).where('receiptkey', '=', Number(line.receipt)).executeTakeFirstOrThrow()) as Row;
+  const receipt = (await tx.selectFrom('inventory_receipt').select(['receiptkey', 'receiptno', 'posted', 'reversed_by']).where('receiptkey', '=', line.receipt).executeTakeFirstOrThrow());
   if (Number(receipt.posted) !== 1 || receipt.reversed_by) throw appError('ERR_CONFLICT', { message: `Receipt ${String(receipt.receiptno)} is not posted or was reversed: there is nothing to accept.` });
   // where the receipt put it: the quarantine store of its RCV row
   const received = await tx
@@ -83,7 +84,7 @@ async function waitingPart(tx: DB, ctx: ActionContext, line: Row) {
     .where('compcode', '=', ctx.user.compcode)
     .where('source', '=', 'inventory_receipt')
     .where('source_key', '=', Number(receipt.receiptkey))
-    .where('source_line', '=', Number(line.receiptdtlkey))
+    .where('source_line', '=', line.receiptdtlkey)
     .where('txn_type', '=', 'RCV')
     .executeTakeFirstOrThrow();
   return { receipt, received };
@@ -130,18 +131,18 @@ export async function previewIncomingInspection(ctx: ActionContext, key: unknown
  * authorisation, then the part out of the quarantine store and into its line's store, in one
  * transaction; the line records who accepted it, when and under which authorisation.
  */
-export async function acceptIncomingInspection(ctx: ActionContext, key: unknown): Promise<Row> {
+export async function acceptIncomingInspection(ctx: ActionContext, key: unknown): Promise<Fields> {
   return documentAction(ctx, { entity: 'inventory_receipt_line', key, name: 'accept incoming inspection' }, async (tx, line) => {
     const { receipt, received } = await waitingPart(tx, ctx, line);
     const date = ctx.asOf ?? todayIso();
     const authNo = await inspectionAuthorisation(tx, ctx, date);
     const qty = abs(fixed(received.quantity, QTY));
     const lot = {
-      item: Number(line.item),
+      item: line.item,
       serial: norm(line.serial_number),
       batch: norm(line.batch_number),
-      condition: String(line.condition),
-      line: Number(line.receiptdtlkey),
+      condition: line.condition,
+      line: line.receiptdtlkey,
       expiry: received.expiry_date ? String(received.expiry_date).slice(0, 10) : null,
       arc: received.arc_status === null ? null : Number(received.arc_status),
       cert: (received.certificate_no as string | null) ?? null,
@@ -149,10 +150,10 @@ export async function acceptIncomingInspection(ctx: ActionContext, key: unknown)
     const header = { compcode: ctx.user.compcode, date, docNo: String(receipt.receiptno), source: 'inventory_receipt', sourceKey: Number(receipt.receiptkey), username: ctx.user.username, today: date };
     const out = await postMovements(tx, header, [{ ...lot, txnType: 'TRO', store: Number(received.store), qty: -qty, cost: { kind: 'average' }, transit: true, remark: `Incoming inspection accepted (${authNo})` }]);
     const value = abs(out.reduce((s, r) => s + r.amount, 0n));
-    await postMovements(tx, header, [{ ...lot, txnType: 'TRI', store: Number(line.store), qty, cost: { kind: 'amount', amount: value }, transit: true, remark: `Incoming inspection accepted (${authNo}), from quarantine` }]);
-    await ctx.repo.patch(tx, ctx.user, 'inventory_receipt_line', Number(line.receiptdtlkey), { inspection: 'ACC', inspected_user: ctx.user.user_id, inspected_at: new Date().toISOString(), inspection_auth: authNo }, { reason: 'incoming inspection accepted', before: line });
+    await postMovements(tx, header, [{ ...lot, txnType: 'TRI', store: line.store, qty, cost: { kind: 'amount', amount: value }, transit: true, remark: `Incoming inspection accepted (${authNo}), from quarantine` }]);
+    await ctx.repo.patch(tx, ctx.user, 'inventory_receipt_line', line.receiptdtlkey, { inspection: 'ACC', inspected_user: ctx.user.user_id, inspected_at: new Date().toISOString(), inspection_auth: authNo }, { reason: 'incoming inspection accepted', before: line });
     await sealRecord(tx, ctx.reg, ctx.user, 'inventory_receipt_line', line.receiptdtlkey, 'accepted');
-    const part = line.serial_number ? `S/N ${String(line.serial_number)}` : `line ${String(line.receiptdtlkey)}`;
+    const part = line.serial_number ? `S/N ${line.serial_number}` : `line ${String(line.receiptdtlkey)}`;
     return { success: 1, message: `${part} of ${String(receipt.receiptno)} accepted under ${authNo}: now serviceable stock.` };
   });
 }

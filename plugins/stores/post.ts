@@ -15,7 +15,7 @@ import { todayIso } from '../../engine/src/values/dates.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { auditRow } from '../../engine/src/crud/versioned.ts';
 import { appError } from '../../engine/src/errors.ts';
-import type { ActionContext } from '../../engine/src/plugins/host.ts';
+import type { ActionContext, RowOf } from '../../engine/src/plugins/host.ts';
 import type { EntityDef } from '../../engine/src/metadata/registry.ts';
 import { writableValues } from '../../engine/src/crud/columns.ts';
 import { postMovements } from './ledger.ts';
@@ -23,9 +23,12 @@ import type { Movement, TxnType, WrittenRow } from './ledger/movement.ts';
 import { norm } from './ledger/values.ts';
 import { MONEY, QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { receivePoLines } from './purchase.ts';
-import type { Env, Row, StockDocument } from './documents/stock-document.ts';
+import type { Env, Fields, StockDocument } from './documents/stock-document.ts';
 import { Problems } from './ledger/problems.ts';
 import '../errors.ts';
+
+/** A row of the stock document `kind.entity` names at run time, read by its metadata's field names. */
+type DocumentRow = RowOf<string>;
 
 export interface PostResult {
   success: 1;
@@ -76,7 +79,7 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
     // the plan's problems and every line's and movement's, refused once together (decision 0376)
     const written = await postMovements(tx, { compcode: env.compcode, date: env.date, docNo, source: kind.entity, sourceKey: Number(doc[e.key]), username: ctx.user.username, today }, plan.movements, env.problems);
     const after = (await plan.after?.(written)) ?? {};
-    const flags: Row = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: ctx.asOf ?? today } : {}) }), ...after.fields };
+    const flags: Fields = { ...(plan.flags ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: ctx.asOf ?? today } : {}) }), ...after.fields };
     if (Object.keys(flags).length) await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, flags, { reason: kind.step === 'post' ? 'post' : `post transfer ${kind.step}`, before: doc, auditInto: frame.audit });
     const extra = after.result ?? {};
     await ctx.plugins.run('afterPost', kind.entity, { ...hook, row: { ...doc, ...flags } });
@@ -93,11 +96,11 @@ export async function postDocument(ctx: ActionContext, kind: StockDocument, key:
 }
 
 /** The writable fields of a stored row, as a body for a new document (numbering and server-set fields left out). */
-function copyBody(ctx: ActionContext, e: EntityDef, row: Row): Row {
+function copyBody(ctx: ActionContext, e: EntityDef, row: DocumentRow): Fields {
   const out = writableValues(e, row, e.parent?.foreignKey);
   for (const c of e.children) {
     const child = ctx.reg.entity(c.entity);
-    out[c.name] = ((row[c.name] as Row[] | undefined) ?? []).map((l) => writableValues(child, l, c.foreignKey));
+    out[c.name] = ((row[c.name] as DocumentRow[] | undefined) ?? []).map((l) => writableValues(child, l, c.foreignKey));
   }
   return out;
 }
@@ -144,8 +147,8 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
     const child = e.children[0];
     const lineMap = new Map<number, number>();
     if (child) {
-      const before = ((doc[child.name] as Row[]) ?? []).map((l) => Number(l[env.lineKey]));
-      const after = ((copy[child.name] as Row[]) ?? []).map((l) => Number(l[env.lineKey]));
+      const before = ((doc[child.name] as DocumentRow[]) ?? []).map((l) => Number(l[env.lineKey]));
+      const after = ((copy[child.name] as DocumentRow[]) ?? []).map((l) => Number(l[env.lineKey]));
       before.forEach((k, n) => lineMap.set(k, after[n]));
     }
     // undone last first: a part moved on after its receipt (accepted out of quarantine) is taken back the way it went
@@ -155,19 +158,19 @@ export async function reverseDocument(ctx: ActionContext, kind: StockDocument, k
       item: Number(r.item),
       serial: norm(r.serial_number),
       batch: norm(r.batch_number),
-      condition: String(r.condition),
+      condition: r.condition,
       qty: -fixed(r.quantity, QTY),
       cost: { kind: 'amount', amount: -fixed(r.amount, MONEY) },
       transit: r.txn_type === 'TRO' || r.txn_type === 'TRI',
-      expiry: r.expiry_date ? String(r.expiry_date).slice(0, 10) : null,
-      arc: r.arc_status === null ? null : Number(r.arc_status),
-      cert: (r.certificate_no as string | null) ?? null,
-      registration: (r.registration as string | null) ?? null,
+      expiry: r.expiry_date ? r.expiry_date.slice(0, 10) : null,
+      arc: r.arc_status,
+      cert: r.certificate_no,
+      registration: r.registration,
       remark,
       line: r.source_line === null ? null : (lineMap.get(Number(r.source_line)) ?? null),
     }));
     const written = await postMovements(tx, { compcode: env.compcode, date: today, docNo: copyNo, source: kind.entity, sourceKey: newKey as number, username: ctx.user.username, today }, movements);
-    const copyFlags: Row = { ...(kind.reversalFlags?.copy ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: today } : {}) }), reverses: doc[e.key] };
+    const copyFlags: Fields = { ...(kind.reversalFlags?.copy ?? { [kind.flag]: 1, ...(e.fields.some((f) => f.name === 'posted_date') ? { posted_date: today } : {}) }), reverses: doc[e.key] };
     await ctx.repo.patch(tx, ctx.user, kind.entity, newKey, copyFlags, { reason: `reversal of ${docNo}`, before: copy, auditInto: frame.audit });
     await ctx.repo.patch(tx, ctx.user, kind.entity, doc[e.key] as number, { ...kind.reversalFlags?.original, reversed_by: newKey }, { reason: `reversed by ${copyNo}`, before: doc, auditInto: frame.audit });
     await ctx.plugins.run('afterPost', kind.entity, { ...hook, row: { ...copy, ...copyFlags } });

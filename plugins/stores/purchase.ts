@@ -97,9 +97,9 @@ export async function receivePoLines(
   };
   for (const r of receipts) {
     if (!headOf.has(r.poLine)) refuse(`${r.path}/po_line`, 'is not a purchase order line of this company');
-    else if (opts.po && headOf.get(r.poLine) !== Number(opts.po)) refuse(`${r.path}/po_line`, 'is not a line of the purchase order of this document');
+    else if (opts.po && headOf.get(r.poLine) !== opts.po) refuse(`${r.path}/po_line`, 'is not a line of the purchase order of this document');
   }
-  if (problems) receipts = receipts.filter((r) => headOf.has(r.poLine) && !(opts.po && headOf.get(r.poLine) !== Number(opts.po)));
+  if (problems) receipts = receipts.filter((r) => headOf.has(r.poLine) && !(opts.po && headOf.get(r.poLine) !== opts.po));
   if (!receipts.length) return out;
   const orders = await tx
     .selectFrom('purchase_order')
@@ -134,7 +134,7 @@ export async function receivePoLines(
       for (const r of receipts.filter((x) => x.poLine === key)) problems.stock(`${r.path}/quantity`, message);
     }
     if (after < 0n) throw appError('ERR_STOCK', { message: `PO line ${ref} shows only ${show(before, QTY)} received: ${show(qty, QTY)} cannot be given back.` });
-    if (after <= ordered) await ctx.repo.patch(tx, ctx.user, 'purchase_order_line', key, { qty_received: toNumber(after, QTY) }, { reason: `${opts.sign === 1 ? 'received by' : 'receipt reversed by'} ${opts.docNo}`, before: line as Record<string, unknown> });
+    if (after <= ordered) await ctx.repo.patch(tx, ctx.user, 'purchase_order_line', key, { qty_received: toNumber(after, QTY) }, { reason: `${opts.sign === 1 ? 'received by' : 'receipt reversed by'} ${opts.docNo}`, before: line });
     const rate = await rateOn(tx, opts.compcode, String(order.currency ?? ''), opts.date);
     // price (scale 2) × (100 − discount %) (scale 2, as 10000 − d) × rate (scale 6) → unit cost scale 4
     const net = fixed(line.unit_price, MONEY) * (10000n - fixed(line.discount_pct ?? 0, 2));

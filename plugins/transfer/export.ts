@@ -13,26 +13,26 @@ import { sql } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import { FORMAT_NAME, FORMAT_VERSION, type AircraftRecords, type ComponentRecord, type MaintenanceRecordDoc, type TaskStatus } from './format.ts';
+import type { SqlRow } from '../../engine/src/db/sql-row.ts';
 
-type Row = Record<string, unknown>;
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 const str = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 't';
 
-const rows = async (tx: DB, q: ReturnType<typeof sql<Row>>): Promise<Row[]> => (await q.execute(tx)).rows;
+const rows = async (tx: DB, q: ReturnType<typeof sql<SqlRow>>): Promise<SqlRow[]> => (await q.execute(tx)).rows;
 
 export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId: number, asOf: string, companyName: string): Promise<AircraftRecords> {
   const [ac] = await rows(
     tx,
-    sql<Row>`select a.*, t.type_name, t.model_designation, t.icao_code from aircraft a join aircraft_type t on t.aircraft_type_id = a.aircraft_type
+    sql<SqlRow>`select a.*, t.type_name, t.model_designation, t.icao_code from aircraft a join aircraft_type t on t.aircraft_type_id = a.aircraft_type
               where a.aircraft_id = ${aircraftId} and a.compcode = ${compcode}`,
   );
   if (!ac) throw appError('ERR_NOT_FOUND', { message: 'Aircraft not found.' });
-  const util = (await rows(tx, sql<Row>`select * from aircraft_utilisation where aircraft_id = ${aircraftId}`))[0] ?? {};
+  const util = (await rows(tx, sql<SqlRow>`select * from aircraft_utilisation where aircraft_id = ${aircraftId}`))[0] ?? {};
 
   const comps = await rows(
     tx,
-    sql<Row>`select c.*, g.ata_code, p.partnumber as parent_pn, p.serial_number as parent_sn
+    sql<SqlRow>`select c.*, g.ata_code, p.partnumber as parent_pn, p.serial_number as parent_sn
                from fleet_component c left join ata_group g on g.id = c.ata left join fleet_component p on p.component_id = c.parent_component
               where c.compcode = ${compcode} and (c.aircraft = ${aircraftId} or c.component_id in (select x.component from component_change x where x.aircraft = ${aircraftId} and x.compcode = ${compcode}))
               order by c.component_id`,
@@ -72,7 +72,7 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
     remark: str(c.remark),
   }));
 
-  const llps = (await rows(tx, sql<Row>`select * from llp_status where aircraft = ${aircraftId} order by engine_serial, partnumber, serial_number`)).map((l) => ({
+  const llps = (await rows(tx, sql<SqlRow>`select * from llp_status where aircraft = ${aircraftId} order by engine_serial, partnumber, serial_number`)).map((l) => ({
     part_number: String(l.partnumber),
     serial_number: String(l.serial_number),
     part_name: str(l.partname),
@@ -91,10 +91,10 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
   // the due list as of the date: every tracked item with its next due and what remains
   const due = await rows(
     tx,
-    sql<Row>`select d.*, c.partnumber, c.serial_number from due_item d left join fleet_component c on c.component_id = d.component
+    sql<SqlRow>`select d.*, c.partnumber, c.serial_number from due_item d left join fleet_component c on c.component_id = d.component
               where d.aircraft = ${aircraftId} order by d.item_kind, d.item_code, d.due_key`,
   );
-  const dueOf = (d: Row): TaskStatus => ({
+  const dueOf = (d: SqlRow): TaskStatus => ({
     last_done_date: str(d.last_done_date),
     last_done_fh: num(d.last_done_fh),
     last_done_fc: num(d.last_done_fc),
@@ -110,7 +110,7 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
 
   const sched = await rows(
     tx,
-    sql<Row>`select s.due_key, s.item_kind, s.ad_status, s.sb_status, s.type_inspection, s.component_limit, s.component, i.task_code, i.title, k.code as kind_code, tc.partnumber as limit_pn
+    sql<SqlRow>`select s.due_key, s.item_kind, s.ad_status, s.sb_status, s.type_inspection, s.component_limit, s.component, i.task_code, i.title, k.code as kind_code, tc.partnumber as limit_pn
                from due_schedule s left join aircraft_type_inspection i on i.type_inspection_id = s.type_inspection
                left join aircraft_type_component_limit l on l.id = s.component_limit left join component_inspection_kind k on k.id = l.inspection_kind
                left join aircraft_type_component tc on tc.type_component_id = l.type_component
@@ -140,7 +140,7 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
   const ads = (
     await rows(
       tx,
-      sql<Row>`select s.*, d.ad_number, d.title, sup.ad_number as superseded_number, w.wo_no from aircraft_ad_status s join aircraft_type_ad d on d.type_ad_id = s.type_ad
+      sql<SqlRow>`select s.*, d.ad_number, d.title, sup.ad_number as superseded_number, w.wo_no from aircraft_ad_status s join aircraft_type_ad d on d.type_ad_id = s.type_ad
                  left join aircraft_type_ad sup on sup.type_ad_id = s.superseded_by left join work_order w on w.wo_id = s.work_order
                 where s.aircraft = ${aircraftId} order by d.ad_number, s.ad_status_id`,
     )
@@ -168,7 +168,7 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
   const sbs = (
     await rows(
       tx,
-      sql<Row>`select s.*, d.sb_number, d.title, sup.sb_number as superseded_number, w.wo_no from aircraft_sb_status s join aircraft_type_sb d on d.type_sb_id = s.type_sb
+      sql<SqlRow>`select s.*, d.sb_number, d.title, sup.sb_number as superseded_number, w.wo_no from aircraft_sb_status s join aircraft_type_sb d on d.type_sb_id = s.type_sb
                  left join aircraft_type_sb sup on sup.type_sb_id = s.superseded_by left join work_order w on w.wo_id = s.work_order
                 where s.aircraft = ${aircraftId} order by d.sb_number, s.sb_status_id`,
     )
@@ -194,7 +194,7 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
   const deferrals = (
     await rows(
       tx,
-      sql<Row>`select f.*, g.ata_code, m.category from defect f left join ata_group g on g.id = f.ata left join mel_category m on m.id = f.mel_category
+      sql<SqlRow>`select f.*, g.ata_code, m.category from defect f left join ata_group g on g.id = f.ata left join mel_category m on m.id = f.mel_category
                 where f.aircraft = ${aircraftId} and f.compcode = ${compcode} and (f.deferral_date is not null or f.mel_category is not null or f.defect_status = 'DEFERRED')
                 order by f.found_date, f.defect_id`,
     )
@@ -233,7 +233,7 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
   const componentChanges = (
     await rows(
       tx,
-      sql<Row>`select x.*, k.code as work_done_code, m.name as shop_name, w.wo_no from component_change x
+      sql<SqlRow>`select x.*, k.code as work_done_code, m.name as shop_name, w.wo_no from component_change x
                  left join component_inspection_kind k on k.id = x.work_done left join amo m on m.id = x.shop left join work_order w on w.wo_id = x.work_order
                 where x.compcode = ${compcode} and x.posted = 1 and x.component in (${sql.join([...byId.keys(), -1])})
                 order by x.change_date, x.change_id`,
@@ -268,13 +268,13 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
 
   const recs = await rows(
     tx,
-    sql<Row>`select r.*, w.wo_no, m.name as amo_name from maintenance_record r left join work_order w on w.wo_id = r.work_order left join amo m on m.id = r.amo
+    sql<SqlRow>`select r.*, w.wo_no, m.name as amo_name from maintenance_record r left join work_order w on w.wo_id = r.work_order left join amo m on m.id = r.amo
               where r.aircraft = ${aircraftId} and r.compcode = ${compcode} and r.posted = 1 order by r.done_date, r.record_id`,
   );
   const lines = recs.length
     ? await rows(
         tx,
-        sql<Row>`select ml.*, i.task_code, k.code as limit_kind, c.partnumber, c.serial_number, ad.ad_number, sb.sb_number, sup.task_code as superseded_card
+        sql<SqlRow>`select ml.*, i.task_code, k.code as limit_kind, c.partnumber, c.serial_number, ad.ad_number, sb.sb_number, sup.task_code as superseded_card
                    from maintenance_record_line ml
                    left join aircraft_type_inspection i on i.type_inspection_id = ml.type_inspection
                    left join aircraft_type_component_limit l on l.id = ml.component_limit left join component_inspection_kind k on k.id = l.inspection_kind
@@ -321,13 +321,13 @@ export async function exportAircraftRecords(tx: DB, compcode: string, aircraftId
 
   const wos = await rows(
     tx,
-    sql<Row>`select w.wo_id, w.wo_no, w.title, w.wo_type, w.wo_status, w.crs_no, w.crs_date, w.crs_signed_by, w.crs_auth_no, w.ac_fh, w.ac_fc
+    sql<SqlRow>`select w.wo_id, w.wo_no, w.title, w.wo_type, w.wo_status, w.crs_no, w.crs_date, w.crs_signed_by, w.crs_auth_no, w.ac_fh, w.ac_fc
                from work_order w where w.aircraft = ${aircraftId} and w.compcode = ${compcode} and w.crs_no is not null order by w.crs_date, w.wo_id`,
   );
   const seals = wos.length
     ? await rows(
         tx,
-        sql<Row>`select entity, record_key, kind, signed_at, content_hash, canon_version from sys_seal
+        sql<SqlRow>`select entity, record_key, kind, signed_at, content_hash, canon_version from sys_seal
                   where compcode = ${compcode} and entity = 'work_order' and record_key in (${sql.join(wos.map((w) => String(w.wo_id)))}) order by seal_id`,
       )
     : [];

@@ -28,8 +28,8 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { WriteContext } from '../../engine/src/crud/repository.ts';
 import { deferDue, refreshDue } from '../airworthiness/schedule.ts';
 import { AIRCRAFT_RECORDS_SCHEMA, FORMAT_NAME, FORMAT_VERSION, type AircraftRecords, type PartRef } from './format.ts';
+import type { SqlRow } from '../../engine/src/db/sql-row.ts';
 
-type Row = Record<string, unknown>;
 
 export type ProblemKind = 'file' | 'type' | 'registration' | 'unknown_task' | 'unknown_limit' | 'unknown_ad' | 'unknown_sb' | 'no_position' | 'duplicate_serial' | 'unknown_assembly' | 'mel_category';
 export interface Problem {
@@ -74,7 +74,7 @@ const validate = (doc: unknown) => {
 
 const key = (p: PartRef) => `${p.part_number}\u0000${p.serial_number}`;
 const label = (p: PartRef) => `P/N ${p.part_number} S/N ${p.serial_number}`;
-const rowsOf = async (tx: DB, q: ReturnType<typeof sql<Row>>) => (await q.execute(tx)).rows;
+const rowsOf = async (tx: DB, q: ReturnType<typeof sql<SqlRow>>) => (await q.execute(tx)).rows;
 
 /** What the file names, matched in this company. */
 interface Plan {
@@ -97,33 +97,33 @@ async function plan(tx: DB, compcode: string, doc: AircraftRecords): Promise<Pla
   const problems: Problem[] = [];
   const [type] = await rowsOf(
     tx,
-    sql<Row>`select aircraft_type_id from aircraft_type where compcode = ${compcode} and (type_name = ${doc.aircraft.aircraft_type} or (${doc.aircraft.model_designation}::text is not null and model_designation = ${doc.aircraft.model_designation}))
+    sql<SqlRow>`select aircraft_type_id from aircraft_type where compcode = ${compcode} and (type_name = ${doc.aircraft.aircraft_type} or (${doc.aircraft.model_designation}::text is not null and model_designation = ${doc.aircraft.model_designation}))
               order by (type_name = ${doc.aircraft.aircraft_type}) desc, aircraft_type_id limit 1`,
   );
   if (!type) return [{ kind: 'type', path: '/aircraft/aircraft_type', item: doc.aircraft.aircraft_type, message: `This company has no aircraft type ${doc.aircraft.aircraft_type}: enter the type and its maintenance programme first.`, blocking: true }];
   const typeId = Number(type.aircraft_type_id);
-  const mapOf = async (q: ReturnType<typeof sql<Row>>) => new Map((await rowsOf(tx, q)).map((r) => [String(r.k), Number(r.id)]));
+  const mapOf = async (q: ReturnType<typeof sql<SqlRow>>) => new Map((await rowsOf(tx, q)).map((r) => [String(r.k), Number(r.id)]));
   const p: Plan = {
     typeId,
-    inspections: await mapOf(sql<Row>`select task_code as k, type_inspection_id as id from aircraft_type_inspection where compcode = ${compcode} and aircraft_type = ${typeId} and active`),
+    inspections: await mapOf(sql<SqlRow>`select task_code as k, type_inspection_id as id from aircraft_type_inspection where compcode = ${compcode} and aircraft_type = ${typeId} and active`),
     limits: await mapOf(
-      sql<Row>`select tc.partnumber || '|' || k.code as k, l.id from aircraft_type_component_limit l join aircraft_type_component tc on tc.type_component_id = l.type_component
+      sql<SqlRow>`select tc.partnumber || '|' || k.code as k, l.id from aircraft_type_component_limit l join aircraft_type_component tc on tc.type_component_id = l.type_component
                 join component_inspection_kind k on k.id = l.inspection_kind where l.compcode = ${compcode} and tc.aircraft_type = ${typeId} and l.active`,
     ),
-    typeComponents: await mapOf(sql<Row>`select partnumber as k, type_component_id as id from aircraft_type_component where compcode = ${compcode} and aircraft_type = ${typeId}`),
+    typeComponents: await mapOf(sql<SqlRow>`select partnumber as k, type_component_id as id from aircraft_type_component where compcode = ${compcode} and aircraft_type = ${typeId}`),
     positioned: new Set(
-      (await rowsOf(tx, sql<Row>`select partnumber from aircraft_type_component where compcode = ${compcode} and aircraft_type = ${typeId} and (coalesce(positions, '') <> '' or qty_per_aircraft > 1)`)).map((r) => String(r.partnumber)),
+      (await rowsOf(tx, sql<SqlRow>`select partnumber from aircraft_type_component where compcode = ${compcode} and aircraft_type = ${typeId} and (coalesce(positions, '') <> '' or qty_per_aircraft > 1)`)).map((r) => String(r.partnumber)),
     ),
-    ads: await mapOf(sql<Row>`select ad_number as k, type_ad_id as id from aircraft_type_ad where compcode = ${compcode} and aircraft_type = ${typeId}`),
-    sbs: await mapOf(sql<Row>`select sb_number as k, type_sb_id as id from aircraft_type_sb where compcode = ${compcode} and aircraft_type = ${typeId}`),
-    ata: await mapOf(sql<Row>`select ata_code as k, id from ata_group where compcode = ${compcode}`),
-    kinds: await mapOf(sql<Row>`select code as k, id from component_inspection_kind where compcode = ${compcode}`),
-    mel: await mapOf(sql<Row>`select category as k, id from mel_category where compcode = ${compcode}`),
+    ads: await mapOf(sql<SqlRow>`select ad_number as k, type_ad_id as id from aircraft_type_ad where compcode = ${compcode} and aircraft_type = ${typeId}`),
+    sbs: await mapOf(sql<SqlRow>`select sb_number as k, type_sb_id as id from aircraft_type_sb where compcode = ${compcode} and aircraft_type = ${typeId}`),
+    ata: await mapOf(sql<SqlRow>`select ata_code as k, id from ata_group where compcode = ${compcode}`),
+    kinds: await mapOf(sql<SqlRow>`select code as k, id from component_inspection_kind where compcode = ${compcode}`),
+    mel: await mapOf(sql<SqlRow>`select category as k, id from mel_category where compcode = ${compcode}`),
     problems,
     withoutRecord: [],
   };
 
-  const reg = await rowsOf(tx, sql<Row>`select aircraft_id from aircraft where compcode = ${compcode} and registration = ${doc.aircraft.registration}`);
+  const reg = await rowsOf(tx, sql<SqlRow>`select aircraft_id from aircraft where compcode = ${compcode} and registration = ${doc.aircraft.registration}`);
   if (reg.length) problems.push({ kind: 'registration', path: '/aircraft/registration', item: doc.aircraft.registration, message: `An aircraft ${doc.aircraft.registration} is already in this company's fleet.`, blocking: true });
 
   // parts: each P/N + S/N once in the file and not already in the company; a position, or the assembly it is part of
@@ -131,7 +131,7 @@ async function plan(tx: DB, compcode: string, doc: AircraftRecords): Promise<Pla
   const inFile = new Set(doc.components.map(key));
   const existing = new Set(
     doc.components.length
-      ? (await rowsOf(tx, sql<Row>`select partnumber, serial_number from fleet_component where compcode = ${compcode} and serial_number in (${sql.join(doc.components.map((c) => c.serial_number))})`)).map((r) => `${r.partnumber}\u0000${r.serial_number}`)
+      ? (await rowsOf(tx, sql<SqlRow>`select partnumber, serial_number from fleet_component where compcode = ${compcode} and serial_number in (${sql.join(doc.components.map((c) => c.serial_number))})`)).map((r) => `${r.partnumber}\u0000${r.serial_number}`)
       : [],
   );
   doc.components.forEach((c, i) => {
@@ -180,7 +180,7 @@ export async function importAircraftRecords(ctx: ActionContext, file: unknown, o
   if (!tx.isTransaction) throw new Error('importAircraftRecords runs inside the action transaction');
   const compcode = ctx.user.compcode;
   const doc = file as AircraftRecords;
-  const head = (file ?? {}) as Row;
+  const head = (file ?? {}) as { format?: unknown; version?: unknown };
   if (head.format !== FORMAT_NAME) throw appError('ERR_VALIDATION', { errors: [{ path: '/file/format', message: `is not an aircraft records file (format ${FORMAT_NAME})` }] });
   if (head.version !== FORMAT_VERSION) throw appError('ERR_VALIDATION', { errors: [{ path: '/file/version', message: `version ${String(head.version)} cannot be read: this product reads version ${FORMAT_VERSION}` }] });
   const invalid = validate(file);
@@ -199,7 +199,7 @@ export async function importAircraftRecords(ctx: ActionContext, file: unknown, o
     try {
       // the hooks of each part placed and record posted ask for the due: computed once, at the end
       aircraftId = await deferDue(tx, () => write(ctx, doc, planned, counts), ctx.user.username);
-      dueItems = Number((await rowsOf(tx, sql<Row>`select count(*) as n from due_item where aircraft = ${aircraftId}`))[0]?.n ?? 0);
+      dueItems = Number((await rowsOf(tx, sql<SqlRow>`select count(*) as n from due_item where aircraft = ${aircraftId}`))[0]?.n ?? 0);
       if (opts.dryRun) await sql`rollback to savepoint records_import`.execute(tx);
       else {
         await sql`release savepoint records_import`.execute(tx);
@@ -232,7 +232,7 @@ async function write(ctx: ActionContext, doc: AircraftRecords, p: Plan, counts: 
   const tx = ctx.db;
   const w: WriteContext = { db: tx, ability: ctx.ability, user: ctx.user };
   const reason = `taken over from the records of ${doc.source.name} (${doc.source.company}), exported ${doc.as_of}`;
-  const patch = (entity: string, k: number, values: Row) => ctx.repo.patch(tx, ctx.user, entity, k, values, { reason });
+  const patch = (entity: string, k: number, values: Record<string, unknown>) => ctx.repo.patch(tx, ctx.user, entity, k, values, { reason });
   const a = doc.aircraft;
   const t = a.totals;
 
@@ -371,7 +371,7 @@ async function write(ctx: ActionContext, doc: AircraftRecords, p: Plan, counts: 
       remark: [`Record ${r.record_no} of ${doc.source.company}${r.work_order ? `, work order ${r.work_order}` : ''}${r.organisation ? `, ${r.organisation}` : ''}`, r.remark].filter(Boolean).join('. ').slice(0, 1000),
       lines: items,
     });
-    const stored = ((rec.lines as Row[] | undefined) ?? []).map((l) => Number(l.record_line_id));
+    const stored = rec.lines.map((l) => l.record_line_id);
     for (const [j, it] of r.items.entries()) {
       // an item that counts in no due (superseded, or a task without a match) keeps no "counted from" point
       const taken = it.superseded || (it.item_kind === 'INSPECTION' && items[j].type_inspection === null);

@@ -225,7 +225,6 @@ export function cellValue(kind: Kind, v: unknown): { value: unknown } | { error:
   return { error: `"${String(v)}" is not yes or no` };
 }
 
-type Values = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -244,7 +243,7 @@ export async function readFleetWorkbook(data: Buffer, maxRows = 200_000): Promis
     const column = letter(Math.max(col, 1));
     problems.push({ kind, cell: `${s.name}!${column}${row}`, sheet: s.name, row, column, registration, item, message });
   };
-  const read: Record<string, { row: number; values: Values }[]> = {};
+  const read: Record<string, { row: number; values: Record<string, unknown> }[]> = {};
   let total = 0;
   for (const s of SHEETS) {
     const ws = wb.getWorksheet(s.name);
@@ -264,8 +263,8 @@ export async function readFleetWorkbook(data: Buffer, maxRows = 200_000): Promis
     if (required.length) throw appError('ERR_VALIDATION', { errors: [{ path: `/file/${s.name}!1`, message: `the ${s.name} sheet has no column ${required.map((c) => c.field).join(', ')}` }] });
     ws.eachRow({ includeEmpty: false }, (r, n) => {
       if (n <= 2) return;
-      const values: Values = {};
-      const raw: Values = {};
+      const values: Record<string, unknown> = {};
+      const raw: Record<string, unknown> = {};
       r.eachCell({ includeEmpty: false }, (c, col) => {
         const def = cols.get(col);
         if (def) raw[def.field] = plainCell(c.value);
@@ -336,7 +335,7 @@ export async function readFleetWorkbook(data: Buffer, maxRows = 200_000): Promis
     };
     fleet.set(r, { registration: r, doc, origin });
   }
-  const owner = (s: SheetDef, row: number, v: Values) => {
+  const owner = (s: SheetDef, row: number, v: Record<string, unknown>) => {
     const a = fleet.get(String(v.registration));
     if (!a) at(s, row, 'registration', String(v.registration), 'no_aircraft', String(v.registration), `Could not place: ${String(v.registration)} is not on the Aircraft sheet.`);
     return a;

@@ -20,7 +20,7 @@ export function writableValues(e: EntityDef, row: Row, omit?: string): Row {
 
 /**
  * The columns a read sends for a row of the entity: key, fields that are not hidden, the standard
- * columns and the company. The API row types (server/src/api/rows.gen.ts) are generated from it.
+ * columns and the company. The API row types (engine/src/db/rows.gen.ts) are generated from it.
  * Personal fields are among them, null unless the reader may see them (access/personal.ts).
  */
 export function visibleColumns(e: EntityDef): string[] {

@@ -12,14 +12,14 @@
  *   });
  */
 import type { DB } from '../db/database.ts';
-import type { ActionContext } from '../plugins/host.ts';
+import type { ActionContext, RowOf } from '../plugins/host.ts';
 import { inTransaction } from './repository.ts';
 import { auditRow, writeAudits, type AuditRow } from './versioned.ts';
 
 export type DocumentPermission = 'read' | 'update' | 'delete' | 'print' | 'other';
 
-export interface DocumentActionSpec {
-  entity: string;
+export interface DocumentActionSpec<E extends string = string> {
+  entity: E;
   key: unknown;
   /**
    * The permission the user needs on the document; by default the one of the letter metadata
@@ -30,8 +30,6 @@ export interface DocumentActionSpec {
   name: string;
 }
 
-type Row = Record<string, unknown>;
-
 /** What the frame gives the work besides the document: audit rows to write with its own. */
 export interface DocumentFrame {
   /**
@@ -41,7 +39,8 @@ export interface DocumentFrame {
   audit: AuditRow[];
 }
 
-export async function documentAction<R>(ctx: ActionContext, spec: DocumentActionSpec, fn: (tx: DB, doc: Row, frame: DocumentFrame) => Promise<R>): Promise<R> {
+/** `doc` is the entity's generated row type when `spec.entity` is a literal (RowOf). */
+export async function documentAction<R, E extends string = string>(ctx: ActionContext, spec: DocumentActionSpec<E>, fn: (tx: DB, doc: RowOf<E>, frame: DocumentFrame) => Promise<R>): Promise<R> {
   const e = ctx.reg.entity(spec.entity);
   return inTransaction(ctx.db, async (tx) => {
     // the runner's check that the user may read the action's row, done by this read (run-action.ts)
@@ -49,7 +48,7 @@ export async function documentAction<R>(ctx: ActionContext, spec: DocumentAction
     const doc = await ctx.repo.get({ db: tx, ability: ctx.ability }, e.name, spec.key, { action: spec.action ?? ctx.permission ?? 'other', lock: true, readable: Boolean(check) });
     if (check) check.done = true;
     const frame: DocumentFrame = { audit: [] };
-    const result = await fn(tx, doc, frame);
+    const result = await fn(tx, doc as RowOf<E>, frame);
     await writeAudits(tx, [...frame.audit, auditRow(ctx.user, e, doc[e.key] as string | number, 'action', { action: spec.name })]);
     return result;
   });

@@ -26,7 +26,7 @@ import { appError } from '../errors.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { columnType, scopedByKey } from '../db/schema-model.ts';
 import { DEFAULT_NUMBER_FORMAT, nextNumber, takeNumber } from './numbering.ts';
-import type { EngineEvent, HookContext, PluginHost } from '../plugins/host.ts';
+import type { EngineEvent, HookContext, PluginHost, RowOf } from '../plugins/host.ts';
 import { hasPersonal, personalCondition, type Reader } from '../access/personal.ts';
 import { assertLinesChangeable, assertUpdatable, assertWritable, lockedError, refusingRule } from './lifecycle.ts';
 import { fieldChanges, versionedUpdate, versionedUpdateMany, writeAudit, type AuditRow, type VersionedRow } from './versioned.ts';
@@ -106,7 +106,7 @@ export class Repository {
    * rows). Personal fields read as null unless `reader` may see them. `readable`: the row must
    * also be one the ability may read (an action's row, checked in the same statement).
    */
-  async get(ctx: { db: DB; ability: AppAbility; reader?: Reader }, entity: string, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean; readable?: boolean } = {}): Promise<Row> {
+  async get<E extends string>(ctx: { db: DB; ability: AppAbility; reader?: Reader }, entity: E, key: unknown, opts: { action?: 'read' | 'update' | 'delete' | 'print' | 'other'; lock?: boolean; readable?: boolean } = {}): Promise<RowOf<E>> {
     const e = this.reg.entity(entity);
     const action = opts.action ?? 'read';
     if (!ctx.ability.can(action, e.name)) throw appError('ERR_FORBIDDEN');
@@ -121,7 +121,8 @@ export class Repository {
     const [row] = await executeReused<Row>(ctx.db, ctx.ability, `${shape}\u0000row`, (bind) => this.rowQuery(ctx, e, action, opts, bind('key')), values);
     if (!row) throw appError('ERR_NOT_FOUND');
     for (const c of e.children) row[c.name] = await executeReused<Row>(ctx.db, ctx.ability, `${shape}\u0000${c.name}`, (bind) => this.linesQuery(ctx, c, opts, bind('key')), values);
-    return row;
+    // the entity's row type (rows.gen.ts) is generated from the columns this read selects
+    return row as RowOf<E>;
   }
 
   /**
@@ -194,7 +195,7 @@ export class Repository {
   }
 
 
-  async create(ctx: WriteContext, entity: string, body: Row): Promise<Row> {
+  async create<E extends string>(ctx: WriteContext, entity: E, body: Row): Promise<RowOf<E>> {
     const e = this.reg.entity(entity);
     if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('create', e.name)) throw appError('ERR_FORBIDDEN');
@@ -258,7 +259,7 @@ export class Repository {
     return key;
   }
 
-  async update(ctx: WriteContext, entity: string, key: unknown, body: Row): Promise<Row> {
+  async update<E extends string>(ctx: WriteContext, entity: E, key: unknown, body: Row): Promise<RowOf<E>> {
     const e = this.reg.entity(entity);
     if (e.system || e.view) throw appError('ERR_FORBIDDEN');
     if (!ctx.ability.can('update', e.name)) throw appError('ERR_FORBIDDEN');
@@ -266,7 +267,7 @@ export class Repository {
     if (typeof body.version !== 'number') throw appError('ERR_VALIDATION', { errors: [{ path: '/version', message: 'is required' }] });
     try {
       return await inTransaction(ctx.db, async (tx) => {
-        const before = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key, { action: 'update', lock: true });
+        const before = await this.get<string>({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, key, { action: 'update', lock: true });
         if (before.version !== body.version) throw appError('ERR_STALE');
         assertWorkflowStatus(e, body, before);
         const values = writableValues(e, body);
@@ -292,7 +293,7 @@ export class Repository {
           if (!Array.isArray(lines)) continue;
           lineChanges[c.name] = await replaceLines(this, tx, ctx, { e, row: before }, c.entity, c.foreignKey, k, lines as Row[]);
         }
-        let after = await this.get({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
+        let after = await this.get<string>({ db: tx, ability: ctx.ability, reader: ctx.user }, entity, k);
         if (this.plugins.has('afterUpdate', e.name)) {
           await this.plugins.run('afterUpdate', e.name, this.hook(tx, ctx.user, after, before));
           // the answer carries what the hooks set (server fields, version)
@@ -302,7 +303,7 @@ export class Repository {
           changes: fieldChanges(e, before, Object.fromEntries(e.fields.filter((f) => !f.hidden).map((f) => [f.name, after[f.name]]))),
           ...(Object.keys(lineChanges).length ? { lines: lineChanges } : {}),
         });
-        return after;
+        return after as RowOf<E>;
       });
     } catch (err) {
       throw mapDbError(err);

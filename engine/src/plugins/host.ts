@@ -16,6 +16,7 @@ import type { Repository, UserRef } from '../crud/repository.ts';
 import type { FinishedStatus } from '../workflow/status.ts';
 import type { RawBuilder } from 'kysely';
 import type { PluginRoutes } from './routes.ts';
+import type { EntityRows } from '../db/rows.gen.ts';
 
 /**
  * A real-time event (spec §7 "Received": task_changed, mrnotif, prnotif, rcvnotif, …) published
@@ -44,7 +45,28 @@ export interface EngineEvent {
  */
 export type HookName = 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate' | 'beforeDelete' | 'workflowFinished' | 'beforePost' | 'afterPost' | 'beforeSend';
 
-export interface HookContext {
+/**
+ * One row of an entity as the repository reads it (engine/src/db/rows.gen.ts, generated from
+ * metadata: the entity's columns typed as a select reads them, and its lines); an entity the
+ * product's metadata does not declare (a test's own) is a loose record.
+ */
+export type RowOf<E extends string> = E extends keyof EntityRows ? EntityRows[E] : Record<string, unknown>;
+
+/**
+ * The values a create or update is writing (beforeCreate, beforeUpdate): the entity's field names,
+ * with the values as they came in (a request body, an import's cells), so a hook converts them
+ * where it reads them; a hook may set more (server fields).
+ */
+export type WrittenValues<R> = { [K in keyof R]?: unknown } & Record<string, unknown>;
+
+/**
+ * A row's fields as they come in from outside the typed reads (a raw statement's JSON, a request,
+ * an import's cells): the names are checked against the row type `R`, the values are converted
+ * where they are read.
+ */
+export type Incoming<R> = { [K in keyof R]?: unknown };
+
+export interface HookContext<R = Record<string, unknown>, B = R> {
   /** The transaction of the write: a hook's own writes commit or roll back with it. */
   db: DB;
   user: UserRef;
@@ -52,8 +74,8 @@ export interface HookContext {
   reg?: Registry;
   repo?: Repository;
   emit?: (tx: DB, e: EngineEvent) => Promise<void>;
-  row: Record<string, unknown>;
-  before?: Record<string, unknown>;
+  row: R;
+  before?: B;
   /** workflowFinished: the outcome (STATUS.APPROVED or STATUS.REJECTED) and the task. */
   workflow?: { status: FinishedStatus; taskkey: number };
   /**
@@ -192,6 +214,38 @@ export type TransitionGuard = (row: Readonly<Record<string, unknown>>) => string
 
 export function definePlugin(p: Plugin): Plugin {
   return p;
+}
+
+/**
+ * An entity's hooks, each given that entity's row type (RowOf): what the engine passes them
+ * (engine/src/crud/repository.ts, workflow/engine.ts, the post actions):
+ * - beforeCreate: the values being inserted (WrittenValues); beforeUpdate: the values being
+ *   written and the stored row before;
+ * - afterCreate, afterUpdate (with before), beforeDelete, beforeSend, beforePost, afterPost: the row;
+ * - workflowFinished: the document's key.
+ */
+export interface EntityHooks<E extends string> {
+  beforeCreate?: (ctx: HookContext<WrittenValues<RowOf<E>>, never>) => Promise<void>;
+  beforeUpdate?: (ctx: HookContext<WrittenValues<RowOf<E>>, RowOf<E>>) => Promise<void>;
+  afterCreate?: (ctx: HookContext<RowOf<E>, never>) => Promise<void>;
+  afterUpdate?: (ctx: HookContext<RowOf<E>>) => Promise<void>;
+  beforeDelete?: (ctx: HookContext<RowOf<E>, never>) => Promise<void>;
+  workflowFinished?: (ctx: HookContext<{ key: string | number }, never>) => Promise<void>;
+  beforeSend?: (ctx: HookContext<RowOf<E>, never>) => Promise<void>;
+  beforePost?: (ctx: HookContext<RowOf<E>, never>) => Promise<void>;
+  afterPost?: (ctx: HookContext<RowOf<E>, never>) => Promise<void>;
+}
+
+/**
+ * Typed hooks of one entity, for `Plugin.hooks`:
+ *
+ *   hooks: { stock_issue: defineHooks('stock_issue', { beforeCreate: async ({ row }) => { … } }) }
+ *
+ * The engine calls an entity's hooks with that entity's rows only, so the widening to the host's
+ * loose signature is safe.
+ */
+export function defineHooks<E extends string>(_entity: E, hooks: EntityHooks<E>): Partial<Record<HookName, (ctx: HookContext) => Promise<void>>> {
+  return hooks as Partial<Record<HookName, (ctx: HookContext) => Promise<void>>>;
 }
 
 export class PluginHost {

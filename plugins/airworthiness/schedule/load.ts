@@ -6,9 +6,10 @@ import { appliesTo } from '../rules/programme.ts';
 import type { Counter, FactorRow } from '../rules/usage.ts';
 import { installedParts, totalsAt, type AircraftState, type PartState } from '../store.ts';
 import type { AdInput, AircraftInput, InspectionInput, LimitInput, PartInput, SbInput } from './inputs.ts';
-import { num, str, type Row } from './values.ts';
+import type { SqlRow } from '../../../engine/src/db/sql-row.ts';
+import { num, str } from './values.ts';
 
-const tolOf = (r: Row, prefix = 'tolerance_') => ({ pc: num(r[`${prefix}pc`]), h: num(r[`${prefix}fh`]), c: num(r[`${prefix}fc`]), days: num(r[`${prefix}days`]) });
+const tolOf = (r: SqlRow, prefix = 'tolerance_') => ({ pc: num(r[`${prefix}pc`]), h: num(r[`${prefix}fh`]), c: num(r[`${prefix}fc`]), days: num(r[`${prefix}days`]) });
 
 /** The effective factor of a part's hours / cycles for forecasts (rows over their own counter, else the type's factor). */
 function forecastFactor(rows: FactorRow[], counters: Counter[], typeFactor: number): number {
@@ -35,7 +36,7 @@ export async function loadAircraftInput(tx: DB, ac: AircraftState, parts?: PartS
  * line a correction superseded does not count: decision 0315).
  */
 async function loadInspections(tx: DB, ac: AircraftState): Promise<InspectionInput[]> {
-  const inspections = await sql<Row>`
+  const inspections = await sql<SqlRow>`
     select i.*, lr.done_date, lr.base_h, lr.base_c, lr.base_l, lr.base_r, lr.base_date, lr.ac_fh, lr.ac_fc, lr.ac_landings
       from aircraft_type_inspection i
       left join lateral (
@@ -75,13 +76,13 @@ async function loadInspections(tx: DB, ac: AircraftState): Promise<InspectionInp
 
 /** The installed parts with their limits, last accomplishments and shop visits, LLP lives and forecast factors. */
 async function loadParts(tx: DB, ac: AircraftState, installed: PartState[]): Promise<PartInput[]> {
-  const factors = await sql<Row>`select type_component, counter, basis, applies, factor from aircraft_type_component_penalty where aircraft_type = ${ac.typeId} and active and type_component is not null`.execute(tx);
+  const factors = await sql<SqlRow>`select type_component, counter, basis, applies, factor from aircraft_type_component_penalty where aircraft_type = ${ac.typeId} and active and type_component is not null`.execute(tx);
   const rowsOf = (tc: number | null): FactorRow[] =>
     tc === null ? [] : factors.rows.filter((f) => Number(f.type_component) === tc).map((f) => ({ counter: f.counter as Counter, basis: f.basis as Counter, applies: f.applies as 'ALWAYS' | 'NO_READING', factor: Number(f.factor) }));
   const tcs = [...new Set(installed.map((p) => p.typeComponent).filter((x): x is number => x !== null))];
   const limits = tcs.length
     ? (
-        await sql<Row>`select l.*, k.name as kind_name, k.basis from aircraft_type_component_limit l join component_inspection_kind k on k.id = l.inspection_kind
+        await sql<SqlRow>`select l.*, k.name as kind_name, k.basis from aircraft_type_component_limit l join component_inspection_kind k on k.id = l.inspection_kind
                       where l.type_component in (${sql.join(tcs)}) and l.active`.execute(tx)
       ).rows
     : [];
@@ -89,7 +90,7 @@ async function loadParts(tx: DB, ac: AircraftState, installed: PartState[]): Pro
   // the last accomplishment of each limit of a part: a posted record line not superseded by a correction, or a shop visit doing that kind of work
   const lastLines = ids.length
     ? (
-        await sql<Row>`select ml.component, ml.component_limit, r.done_date as date, ml.base_h, ml.base_c, ml.base_l, ml.base_r, ml.base_date, ml.part_tsn, ml.part_csn
+        await sql<SqlRow>`select ml.component, ml.component_limit, r.done_date as date, ml.base_h, ml.base_c, ml.base_l, ml.base_r, ml.base_date, ml.part_tsn, ml.part_csn
                       from maintenance_record_line ml join maintenance_record r on r.record_id = ml.maintenance_record
                      where ml.component in (${sql.join(ids)}) and r.posted = 1 and ml.superseded_by is null and ml.component_limit is not null
                      order by r.done_date, r.record_id`.execute(tx)
@@ -97,14 +98,14 @@ async function loadParts(tx: DB, ac: AircraftState, installed: PartState[]): Pro
     : [];
   const shopVisits = ids.length
     ? (
-        await sql<Row>`select x.component, x.work_done, x.change_date as date, x.tsn, x.csn from component_change x
+        await sql<SqlRow>`select x.component, x.work_done, x.change_date as date, x.tsn, x.csn from component_change x
                      where x.component in (${sql.join(ids)}) and x.posted = 1 and x.action = 'SHOP_OUT' and x.work_done is not null
                      order by x.change_date, x.change_id`.execute(tx)
       ).rows
     : [];
   const llps = ids.length
     ? (
-        await sql<Row>`select c.component_id, t.type_llp_id, t.module, t.life_limit_fc, t.life_limit_fh, t.life_limit_months
+        await sql<SqlRow>`select c.component_id, t.type_llp_id, t.module, t.life_limit_fc, t.life_limit_fh, t.life_limit_months
                       from fleet_component c
                       join lateral (select t.* from aircraft_type_llp t where t.compcode = c.compcode and t.partnumber = c.partnumber
                                      and t.aircraft_type = ${ac.typeId} and t.active order by t.type_llp_id limit 1) t on true
@@ -113,7 +114,7 @@ async function loadParts(tx: DB, ac: AircraftState, installed: PartState[]): Pro
     : [];
   const parents = new Map<number, string>();
   const parentIds = [...new Set(installed.map((p) => p.parent).filter((x): x is number => x !== null))];
-  if (parentIds.length) for (const r of (await sql<Row>`select component_id, serial_number from fleet_component where component_id in (${sql.join(parentIds)})`.execute(tx)).rows) parents.set(Number(r.component_id), String(r.serial_number));
+  if (parentIds.length) for (const r of (await sql<SqlRow>`select component_id, serial_number from fleet_component where component_id in (${sql.join(parentIds)})`.execute(tx)).rows) parents.set(Number(r.component_id), String(r.serial_number));
 
   return installed.map((p): PartInput => {
     const r = p.row;
@@ -144,7 +145,7 @@ async function loadParts(tx: DB, ac: AircraftState, installed: PartState[]): Pro
 /** The open and recurring ADs of the aircraft, with its totals at each AD's effective date where a threshold counts from it. */
 async function loadAds(tx: DB, ac: AircraftState): Promise<AdInput[]> {
   const adRows = (
-    await sql<Row>`select s.*, d.ad_number, d.title, d.ata as ad_ata, d.whichever, d.effective_date, d.threshold_fh, d.threshold_fc, d.threshold_days,
+    await sql<SqlRow>`select s.*, d.ad_number, d.title, d.ata as ad_ata, d.whichever, d.effective_date, d.threshold_fh, d.threshold_fc, d.threshold_days,
                           d.compliance_date, d.is_recurring, d.interval_fh, d.interval_fc, d.interval_days, d.measured_in
                      from aircraft_ad_status s join aircraft_type_ad d on d.type_ad_id = s.type_ad
                     where s.aircraft = ${ac.id} and s.ad_status in ('OPEN', 'RECURRING')`.execute(tx)
@@ -182,7 +183,7 @@ async function loadAds(tx: DB, ac: AircraftState): Promise<AdInput[]> {
 /** The open and recurring SBs of the aircraft. */
 async function loadSbs(tx: DB, ac: AircraftState): Promise<SbInput[]> {
   const sbRows = (
-    await sql<Row>`select s.*, d.sb_number, d.title, d.ata as sb_ata, d.is_recurring, d.interval_fh, d.interval_fc, d.interval_days
+    await sql<SqlRow>`select s.*, d.sb_number, d.title, d.ata as sb_ata, d.is_recurring, d.interval_fh, d.interval_fc, d.interval_days
                      from aircraft_sb_status s join aircraft_type_sb d on d.type_sb_id = s.type_sb
                     where s.aircraft = ${ac.id} and s.sb_status in ('OPEN', 'RECURRING')`.execute(tx)
   ).rows;
@@ -203,7 +204,7 @@ async function loadSbs(tx: DB, ac: AircraftState): Promise<SbInput[]> {
 }
 
 /** A part's limits, each with its last accomplishment: a posted record line, or a shop visit doing that kind of work, whichever is later. */
-function limitsOf(p: PartState, limits: Row[], lastLines: Row[], shopVisits: Row[]): LimitInput[] {
+function limitsOf(p: PartState, limits: SqlRow[], lastLines: SqlRow[], shopVisits: SqlRow[]): LimitInput[] {
   return limits
     .filter((l) => Number(l.type_component) === p.typeComponent)
     .map((l): LimitInput => {

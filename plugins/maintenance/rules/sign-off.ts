@@ -36,7 +36,7 @@ const PUT_ASIDE: Record<string, string> = { DEFERRED: 'deferred', CARRIED: 'carr
 /** Why `signer` may not give this signature on the card now, or null. */
 export function signOffRefusal(card: CardState, signature: CardSignature, signer: number): string | null {
   const label = cardLabel(card);
-  if (card.text !== undefined && !String(card.text ?? '').trim()) return `${label} has no text: a blank card is never signed; the planner writes what is to be done first.`;
+  if (card.text !== undefined && !(card.text ?? '').trim()) return `${label} has no text: a blank card is never signed; the planner writes what is to be done first.`;
   if (PUT_ASIDE[card.status]) return `${label} is ${PUT_ASIDE[card.status]}: it takes no signature.`;
   const performed = card.performedBy !== null && card.performedBy !== undefined;
   switch (signature) {

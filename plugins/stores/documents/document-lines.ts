@@ -4,9 +4,10 @@ import { appError, type FieldError } from '../../../engine/src/errors.ts';
 import { COST, fixed } from '../../../engine/src/values/money.ts';
 import type { Movement } from '../ledger/movement.ts';
 import { norm } from '../ledger/values.ts';
-import type { Env, Row } from './stock-document.ts';
+import type { Env } from './stock-document.ts';
 
-export const lines = (doc: Row): Row[] => (Array.isArray(doc.lines) ? (doc.lines as Row[]) : []);
+/** A document's lines (its row's `lines`, none when it has no lines read). */
+export const lines = <L>(doc: { lines?: L[] }): L[] => (Array.isArray(doc.lines) ? doc.lines : []);
 export const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 export const invalid = (errors: FieldError[]) => appError('ERR_VALIDATION', { errors });
 
@@ -21,20 +22,28 @@ export function note(env: Env, errors: FieldError[]): void {
 }
 
 /** The document's lines; refused (400) when it has none. */
-export function needLines(doc: Row): Row[] {
+export function needLines<L>(doc: { lines?: L[] }): L[] {
   const ls = lines(doc);
   if (!ls.length) throw invalid([{ path: '/lines', message: 'must have at least one line to post' }]);
   return ls;
 }
 
-/** The lot fields every line entity shares. */
-export function lot(env: Env, l: Row, i: number) {
+/** The lot fields every stock line entity shares (a robbing's part has no condition). */
+export interface LotFields {
+  item: number | null;
+  serial_number: string | null;
+  batch_number: string | null;
+  condition?: string | null;
+}
+
+/** The lot fields of a line, and its key (the field `env.lineKey` names). */
+export function lot<L extends LotFields>(env: Env, l: L, i: number) {
   return {
     item: Number(l.item),
     serial: norm(l.serial_number),
     batch: norm(l.batch_number),
-    condition: String(l.condition ?? 'NE'),
-    line: num(l[env.lineKey]),
+    condition: l.condition ?? 'NE',
+    line: num(l[env.lineKey as keyof L]),
     path: `/lines/${i}`,
   };
 }

@@ -45,7 +45,7 @@ async function useReservations(env: Env, holder: Holder, written: Written, moves
   }
 }
 
-export const inventoryIssue: StockDocument = {
+export const inventoryIssue: StockDocument<'inventory_issue'> = {
   entity: 'inventory_issue',
   post: 'post_inventory_issue',
   reverse: 'reverse_inventory_issue',
@@ -74,7 +74,7 @@ export const inventoryIssue: StockDocument = {
     const moves: Movement[] = ls.map((l, i) => ({
       ...lot(env, l, i),
       txnType: 'ISS' as const,
-      store: Number(doc.store),
+      store: doc.store,
       qty: -fixed(l.quantity, QTY),
       cost: { kind: 'average' as const },
       install: !disposal,
@@ -87,7 +87,7 @@ export const inventoryIssue: StockDocument = {
   // parts returned from the issue (or, without an issue named, from its work order) came back
   // already: reversing it would bring them in twice (decision 0264)
   async canReverse(env, doc) {
-    const key = Number(doc.issuekey);
+    const key = doc.issuekey;
     const wo = norm(doc.workorder_no);
     const items = lines(doc).map((l) => Number(l.item));
     const returns = await env.tx

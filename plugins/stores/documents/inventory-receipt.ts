@@ -5,14 +5,15 @@ import { QTY, fixed } from '../../../engine/src/values/money.ts';
 import { norm } from '../ledger/values.ts';
 import { receivePoLines } from '../purchase.ts';
 import { certificateErrors, itemKinds, needsInspection } from '../incoming.ts';
-import type { Row, StockDocument } from './stock-document.ts';
+import type { RowOf } from '../../../engine/src/plugins/host.ts';
+import type { StockDocument } from './stock-document.ts';
 import { invalid, lines, lot, needLines, num, receiptCost } from './document-lines.ts';
 import { quarantineStore } from './quarantine-store.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 /** Expiry of a receipt line: as given, else manufacture date + the item's shelf life. */
-async function expiries(tx: DB, ls: Row[]): Promise<(string | null)[]> {
+async function expiries(tx: DB, ls: RowOf<'inventory_receipt_line'>[]): Promise<(string | null)[]> {
   const ids = [...new Set(ls.filter((l) => !l.expiry_date && l.manufacture_date).map((l) => Number(l.item)))];
   const shelf = new Map<number, number>();
   if (ids.length) {
@@ -30,7 +31,7 @@ async function expiries(tx: DB, ls: Row[]): Promise<(string | null)[]> {
   });
 }
 
-export const inventoryReceipt: StockDocument = {
+export const inventoryReceipt: StockDocument<'inventory_receipt'> = {
   entity: 'inventory_receipt',
   post: 'post_inventory_receipt',
   reverse: 'reverse_inventory_receipt',
@@ -52,7 +53,7 @@ export const inventoryReceipt: StockDocument = {
     const kinds = await itemKinds(env.tx, ls.map((l) => Number(l.item)));
     const inspected = ls.map((l) => {
       const k = kinds.get(Number(l.item));
-      return k ? needsInspection(k, String(l.condition ?? 'NE'), String(doc.source ?? 'OTHER')) : false;
+      return k ? needsInspection(k, String(l.condition ?? 'NE'), (doc.source ?? 'OTHER')) : false;
     });
     ls.forEach((l, i) => {
       if (inspected[i]) errors.push(...certificateErrors(l, i));

@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import type { FieldError } from '../../../engine/src/errors.ts';
 import { COST, MONEY, QTY, abs, fixed, mulDiv, show } from '../../../engine/src/values/money.ts';
 import { norm } from '../ledger/values.ts';
-import type { Env, Row, StockDocument } from './stock-document.ts';
+import type { RowOf } from '../../../engine/src/plugins/host.ts';
+import type { Env, StockDocument } from './stock-document.ts';
 import { invalid, lot, needLines, num } from './document-lines.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
@@ -49,7 +50,7 @@ function lotText(part: string, serial: string | null, batch: string | null): str
  * returns, and gives each line's unit cost (the average of the ledger rows of the issue lines it
  * comes back from). Refusals are 400 at the line, nothing written.
  */
-async function returnable(env: Env, doc: Row, ls: Row[]): Promise<Map<number, bigint>> {
+async function returnable(env: Env, doc: RowOf<'inventory_return'>, ls: RowOf<'inventory_return_line'>[]): Promise<Map<number, bigint>> {
   const issueKey = num(doc.issue);
   const workorder = norm(doc.workorder_no);
   if (issueKey === null && workorder === null) {
@@ -137,8 +138,8 @@ async function returnable(env: Env, doc: Row, ls: Row[]): Promise<Map<number, bi
     const batch = norm(l.batch_number);
     const key = lotKey(item, serial, batch);
     const part = lotText(parts.get(item) ?? String(item), serial, batch);
-    const wanted = (pred: (r: Row) => boolean) => ls.filter(pred).reduce((s, r) => s + fixed(r.quantity, QTY), 0n);
-    const sameLot = (r: Row) => lotKey(r.item, r.serial_number, r.batch_number) === key;
+    const wanted = (pred: (r: RowOf<'inventory_return_line'>) => boolean) => ls.filter(pred).reduce((s, r) => s + fixed(r.quantity, QTY), 0n);
+    const sameLot = (r: RowOf<'inventory_return_line'>) => lotKey(r.item, r.serial_number, r.batch_number) === key;
     let from: IssueLine[];
     const named = num(l.issue_line);
     if (named !== null) {
@@ -185,7 +186,7 @@ async function returnable(env: Env, doc: Row, ls: Row[]): Promise<Map<number, bi
   return costs;
 }
 
-export const inventoryReturn: StockDocument = {
+export const inventoryReturn: StockDocument<'inventory_return'> = {
   entity: 'inventory_return',
   post: 'post_inventory_return',
   reverse: 'reverse_inventory_return',
@@ -201,7 +202,7 @@ export const inventoryReturn: StockDocument = {
       movements: ls.map((l, i) => ({
         ...lot(env, l, i),
         txnType: 'RET' as const,
-        store: Number(doc.store),
+        store: doc.store,
         qty: fixed(l.quantity, QTY),
         cost: costs.has(i) ? { kind: 'unit' as const, unitCost: costs.get(i) as bigint } : { kind: 'average' as const },
         arc: num(l.certificate_type),

@@ -8,7 +8,7 @@ import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
 /** Procurement's goods receipt: accepted lines into its store, quarantined ones into quarantine, rejected ones not received. */
-export const receiving: StockDocument = {
+export const receiving: StockDocument<'receiving'> = {
   entity: 'receiving',
   post: 'post_receiving',
   reverse: 'reverse_receiving',
@@ -23,7 +23,7 @@ export const receiving: StockDocument = {
     const taken = ls.map((l, i) => ({ l, i })).filter(({ l }) => l.inspection !== 'REJ');
     const receipts = taken.map(({ l, i }) => ({ poLine: Number(l.po_line), qty: fixed(l.quantity, QTY), path: `/lines/${i}`, item: Number(l.item) }));
     const po = await receivePoLines(env.tx, env.ctx, receipts, { compcode: env.compcode, date: env.date, docNo: env.docNo, sign: 1, po: num(doc.purchase_order), ...(env.problems ? { problems: env.problems } : {}) });
-    const store = Number(doc.store);
+    const store = doc.store;
     const quarantine = taken.some(({ l }) => l.inspection === 'QUA') ? await quarantineStore(env.tx, env.compcode, store) : store;
     return {
       movements: taken.map(({ l, i }) => ({

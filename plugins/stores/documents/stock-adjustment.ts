@@ -6,7 +6,7 @@ import { lot, needLines, receiptCost } from './document-lines.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
-export const adjustment: StockDocument = {
+export const adjustment: StockDocument<'stock_adjustment'> = {
   entity: 'stock_adjustment',
   post: 'post_stock_adjustment',
   reverse: 'reverse_stock_adjustment',
@@ -23,11 +23,11 @@ export const adjustment: StockDocument = {
         return {
           ...lot(env, l, i),
           txnType: 'ADJ' as const,
-          store: Number(doc.store),
+          store: doc.store,
           qty,
           cost: qty > 0n ? receiptCost(l.unit_cost) : { kind: 'average' as const },
           expiry: norm(l.expiry_date),
-          remark: [String(doc.reason ?? ''), norm(l.remark)].filter(Boolean).join(': ') || null,
+          remark: [(doc.reason ?? ''), norm(l.remark)].filter(Boolean).join(': ') || null,
         };
       }),
     };

@@ -3,12 +3,13 @@
  * fields, and its plan, which turns the locked document into movements (ledger.ts).
  */
 import type { DB } from '../../../engine/src/db/database.ts';
-import type { ActionContext } from '../../../engine/src/plugins/host.ts';
+import type { ActionContext, RowOf } from '../../../engine/src/plugins/host.ts';
 import type { Movement, TxnType, Written } from '../ledger/movement.ts';
 import type { PoReceipt } from '../purchase.ts';
 import type { Problems } from '../ledger/problems.ts';
 
-export type Row = Record<string, unknown>;
+/** Values a posting writes on a document (flags, fields an `after` step sets) or adds to the answer. */
+export type Fields = { [field: string]: unknown };
 
 export interface Env {
   tx: DB;
@@ -31,17 +32,21 @@ export interface Env {
 export interface Plan {
   movements: Movement[];
   /** Fields that mark the document posted; default `{ [flag]: 1, posted_date }`. */
-  flags?: Row;
+  flags?: Fields;
   /**
    * Work after the ledger is written, before the document is marked posted (reservations used up,
    * a replacement request raised): `fields` are written with the posted flags, `result` joins the
    * action's answer.
    */
-  after?: (written: Written) => Promise<{ fields?: Row; result?: Row } | void>;
+  after?: (written: Written) => Promise<{ fields?: Fields; result?: Fields } | void>;
 }
 
-export interface StockDocument {
-  entity: string;
+/**
+ * A stock document of entity `E`: its plan and checks are handed the entity's row (RowOf), lines
+ * included. Written as methods so that every document's entry fits the list of them (documents.ts).
+ */
+export interface StockDocument<E extends string = string> {
+  entity: E;
   /** Action names (metadata forms name them). */
   post: string;
   reverse?: string;
@@ -53,14 +58,14 @@ export interface StockDocument {
   dateField: string;
   txnType: TxnType;
   /** The transaction date (default: the document's date). */
-  dateOf?: (doc: Row, today: string) => string;
+  dateOf?(doc: RowOf<E>, today: string): string;
   /** Refusals before anything is read or written (a transfer in before its transfer out). */
-  precheck?: (doc: Row) => void;
-  plan: (env: Env, doc: Row) => Promise<Plan>;
+  precheck?(doc: RowOf<E>): void;
+  plan(env: Env, doc: RowOf<E>): Promise<Plan>;
   /** Reversal: PO lines whose received quantity the reversal gives back. */
-  poReceipts?: (doc: Row) => PoReceipt[];
+  poReceipts?(doc: RowOf<E>): PoReceipt[];
   /** Reversal: refusals beyond "posted and not yet reversed". */
-  canReverse?: (env: Env, doc: Row) => Promise<void>;
+  canReverse?(env: Env, doc: RowOf<E>): Promise<void>;
   /** Reversal: the flags of the reversing copy and of the original. */
-  reversalFlags?: { copy: Row; original: Row };
+  reversalFlags?: { copy: Fields; original: Fields };
 }

@@ -10,7 +10,7 @@ import { needLines, storeCode } from './document-lines.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, type PostResult } from '../post.ts';
 
-export const reservation: StockDocument = {
+export const reservation: StockDocument<'stock_reservation'> = {
   entity: 'stock_reservation',
   post: 'post_reservation',
   step: 'post',
@@ -19,11 +19,11 @@ export const reservation: StockDocument = {
   dateField: 'reservedate',
   txnType: 'ISS',
   precheck(doc) {
-    if (Number(doc.status) !== 1) throw stockError(`Reservation ${String(doc.reserveno)} is closed: it holds nothing.`);
+    if (doc.status !== 1) throw stockError(`Reservation ${String(doc.reserveno)} is closed: it holds nothing.`);
   },
   async plan(env, doc) {
     const ls = needLines(doc);
-    const store = Number(doc.store);
+    const store = doc.store;
     const items = [...new Set(ls.map((l) => Number(l.item)))];
     await lockItems(env.tx, env.compcode, items, env.ctx.user.username);
     const info = new Map((await env.tx.selectFrom('master_item').select(['item_id', 'partnumber']).where('compcode', '=', env.compcode).where('item_id', 'in', items).execute()).map((r) => [Number(r.item_id), String(r.partnumber)]));
@@ -37,7 +37,7 @@ export const reservation: StockDocument = {
       .where('b.quantity', '>', 0)
       .execute();
     const usable = balances.filter((b) => usableStock(String(b.condition), String(b.store_type), b.expiry_date as string | null, env.today));
-    const others = (await openReservations(env.tx, env.compcode, items.map((i) => [store, i]), env.today)).filter((r) => r.reservekey !== Number(doc.reservekey));
+    const others = (await openReservations(env.tx, env.compcode, items.map((i) => [store, i]), env.today)).filter((r) => r.reservekey !== doc.reservekey);
     const code = await storeCode(env.tx, store);
     const wanted = new Map<number, bigint>();
     const errors: string[] = [];

@@ -9,7 +9,7 @@ import { lot, needLines, note, num, storeCode } from './document-lines.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
-export const transferOut: StockDocument = {
+export const transferOut: StockDocument<'stock_transfer'> = {
   entity: 'stock_transfer',
   post: 'post_transfer_out',
   reverse: 'reverse_stock_transfer',
@@ -20,22 +20,22 @@ export const transferOut: StockDocument = {
   txnType: 'TRO',
   async plan(env, doc) {
     const ls = needLines(doc);
-    if (Number(doc.from_store) === Number(doc.to_store)) note(env, [{ path: '/to_store', message: 'must differ from the sending store' }]);
+    if (doc.from_store === doc.to_store) note(env, [{ path: '/to_store', message: 'must differ from the sending store' }]);
     const to = await storeCode(env.tx, doc.to_store);
     return {
-      movements: ls.map((l, i) => ({ ...lot(env, l, i), txnType: 'TRO' as const, store: Number(doc.from_store), qty: -fixed(l.quantity, QTY), cost: { kind: 'average' as const }, transit: true, holder: {}, remark: `To ${to}` })),
+      movements: ls.map((l, i) => ({ ...lot(env, l, i), txnType: 'TRO' as const, store: doc.from_store, qty: -fixed(l.quantity, QTY), cost: { kind: 'average' as const }, transit: true, holder: {}, remark: `To ${to}` })),
       flags: { out_posted: 1, received: 1 },
     };
   },
   async canReverse(env, doc) {
-    if (Number(doc.in_posted) === 1) throw stockError(`Transfer ${String(doc.transferno)} was received: ship the stock back with a new transfer instead.`);
-    const arrived = await env.tx.selectFrom('stock_ledger').select('ledgerkey').where('compcode', '=', env.compcode).where('source', '=', 'stock_transfer').where('source_key', '=', Number(doc.transferkey)).where('txn_type', '=', 'TRI').executeTakeFirst();
+    if (doc.in_posted === 1) throw stockError(`Transfer ${String(doc.transferno)} was received: ship the stock back with a new transfer instead.`);
+    const arrived = await env.tx.selectFrom('stock_ledger').select('ledgerkey').where('compcode', '=', env.compcode).where('source', '=', 'stock_transfer').where('source_key', '=', doc.transferkey).where('txn_type', '=', 'TRI').executeTakeFirst();
     if (arrived) throw stockError(`Part of transfer ${String(doc.transferno)} was received: ship the stock back with a new transfer instead.`);
   },
   reversalFlags: { copy: { out_posted: 1, in_posted: 1, received: 0 }, original: { received: 0 } },
 };
 
-export const transferIn: StockDocument = {
+export const transferIn: StockDocument<'stock_transfer'> = {
   entity: 'stock_transfer',
   post: 'post_transfer_in',
   step: 'in',
@@ -43,9 +43,9 @@ export const transferIn: StockDocument = {
   numberField: 'transferno',
   dateField: 'received_date',
   txnType: 'TRI',
-  dateOf: (doc, today) => (doc.received_date ? String(doc.received_date).slice(0, 10) : today),
+  dateOf: (doc, today) => (doc.received_date ? doc.received_date.slice(0, 10) : today),
   precheck(doc) {
-    if (Number(doc.out_posted) !== 1) throw stockError(`Transfer ${String(doc.transferno)} has not left the sending store: post the transfer out first.`);
+    if (doc.out_posted !== 1) throw stockError(`Transfer ${String(doc.transferno)} has not left the sending store: post the transfer out first.`);
     if (doc.reverses || doc.reversed_by) throw stockError(`Transfer ${String(doc.transferno)} was cancelled: there is nothing to receive.`);
   },
   async plan(env, doc) {
@@ -55,7 +55,7 @@ export const transferIn: StockDocument = {
       .select(['source_line', 'txn_type', 'quantity', 'amount', 'expiry_date', 'arc_status', 'certificate_no'])
       .where('compcode', '=', env.compcode)
       .where('source', '=', 'stock_transfer')
-      .where('source_key', '=', Number(doc.transferkey))
+      .where('source_key', '=', doc.transferkey)
       .execute();
     const from = await storeCode(env.tx, doc.from_store);
     const errors: FieldError[] = [];
@@ -64,7 +64,7 @@ export const transferIn: StockDocument = {
     ls.forEach((l, i) => {
       const key = Number(l.trfdtlkey);
       const shipped = fixed(l.quantity, QTY);
-      const total = l.qty_received === null || l.qty_received === undefined || l.qty_received === '' ? shipped : fixed(l.qty_received, QTY);
+      const total = l.qty_received === null ? shipped : fixed(l.qty_received, QTY);
       const rows = sent.filter((r) => Number(r.source_line) === key);
       const out = rows.find((r) => r.txn_type === 'TRO');
       const already = rows.filter((r) => r.txn_type === 'TRI').reduce((s, r) => s + fixed(r.quantity, QTY), 0n);
@@ -78,7 +78,7 @@ export const transferIn: StockDocument = {
       moves.push({
         ...lot(env, l, i),
         txnType: 'TRI',
-        store: Number(doc.to_store),
+        store: doc.to_store,
         qty: delta,
         cost: { kind: 'amount', amount },
         transit: true,

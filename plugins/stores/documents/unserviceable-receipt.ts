@@ -6,7 +6,7 @@ import { lot, needLines } from './document-lines.ts';
 import type { ActionContext } from '../../../engine/src/plugins/host.ts';
 import { postDocument, reverseDocument, type PostResult } from '../post.ts';
 
-export const unserviceableReceipt: StockDocument = {
+export const unserviceableReceipt: StockDocument<'unserviceable_receipt'> = {
   entity: 'unserviceable_receipt',
   post: 'post_unserviceable_receipt',
   reverse: 'reverse_unserviceable_receipt',
@@ -23,7 +23,7 @@ export const unserviceableReceipt: StockDocument = {
         ...lot(env, l, i),
         condition: String(l.condition ?? 'AR'),
         txnType: 'USR' as const,
-        store: Number(doc.store),
+        store: doc.store,
         qty: fixed(l.quantity, QTY),
         cost: { kind: 'average' as const },
         cert: norm(l.tag_no),

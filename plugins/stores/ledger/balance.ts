@@ -1,4 +1,7 @@
 /** The balance rows of a posting: one per store, item, serial, batch and condition (stock_balance). */
+import type { Selectable } from 'kysely';
+import type * as Db from '../../../engine/src/db/schema.gen.ts';
+import type { Incoming } from '../../../engine/src/plugins/host.ts';
 import { QTY, fixed } from '../../../engine/src/values/money.ts';
 import type { Movement } from './movement.ts';
 import { dateText, norm } from './values.ts';
@@ -26,7 +29,7 @@ export const balanceKey = (store: number, item: number, serial: string | null, b
   `${store}|${item}|${serial ?? ''}|${batch ?? ''}|${condition}`;
 
 /** A stock_balance row as read (JSON of readStock). */
-export function toBalance(x: Record<string, unknown>): BalanceRow {
+export function toBalance(x: Incoming<Selectable<Db.StockBalanceTable>>): BalanceRow {
   return {
     balancekey: Number(x.balancekey),
     store: Number(x.store),

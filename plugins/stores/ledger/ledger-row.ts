@@ -51,7 +51,7 @@ export function ledgerRow(p: PostingState, m: Movement, moved: Moved): Insertabl
     source: p.h.source,
     source_key: p.h.sourceKey,
     source_line: m.line ?? null,
-    remark: m.remark ? String(m.remark).slice(0, 200) : null,
+    remark: m.remark ? m.remark.slice(0, 200) : null,
     created_by: p.h.username,
   };
 }

@@ -1,5 +1,7 @@
 /** The second statement of a posting: everything its rules read, under its items' valuation locks. */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type * as Db from '../../../engine/src/db/schema.gen.ts';
+import type { Incoming } from '../../../engine/src/plugins/host.ts';
 import { PREPARE } from '../../../engine/src/db/prepared.ts';
 import { executeReused } from '../../../engine/src/query/reuse.ts';
 import type { DB } from '../../../engine/src/db/database.ts';
@@ -32,7 +34,9 @@ export interface StockRead {
   reservations: ReservationLine[];
 }
 
-type Raw = Record<string, unknown>;
+/** The statement's JSON: the columns named by their tables' rows, the values as JSON gives them (converted below). */
+type Balance = Incoming<Selectable<Db.StockBalanceTable>>;
+type Store = Incoming<Selectable<Db.StoreWarehouseTable>>;
 
 /** The movements' (store, item) pairs, once each, in key order: the order their balance rows are locked in. */
 export function storeItemPairs(movements: Movement[]): [number, number][] {
@@ -70,7 +74,14 @@ export async function readStock(tx: DB, h: PostingHeader, movements: Movement[],
   list('hs', held.map((p) => p[0]));
   list('hi', held.map((p) => p[1]));
   const shape = ['readStock', pairs.length, itemIds.length, storeIds.length, serialItems.length, serialNumbers.length, held.length].join('\u0000');
-  const [read] = await executeReused<{ balances: Raw[]; totals: Raw[]; stores: Raw[]; certificates: Raw[]; serials: Raw[]; reservations: Raw[] }>(
+  const [read] = await executeReused<{
+    balances: Balance[];
+    totals: { item: unknown; qty: unknown; valued: unknown }[];
+    stores: Store[];
+    certificates: { id: unknown; name: unknown; installable: unknown }[];
+    serials: { item: unknown; serial_number: unknown; quantity: unknown; store_code: unknown }[];
+    reservations: Incoming<ReservationLine & { quantity: unknown; qty_issued: unknown }>[];
+  }>(
     tx,
     null,
     shape,

@@ -1,5 +1,6 @@
 /** Posted stock reservations still open: what a posting reads of them, and whose they are. */
 import type { DB } from '../../../engine/src/db/database.ts';
+import type { Incoming } from '../../../engine/src/plugins/host.ts';
 import { QTY, fixed } from '../../../engine/src/values/money.ts';
 import type { Holder } from './movement.ts';
 import { norm } from './values.ts';
@@ -35,7 +36,7 @@ export function reservationsQuery(tx: DB, compcode: string, pairs: [number, numb
 }
 
 /** A row of reservationsQuery (or its JSON) as a ReservationLine. */
-export function toReservation(r: Record<string, unknown>): ReservationLine {
+export function toReservation(r: Incoming<ReservationLine & { qty_issued: unknown }>): ReservationLine {
   const quantity = fixed(r.quantity, QTY);
   const issued = fixed(r.qty_issued, QTY);
   return {
@@ -57,9 +58,9 @@ export function toReservation(r: Record<string, unknown>): ReservationLine {
 /** Posted reservations still open and valid on `today` (the business date) for these store/item pairs. */
 export async function openReservations(tx: DB, compcode: string, pairs: [number, number][], today: string): Promise<ReservationLine[]> {
   if (!pairs.length) return [];
-  return (await reservationsQuery(tx, compcode, pairs, today).execute()).map((r) => toReservation(r as Record<string, unknown>));
+  return (await reservationsQuery(tx, compcode, pairs, today).execute()).map((r) => toReservation(r));
 }
 
 /** Whether the reservation is the holder's own (its work order or material request). */
 export const heldBy = (r: ReservationLine, holder: Holder | undefined): boolean =>
-  Boolean(holder && ((holder.workorder && r.workorder_no === norm(holder.workorder)) || (holder.mr && r.material_request === Number(holder.mr))));
+  Boolean(holder && ((holder.workorder && r.workorder_no === norm(holder.workorder)) || (holder.mr && r.material_request === holder.mr)));

@@ -5,5 +5,5 @@ export const UNSERVICEABLE_STORES = new Set(['US', 'QUAR']);
 
 /** Whether stock of this condition, in a store of this type, expiring then, can go to an aircraft or work order on `date`. */
 export function usableStock(condition: string, storeType: string, expiry: string | null | undefined, date: string): boolean {
-  return SERVICEABLE.has(condition) && !UNSERVICEABLE_STORES.has(storeType) && !(expiry && String(expiry).slice(0, 10) < date);
+  return SERVICEABLE.has(condition) && !UNSERVICEABLE_STORES.has(storeType) && !(expiry && expiry.slice(0, 10) < date);
 }

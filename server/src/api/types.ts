@@ -1,13 +1,13 @@
 /**
  * Shapes of the spec's named HTTP calls (docs/api.md), built from the row types generated from
- * metadata (rows.gen.ts, `npm run gen:types`). The server's routes declare their answers with
+ * metadata (engine/src/db/rows.gen.ts, `npm run gen:types`). The server's routes declare their answers with
  * these types and the renderer imports the same ones (renderer/src/api/types.ts), so the two
  * cannot drift apart and a field renamed in metadata fails the typecheck of both.
  * Types only: nothing here may import run-time server code (the renderer compiles this file).
  */
-import type { CompanyRow, RegistrationRow, UsersRow } from './rows.gen.ts';
+import type { CompanyRow, RegistrationRow, UsersRow } from '../../../engine/src/db/rows.gen.ts';
 
-export type { CompanyRow, EntityRows, RegistrationRow, UsersRow } from './rows.gen.ts';
+export type { CompanyRow, EntityRows, RegistrationRow, UsersRow } from '../../../engine/src/db/rows.gen.ts';
 
 /** A page of a list: `meta.totalCapped` when the server stopped counting (a floor). */
 export interface PagedResponse<T> {

@@ -5,7 +5,7 @@
  * them (dates and instants are ISO text), and each child's lines as an array.
  */
 import type { SelectType } from 'kysely';
-import type * as Db from '../../../engine/src/db/schema.gen.ts';
+import type * as Db from './schema.gen.ts';
 
 /** The columns `C` of table `T` as one row of an answer. */
 type Columns<T, C extends keyof T> = { [K in C]: SelectType<T[K]> };
