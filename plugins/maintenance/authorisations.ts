@@ -22,7 +22,7 @@ import { appError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { validAtaScope } from './rules/authorisation.ts';
 
 type Row = Record<string, unknown>;

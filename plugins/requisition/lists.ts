@@ -16,7 +16,7 @@ import { accessCondition } from '../../engine/src/access/compile.ts';
 import { cappedTotal, filterValue } from '../../engine/src/query/list.ts';
 import { keysetPages } from '../../engine/src/query/keyset.ts';
 import { appError } from '../../engine/src/errors.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { MATERIAL_REQUEST } from './request.ts';
 
 /** The spec's query parameters as typed (empty values are ignored). */

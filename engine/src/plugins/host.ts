@@ -163,7 +163,7 @@ export interface PluginBell {
   /**
    * Company-wide events sent when a document's workflow ends, entity → outcome → event
    * (`{ material_request: { '111': 'mrnotif' } }`): sent after the `workflowFinished` hooks, in
-   * the same transaction, by callers that send events (engine/src/workflow/engine.ts finishedHooks).
+   * the same transaction, by callers that send events (engine/src/workflow/context.ts finishedHooks).
    */
   finished?: Record<string, Partial<Record<FinishedStatus, string>>>;
 }

@@ -26,7 +26,7 @@ import type { UserRef } from '../../../engine/src/crud/repository.ts';
 import { writeAudit } from '../../../engine/src/crud/versioned.ts';
 import type { Services } from '../services.ts';
 import { authOf } from '../auth/request.ts';
-import { STATUS } from '../../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../../engine/src/workflow/status.ts';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Size of one stored piece of a file (sys_attachment_chunk.data). */
