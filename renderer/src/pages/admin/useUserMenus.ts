@@ -4,7 +4,7 @@ import { fetchUserMenus, saveUserMenus } from '../../api/meta';
 import type { MenuEntry } from '../../api/types';
 import { useToast } from '../../ui/toast/toastContext';
 import { useAsync } from '../../ui/useAsync';
-import { normaliseLetters, treeRows } from './PermissionMatrix';
+import { normaliseLetters, treeRows } from './permissionLetters';
 
 /** The letters of each menu entry, by its id. */
 export function lettersById(entries: readonly MenuEntry[]): Record<string, string> {
