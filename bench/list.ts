@@ -21,7 +21,7 @@ import { dataRoutes } from '../server/src/routes/data.ts';
 import { loadAuth } from '../server/src/auth/session.ts';
 import type { Services } from '../server/src/services.ts';
 import type { Registry } from '../engine/src/metadata/registry.ts';
-import { TOTAL_CAP } from '../engine/src/query/list.ts';
+import { TOTAL_CAP } from '../engine/src/query/page.ts';
 import { BENCH_USER } from './generate.ts';
 import { benchConfig } from './lib/target.ts';
 import type { BenchContext } from './lib/context.ts';
@@ -111,7 +111,7 @@ const execTime = (plan: string) => Number(/Execution Time: ([0-9.]+) ms/.exec(pl
  * Engine changes worth measuring at scale, as rewrites of the captured SQL: joins of required
  * references as INNER joins within the same company (so PostgreSQL can walk the referenced
  * table's (compcode, sort field) index and stop after a page), and a total counted only up to a
- * cap. Both are now what the engine sends (engine/src/query/list.ts); a rewrite that changes
+ * cap. Both are now what the engine sends (engine/src/query/page.ts); a rewrite that changes
  * nothing is not printed, so these show again only if the engine's SQL goes back.
  */
 function whatIf(reg: Registry, page: CompiledQuery, count: CompiledQuery | undefined): { of: CompiledQuery; label: string; q: CompiledQuery }[] {

@@ -4,7 +4,7 @@ import { buildRegistry } from '../src/metadata/loader.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { buildAbility, lettersOf, normaliseLetters, routeLetters, routeSubject, type MenuGrant } from '../src/access/ability.ts';
 import { accessCondition } from '../src/access/compile.ts';
-import { listRows } from '../src/query/list.ts';
+import { listRows } from '../src/query/page.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/db.ts';
 import { loose } from '../src/db/loose.ts';
 

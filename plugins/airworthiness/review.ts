@@ -14,7 +14,7 @@ import type { ActionContext, HookContext } from '../../engine/src/plugins/host.t
 import type { Repository, UserRef } from '../../engine/src/crud/repository.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { refreshDue } from './schedule.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 
 type Row = Record<string, unknown>;
 

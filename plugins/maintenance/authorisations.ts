@@ -23,7 +23,7 @@ import { sealRecord } from '../../engine/src/records/seal.ts';
 import { defineHooks, type ActionContext, type EntityHooks, type RowOf, type WrittenValues } from '../../engine/src/plugins/host.ts';
 
 type Hooks = EntityHooks<'staff_authorisation'>;
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { validAtaScope } from './rules/authorisation.ts';
 
 

@@ -47,7 +47,7 @@ import { fullName } from '../airworthiness/store.ts';
 import { authorisationFor, type Authorisation, type Category, type Signature } from './rules/authorisation.ts';
 import { cardLabel, signOffRefusal, statusAfter, type CardSignature, type CardState } from './rules/sign-off.ts';
 import { cardHoldsRelease, releaseRefusal, type GateCard } from './rules/release.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { sealRecord } from '../../engine/src/records/seal.ts';
 import type { SignaturePreview } from '../../engine/src/plugins/host.ts';
 import { transitionRefusal } from '../../engine/src/crud/transitions.ts';

@@ -45,7 +45,7 @@ import {
   type RequestItem,
 } from './rules/commercial.ts';
 import { creditHoldRefusal } from './account.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';
 const day = (v: unknown): string | null => (has(v) ? (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10) : null);

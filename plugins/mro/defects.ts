@@ -19,7 +19,7 @@
  * The customer status and each line's decision are `setBy: actions` (the generic path: 409); the
  * authorised amount of the work order (invoice.ts) adds the approved lines' amounts.
  */
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import type { ActionContext, HookContext } from '../../engine/src/plugins/host.ts';

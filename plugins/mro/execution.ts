@@ -25,7 +25,7 @@
  * start_amo_work_order, issue_amo_crs, close_amo_work_order, withdraw_amo_work_order (O, on the
  * work order form).
  */
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { heldForApproval } from './rules/order-guards.ts';
 import type { DB } from '../../engine/src/db/database.ts';
 import type { WorkOrderKind } from '../maintenance/work-order.ts';

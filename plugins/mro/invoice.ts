@@ -46,7 +46,7 @@
  * itself, with an audit row, rather than through the repository's create, which writes only typed
  * fields.
  */
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { sql } from 'kysely';
 import type { DB } from '../../engine/src/db/database.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';

@@ -23,7 +23,7 @@ import { QTY, fixed, show, toNumber } from '../../engine/src/values/money.ts';
 import { todayIso } from '../../engine/src/values/dates.ts';
 import { businessDate } from '../../engine/src/crud/business-date.ts';
 import { conflict, refuse, type Row } from '../../engine/src/plugins/writes.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { stateWords } from '../../engine/src/metadata/labels.ts';
 
 const has = (v: unknown) => v !== null && v !== undefined && v !== '';

@@ -26,7 +26,7 @@ import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFrom
 import { deriveFromPoLines } from './derive.ts';
 import { TERM_DAYS } from './terms.ts';
 import { addDays } from '../../engine/src/values/dates.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 
 const txFrom = (ctx: ActionContext, db: DB): Tx => ({ db, user: ctx.user, reg: ctx.reg, repo: ctx.repo, emit: ctx.emit });
 const wctx = (ctx: ActionContext, db: DB) => ({ db, ability: ctx.ability, user: ctx.user });

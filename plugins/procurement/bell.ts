@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { PluginBell } from '../../engine/src/plugins/host.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 
 const PR_LIST = { module: 'aircraft-logistic', route: 'pr-list' };
 

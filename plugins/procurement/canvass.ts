@@ -12,7 +12,7 @@ import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import type { FieldError } from '../../engine/src/errors.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { cents, conflict, patchIfChanged, refuse, today, type Row, type Tx } from './util.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { priced } from './checks.ts';
 
 function draftOnly(sheet: Row): void {

@@ -18,7 +18,7 @@
 import { appError, type FieldError } from '../../engine/src/errors.ts';
 import { byKey, cents, keysOf, lockRows, netAmount, patchIfChanged, qty, refuse, money, type Row, type Tx } from './util.ts';
 import { onPurchaseOrders, onPurchaseRequests, onUnpostedReceivings, orderedFromQuotes, receivedOn } from './quantities.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { loose } from '../../engine/src/db/loose.ts';
 import '../errors.ts';
 

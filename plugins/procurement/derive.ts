@@ -19,7 +19,7 @@
 import { sql } from 'kysely';
 import { byKey, cents, keysOf, lockRows, patchIfChanged, type Row, type Tx } from './util.ts';
 import { receivedOn } from './quantities.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 
 /** The close reason of a material request line closed because its quantity arrived. */
 export const RECEIVED = 'Received';

@@ -19,7 +19,7 @@ import { deriveAfterApproval, deriveFromPoLines } from './derive.ts';
 import { checkChoice, compareQuotes, issueRfq, openChoice } from './canvass.ts';
 import { checkTerms } from './terms.ts';
 import { canvassFromPr, cancelPoLine, poFromCanvass, prFillFromMr, prFromMr, receivingFromPo, termsFromPo } from './actions.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { procurementBell } from './bell.ts';
 import { loose } from '../../engine/src/db/loose.ts';
 

@@ -14,7 +14,7 @@
 import type { FieldError } from '../../engine/src/errors.ts';
 import { MONEY, PCT, fixed, percent } from '../../engine/src/values/money.ts';
 import { cents, money, patchIfChanged, refuse, type Row, type Tx } from './util.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 
 const PAYMENT = { IN_PROCESS: 0, POSTED: 1, NOT_POSTED: 2, REJECTED: 3, TREASURY_RECEIVED: 4 } as const;
 

@@ -10,7 +10,7 @@
 import { definePlugin, type ActionContext, type ActionInput } from '../../engine/src/plugins/host.ts';
 import { documentAction } from '../../engine/src/crud/document-action.ts';
 import { appError } from '../../engine/src/errors.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { requisitionBell } from './bell.ts';
 import { requisitionRoutes } from './routes.ts';
 

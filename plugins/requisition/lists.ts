@@ -13,10 +13,11 @@ import { loose } from '../../engine/src/db/loose.ts';
 import type { AppAbility } from '../../engine/src/access/ability.ts';
 import type { Registry } from '../../engine/src/metadata/registry.ts';
 import { accessCondition } from '../../engine/src/access/compile.ts';
-import { cappedTotal, filterValue } from '../../engine/src/query/list.ts';
+import { cappedTotal } from '../../engine/src/query/page.ts';
+import { filterValue } from '../../engine/src/query/filters.ts';
 import { keysetPages } from '../../engine/src/query/keyset.ts';
 import { appError } from '../../engine/src/errors.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import { MATERIAL_REQUEST } from './request.ts';
 
 /** The spec's query parameters as typed (empty values are ignored). */

@@ -11,7 +11,7 @@ import type { DB } from '../../engine/src/db/database.ts';
 import { appError } from '../../engine/src/errors.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { COST, MONEY, QTY, RATE, fixed, mulDiv, show, toNumber } from '../../engine/src/values/money.ts';
-import { STATUS } from '../../engine/src/workflow/engine.ts';
+import { STATUS } from '../../engine/src/workflow/status.ts';
 import type { Problems } from './ledger/problems.ts';
 import '../errors.ts';
 

@@ -33,7 +33,7 @@ import { Hub, realtimeRoutes } from './realtime/hub.ts';
 import { notificationCountsByCompany } from './realtime/counts.ts';
 import { printRoutes } from './routes/prints.ts';
 import { taskRoutes } from './routes/tasks.ts';
-import { expireOverdue } from '../../engine/src/workflow/engine.ts';
+import { expireOverdue } from '../../engine/src/workflow/expire.ts';
 import { refreshAllStored, storedSettled } from '../../engine/src/query/stored.ts';
 import { startNewDays } from '../../engine/src/query/new-day.ts';
 import { publish } from './realtime/events.ts';

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { projectRoot } from '../../engine/src/paths.ts';
 import { dirname, resolve } from 'node:path';
-import { TOTAL_CAP } from '../../engine/src/query/list.ts';
+import { TOTAL_CAP } from '../../engine/src/query/page.ts';
 
 /**
  * The project folder (metadata/, engine/core-metadata, dist/renderer): the nearest folder above
@@ -45,7 +45,7 @@ export interface Config {
   authCacheMs: number;
   /** Stored views (decision 0200) brought up to date in the background this often (STORED_REFRESH_MS, default 60000; 0: only before reads). */
   storedRefreshMs: number;
-  /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/list.ts). */
+  /** Lists count their total exactly up to this many rows past the page (LIST_TOTAL_CAP; engine/src/query/page.ts). */
   listTotalCap: number;
   /** Lists are serialised by code compiled from their response schema (default); COMPILED_SERIALIZERS=0 uses JSON.stringify (the bench compares both). */
   compiledSerializers: boolean;

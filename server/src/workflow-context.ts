@@ -1,9 +1,9 @@
 /**
  * The workflow engine's context for a request: events go out through NOTIFY inside the action's
  * transaction, and a finished workflow runs the document entity's plugin hooks and sends the
- * events the plugins declare for it (engine/src/workflow/engine.ts finishedHooks).
+ * events the plugins declare for it (engine/src/workflow/context.ts finishedHooks).
  */
-import { finishedHooks, type WorkflowContext } from '../../engine/src/workflow/engine.ts';
+import { finishedHooks, type WorkflowContext } from '../../engine/src/workflow/context.ts';
 import type { ActionContext } from '../../engine/src/plugins/host.ts';
 import { dateIn, isTimeZone } from '../../engine/src/crud/business-date.ts';
 import type { Services } from './services.ts';

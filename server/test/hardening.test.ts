@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { passwordProblem, temporaryPassword } from '../../engine/src/auth/passwords.ts';
-import { isDate } from '../../engine/src/query/list.ts';
+import { isDate } from '../../engine/src/values/dates.ts';
 import { MessageBucket } from '../src/realtime/hub.ts';
 import { redactUrl } from '../src/app.ts';
 

@@ -23,7 +23,7 @@ import type { EntityDef, FieldDef, Registry } from '../metadata/registry.ts';
 import type { Repository } from './repository.ts';
 import type { Reader } from '../access/personal.ts';
 import { appError } from '../errors.ts';
-import { isDate } from '../query/list.ts';
+import { isDate } from '../values/dates.ts';
 
 export interface HistoryChange {
   field: string;

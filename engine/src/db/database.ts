@@ -83,6 +83,71 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPGlite(opts);
 }
 
+/**
+ * A new pool connection: its errors never crash the process; a statement marked for preparing
+ * (prepared.ts: a `prepared:<name>` comment at the start, or PREPARE anywhere) is sent as a named
+ * prepared statement, parsed once per connection; its committed writes are watched (write-watch.ts).
+ */
+function onConnect(client: pg.PoolClient, writes: WriteWatch): void {
+  client.on('error', () => undefined);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const kept = new Set<string>();
+  const watch = writes.connection();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
+    const name = typeof text === 'string' ? preparedName(text, kept) : undefined;
+    const r = name ? query({ name, text, values }, cb) : query(text, values, cb);
+    // committed writes of this process, by table (write-watch.ts); Kysely uses the promise form
+    if (typeof text === 'string' && r instanceof Promise) {
+      return r.then((res: unknown) => {
+        watch(text);
+        return res;
+      });
+    }
+    return r;
+  };
+}
+
+/** LISTEN on one dedicated connection of the pool, replaced with backoff when it drops; resolves to the function that stops. */
+async function listenOn(pool: pg.Pool, channel: string, fn: (payload: string) => void, onState?: (up: boolean) => void): Promise<() => Promise<void>> {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  const handler = (msg: pg.Notification) => {
+    if (msg.channel === channel) fn(msg.payload ?? '');
+  };
+  const connect = async (delay: number): Promise<void> => {
+    while (!stopped) {
+      try {
+        const c = await pool.connect();
+        c.on('notification', handler);
+        c.on('error', () => {
+          if (client !== c) return;
+          client = null;
+          onState?.(false);
+          c.release(true);
+          if (!stopped) void connect(500);
+        });
+        await c.query(`LISTEN ${quoteIdent(channel)}`);
+        client = c;
+        onState?.(true);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 10_000);
+      }
+    }
+  };
+  await connect(500);
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    if (!c) return;
+    c.off('notification', handler);
+    await c.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+    c.release();
+  };
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const writes = new WriteWatch();
   const pool = new pg.Pool({
@@ -96,26 +161,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // A dropped connection (e.g. PostgreSQL restarted) must not crash the process; the pool reconnects.
   // Idle clients report to the pool; clients in use report to themselves (the query fails anyway).
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-    // A statement marked for preparing (prepared.ts: `/* prepared:<name> */` at the start, or
-    // PREPARE anywhere) is sent as a named prepared statement, parsed once per connection.
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    const kept = new Set<string>();
-    const watch = writes.connection();
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
-      const name = typeof text === 'string' ? preparedName(text, kept) : undefined;
-      const r = name ? query({ name, text, values }, cb) : query(text, values, cb);
-      // committed writes of this process, by table (write-watch.ts); Kysely uses the promise form
-      if (typeof text === 'string' && r instanceof Promise) {
-        return r.then((res: unknown) => {
-          watch(text);
-          return res;
-        });
-      }
-      return r;
-    };
-  });
+  pool.on('connect', (client) => onConnect(client, writes));
   const timings = new QueryTimings();
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), log: timings.log, plugins: [new DatabaseFeatures()] }) as DB;
   await sql`select 1`.execute(db);
@@ -127,45 +173,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // One dedicated connection LISTENs; when it drops (PostgreSQL restarted, network cut) it is
     // replaced with backoff, so notifications resume without restarting the server.
-    async listen(channel, fn, onState) {
-      let client: pg.PoolClient | null = null;
-      let stopped = false;
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) fn(msg.payload ?? '');
-      };
-      const connect = async (delay: number): Promise<void> => {
-        while (!stopped) {
-          try {
-            const c = await pool.connect();
-            c.on('notification', handler);
-            c.on('error', () => {
-              if (client !== c) return;
-              client = null;
-              onState?.(false);
-              c.release(true);
-              if (!stopped) void connect(500);
-            });
-            await c.query(`LISTEN ${quoteIdent(channel)}`);
-            client = c;
-            onState?.(true);
-            return;
-          } catch {
-            await new Promise((r) => setTimeout(r, delay));
-            delay = Math.min(delay * 2, 10_000);
-          }
-        }
-      };
-      await connect(500);
-      return async () => {
-        stopped = true;
-        const c = client;
-        client = null;
-        if (!c) return;
-        c.off('notification', handler);
-        await c.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
-        c.release();
-      };
-    },
+    listen: (channel, fn, onState) => listenOn(pool, channel, fn, onState),
     async close() {
       await db.destroy();
     },

@@ -13,7 +13,7 @@ import type { DB } from '../db/database.ts';
 import type { Registry } from '../metadata/registry.ts';
 import type { UserRef } from '../crud/repository.ts';
 import { writeAudit } from '../crud/versioned.ts';
-import { STATUS } from '../workflow/engine.ts';
+import { STATUS } from '../workflow/status.ts';
 
 /** Size of one stored piece of a file (sys_attachment_chunk.data). */
 export const CHUNK_BYTES = 256 * 1024;

@@ -76,14 +76,14 @@ export function listRowSchema(reg: Registry, e: EntityDef, columns?: { field: st
   if (!e.view) properties.version = { type: 'number' };
   for (const c of columns) {
     if (c.field === e.key) continue;
-    // a column on a reference of the target shows that reference's label (query/list.ts)
+    // a column on a reference of the target shows that reference's label (query/resolve.ts)
     const f = c.field.includes('.') && fieldAt(reg, e, c.field)?.type === 'reference' ? shownFieldAt(reg, e, c.field) : fieldAt(reg, e, c.field);
     properties[c.field] = typed(f ? fieldJsonType(reg, f) : undefined);
   }
   return { type: 'object', properties, additionalProperties: true };
 }
 
-/** A list page: `{ meta: { total, page, limit, totalCapped? }, list: [row] }` (engine/src/query/list.ts). */
+/** A list page: `{ meta: { total, page, limit, totalCapped? }, list: [row] }` (engine/src/query/page.ts). */
 export function listPageSchema(row: JsonSchema): JsonSchema {
   return {
     type: 'object',

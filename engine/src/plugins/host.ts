@@ -186,7 +186,7 @@ export interface PluginBell {
   /**
    * Company-wide events sent when a document's workflow ends, entity → outcome → event
    * (`{ material_request: { '111': 'mrnotif' } }`): sent after the `workflowFinished` hooks, in
-   * the same transaction, by callers that send events (engine/src/workflow/engine.ts finishedHooks).
+   * the same transaction, by callers that send events (engine/src/workflow/context.ts finishedHooks).
    */
   finished?: Record<string, Partial<Record<FinishedStatus, string>>>;
 }
@@ -218,7 +218,7 @@ export function definePlugin(p: Plugin): Plugin {
 
 /**
  * An entity's hooks, each given that entity's row type (RowOf): what the engine passes them
- * (engine/src/crud/repository.ts, workflow/engine.ts, the post actions):
+ * (engine/src/crud/repository.ts, the workflow's send and act, the post actions):
  * - beforeCreate: the values being inserted (WrittenValues); beforeUpdate: the values being
  *   written and the stored row before;
  * - afterCreate, afterUpdate (with before), beforeDelete, beforeSend, beforePost, afterPost: the row;

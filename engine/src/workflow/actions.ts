@@ -14,7 +14,8 @@ import { appError } from '../errors.ts';
 import type { EntityDef, Registry } from '../metadata/registry.ts';
 import { inTransaction } from '../crud/repository.ts';
 import type { ActionContext, PluginAction } from '../plugins/host.ts';
-import { cancel, send } from './engine.ts';
+import { cancel } from './cancel.ts';
+import { send } from './send.ts';
 import { amountText } from '../values/money.ts';
 
 type Row = Record<string, unknown>;

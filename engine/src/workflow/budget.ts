@@ -5,7 +5,7 @@
  * renders the HTML.
  */
 import type { DB } from '../db/database.ts';
-import { mayActForOthers } from './engine.ts';
+import { mayActForOthers } from './act-item.ts';
 import type { Participant } from './tasks.ts';
 
 /**

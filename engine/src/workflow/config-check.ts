@@ -12,7 +12,7 @@
 import type { DB } from '../db/database.ts';
 import { appError, type FieldError } from '../errors.ts';
 import type { Registry } from '../metadata/registry.ts';
-import { CONDITION_OPS, type ConditionOp } from './engine.ts';
+import { CONDITION_OPS, type ConditionOp } from './steps.ts';
 
 
 interface StepRow {

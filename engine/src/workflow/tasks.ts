@@ -3,7 +3,7 @@
  * the pending approvals (mine and my team's), one task's detail with its history and attachments,
  * and the approvals acted on in a period. Plain functions over the database, no HTTP: the server's
  * routes (server/src/routes/tasks.ts) parse the request, call these and send the answer.
- * Transitions are engine.ts's (`act`).
+ * Transitions are act.ts's (`act`).
  *
  *   const who = { compcode: 'GAT', userId: 12, departkd: 'ENG', ability };
  *   await pendingPage(db, who, { team: false, page: 1, limit: 20, sortBy: 'createdon', sortDir: 'asc' });
@@ -15,7 +15,9 @@ import type { AppAbility } from '../access/ability.ts';
 import type { BellCount } from '../plugins/host.ts';
 import { appError } from '../errors.ts';
 import { keysetPages } from '../query/keyset.ts';
-import { ITEM_ACTIONS, mayActForOthers, requiredApprovals, STATUS, type StepSnapshot } from './engine.ts';
+import { mayActForOthers } from './act-item.ts';
+import { STATUS } from './status.ts';
+import { ITEM_ACTIONS, requiredApprovals, type StepSnapshot } from './steps.ts';
 
 /** The user a workflow read is for, in the active company. */
 export interface Participant {

@@ -1,8 +1,8 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { errorMessage, isApiError } from '../api/errors';
-import type { DataRow, ScreenMeta } from '../api/types';
+import type { ScreenMeta } from '../api/types';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { useScreenActions } from './actions/useScreenActions';
@@ -17,30 +17,11 @@ import { useFormEdits } from './form/useFormEdits';
 import { useFormRecord } from './form/useFormRecord';
 import { updateBody, useSaveRecord, useServerErrors } from './form/useSaveRecord';
 import type { UnsavedEdits } from './actions/useScreenActions';
-import { pickSchemaFields } from './schemaData';
 import { t } from '../i18n';
-import { entityLabel } from './columns';
-import { formatCell } from './formatCell';
-import { knownDisplay } from './reference';
-
-/** Values as compared for "changed on screen": empty text, null and absent are the same. */
-function comparable(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(comparable);
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) {
-      const x = comparable((v as Record<string, unknown>)[k]);
-      if (x !== undefined) out[k] = x;
-    }
-    return out;
-  }
-  return v === null || v === '' ? undefined : v;
-}
-
-/** Whether the form shows values other than the record's as loaded (an action then saves them first). */
-function changed(schema: RJSFSchema, loaded: DataRow, shown: DataRow): boolean {
-  return JSON.stringify(comparable(pickSchemaFields(schema, loaded))) !== JSON.stringify(comparable(pickSchemaFields(schema, shown)));
-}
+import { changed } from './form/formChanges';
+import { unsavedEdits } from './form/unsavedEdits';
+import { FormHeader } from './form/FormHeader';
+import { formSignedItems } from './form/formSignedItems';
 
 interface GenericFormProps {
   screen: ScreenMeta;
@@ -79,19 +60,14 @@ export function GenericForm({ screen, params }: GenericFormProps) {
   // an action takes what the screen shows: checked here, saved in its own transaction (decision 0375)
   const edits: UnsavedEdits | undefined =
     !isNew && canWrite
-      ? {
-          check: () => {
-            errors.clearErrors();
-            if (!validator || !changed(schema, loaded.data ?? {}, formData)) return true;
-            const checked = validator.validateFormData(formData, schema, undefined, validation.transformErrors);
-            if (!checked.errors.length) return true;
-            errors.mark(checked.errorSchema);
-            validation.onInvalid(checked.errors);
-            return false;
-          },
-          body: () => (changed(schema, loaded.data ?? {}, formData) ? updateBody(screen, rec, formData) : undefined),
-          saveFirst: () => save(formData),
-        }
+      ? unsavedEdits({
+          changed: () => changed(schema, loaded.data ?? {}, formData),
+          validate: validator ? () => validator.validateFormData(formData, schema, undefined, validation.transformErrors) : undefined,
+          errors,
+          onInvalid: validation.onInvalid,
+          body: () => updateBody(screen, rec, formData),
+          save: () => save(formData),
+        })
       : undefined;
   const backToList = useBackToList(screen);
   const del = useDeleteRecord(rec, backToList);
@@ -107,14 +83,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
     errors.failed,
     undefined,
     // a signature lists the record's fields of the form's first section, as the form shows them (decision 0301)
-    () =>
-      record
-        ? (screen.sections?.[0]?.fields ?? []).map((f) => ({
-            label: f.label ?? entityLabel(screen.entity, f.field) ?? f.field,
-            // a reference as the form's lookup shows it (the aircraft's registration), else the value
-            value: knownDisplay(screen.entity?.name ?? '', f.field, record[f.field]) ?? formatCell(record, { field: f.field }, screen.entity),
-          }))
-        : [],
+    () => formSignedItems(screen, record),
     edits,
   );
   const state = stateOf(screen, record);
@@ -146,15 +115,7 @@ export function GenericForm({ screen, params }: GenericFormProps) {
 
   return (
     <div className="page">
-      <div className="page-header">
-        <h1>{screen.title}</h1>
-        {state ? (
-          <span className="pill pill-state" data-state={state}>
-            {state}
-          </span>
-        ) : null}
-        {!canWrite ? <span className="pill">{t('Read only')}</span> : null}
-      </div>
+      <FormHeader title={screen.title} state={state} readOnly={!canWrite} />
       {actions.resultPanel}
       <div className="generic-form">{body}</div>
       {record && !isNew ? (screen.related ?? []).map((r) => <RelatedRows key={`${r.module}/${r.route}`} related={r} record={record} />) : null}

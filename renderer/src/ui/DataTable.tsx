@@ -6,7 +6,9 @@ import { LimitSelect } from './LimitSelect';
 import { PageInfo } from './PageInfo';
 import { Pagination } from './Pagination';
 import { PAGINATION_THRESHOLD } from './paging';
-import { SortHeader, type SortDir } from './SortHeader';
+import { DataTableHead } from './DataTableHead';
+import { DataTableRow } from './DataTableRow';
+import type { SortDir } from './SortHeader';
 import { Spinner } from './Spinner';
 
 export interface DataColumn<T> {
@@ -101,8 +103,6 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const clickable = Boolean(onRowClick);
   const hasRows = rows.length > 0;
-  const sortBy = (c: DataColumn<T>) =>
-    onSort?.({ by: c.field, dir: sort?.by === c.field && (sort.dir ?? 'asc') === 'asc' ? 'desc' : 'asc' });
 
   return (
     <>
@@ -116,64 +116,21 @@ export function DataTable<T>({
       {error ? <ErrorPanel message={errorMessage(error)} onRetry={onRetry} /> : null}
       <div className="table-wrap">
         <table className={clickable ? 'data-table clickable' : 'data-table'} data-testid={testId}>
-          <thead>
-            <tr>
-              {numbered ? (
-                <th scope="col" className="col-no">
-                  No.
-                </th>
-              ) : null}
-              {columns.map((c) =>
-                c.header !== undefined || !onSort || c.sortable === false ? (
-                  <th scope="col" key={c.field} className={c.headerClassName}>
-                    {c.header ?? c.label}
-                  </th>
-                ) : (
-                  <SortHeader
-                    key={c.field}
-                    label={c.label}
-                    active={sort?.by === c.field}
-                    dir={sort?.by === c.field ? (sort.dir ?? 'asc') : undefined}
-                    onSort={() => sortBy(c)}
-                    className={c.headerClassName}
-                  />
-                ),
-              )}
-            </tr>
-          </thead>
+          <DataTableHead columns={columns} numbered={numbered} sort={sort} onSort={onSort} />
           <tbody className={loading && hasRows ? 'is-loading' : undefined}>
-            {rows.map((row, i) => {
-              const selected = isSelected ? isSelected(row) : undefined;
-              const classes = [selected ? 'selected' : undefined, rowClassName?.(row)].filter(Boolean).join(' ');
-              return (
-                <tr
-                  key={rowKey(row, i)}
-                  className={classes || undefined}
-                  aria-selected={selected}
-                  tabIndex={clickable ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (e) => {
-                          // the key is used up here: without preventDefault its keypress would
-                          // reach what takes focus next (a lookup's button) and open it again
-                          if (e.key === 'Enter') {
-                            e.preventDefault();
-                            onRowClick(row);
-                          }
-                        }
-                      : undefined
-                  }
-                >
-                  {numbered ? <td className="col-no">{(page - 1) * limit + i + 1}</td> : null}
-                  {columns.map((c) => (
-                    <td key={c.field} className={c.className} onClick={c.ownClicks ? (e) => e.stopPropagation() : undefined}>
-                      {c.cell(row, i)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
+            {rows.map((row, i) => (
+              <DataTableRow
+                key={rowKey(row, i)}
+                row={row}
+                index={i}
+                columns={columns}
+                number={numbered ? (page - 1) * limit + i + 1 : undefined}
+                clickable={clickable}
+                onRowClick={onRowClick}
+                selected={isSelected ? isSelected(row) : undefined}
+                className={rowClassName?.(row)}
+              />
+            ))}
           </tbody>
         </table>
         {loading && !hasRows ? <Spinner label={loadingLabel} /> : null}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { language, t } from '../i18n';
+import { language } from '../i18n';
+import { DatePickButton } from './DatePickButton';
 import { DATE_HINT_EN, DATE_HINT_ID, readDateText, showDate } from './dates';
 
 export interface DateInputProps {
@@ -34,7 +35,6 @@ export interface DateInputProps {
  */
 export function DateInput(props: DateInputProps) {
   const { value, onChange } = props;
-  // a stored day (a timestamp: its date), or the text this input handed on as typed
   // a stored day (a timestamp: its date), or the text this input handed on as typed
   const day = typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value) : '';
   const [text, setText] = useState<string | null>(null);
@@ -79,28 +79,7 @@ export function DateInput(props: DateInputProps) {
           }}
           onFocus={(e) => props.onFocus?.(e.target.value)}
         />
-        {locked ? null : (
-          <button
-            type="button"
-            className="input-addon date-pick"
-            aria-label={t('Pick a date')}
-            title={t('Pick a date')}
-            onClick={() => {
-              const el = picker.current;
-              if (!el) return;
-              try {
-                el.showPicker();
-              } catch {
-                el.focus();
-              }
-            }}
-          >
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-              <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
-            </svg>
-          </button>
-        )}
+        {locked ? null : <DatePickButton picker={picker} />}
       </div>
       <input
         ref={picker}

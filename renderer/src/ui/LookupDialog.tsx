@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { DataTable } from './DataTable';
-import { showDate } from './dates';
+import { lookupCell } from './lookupCell';
+import { LookupDialogFooter } from './LookupDialogFooter';
 import { Modal } from './Modal';
 import { SearchBox } from './SearchBox';
 import { useAsync } from './useAsync';
@@ -41,16 +42,6 @@ interface LookupDialogProps {
   filterPlaceholder?: string;
 }
 
-function cell(row: Record<string, unknown>, field: string): string {
-  const v = row[field];
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
-  if (typeof v === 'object') return JSON.stringify(v);
-  // a date (a tool's calibration due) reads as every date does, DD MMM YYYY (decision 0281)
-  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return showDate(v);
-  return String(v);
-}
-
 /**
  * A lookup dialog (spec §2 vendor lookup): a filter box (500 ms pause or Enter), 10 rows a page,
  * `Showing x to y of n entries`, pagination only over 10 rows; a row click selects.
@@ -81,25 +72,7 @@ export function LookupDialog({
       title={title}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          {onClear ? (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                onClear();
-                onClose();
-              }}
-            >
-              Clear selection
-            </button>
-          ) : null}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
-          </button>
-        </>
-      }
+      footer={<LookupDialogFooter onClear={onClear} onClose={onClose} />}
     >
       <div className="lookup-dialog" data-testid="lookup-dialog">
         <DataTable<LookupItem>
@@ -107,7 +80,7 @@ export function LookupDialog({
           columns={cols.map((c) => ({
             field: c.field,
             label: c.label,
-            cell: (item: LookupItem) => (c.field === 'display' ? item.display : cell(item.row, c.field)),
+            cell: (item: LookupItem) => (c.field === 'display' ? item.display : lookupCell(item.row, c.field)),
           }))}
           rows={items}
           rowKey={(item) => item.key}

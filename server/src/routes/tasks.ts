@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../../../engine/src/errors.ts';
 import { isDate } from '../../../engine/src/values/dates.ts';
-import { act } from '../../../engine/src/workflow/engine.ts';
+import { act } from '../../../engine/src/workflow/act.ts';
 import { approvalsActed, participantTask, pendingPage, taskAttachment, taskAttachments, taskDetail, taskHistory, todoList, todoListAllCompanies, type Participant } from '../../../engine/src/workflow/tasks.ts';
 import { departmentBudget, mayViewDepartmentBudget } from '../../../engine/src/workflow/budget.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';

@@ -6,7 +6,8 @@
  *   GET /users/usermodul (paged letters per user and module), GET /users/exportusermodul (xlsx)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { allRows, buildListQuery, listRows, type ListParams } from '../../../engine/src/query/list.ts';
+import { allRows, listRows } from '../../../engine/src/query/page.ts';
+import { buildListQuery, type ListParams } from '../../../engine/src/query/plan.ts';
 import { sendSpreadsheet } from './spreadsheet.ts';
 import { appError } from '../../../engine/src/errors.ts';
 import type { Services } from '../services.ts';

@@ -26,7 +26,7 @@ export function fieldAt(reg: Registry, entity: EntityDef, path: string): FieldDe
 
 /**
  * The field a list column `ref.field` shows: the field, or, when it is itself a reference, its
- * target's display field (the list shows a reference's label, engine/src/query/list.ts).
+ * target's display field (the list shows a reference's label, engine/src/query/resolve.ts).
  */
 export function shownFieldAt(reg: Registry, entity: EntityDef, path: string): FieldDef | undefined {
   const f = fieldAt(reg, entity, path);

@@ -5,13 +5,9 @@ import { errorMessage } from '../../api/errors';
 import { filenameFromDisposition, saveBlob } from '../../ui/download';
 import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
-
-interface Problem {
-  kind?: string;
-  path?: string;
-  item?: string;
-  message?: string;
-}
+import { base64Of } from './fileBase64';
+import { FileActionFooter } from './FileActionFooter';
+import { FileActionPreview, type Problem } from './FileActionPreview';
 
 interface Props {
   title: string;
@@ -30,14 +26,6 @@ interface Props {
  * the user picks the file, the dry run's answer is shown as the preview (what would be written,
  * and every problem with where it is in the file), then Import runs it for real.
  */
-/** A file's bytes as base64 (an xlsx for the action's body). */
-async function base64Of(f: File): Promise<string> {
-  const bytes = new Uint8Array(await f.arrayBuffer());
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-}
-
 export function FileActionModal({ title, kind = 'json', template, run, onDone, onClose }: Props) {
   const [file, setFile] = useState<{ name: string; doc: unknown } | null>(null);
   const [preview, setPreview] = useState<ActionResult | null>(null);
@@ -80,19 +68,7 @@ export function FileActionModal({ title, kind = 'json', template, run, onDone, o
   };
   const problems = (preview?.problems as Problem[] | undefined) ?? [];
   const importable = preview !== null && preview.committed === false && problems.length === 0;
-  const footer = (
-    <>
-      <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-        {t('Cancel')}
-      </button>
-      <button type="button" className="btn btn-secondary" data-testid="file-action-preview" onClick={() => void go(true)} disabled={busy || !file}>
-        {t('Preview (dry run)')}
-      </button>
-      <button type="button" className="btn btn-primary" data-testid="file-action-run" onClick={() => void go(false)} disabled={busy || !importable}>
-        {busy ? t('Please wait…') : t('Import')}
-      </button>
-    </>
-  );
+  const footer = <FileActionFooter busy={busy} hasFile={file !== null} importable={importable} onPreview={() => void go(true)} onRun={() => void go(false)} onClose={onClose} />;
   return (
     <Modal title={title} onClose={onClose} size="lg" footer={footer}>
       <label className="field">
@@ -114,33 +90,7 @@ export function FileActionModal({ title, kind = 'json', template, run, onDone, o
           {error}
         </p>
       ) : null}
-      {preview ? (
-        <section data-testid="file-action-result" aria-live="polite">
-          <p>{String(preview.message ?? '')}</p>
-          {problems.length ? (
-            <table className="table table-sm">
-              <thead>
-                <tr>
-                  <th>{t('Item')}</th>
-                  <th>{t('Where in the file')}</th>
-                  <th>{t('Problem')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {problems.map((p, i) => (
-                  <tr key={i}>
-                    <td>{p.item}</td>
-                    <td>
-                      <code>{p.path}</code>
-                    </td>
-                    <td>{p.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-        </section>
-      ) : null}
+      {preview ? <FileActionPreview preview={preview} problems={problems} /> : null}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { t } from '../../i18n';
 import { Modal } from '../../ui/Modal';
 import { useAsync } from '../../ui/useAsync';
+import { SignedSummary } from './SignedSummary';
 
 /** One line of what is signed: a label and its value as the screen shows it. */
 export interface SignedItem {
@@ -72,19 +73,7 @@ export function SignatureModal({ title, text, signed, preview, busy, onSign, onC
     <Modal title={title} onClose={onClose} size="md" footer={footer}>
       <p>{text}</p>
       {preview && !server && !refusal ? <p className="muted">{t('Loading…')}</p> : null}
-      {items.length ? (
-        <>
-          <h3 className="h6">{t('What you sign')}</h3>
-          <dl className="signed-summary" data-testid="signed-summary">
-            {items.map((s) => (
-              <div key={`${s.label}:${s.value}`}>
-                <dt>{s.label}</dt>
-                <dd>{s.value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      {items.length ? <SignedSummary items={items} /> : null}
       {refusal ? (
         <p className="field-error" role="alert" data-testid="signature-refusal">
           {t('This cannot be signed now:')} {refusal}

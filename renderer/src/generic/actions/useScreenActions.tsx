@@ -2,26 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { runAction, type ActionResult } from '../../api/data';
 import { ApiError, errorMessage } from '../../api/errors';
 import type { DataRow, ScreenAction, ScreenMeta } from '../../api/types';
-import { conditionsHold } from '../form/buildUiSchema';
 import { useToast } from '../../ui/toast/toastContext';
-import { ConfirmModal } from '../ConfirmModal';
 import { ActionResultPanel } from './ActionResultPanel';
-import { SignatureModal, type SignedItem } from './SignatureModal';
-import { FileActionModal } from './FileActionModal';
-import { saveBlob } from '../../ui/download';
+import type { SignedItem } from './SignatureModal';
+import { ActionDialog } from './ActionDialog';
+import { takeDownload } from './takeDownload';
+import { visibleActions } from './visibleActions';
 
-/**
- * An answer that names a `download` ({ filename, field }) carries a file: the value of `field` is
- * saved as that JSON file (an aircraft's records export) and left out of what the page shows.
- */
-function takeDownload(data: ActionResult): ActionResult {
-  const d = data.download as { filename?: unknown; field?: unknown } | undefined;
-  if (!d || typeof d.filename !== 'string' || typeof d.field !== 'string' || data[d.field] === undefined) return data;
-  saveBlob(new Blob([JSON.stringify(data[d.field], null, 2)], { type: 'application/json' }), d.filename);
-  const { download: _download, [d.field]: _file, ...shown } = data;
-  return { ...shown, file: d.filename };
-}
-import { ActionInputModal } from './ActionInputModal';
 
 /**
  * What an action on a form does with the screen's unsaved edits (decision 0375): they are checked
@@ -74,10 +61,7 @@ export function useScreenActions(
   const [result, setResult] = useState<{ title: string; data: ActionResult } | null>(null);
   // an action with inputs: the field errors its answer named, shown at the dialog's fields
   const [inputErrors, setInputErrors] = useState<Record<string, string>>({});
-  const permission = screen.permission ?? '';
-  const actions = (screen.actions ?? []).filter(
-    (a) => permission.includes(a.letter) && (!a.visibleWhen || record === undefined || (record !== null && conditionsHold(a.visibleWhen, record))),
-  );
+  const actions = visibleActions(screen, record);
 
   const run = async (action: ScreenAction, signer?: { password: string; otp?: string }, inputs?: Record<string, string>) => {
     const entity = screen.entity?.name;
@@ -116,49 +100,22 @@ export function useScreenActions(
     else void run(action);
   };
 
-  const dialogs = pending?.file ? (
-    <FileActionModal
-      title={pending.label}
-      kind={pending.file}
-      {...(pending.template ? { template: pending.template } : {})}
-      run={(body) => runAction(screen.entity?.name ?? '', pending.name, body, `${screen.module}/${screen.route}`)}
-      onDone={(data) => {
+  const dialogs = pending ? (
+    <ActionDialog
+      pending={pending}
+      screen={screen}
+      rowKey={rowKey}
+      record={record}
+      busy={busy}
+      inputErrors={inputErrors}
+      signedItems={signedItems}
+      run={run}
+      onFileDone={(data) => {
         setPending(null);
         toast.success(typeof data?.message === 'string' && data.message ? data.message : `${pending.label}: done`);
         setResult({ title: pending.label, data });
         onDone();
       }}
-      onClose={() => setPending(null)}
-    />
-  ) : pending?.signature ? (
-    <SignatureModal
-      title={pending.label}
-      text={pending.confirm ?? ''}
-      signed={signedItems?.() ?? []}
-      {...(screen.entity?.name ? { preview: { entity: screen.entity.name, action: pending.name, key: pending.row ? rowKey : null } } : {})}
-      busy={busy}
-      onSign={(signer) => void run(pending, signer)}
-      onClose={() => setPending(null)}
-    />
-  ) : pending?.inputs?.length ? (
-    <ActionInputModal
-      title={pending.label}
-      text={pending.confirm ?? ''}
-      inputs={pending.inputs}
-      record={record}
-      entity={screen.entity}
-      busy={busy}
-      errors={inputErrors}
-      onSubmit={(values) => void run(pending, undefined, values)}
-      onClose={() => setPending(null)}
-    />
-  ) : pending ? (
-    <ConfirmModal
-      title={pending.label}
-      text={pending.confirm ?? ''}
-      confirmLabel="OK"
-      busy={busy}
-      onConfirm={() => void run(pending)}
       onClose={() => setPending(null)}
     />
   ) : null;

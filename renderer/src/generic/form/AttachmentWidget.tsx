@@ -1,28 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useRef, useState } from 'react';
-import { apiUrl } from '../../api/client';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { attachmentInfo, downloadAttachment, uploadAttachment } from '../../api/files';
-import { formatBytes } from '../../ui/download';
+import { downloadAttachment, uploadAttachment } from '../../api/files';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast/toastContext';
+import { AttachmentFile } from './AttachmentFile';
+import { known, nameFromRecord, useAttachmentInfo } from './attachmentInfo';
 import { formContextOf } from './formContext';
 import { emptyValueOf } from './schemaTypes';
-
-/** Upload answers seen in this page, by attachment id (the record itself holds only the id). */
-const known = new Map<string, { filename: string; size: number | null }>();
-
-function nameFromRecord(record: Record<string, unknown>, field: string): string | undefined {
-  for (const k of [`${field}_filename`, `${field}_name`, `${field}.filename`]) {
-    const v = record[k];
-    if (typeof v === 'string' && v) return v;
-  }
-  const nested = record[field];
-  if (nested && typeof nested === 'object' && typeof (nested as { filename?: unknown }).filename === 'string') {
-    return (nested as { filename: string }).filename;
-  }
-  return undefined;
-}
 
 /**
  * An attachment field (`x-attachment`): a file input that uploads at once (POST attachments:
@@ -40,21 +25,9 @@ export function AttachmentWidget(p: WidgetProps) {
   const info = hasValue ? known.get(String(p.value)) : undefined;
   const filename = info?.filename ?? (hasValue ? (nameFromRecord(ctx.record, field) ?? `Attachment #${String(p.value)}`) : '');
   const locked = Boolean(p.readonly || p.disabled);
-  const [, setTick] = useState(0);
 
   // A saved record holds only the id: ask the server for the name and size once.
-  const unknownId = hasValue && !info ? String(p.value) : null;
-  useEffect(() => {
-    if (!unknownId) return undefined;
-    const ctrl = new AbortController();
-    attachmentInfo(unknownId, ctrl.signal)
-      .then((i) => {
-        known.set(unknownId, i);
-        if (!ctrl.signal.aborted) setTick((t) => t + 1);
-      })
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, [unknownId]);
+  useAttachmentInfo(hasValue && !info ? String(p.value) : null);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -86,31 +59,7 @@ export function AttachmentWidget(p: WidgetProps) {
   return (
     <div className={`attachment-widget${p.rawErrors?.length ? ' has-error' : ''}`}>
       {hasValue ? (
-        <div className="attachment-file">
-          <a
-            href={apiUrl(`attachments/${encodeURIComponent(String(p.value))}`)}
-            onClick={(e) => {
-              e.preventDefault();
-              void download();
-            }}
-            data-testid="attachment-link"
-          >
-            {filename}
-          </a>
-          {info && info.size !== null ? <span className="muted">({formatBytes(info.size)})</span> : null}
-          {busy === 'download' ? <Spinner inline label="Downloading…" /> : null}
-          {locked ? null : (
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={`Remove ${filename}`}
-              title="Remove file"
-              onClick={() => p.onChange(emptyValueOf(p.schema))}
-            >
-              ×
-            </button>
-          )}
-        </div>
+        <AttachmentFile id={String(p.value)} filename={filename} size={info?.size ?? null} downloading={busy === 'download'} locked={locked} onDownload={() => void download()} onRemove={() => p.onChange(emptyValueOf(p.schema))} />
       ) : locked ? (
         <span className="muted">No file</span>
       ) : (

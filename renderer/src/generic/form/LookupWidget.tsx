@@ -7,32 +7,9 @@ import { LookupDialog } from '../../ui/LookupDialog';
 import { useToast } from '../../ui/toast/toastContext';
 import { referenceLoader, rememberDisplay, useReferenceDisplay } from '../reference';
 import { formContextOf } from './formContext';
+import { LookupButtons } from './LookupButtons';
+import { lookupMetaOf, matchQuery } from './lookupMeta';
 import { baseType, emptyValueOf } from './schemaTypes';
-
-/** The field's declared lookup (engine/src/query/lookup.ts): the document fields it matches, whether choosing copies. */
-interface LookupMeta {
-  match: Record<string, string>;
-  copy: boolean;
-  /** `among`: the document's key field, sent as `among=<key>` (only values listed on another child). */
-  among?: string;
-}
-
-function lookupMetaOf(schema: WidgetProps['schema']): LookupMeta | null {
-  const m = (schema as Record<string, unknown>)['x-lookup'] as LookupMeta | undefined;
-  return m && typeof m === 'object' ? m : null;
-}
-
-/** `m.<referenced field>` = the document's value of each matched field (only those it has). */
-function matchQuery(meta: LookupMeta | null, values: DataRow): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [target, from] of Object.entries(meta?.match ?? {})) {
-    const v = values[from];
-    if (v !== null && v !== undefined && v !== '') out[`m.${target}`] = String(v);
-  }
-  const doc = meta?.among ? values[meta.among] : undefined;
-  if (doc !== null && doc !== undefined && doc !== '') out.among = String(doc);
-  return out;
-}
 
 /**
  * A reference field (`x-reference`): a read-only input with the referenced row's display text and
@@ -93,30 +70,7 @@ export function LookupWidget(p: WidgetProps) {
           onBlur={() => p.onBlur(p.id, p.value)}
           onFocus={() => p.onFocus(p.id, p.value)}
         />
-        {locked ? null : (
-          <>
-            {hasValue && !p.required ? (
-              <button
-                type="button"
-                className="input-btn"
-                aria-label={`Clear ${label}`}
-                title="Clear"
-                onClick={() => p.onChange(emptyValueOf(p.schema))}
-              >
-                ×
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="input-btn"
-              aria-label={`Choose ${label}`}
-              title="Choose"
-              onClick={() => setOpen(true)}
-            >
-              …
-            </button>
-          </>
-        )}
+        {locked ? null : <LookupButtons label={label} clearable={hasValue && !p.required} onClear={() => p.onChange(emptyValueOf(p.schema))} onChoose={() => setOpen(true)} />}
       </div>
       {open ? (
         <LookupDialog

@@ -4,76 +4,25 @@ import { errorMessage } from '../../api/errors';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useAsync } from '../../ui/useAsync';
-
-interface Operation {
-  summary?: string;
-  tags?: string[];
-  'x-letters'?: string;
-  security?: unknown[];
-  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
-}
-interface SchemaProp {
-  type?: string | string[];
-  title?: string;
-}
-interface OpenApi {
-  info: { title: string; version: string; description?: string };
-  tags?: { name: string; description?: string }[];
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { title?: string; properties?: Record<string, SchemaProp>; required?: string[] }> };
-}
-
-/** The entity of a generic data path (/api/data/{entity}/...), or undefined. */
-const entityOf = (path: string) => /^\/api\/data\/([^/{]+)/.exec(path)?.[1];
+import { ApiEntity } from './ApiEntity';
+import { ApiOtherCalls } from './ApiOtherCalls';
+import { groupOperations, schemaName, type OpenApi } from './apiReference';
 
 /**
  * The API reference (GET /api/openapi.json, docs/api.md): the entities by module, each with its
  * calls, the letters they need and the fields its requests carry; then the other calls. A filter
  * narrows by entity, path or summary. The raw document is linked for tools.
  */
-/** The method badge and the path of one operation: the first two cells of its row. */
-function OperationCells({ method, path }: { method: string; path: string }) {
-  return (
-    <>
-      <td>
-        <span className={`api-method api-${method}`}>{method.toUpperCase()}</span>
-      </td>
-      <td>
-        <code>{path}</code>
-      </td>
-    </>
-  );
-}
-
 export function ApiReferencePage() {
   const { data, error, loading } = useAsync('openapi', (signal) => request<OpenApi>('GET', 'openapi.json', { signal }));
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const groups = useMemo(() => {
-    if (!data) return { entities: new Map<string, { tag: string; ops: [string, string, Operation][] }>(), other: [] as [string, string, Operation][] };
-    const entities = new Map<string, { tag: string; ops: [string, string, Operation][] }>();
-    const other: [string, string, Operation][] = [];
-    const f = filter.trim().toLowerCase();
-    for (const [path, item] of Object.entries(data.paths)) {
-      for (const [method, op] of Object.entries(item)) {
-        if (f && !`${path} ${op.summary ?? ''}`.toLowerCase().includes(f)) continue;
-        const e = entityOf(path);
-        if (!e) other.push([method, path, op]);
-        else {
-          const g = entities.get(e) ?? { tag: op.tags?.[0] ?? '', ops: [] };
-          g.ops.push([method, path, op]);
-          entities.set(e, g);
-        }
-      }
-    }
-    return { entities, other };
-  }, [data, filter]);
+  const groups = useMemo(() => groupOperations(data, filter), [data, filter]);
 
   if (loading && !data) return <Spinner />;
   if (error) return <ErrorPanel message={errorMessage(error)} />;
   if (!data) return null;
   const tags = data.tags ?? [];
-  const schemaName = (e: string) => `${e.replace(/(^|_)([a-z0-9])/g, (_m, _a, c: string) => c.toUpperCase())}Input`;
   return (
     <div className="page api-reference">
       <div className="page-header">
@@ -96,78 +45,14 @@ export function ApiReferencePage() {
               <strong>{t.description ?? t.name}</strong>
             </div>
             <div className="card-body">
-              {list.map(([entity, g]) => {
-                const schema = data.components.schemas[schemaName(entity)];
-                return (
-                  <div key={entity} className="api-entity" data-entity={entity}>
-                    <button type="button" className="btn btn-link api-entity-name" onClick={() => setOpen(open === entity ? null : entity)} aria-expanded={open === entity}>
-                      {schema?.title ?? entity} <code>{entity}</code>
-                    </button>
-                    {open === entity ? (
-                      <div className="api-entity-body">
-                        <table className="table table-sm">
-                          <tbody>
-                            {g.ops.map(([method, path, op]) => (
-                              <tr key={`${method} ${path}`}>
-                                <OperationCells method={method} path={path} />
-                                <td>{op.summary}</td>
-                                <td title="permission letters">{op['x-letters'] ?? ''}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                        {schema?.properties ? (
-                          <table className="table table-sm api-fields">
-                            <thead>
-                              <tr>
-                                <th>Field</th>
-                                <th>Type</th>
-                                <th>Label</th>
-                                <th>Required</th>
-                              </tr>
-                            </thead>
-                            <tbody>
-                              {Object.entries(schema.properties).map(([name, p]) => (
-                                <tr key={name}>
-                                  <td>
-                                    <code>{name}</code>
-                                  </td>
-                                  <td>{[p.type ?? 'object'].flat().join(' | ')}</td>
-                                  <td>{p.title ?? ''}</td>
-                                  <td>{schema.required?.includes(name) ? 'yes' : ''}</td>
-                                </tr>
-                              ))}
-                            </tbody>
-                          </table>
-                        ) : null}
-                      </div>
-                    ) : null}
-                  </div>
-                );
-              })}
+              {list.map(([entity, g]) => (
+                <ApiEntity key={entity} entity={entity} ops={g.ops} schema={data.components.schemas[schemaName(entity)]} open={open === entity} onToggle={() => setOpen(open === entity ? null : entity)} />
+              ))}
             </div>
           </section>
         );
       })}
-      {groups.other.length ? (
-        <section className="card">
-          <div className="card-header">
-            <strong>Other calls</strong>
-          </div>
-          <div className="card-body">
-            <table className="table table-sm">
-              <tbody>
-                {groups.other.map(([method, path, op]) => (
-                  <tr key={`${method} ${path}`}>
-                    <OperationCells method={method} path={path} />
-                    <td>{op.security && op.security.length === 0 ? 'public' : 'signed in'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      {groups.other.length ? <ApiOtherCalls calls={groups.other} /> : null}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { t } from '../../i18n';
 import { useSignedInSession } from '../../session/sessionContext';
 import { useToast } from '../../ui/toast/toastContext';
 import { useAsync } from '../../ui/useAsync';
+import { SecondFactorBegin } from './SecondFactorBegin';
+import { SecondFactorConfirm } from './SecondFactorConfirm';
 
 /**
  * The second factor of certifying signatures (decision 0300): the password, then a QR code and the
@@ -62,43 +64,9 @@ export function SecondFactorSection() {
           {t('Enrolled on')} {data.enrolled_at ? formatDateTime(data.enrolled_at) : ''}. {t('An administrator resets it if you change phones.')}
         </p>
       ) : pending ? (
-        <div className="form-grid">
-          <div className="span-2">
-            <p>{t('Scan this QR code with your authenticator app, or type the secret into it; then type the code it shows.')}</p>
-            <img src={pending.qr} alt={t('QR code of the new secret')} width={220} height={220} data-testid="second-factor-qr" />
-            <p>
-              {t('Secret')}: <code data-testid="second-factor-secret">{pending.secret}</code>
-            </p>
-          </div>
-          <label className="field">
-            <span>{t('Code')}</span>
-            <input name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
-          </label>
-          <div className="span-2 form-actions">
-            <button type="button" className="btn btn-primary" disabled={busy || code.length !== 6} onClick={() => void confirm()}>
-              {t('Confirm code')}
-            </button>
-          </div>
-        </div>
+        <SecondFactorConfirm pending={pending} code={code} onCode={setCode} busy={busy} onConfirm={() => void confirm()} />
       ) : (
-        <form
-          className="form-grid"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void begin();
-          }}
-        >
-          <label className="field">
-            <span>{t('Password')}</span>
-            <input name="enrol_password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
-          <div className="span-2 form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy || !password}>
-              {t('Enrol an authenticator')}
-            </button>
-          </div>
-        </form>
+        <SecondFactorBegin password={password} onPassword={setPassword} busy={busy} onBegin={() => void begin()} />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { MSG_FILL_FORM } from '../../session/passwordRules';
 import { useToast } from '../../ui/toast/toastContext';
 import { BrandPanel } from '../public/BrandPanel';
 import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, validateRegistration, type FieldErrors } from './registrationFields';
+import { RegistrationInput } from './RegistrationInput';
 
 export const MSG_REGISTERED = 'Submit data successfully, our team will contact you soon';
 
@@ -27,6 +28,11 @@ export function RegisterPage() {
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+
+  const change = (name: keyof RegistrationForm, value: string) => {
+    setForm((prev) => ({ ...prev, [name]: value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
 
   const submit = async () => {
     if (busy) return;
@@ -67,44 +73,9 @@ export function RegisterPage() {
             void submit();
           }}
         >
-          {REGISTRATION_FIELDS.map((f) => {
-            const error = errors[f.name];
-            const id = `reg-${f.name}`;
-            return (
-              <div className={f.group === 'address' ? 'field span-2' : 'field'} key={f.name}>
-                <label htmlFor={id}>
-                  {f.label}
-                  {f.required ? (
-                    <span className="required" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  ) : null}
-                </label>
-                <input
-                  id={id}
-                  name={f.name}
-                  type={f.type ?? 'text'}
-                  placeholder={f.placeholder}
-                  value={form[f.name]}
-                  aria-required={f.required}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={error ? 'invalid' : undefined}
-                  onChange={(e) => {
-                    const value = e.target.value;
-                    setForm((prev) => ({ ...prev, [f.name]: value }));
-                    if (error) setErrors((prev) => ({ ...prev, [f.name]: undefined }));
-                  }}
-                />
-                {error ? (
-                  <span className="field-error" id={`${id}-error`}>
-                    {error}
-                  </span>
-                ) : null}
-              </div>
-            );
-          })}
+          {REGISTRATION_FIELDS.map((f) => (
+            <RegistrationInput key={f.name} f={f} value={form[f.name]} error={errors[f.name]} onChange={change} />
+          ))}
           <div className="span-2 form-actions">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? 'Submitting…' : 'Submit'}
