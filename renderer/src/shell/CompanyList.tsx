@@ -24,8 +24,8 @@ const COLUMNS: Array<DataColumn<CompanyListRow>> = [
 /** Company user list (spec §2): filter, No., Company Name (sortable), Address, Phone/Fax; row click selects. */
 export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => void }) {
   const [q, setQ] = useState('');
-  const t = useTableState<'company'>({ limitSelect: true, sort: null });
-  const { page, limit, sort } = t;
+  const tableState = useTableState<'company'>({ limitSelect: true, sort: null });
+  const { page, limit, sort } = tableState;
 
   const key = JSON.stringify({ q, page, limit, sort });
   const load = useCallback(
@@ -37,7 +37,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
   return (
     <div className="company-list">
       <DataTable<CompanyListRow>
-        {...t.table}
+        {...tableState.table}
         columns={COLUMNS}
         rows={data?.list ?? []}
         rowKey={(row) => row.compcode}
@@ -49,7 +49,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
             placeholder="Filter companies"
             onSearch={(text) => {
               setQ(text);
-              t.firstPage();
+              tableState.firstPage();
             }}
           />
         }

@@ -12,8 +12,8 @@ import { USER_COLUMNS, UserFilters, type UserSortField } from './userTable';
  */
 export function UserList({ selected, onSelect }: { selected: string | null; onSelect: (row: UserListRow) => void }) {
   const [filters, setFilters] = useState({ username: '', fullName: '' });
-  const t = useTableState<UserSortField>({ limitSelect: true, sort: { by: 'username', dir: 'asc' } });
-  const { page, limit, sort } = t;
+  const tableState = useTableState<UserSortField>({ limitSelect: true, sort: { by: 'username', dir: 'asc' } });
+  const { page, limit, sort } = tableState;
 
   const key = JSON.stringify({ filters, page, limit, sort });
   const load = useCallback(
@@ -26,7 +26,7 @@ export function UserList({ selected, onSelect }: { selected: string | null; onSe
   return (
     <div className="user-list" data-testid="user-list">
       <DataTable<UserListRow>
-        {...t.table}
+        {...tableState.table}
         columns={USER_COLUMNS}
         rows={Array.isArray(data?.list) ? data.list : []}
         rowKey={(row) => row.user_id}
@@ -34,7 +34,7 @@ export function UserList({ selected, onSelect }: { selected: string | null; onSe
         total={Number(data?.meta?.total ?? 0)}
         toolbar={<UserFilters {...filters} onChange={(f) => {
               setFilters(f);
-              t.firstPage();
+              tableState.firstPage();
             }} />}
         onRowClick={onSelect}
         isSelected={(row) => selected === row.username}

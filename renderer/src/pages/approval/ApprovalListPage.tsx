@@ -36,8 +36,8 @@ interface PendingCardProps {
 /** One card of pending assignments: sorted and paged by the server (sortBy/sortDir/page/limit). */
 function PendingCard({ title, testId, team = false, emptyText, fetcher }: PendingCardProps) {
   const navigate = useNavigate();
-  const t = useTableState<PendingSortField>({ limit: PAGE_SIZE, sort: { by: 'createdon', dir: 'asc' } });
-  const { page, sort } = t;
+  const tableState = useTableState<PendingSortField>({ limit: PAGE_SIZE, sort: { by: 'createdon', dir: 'asc' } });
+  const { page, sort } = tableState;
   const { session } = useSession();
   const key = JSON.stringify({ testId, page, sort, compcode: session?.compcode });
   const load = useCallback(
@@ -58,7 +58,7 @@ function PendingCard({ title, testId, team = false, emptyText, fetcher }: Pendin
         {data ? <span className="pill">{total}</span> : null}
       </div>
       <DataTable<PendingRow>
-        {...t.table}
+        {...tableState.table}
         columns={team ? [...COLUMNS, TEAM_COLUMN] : COLUMNS}
         rows={rows}
         rowKey={(row) => row.taskassignkey}

@@ -21,18 +21,18 @@ export function ProfilePage() {
       </div>
       <div className="vtabs">
         <div className="vtab-list" role="tablist" aria-orientation="vertical">
-          {TABS.map((t) => (
+          {TABS.map((entry) => (
             <button
               type="button"
               role="tab"
-              key={t.id}
-              id={`tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`panel-${t.id}`}
-              className={tab === t.id ? 'vtab active' : 'vtab'}
-              onClick={() => setTab(t.id)}
+              key={entry.id}
+              id={`tab-${entry.id}`}
+              aria-selected={tab === entry.id}
+              aria-controls={`panel-${entry.id}`}
+              className={tab === entry.id ? 'vtab active' : 'vtab'}
+              onClick={() => setTab(entry.id)}
             >
-              {t.label}
+              {entry.label}
             </button>
           ))}
         </div>
