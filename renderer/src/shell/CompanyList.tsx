@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '../ui/DataTable';
 import { SearchBox } from '../ui/SearchBox';
 import { useAsync } from '../ui/useAsync';
 import { useTableState } from '../ui/useTableState';
+import { t } from '../i18n';
 
 function address(row: CompanyListRow): string {
   const lines = [row.compaddr1, row.compaddr2, row.compaddr3].filter((l): l is string => Boolean(l && l.trim()));
@@ -46,7 +47,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
         toolbar={
           <SearchBox
             value={q}
-            placeholder="Filter companies"
+            placeholder={t('Filter companies')}
             onSearch={(text) => {
               setQ(text);
               tableState.firstPage();
@@ -57,7 +58,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
         loading={loading}
         error={error}
         onRetry={reload}
-        emptyText="No company available"
+        emptyText={t('No company available')}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../ui/color';
 import { AccountMenu } from './AccountMenu';
 import { CompanySwitcher } from './CompanySwitcher';
 import { NotificationBell } from './NotificationBell';
+import { t } from '../i18n';
 
 export function Header() {
   return (
@@ -15,8 +16,8 @@ export function Header() {
       </Link>
       <CompanySwitcher />
       <div className="header-spacer" />
-      <a className="header-link" href={apiRootUrl()} target="_blank" rel="noreferrer" title="API host">
-        my app
+      <a className="header-link" href={apiRootUrl()} target="_blank" rel="noreferrer" title={t('API host')}>
+        {t('my app')}
       </a>
       <NotificationBell />
       <AccountMenu />

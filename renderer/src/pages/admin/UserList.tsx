@@ -5,6 +5,7 @@ import { DataTable } from '../../ui/DataTable';
 import { useAsync } from '../../ui/useAsync';
 import { useTableState } from '../../ui/useTableState';
 import { USER_COLUMNS, UserFilters, type UserSortField } from './userTable';
+import { t } from '../../i18n';
 
 /**
  * The company user list (GET users/list/): filters by user name and full name (500 ms pause or
@@ -41,7 +42,7 @@ export function UserList({ selected, onSelect }: { selected: string | null; onSe
         loading={loading}
         error={error}
         onRetry={reload}
-        emptyText="No user found"
+        emptyText={t('No user found')}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { UserListRow } from '../../api/types';
 import type { DataColumn } from '../../ui/DataTable';
 import { SearchBox } from '../../ui/SearchBox';
+import { t } from '../../i18n';
 
 export type UserSortField = 'username' | 'full_name' | 'company' | 'jabatan';
 
@@ -24,8 +25,8 @@ export function UserFilters({
 }) {
   return (
     <div className="toolbar-filters">
-      <SearchBox value={username} name="username" placeholder="Filter user name" onSearch={(v) => onChange({ username: v, fullName })} />
-      <SearchBox value={fullName} name="full_name" placeholder="Filter full name" onSearch={(v) => onChange({ username, fullName: v })} />
+      <SearchBox value={username} name="username" placeholder={t('Filter user name')} onSearch={(v) => onChange({ username: v, fullName })} />
+      <SearchBox value={fullName} name="full_name" placeholder={t('Filter full name')} onSearch={(v) => onChange({ username, fullName: v })} />
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { useCloseForm } from './useCloseForm';
 import './approval.css';
 import { t } from '../../i18n';
 
-const LOADING_TEXT = 'Loading Appoval/Task Detail, please wait';
+/** The spec's text, its typo kept (the key of its Indonesian). */
+const loadingText = (): string => t('Loading Appoval/Task Detail, please wait');
 
 /**
  * Spec §2 Approval/Task form (/approval-form/:key?/:taskkey?): key is the assignment
@@ -42,7 +43,7 @@ export function ApprovalFormPage() {
   useEffect(() => {
     if (sample || toasted.current === key) return;
     toasted.current = key;
-    toast.info(LOADING_TEXT);
+    toast.info(loadingText());
   }, [key, sample, toast]);
   useEffect(() => {
     if (error) toast.error(wholeResponse(error));
@@ -65,7 +66,7 @@ export function ApprovalFormPage() {
           </button>
         </div>
       </div>
-      {loading && !data ? <Spinner label={LOADING_TEXT} /> : null}
+      {loading && !data ? <Spinner label={loadingText()} /> : null}
       {error ? (
         <ErrorPanel message={error instanceof DetailFailure ? error.message : errorMessage(error)} onRetry={reload} />
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AccountTab } from './AccountTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { PublicProfileTab } from './PublicProfileTab';
+import { t } from '../../i18n';
 
 const TABS = [
   { id: 'account', label: 'Account' },
@@ -17,7 +18,7 @@ export function ProfilePage() {
   return (
     <div className="page">
       <div className="page-header">
-        <h1>User Profile</h1>
+        <h1>{t('User Profile')}</h1>
       </div>
       <div className="vtabs">
         <div className="vtab-list" role="tablist" aria-orientation="vertical">
