@@ -231,6 +231,8 @@ export const ID: Record<string, string> = {
   'Skip to content': 'Langsung ke konten',
   'Sign Out': 'Keluar',
   Notifications: 'Notifikasi',
+  'Notifications: {n}': 'Notifikasi: {n}',
+  '{product} modules': 'Modul {product}',
   'my app': 'aplikasi saya',
   'API host': 'Host API',
   'Switch Company': 'Ganti Perusahaan',

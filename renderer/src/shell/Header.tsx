@@ -10,7 +10,7 @@ import { t } from '../i18n';
 export function Header() {
   return (
     <header className="app-header">
-      <Link to="/modules" className="brand" aria-label={`${PRODUCT_NAME} modules`}>
+      <Link to="/modules" className="brand" aria-label={t('{product} modules', { product: PRODUCT_NAME })}>
         <Icon name="plane" size={22} />
         <span>{PRODUCT_NAME}</span>
       </Link>

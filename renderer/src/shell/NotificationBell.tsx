@@ -54,7 +54,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="icon-btn header-icon"
-        aria-label={`Notifications: ${shownTotal}`}
+        aria-label={t('Notifications: {n}', { n: shownTotal })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => {
