@@ -23,7 +23,7 @@ import re
 import subprocess
 import sys
 
-ATTRS = ('label', 'placeholder', 'title', 'aria-label', 'emptyText', 'loadingLabel', 'alt')
+ATTRS = ('label', 'placeholder', 'title', 'aria-label', 'emptyText', 'loadingLabel', 'alt', 'text', 'confirmLabel')
 # the same attribute forms engine/scripts/renderer-dictionary.ts refuses
 ATTR = re.compile(
     r'(?<![\w.$-])(' + '|'.join(re.escape(a) for a in ATTRS) + r')='
@@ -111,6 +111,20 @@ def add_import(src, path):
     return src[:at] + line + src[at:]
 
 
+def sentence_element(prev, nxt, lead, trail, allowed):
+    """An element inside the sentence on the same line (`Signed in as <strong>{u}</strong> with …`),
+    not one holding a symbol alone (`Username <span>*</span>`)."""
+    if '\n' not in trail and nxt.startswith('<') and not nxt.startswith('</'):
+        m = re.match(r'<([\w.]+)[^>]*>\s*([^<{]*?)\s*</\1>', nxt)
+        if not (m and m.group(2) in allowed):
+            return True
+    if '\n' not in lead and (prev.endswith('/>') or re.search(r'</[\w.]+>$', prev)):
+        m = re.search(r'<([\w.]+)[^>]*>\s*([^<{]*?)\s*</\1>$', prev)
+        if not (m and m.group(2) in allowed):
+            return True
+    return False
+
+
 def shadows_t(src):
     return re.search(r'(?:\b(?:const|let|var)\s+t\s*=|\(\s*t\s*[,)]|\bt\s*=>)', src) is not None
 
@@ -131,7 +145,7 @@ def convert(path, allowed, keys, dry):
         # next to an expression on the same line: a fragment of a sentence
         prev = before.rstrip(' \t')
         nxt = after.lstrip(' \t')
-        if ('\n' not in lead and prev.endswith('}')) or ('\n' not in trail and nxt.startswith('{')):
+        if ('\n' not in lead and prev.endswith('}')) or ('\n' not in trail and nxt.startswith('{')) or sentence_element(prev, nxt, lead, trail, allowed):
             line = before.count('\n') + 1
             problems.append(f'{path}:{line}: a fragment next to an expression, by hand: {text!r}')
             continue

@@ -2,7 +2,8 @@
  * The renderer's own texts have their Indonesian (issue 37 point 9, decision 0425): every literal
  * `t('…')`, `t('…', values)` or `tNodes('…', values)` in renderer/src is a key of the dictionary
  * (renderer/src/i18n.ts `ID`), and no .tsx file draws a literal string attribute label=,
- * placeholder=, title=, aria-label=, emptyText=, loadingLabel= or alt= past t() (the JSX text
+ * placeholder=, title=, aria-label=, emptyText=, loadingLabel=, alt=, text= (EmptyState, ConfirmModal) or
+ * confirmLabel= past t() (the JSX text
  * children are lint's: react/jsx-no-literals in .oxlintrc.json, whose allowedStrings, the
  * symbols, are allowed here too). check:metadata runs it beside the metadata translations, so a
  * text added without its translation is refused the same way a metadata label is.
@@ -57,7 +58,7 @@ export const NOT_YET_TRANSLATED: readonly string[] = [
 const CALL = /(?<![\w.$])(?:t|tNodes)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*[,)]/g;
 
 /** The attributes that are drawn (or read out), with a literal string: `title="…"`, `label={'…'}`. */
-export const DRAWN_ATTRIBUTES = ['label', 'placeholder', 'title', 'aria-label', 'emptyText', 'loadingLabel', 'alt'] as const;
+export const DRAWN_ATTRIBUTES = ['label', 'placeholder', 'title', 'aria-label', 'emptyText', 'loadingLabel', 'alt', 'text', 'confirmLabel'] as const;
 const ATTRIBUTE = new RegExp(
   `(?<![\\w.$-])(${DRAWN_ATTRIBUTES.join('|')})=(?:"([^"\\\\\\n]*)"|'([^'\\\\\\n]*)'|\\{\\s*'((?:[^'\\\\\\n]|\\\\.)*)'\\s*\\}|\\{\\s*"((?:[^"\\\\\\n]|\\\\.)*)"\\s*\\})`,
   'g',

@@ -1,7 +1,7 @@
 /**
  * The check that the renderer draws no text past its dictionary (issue 37 point 9, decision
  * 0425): a literal `t('…')` without its Indonesian, and in a .tsx file a literal drawn attribute
- * (label, placeholder, title, aria-label, emptyText, loadingLabel, alt) not through t(), are
+ * (label, placeholder, title, aria-label, emptyText, loadingLabel, alt; text and confirmLabel too) not through t(), are
  * refused; symbols of lint's allowedStrings stand, and the NOT_YET_TRANSLATED files' attributes
  * are not refused yet. `dictionaryProblems` is pure: sources in, problems out.
  */
@@ -17,6 +17,7 @@ describe("the renderer's dictionary check", () => {
       '<input title="Find" placeholder=\'Find\' aria-label={\'Find\'} />',
       '<Spinner label={"Loading…"} /><Spinner label="Loading…" />',
       '<DataTable emptyText="No rows" loadingLabel="Wait" /><img alt="Don&apos;t" />',
+      '<EmptyState text="Nothing here" /><ConfirmModal confirmLabel="Go" />',
     ].join('\n');
     expect(dictionaryProblems([{ file: 'a.tsx', text }], ID)).toEqual([
       { file: 'a.tsx', text: 'Find', attribute: 'title' },
@@ -26,8 +27,10 @@ describe("the renderer's dictionary check", () => {
       { file: 'a.tsx', text: 'No rows', attribute: 'emptyText' },
       { file: 'a.tsx', text: 'Wait', attribute: 'loadingLabel' },
       { file: 'a.tsx', text: "Don't", attribute: 'alt' },
+      { file: 'a.tsx', text: 'Nothing here', attribute: 'text' },
+      { file: 'a.tsx', text: 'Go', attribute: 'confirmLabel' },
     ]);
-    expect(DRAWN_ATTRIBUTES).toEqual(['label', 'placeholder', 'title', 'aria-label', 'emptyText', 'loadingLabel', 'alt']);
+    expect(DRAWN_ATTRIBUTES).toEqual(['label', 'placeholder', 'title', 'aria-label', 'emptyText', 'loadingLabel', 'alt', 'text', 'confirmLabel']);
   });
 
   it('lets an attribute through t(), a symbol, an empty text, another attribute and a .ts file stand', () => {
@@ -56,7 +59,7 @@ describe("the renderer's dictionary check", () => {
     const allowed = lintAllowedStrings(config);
     expect(allowed).toEqual(expect.arrayContaining(['*', '…', '×', '—', '/']));
     // no word of a sentence is let through: the allowed are symbols, codes and proper names
-    expect(allowed.filter((s) => /[a-z]{3,}/.test(s) && !/^(AeroERP|openapi\.json)$/.test(s))).toEqual([]);
+    expect(allowed.filter((s) => /[a-z]{3,}/.test(s) && !/^(AeroERP|openapi\.json|· OpenAPI 3\.1 ·)$/.test(s))).toEqual([]);
     const parsed = JSON.parse(config.replace(/^\s*\/\/.*$/gm, '')) as { overrides: { files: string[]; rules: Record<string, unknown> }[] };
     const off = parsed.overrides.find((o) => o.rules['react/jsx-no-literals'] === 'off');
     expect([...(off?.files ?? [])].sort()).toEqual([...NOT_YET_TRANSLATED].sort());

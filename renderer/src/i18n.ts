@@ -331,6 +331,10 @@ export const ID: Record<string, string> = {
   'Filter things to do': 'Saring yang perlu dikerjakan',
   'Loading things to do…': 'Memuat yang perlu dikerjakan…',
   'Add Attachment Form': 'Formulir Tambah Lampiran',
+  'This record will be deleted. Do you want to continue?': 'Data ini akan dihapus. Apakah Anda ingin melanjutkan?',
+  'No shortcut available': 'Tidak ada pintasan',
+  'This screen is not available yet.': 'Layar ini belum tersedia.',
+  'No module is available for your account in this company.': 'Tidak ada modul yang tersedia untuk akun Anda di perusahaan ini.',
   'Loading Appoval/Task Detail, please wait': 'Memuat Rincian Persetujuan/Tugas, mohon tunggu',
   // texts of the files in NOT_YET_TRANSLATED (engine/scripts/renderer-dictionary.ts): translated now, wrapped in t() after the merge
   Select: 'Pilih',
@@ -401,6 +405,16 @@ export const ID: Record<string, string> = {
   Rows: 'Baris',
   Imported: 'Diimpor',
   Failed: 'Gagal',
+  'OK': 'OK',
+  'Choose a module and a user to see their menu permissions.': 'Pilih modul dan pengguna untuk melihat izin menunya.',
+  'This module has no menu entries.': 'Modul ini tidak memiliki entri menu.',
+  'No requisition chosen: open one from a material request list or a task.': 'Tidak ada permintaan material yang dipilih: buka salah satu dari daftar permintaan material atau tugas.',
+  'Closed: {reason}': 'Ditutup: {reason}',
+  'unsaved changes': 'perubahan belum disimpan',
+  'Dry run: nothing was written.': 'Uji coba: tidak ada yang ditulis.',
+  '{total} rows read, {imported} imported, {failed} with errors': '{total} baris dibaca, {imported} diimpor, {failed} dengan kesalahan',
+  '{total} rows read, {imported} would be imported, {failed} with errors': '{total} baris dibaca, {imported} akan diimpor, {failed} dengan kesalahan',
+  'all or nothing: nothing was imported': 'semua atau tidak sama sekali: tidak ada yang diimpor',
 };
 
 let current: Language = 'en';

@@ -33,7 +33,7 @@ export function ScreenHome({ screen }: { screen: ScreenMeta }) {
           {menu === undefined ? (
             <Spinner label={t('Loading menu…')} />
           ) : tree.length === 0 ? (
-            <EmptyState text="No shortcut available" />
+            <EmptyState text={t('No shortcut available')} />
           ) : (
             <ShortcutTree nodes={tree} />
           )}

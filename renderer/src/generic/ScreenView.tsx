@@ -86,7 +86,7 @@ export function ScreenView() {
     case 'missing':
       return (
         <div className="card">
-          <EmptyState text="This screen is not available yet." />
+          <EmptyState text={t('This screen is not available yet.')} />
         </div>
       );
     case 'error':

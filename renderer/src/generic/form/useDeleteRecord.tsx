@@ -42,8 +42,8 @@ export function useDeleteRecord(rec: FormRecord, backToList: () => void): { ask:
   const dialog = confirmDelete ? (
     <ConfirmModal
       title={t('Delete record?')}
-      text="This record will be deleted. Do you want to continue?"
-      confirmLabel="Delete"
+      text={t('This record will be deleted. Do you want to continue?')}
+      confirmLabel={t('Delete')}
       danger
       busy={deleting}
       onConfirm={() => void remove()}

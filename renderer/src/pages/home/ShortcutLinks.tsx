@@ -39,7 +39,7 @@ export function ShortcutLinks({ modules }: { modules: AppModule[] | undefined })
         {loading || !modules ? (
           <Spinner label={t('Loading shortcuts…')} />
         ) : !data || data.length === 0 ? (
-          <EmptyState text="No shortcut available" />
+          <EmptyState text={t('No shortcut available')} />
         ) : (
           <div className="shortcut-columns">
             {data.map((s) => (

@@ -11,7 +11,7 @@ export function ModuleCards({ modules, loading }: { modules: AppModule[] | undef
   const navigate = useNavigate();
   if (loading) return <Spinner label={t('Loading modules…')} />;
   if (!modules || modules.length === 0)
-    return <EmptyState text="No module is available for your account in this company." />;
+    return <EmptyState text={t('No module is available for your account in this company.')} />;
   return (
     <div className="module-grid">
       {modules.map((m) => (
