@@ -111,14 +111,18 @@ def add_import(src, path):
     return src[:at] + line + src[at:]
 
 
+INLINE = r'(?:strong|b|em|i|code|a|span|kbd|mark|small|abbr)'
+
+
 def sentence_element(prev, nxt, lead, trail, allowed):
-    """An element inside the sentence on the same line (`Signed in as <strong>{u}</strong> with …`),
-    not one holding a symbol alone (`Username <span>*</span>`)."""
-    if '\n' not in trail and nxt.startswith('<') and not nxt.startswith('</'):
+    """An inline element inside the sentence on the same line (`Signed in as <strong>{u}</strong> with …`),
+    not one holding a symbol alone (`Username <span>*</span>`); a control before its label's text
+    (`<input type="radio" /> All`) is not one."""
+    if '\n' not in trail and re.match(r'<' + INLINE + r'[\s>]', nxt):
         m = re.match(r'<([\w.]+)[^>]*>\s*([^<{]*?)\s*</\1>', nxt)
         if not (m and m.group(2) in allowed):
             return True
-    if '\n' not in lead and (prev.endswith('/>') or re.search(r'</[\w.]+>$', prev)):
+    if '\n' not in lead and re.search(r'</' + INLINE + r'>$', prev):
         m = re.search(r'<([\w.]+)[^>]*>\s*([^<{]*?)\s*</\1>$', prev)
         if not (m and m.group(2) in allowed):
             return True
