@@ -2,15 +2,23 @@
  * The reader's language in the renderer (decision 0144). Labels that come from metadata arrive
  * already in the user's language (the server localises screens, menus and modules); this module
  * holds the rest: the language of the signed-in session, the Intl locale dates and numbers are
- * shown in, and the few texts the renderer writes itself (form buttons, Yes/No, loading states).
- * Texts the spec gives word for word (the account menu, the profile's tabs, messages) are not in
- * the dictionary and stay as the spec writes them; the list's "Show … entries" and "Showing x to y
- * of n entries" are (issue 37 point 9), English unchanged.
+ * shown in, and every text the renderer draws itself (issue 37 point 9, decision 0425): buttons,
+ * headings, loading states, the shell, labels and aria-labels. The spec's English texts are the
+ * keys, word for word ('Pending Approval/Task', 'Loading Appoval/Task Detail, please wait'); an
+ * English reader sees them unchanged. A sentence broken by values is ONE text with named
+ * placeholders, never fragments; symbols alone ('*', '…', '×') are not texts.
  *
- *   setLanguage(session.language);   // SessionProvider, on every session change
- *   t('Save');                       // 'Simpan' for an Indonesian reader
- *   numberLocale();                  // 'id-ID'
+ *   setLanguage(session.language);          // SessionProvider, on every session change
+ *   t('Save');                              // 'Simpan' for an Indonesian reader
+ *   t('Welcome, {name}', { name });         // 'Selamat datang, Budi'
+ *   tNodes('Signed in as {user} …', { user: <strong>{username}</strong> });   // the same, with elements
+ *   numberLocale();                         // 'id-ID'
+ *
+ * check:metadata refuses a literal `t('…')`/`tNodes('…')` without its entry here, and a literal
+ * drawn text not through t() (engine/scripts/renderer-dictionary.ts; lint's react/jsx-no-literals).
  */
+import { Fragment, createElement, type ReactNode } from 'react';
+
 export type Language = 'en' | 'id';
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' };
@@ -213,14 +221,10 @@ export const ID: Record<string, string> = {
   Company: 'Perusahaan',
   // a refusal naming several problems, each at its field (decision 0377)
   '{n} problems, each marked at its field:': '{n} masalah, masing-masing ditandai pada kolomnya:',
-  'Loading Appoval/Task Detail, please wait': 'Memuat detail persetujuan/tugas, mohon tunggu',
   // the user lists (Manage User, the routing pick): columns and filters
   'User name': 'Nama pengguna',
-  'Full Name': 'Nama Lengkap',
   'Company Name': 'Nama Perusahaan',
   'Job Title': 'Jabatan',
-  'Filter user name': 'Saring nama pengguna',
-  'Filter full name': 'Saring nama lengkap',
   // the module menu folded and opened (generic/menuCollapse.ts)
   'Hide menu': 'Sembunyikan menu',
   'Show menu': 'Tampilkan menu',
@@ -230,6 +234,194 @@ export const ID: Record<string, string> = {
   Update: 'Ubah',
   Print: 'Cetak',
   Other: 'Lainnya',
+  // the shell, home, modules and the public pages (issue 37 point 9)
+  'Skip to content': 'Langsung ke konten',
+  'Sign Out': 'Keluar',
+  Notifications: 'Notifikasi',
+  'Notifications: {n}': 'Notifikasi: {n}',
+  '{product} modules': 'Modul {product}',
+  'my app': 'aplikasi saya',
+  'API host': 'Host API',
+  'Switch Company': 'Ganti Perusahaan',
+  'Switching company…': 'Mengganti perusahaan…',
+  'Filter companies': 'Saring perusahaan',
+  'No company available': 'Tidak ada perusahaan',
+  'The menu could not be loaded.': 'Menu tidak dapat dimuat.',
+  'No menu entries.': 'Tidak ada entri menu.',
+  Shortcuts: 'Pintasan',
+  'Shortcut Links': 'Tautan Pintasan',
+  'Loading shortcuts…': 'Memuat pintasan…',
+  Modules: 'Modul',
+  'Loading modules…': 'Memuat modul…',
+  'Welcome, {name}': 'Selamat datang, {name}',
+  'Dismiss notification': 'Tutup notifikasi',
+  Dismiss: 'Tutup',
+  Pagination: 'Halaman',
+  'First page': 'Halaman pertama',
+  'Previous page': 'Halaman sebelumnya',
+  'Next page': 'Halaman berikutnya',
+  'Last page': 'Halaman terakhir',
+  'Try again': 'Coba lagi',
+  Reload: 'Muat ulang halaman',
+  'The page you are looking for does not exist.': 'Halaman yang Anda cari tidak ada.',
+  'Go home': 'Ke beranda',
+  'Oops! Un Authorize Access. The page you are looking for is secured.': 'Ups! Akses Tidak Diizinkan. Halaman yang Anda cari diamankan.',
+  'Back to modules': 'Kembali ke modul',
+  'This screen arrives with the approval workflow.': 'Layar ini hadir bersama alur kerja persetujuan.',
+  System: 'Sistem',
+  'Aviation back-office for airline and maintenance-company staff: aircraft logistics and inventory, procurement, aircraft maintenance and MRO work, with approval workflows.': 'Back-office penerbangan untuk staf maskapai dan perusahaan perawatan: logistik dan inventaris pesawat, pengadaan, perawatan pesawat dan pekerjaan MRO, dengan alur kerja persetujuan.',
+  // lists, export, records
+  'Clear filters': 'Hapus saringan',
+  Filters: 'Saringan',
+  'Export to Excel': 'Ekspor ke Excel',
+  'Export progress': 'Kemajuan ekspor',
+  '{received} received · about {rows} row': '{received} diterima · sekitar {rows} baris',
+  '{received} received · about {rows} rows': '{received} diterima · sekitar {rows} baris',
+  '{received} received of {expected} · about {rows} row': '{received} dari {expected} diterima · sekitar {rows} baris',
+  '{received} received of {expected} · about {rows} rows': '{received} dari {expected} diterima · sekitar {rows} baris',
+  'Delete record?': 'Hapus data?',
+  'Temporary password:': 'Kata sandi sementara:',
+  'It is shown only once: pass it on to the user.': 'Ini hanya ditampilkan sekali: sampaikan kepada pengguna.',
+  'Filter user name': 'Saring nama pengguna',
+  'Filter full name': 'Saring nama lengkap',
+  // sign-in
+  'Sign In to your account': 'Masuk ke akun Anda',
+  "Don't have an account?": 'Belum punya akun?',
+  'Register for a demo/trial': 'Daftar untuk demo/uji coba',
+  Client: 'Klien',
+  Username: 'Nama pengguna',
+  'Company sign-in': 'Masuk lewat perusahaan',
+  'Sign in with {provider}': 'Masuk dengan {provider}',
+  'Another company': 'Perusahaan lain',
+  'Company code': 'Kode perusahaan',
+  "Continue with the company's provider": 'Lanjutkan dengan penyedia perusahaan',
+  'Change Password': 'Ganti Kata Sandi',
+  'Signed in as {user} with the default password. Choose a new password to continue.': 'Masuk sebagai {user} dengan kata sandi bawaan. Pilih kata sandi baru untuk melanjutkan.',
+  'Back to sign in': 'Kembali ke halaman masuk',
+  // the user profile
+  'User Profile': 'Profil Pengguna',
+  Account: 'Akun',
+  Email: 'Email',
+  Mobile: 'Ponsel',
+  'Username is required': 'Nama pengguna wajib diisi',
+  'Reset Password': 'Atur Ulang Kata Sandi',
+  'Reset your password to a new default password; you will have to change it at the next sign-in.': 'Atur ulang kata sandi Anda ke kata sandi bawaan yang baru; Anda harus menggantinya saat masuk berikutnya.',
+  'RESET PASSWORD?': 'ATUR ULANG KATA SANDI?',
+  'The new default password is {password}. Note it down: you will have to change it at the next sign-in.': 'Kata sandi bawaan yang baru adalah {password}. Catatlah: Anda harus menggantinya saat masuk berikutnya.',
+  'The password of {user} will be reset to a default password and every session of the account will end. Do you want to continue?': 'Kata sandi {user} akan diatur ulang ke kata sandi bawaan dan setiap sesi akun ini akan berakhir. Apakah Anda ingin melanjutkan?',
+  'Current password': 'Kata sandi saat ini',
+  'Personal Information': 'Informasi Pribadi',
+  'Full Name': 'Nama Lengkap',
+  'Birth Date': 'Tanggal Lahir',
+  'Birth City': 'Kota Kelahiran',
+  Gender: 'Jenis Kelamin',
+  '-- select --': '-- pilih --',
+  Male: 'Laki-laki',
+  Female: 'Perempuan',
+  Religion: 'Agama',
+  'Bank Account': 'Rekening Bank',
+  'Bank Name': 'Nama Bank',
+  'Account Number': 'Nomor Rekening',
+  'Public Profile': 'Profil Publik',
+  'Profile Image': 'Gambar Profil',
+  'Profile preview': 'Pratinjau profil',
+  'No image': 'Tidak ada gambar',
+  Profile: 'Profil',
+  // the approvals
+  'Approvals and tasks waiting for you and for your team. Click a row to open it.': 'Persetujuan dan tugas yang menunggu Anda dan tim Anda. Klik sebuah baris untuk membukanya.',
+  'My Pending Approval/Task': 'Persetujuan/Tugas Tertunda Saya',
+  "My Team's Pending Approval/Task": 'Persetujuan/Tugas Tertunda Tim Saya',
+  'You have no pending approval/task.': 'Tidak ada persetujuan/tugas tertunda untuk Anda.',
+  'Your team has no pending approval/task.': 'Tim Anda tidak memiliki persetujuan/tugas tertunda.',
+  'Things to do (Pending Approval/Task)': 'Yang perlu dikerjakan (Persetujuan/Tugas Tertunda)',
+  'Filter…': 'Saring…',
+  'Filter things to do': 'Saring yang perlu dikerjakan',
+  'Loading things to do…': 'Memuat yang perlu dikerjakan…',
+  'Add Attachment Form': 'Formulir Tambah Lampiran',
+  'This record will be deleted. Do you want to continue?': 'Data ini akan dihapus. Apakah Anda ingin melanjutkan?',
+  'No shortcut available': 'Tidak ada pintasan',
+  'This screen is not available yet.': 'Layar ini belum tersedia.',
+  'No module is available for your account in this company.': 'Tidak ada modul yang tersedia untuk akun Anda di perusahaan ini.',
+  'Loading Appoval/Task Detail, please wait': 'Memuat Rincian Persetujuan/Tugas, mohon tunggu',
+  // texts of the files in NOT_YET_TRANSLATED (engine/scripts/renderer-dictionary.ts): translated now, wrapped in t() after the merge
+  Select: 'Pilih',
+  'Select row': 'Pilih baris',
+  'Tick every row of this page': 'Centang setiap baris di halaman ini',
+  'Tick row': 'Centang baris',
+  '{n} ticked': '{n} dicentang',
+  Clear: 'Kosongkan',
+  'Loading chart…': 'Memuat grafik…',
+  'No.': 'No.',
+  'Refreshing…': 'Memuat ulang…',
+  'No data available': 'Tidak ada data',
+  'Clear selection': 'Kosongkan pilihan',
+  Choose: 'Pilih',
+  Remove: 'Hapus',
+  'Remove line': 'Hapus baris',
+  'No lines yet.': 'Belum ada baris.',
+  '+ Add line': '+ Tambah baris',
+  'No file': 'Tidak ada berkas',
+  'Remove file': 'Hapus berkas',
+  'Downloading…': 'Mengunduh…',
+  'Uploading…': 'Mengunggah…',
+  Requisition: 'Permintaan Material',
+  'Loading requisition…': 'Memuat permintaan material…',
+  'Request No.': 'No. Permintaan',
+  'Request Type': 'Jenis Permintaan',
+  'Internal Budget No.': 'No. Anggaran Internal',
+  'Service Finish Date': 'Tanggal Selesai Jasa',
+  'Delivery Location': 'Lokasi Pengiriman',
+  'Aircraft Registration': 'Registrasi Pesawat',
+  Remark: 'Keterangan',
+  'This requisition has no line.': 'Permintaan material ini tidak memiliki baris.',
+  'Approval History': 'Riwayat Persetujuan',
+  'Loading history…': 'Memuat riwayat…',
+  'Requisition print preview': 'Pratinjau cetak permintaan material',
+  Closed: 'Ditutup',
+  'Demo/Trial Registration': 'Pendaftaran Demo/Uji Coba',
+  'Tell us about your company and we will set up a trial for you.': 'Ceritakan tentang perusahaan Anda dan kami akan menyiapkan uji coba untuk Anda.',
+  'Already have an account? Log In': 'Sudah punya akun? Masuk',
+  'View Project/Production Budget': 'Lihat Anggaran Proyek/Produksi',
+  'API Reference': 'Referensi API',
+  'Filter by entity, path or summary': 'Saring menurut entitas, path atau ringkasan',
+  'permission letters': 'huruf izin',
+  Type: 'Tipe',
+  Label: 'Label',
+  Required: 'Wajib',
+  'Other calls': 'Panggilan lain',
+  Menu: 'Menu',
+  'All entries': 'Semua entri',
+  'Every letter on every entry': 'Setiap huruf pada setiap entri',
+  'Module and user': 'Modul dan pengguna',
+  Module: 'Modul',
+  'Pick a user in the list below.': 'Pilih pengguna di daftar di bawah.',
+  Permissions: 'Izin',
+  'Loading permissions…': 'Memuat izin…',
+  'C create · R read · U update (save; sign a task card) · D delete · P print · O other (export, send to workflow, post, reverse, convert, grant; point at a box for what it allows on that screen)': 'C buat · R baca · U ubah (simpan; tanda tangani kartu tugas) · D hapus · P cetak · O lainnya (ekspor, kirim ke alur kerja, posting, balik, konversi, beri; arahkan ke kotak untuk melihat yang diizinkannya di layar itu)',
+  "(xlsx with the form's columns; CSV with the same header row works too).": '(xlsx dengan kolom formulir; CSV dengan baris judul yang sama juga bisa).',
+  'All or nothing': 'Semua atau tidak sama sekali',
+  'Valid rows only': 'Hanya baris yang valid',
+  'Update rows with the same {field}': 'Perbarui baris dengan {field} yang sama',
+  '(always add)': '(selalu tambah)',
+  'Update by': 'Perbarui menurut',
+  'Import log': 'Log impor',
+  'Import progress': 'Kemajuan impor',
+  Row: 'Baris',
+  Error: 'Kesalahan',
+  Mode: 'Mode',
+  Rows: 'Baris',
+  Imported: 'Diimpor',
+  Failed: 'Gagal',
+  'OK': 'OK',
+  'Choose a module and a user to see their menu permissions.': 'Pilih modul dan pengguna untuk melihat izin menunya.',
+  'This module has no menu entries.': 'Modul ini tidak memiliki entri menu.',
+  'No requisition chosen: open one from a material request list or a task.': 'Tidak ada permintaan material yang dipilih: buka salah satu dari daftar permintaan material atau tugas.',
+  'Closed: {reason}': 'Ditutup: {reason}',
+  'unsaved changes': 'perubahan belum disimpan',
+  'Dry run: nothing was written.': 'Uji coba: tidak ada yang ditulis.',
+  '{total} rows read, {imported} imported, {failed} with errors': '{total} baris dibaca, {imported} diimpor, {failed} dengan kesalahan',
+  '{total} rows read, {imported} would be imported, {failed} with errors': '{total} baris dibaca, {imported} akan diimpor, {failed} dengan kesalahan',
+  'all or nothing: nothing was imported': 'semua atau tidak sama sekali: tidak ada yang diimpor',
 };
 
 let current: Language = 'en';
@@ -244,9 +436,27 @@ export function language(): Language {
   return current;
 }
 
-/** A text the renderer writes itself, in the reader's language (English when it has no translation). */
-export function t(text: string): string {
-  return current === 'id' ? (ID[text] ?? text) : text;
+/**
+ * A text the renderer writes itself, in the reader's language (English when it has no
+ * translation); `values` fill its `{name}` placeholders (a placeholder without a value stays).
+ */
+export function t(text: string, values?: Record<string, string | number>): string {
+  const out = current === 'id' ? (ID[text] ?? text) : text;
+  if (!values) return out;
+  return out.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/**
+ * t() for a sentence with elements in it: the translated text split at its placeholders, each
+ * filled by its node (`<strong>{username}</strong>`), so the words around stay one text.
+ */
+export function tNodes(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  const out = current === 'id' ? (ID[text] ?? text) : text;
+  return out.split(/(\{\w+\})/).map((part, i) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    const node = name !== undefined && Object.hasOwn(values, name) ? values[name] : part;
+    return createElement(Fragment, { key: i }, node);
+  });
 }
 
 /** The Intl locale of numbers and dates: en-GB or id-ID. */

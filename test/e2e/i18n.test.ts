@@ -4,6 +4,8 @@
  * buttons, and a date in a list change to Indonesian; switching back gives English again. An approver
  * reading Indonesian opens a work order's approval: its headings, labels, buttons and status are
  * Indonesian and its Workflow field shows the workflow's title, not its code (issue 37 points 6, 9).
+ * The shell the renderer draws itself (skip link, account menu, bell, module menu) and a list's
+ * pagination are Indonesian too, no English text nor label of theirs left (issue 37 point 9).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -194,6 +196,58 @@ describe('English and Indonesian in Chromium', () => {
       await page.context().close();
     } finally {
       await sql`update users set language = 'en' where username = 'approver'`.execute(t.services.database.db);
+    }
+  });
+
+  it("a reader of Indonesian: the shell's own texts and a list's pagination in Indonesian, none of the English left", { timeout: 120_000 }, async () => {
+    await sql`update users set language = 'id' where username = 'storekeeper'`.execute(t.services.database.db);
+    try {
+      const page = await signedInPage(browser, base, 'storekeeper', DEMO_PASSWORD);
+      await page.goto(`${base}/aircraft-logistic/mr-list`);
+      await page.getByRole('heading', { level: 1, name: 'Permintaan Material' }).waitFor();
+      await page.locator('table.data-table tbody tr').first().waitFor();
+
+      // the skip link, the header's links, the bell and the account menu
+      await page.getByRole('link', { name: 'Langsung ke konten', exact: true }).waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: 'aplikasi saya', exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'aplikasi saya', exact: true }).getAttribute('title')).toBe('Host API');
+      const bell = page.getByRole('button', { name: /^Notifikasi: \d+$/ });
+      await bell.click();
+      await page.locator('.dropdown-title', { hasText: 'Notifikasi' }).first().waitFor();
+      await page.screenshot({ path: join(shots, 'i18n-indonesian-bell.png') });
+      await bell.click();
+      await page.locator('[data-testid="account-menu"]').click();
+      await page.getByRole('menuitem', { name: 'Keluar', exact: true }).waitFor();
+      await page.screenshot({ path: join(shots, 'i18n-indonesian-account-menu.png') });
+      await page.locator('[data-testid="account-menu"]').click();
+
+      // the module menu: its entries (metadata) and its folders in Indonesian
+      const menu = page.locator('nav.sidebar');
+      await menu.getByRole('link', { name: 'Permintaan Material' }).first().waitFor();
+      expect(await menu.getByText('Stores / Warehouses').count()).toBe(0);
+
+      // the list's page size, its "Showing" line and its pagination buttons
+      const pagination = page.locator('nav.pagination');
+      await pagination.waitFor();
+      expect(await pagination.getAttribute('aria-label')).toBe('Halaman');
+      const buttons = await pagination.locator('button[aria-label]').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+      expect(buttons).toEqual(['Halaman pertama', 'Halaman sebelumnya', 'Halaman berikutnya', 'Halaman terakhir']);
+      const main = (await page.locator('main').textContent()) ?? '';
+      expect(main).toContain('Tampilkan');
+      expect(main).toMatch(/Menampilkan \d+ sampai \d+ dari \d+ entri/);
+      await page.screenshot({ path: join(shots, 'i18n-indonesian-shell.png'), fullPage: true });
+
+      // none of the English these screens drew, in text nor in a label, title or placeholder
+      const body = (await page.locator('body').textContent()) ?? '';
+      const labels = await page.locator('[aria-label], [title], [placeholder]').evaluateAll((els) => els.flatMap((e) => ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? '')));
+      const english = ['Skip to content', 'Sign Out', 'Notifications', 'my app', 'API host', 'Show', 'entries', 'Showing', 'Pagination', 'First page', 'Previous page', 'Next page', 'Last page', 'Switch Company', 'modules'];
+      for (const word of english) {
+        expect(body, word).not.toContain(word);
+        expect(labels.filter((l) => l.includes(word)), word).toEqual([]);
+      }
+      await page.context().close();
+    } finally {
+      await sql`update users set language = 'en' where username = 'storekeeper'`.execute(t.services.database.db);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { Modal } from '../ui/Modal';
+import { t } from '../i18n';
 
 interface ConfirmModalProps {
   title: string;
@@ -19,7 +20,7 @@ export function ConfirmModal({ title, text, confirmLabel, busy, danger, onConfir
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="button"

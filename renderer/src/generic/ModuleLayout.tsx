@@ -10,6 +10,7 @@ import { OpenAircraftBar } from './aircraft/OpenAircraftBar';
 import type { ModuleOutletContext } from './moduleContext';
 import { Sidebar } from './Sidebar';
 import { useMenuCollapse } from './menuCollapse';
+import { t } from '../i18n';
 
 /** /:module/*: the module's menu tree on the left, the routed screen on the right. */
 export function ModuleLayout() {
@@ -28,7 +29,7 @@ export function ModuleLayout() {
     [mod, entries],
   );
 
-  if (loading) return <Spinner label="Loading module…" />;
+  if (loading) return <Spinner label={t('Loading module…')} />;
   if (!mod || !context) return <Navigate to="/unauthorize" replace />;
 
   return (

@@ -5,6 +5,7 @@ import { ShortcutTree } from '../shell/ShortcutTree';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { useModuleContext } from './moduleContext';
+import { t } from '../i18n';
 
 /** A module's home: title, text and the module's menu as shortcuts. */
 export function ScreenHome({ screen }: { screen: ScreenMeta }) {
@@ -26,13 +27,13 @@ export function ScreenHome({ screen }: { screen: ScreenMeta }) {
       ) : null}
       <section className="card">
         <div className="card-header">
-          <h2>Shortcuts</h2>
+          <h2>{t('Shortcuts')}</h2>
         </div>
         <div className="card-body">
           {menu === undefined ? (
-            <Spinner label="Loading menu…" />
+            <Spinner label={t('Loading menu…')} />
           ) : tree.length === 0 ? (
-            <EmptyState text="No shortcut available" />
+            <EmptyState text={t('No shortcut available')} />
           ) : (
             <ShortcutTree nodes={tree} />
           )}

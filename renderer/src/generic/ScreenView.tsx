@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { ScreenHome } from './ScreenHome';
 import { customScreens } from './screenRegistry';
 import { importValidatorModule } from './form/validatorModule';
+import { t } from '../i18n';
 
 const GenericList = lazyPage(() => import('./GenericList'));
 const GenericForm = lazyPage(() => import('./GenericForm'));
@@ -79,13 +80,13 @@ export function ScreenView() {
 
   switch (state.status) {
     case 'loading':
-      return <Spinner label="Loading screen…" />;
+      return <Spinner label={t('Loading screen…')} />;
     case 'denied':
       return <Navigate to="/unauthorize" replace />;
     case 'missing':
       return (
         <div className="card">
-          <EmptyState text="This screen is not available yet." />
+          <EmptyState text={t('This screen is not available yet.')} />
         </div>
       );
     case 'error':

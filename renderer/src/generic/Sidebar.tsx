@@ -47,9 +47,9 @@ export function Sidebar({ module, entries, loading, failed, collapsed, onToggle 
           <span>{t('Home')}</span>
         </NavLink>
       ) : null}
-      {loading && !entries ? <Spinner label="Loading menu…" /> : null}
-      {failed ? <p className="sidebar-note">The menu could not be loaded.</p> : null}
-      {!loading && !failed && entries && entries.length === 0 ? <p className="sidebar-note">No menu entries.</p> : null}
+      {loading && !entries ? <Spinner label={t('Loading menu…')} /> : null}
+      {failed ? <p className="sidebar-note">{t('The menu could not be loaded.')}</p> : null}
+      {!loading && !failed && entries && entries.length === 0 ? <p className="sidebar-note">{t('No menu entries.')}</p> : null}
       <ul className="side-tree">
         {tree.map((node) => (
           <SidebarNode key={String(node.entry.menu_id)} node={node} depth={1} />

@@ -96,7 +96,7 @@ export function failureReport(e: unknown, schema: RJSFSchema): FailureReport {
       shown.length <= 1
         ? e.errors.map(said).join('; ')
         : [
-            `${t('{n} problems, each marked at its field:').replace('{n}', String(shown.length))} ${places(schema, shown)}`,
+            `${t('{n} problems, each marked at its field:', { n: shown.length })} ${places(schema, shown)}`,
             ...e.errors.filter((x) => !shownAt(schema, x.path)).map(said),
           ].reduce((text, part) => (text ? `${text}${/[.!?]$/.test(text) ? '' : '.'} ${part}` : part), '');
     return { errorSchema: toErrorSchema(e.errors), title: e.body.message || undefined, text };

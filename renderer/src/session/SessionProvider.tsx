@@ -100,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (open) {
         // an item of that company opened from the bell or home (decision 0256)
         navigate(open.to);
-        toast.info(t('Switched to {company} to open this item.').replace('{company}', name));
+        toast.info(t('Switched to {company} to open this item.', { company: name }));
         return;
       }
       if (window.location.pathname !== '/modules') navigate('/home');

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/sessionContext';
 import { useClickOutside } from '../ui/useClickOutside';
+import { t } from '../i18n';
 
 function initials(name: string): string {
   const parts = name
@@ -66,7 +67,7 @@ export function AccountMenu() {
           ))}
           <div className="dropdown-divider" />
           <button type="button" role="menuitem" className="dropdown-item danger" onClick={signOut}>
-            Sign Out
+            {t('Sign Out')}
           </button>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '../ui/DataTable';
 import { SearchBox } from '../ui/SearchBox';
 import { useAsync } from '../ui/useAsync';
 import { useTableState } from '../ui/useTableState';
+import { t } from '../i18n';
 
 function address(row: CompanyListRow): string {
   const lines = [row.compaddr1, row.compaddr2, row.compaddr3].filter((l): l is string => Boolean(l && l.trim()));
@@ -24,8 +25,8 @@ const COLUMNS: Array<DataColumn<CompanyListRow>> = [
 /** Company user list (spec §2): filter, No., Company Name (sortable), Address, Phone/Fax; row click selects. */
 export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => void }) {
   const [q, setQ] = useState('');
-  const t = useTableState<'company'>({ limitSelect: true, sort: null });
-  const { page, limit, sort } = t;
+  const tableState = useTableState<'company'>({ limitSelect: true, sort: null });
+  const { page, limit, sort } = tableState;
 
   const key = JSON.stringify({ q, page, limit, sort });
   const load = useCallback(
@@ -37,7 +38,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
   return (
     <div className="company-list">
       <DataTable<CompanyListRow>
-        {...t.table}
+        {...tableState.table}
         columns={COLUMNS}
         rows={data?.list ?? []}
         rowKey={(row) => row.compcode}
@@ -46,10 +47,10 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
         toolbar={
           <SearchBox
             value={q}
-            placeholder="Filter companies"
+            placeholder={t('Filter companies')}
             onSearch={(text) => {
               setQ(text);
-              t.firstPage();
+              tableState.firstPage();
             }}
           />
         }
@@ -57,7 +58,7 @@ export function CompanyList({ onSelect }: { onSelect: (row: CompanyListRow) => v
         loading={loading}
         error={error}
         onRetry={reload}
-        emptyText="No company available"
+        emptyText={t('No company available')}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSession } from '../session/sessionContext';
 import { PRODUCT_NAME } from '../ui/color';
 import { SwitchCompanyModal } from './SwitchCompanyModal';
+import { t } from '../i18n';
 
 /** The company name in the header; a click opens 'Switch Company'. */
 export function CompanySwitcher() {
@@ -14,7 +15,7 @@ export function CompanySwitcher() {
         type="button"
         className="company-button"
         data-testid="company-switch"
-        title="Switch Company"
+        title={t('Switch Company')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

@@ -8,6 +8,7 @@ import { useSession } from '../session/sessionContext';
 import { useToast } from '../ui/toast/toastContext';
 import { NOTIFICATION_KINDS, totalCount, totalOfCompanies, type NotificationKind } from './notificationKinds';
 import { useNotificationCounts } from './useNotificationCounts';
+import { t } from '../i18n';
 
 /** Spec §9: the notification count is shown after a 1 second delay. */
 const COUNT_DELAY_MS = 1000;
@@ -53,7 +54,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="icon-btn header-icon"
-        aria-label={`Notifications: ${shownTotal}`}
+        aria-label={t('Notifications: {n}', { n: shownTotal })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => {
@@ -70,7 +71,7 @@ export function NotificationBell() {
       </button>
       {open ? (
         <div className="dropdown-menu notifications" role="menu">
-          <div className="dropdown-title">Notifications</div>
+          <div className="dropdown-title">{t('Notifications')}</div>
           {grouped && active ? <CompanyTitle company={active} /> : null}
           {NOTIFICATION_KINDS.map((kind) => (
             <BellItem key={kind.name} kind={kind} company={active} onOpen={openKind} />

@@ -5,6 +5,7 @@ import { brandColor, readableTextColor } from '../ui/color';
 import { PageOutlet } from '../ui/PageOutlet';
 import { Header } from './Header';
 import { ModulesProvider } from './ModulesProvider';
+import { t } from '../i18n';
 
 /** Focuses the page's content: the module's (past its menu), else the main area. */
 function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
@@ -25,7 +26,7 @@ export function ShellLayout() {
       <div className="shell" style={style}>
         {/* keyboard users pass the header and the module menu in one step (issue 37 point 14) */}
         <a className="skip-link" href="#content" onClick={skipToContent}>
-          Skip to content
+          {t('Skip to content')}
         </a>
         <Header />
         <main className="shell-main" id="main-content">

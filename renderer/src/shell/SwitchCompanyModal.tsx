@@ -6,6 +6,7 @@ import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast/toastContext';
 import { CompanyList } from './CompanyList';
+import { t } from '../i18n';
 
 export function SwitchCompanyModal({ onClose }: { onClose: () => void }) {
   const { switchCompany } = useSession();
@@ -25,8 +26,8 @@ export function SwitchCompanyModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Switch Company" onClose={onClose} size="lg">
-      {busy ? <Spinner label="Switching company…" /> : <CompanyList onSelect={(row) => void select(row)} />}
+    <Modal title={t('Switch Company')} onClose={onClose} size="lg">
+      {busy ? <Spinner label={t('Switching company…')} /> : <CompanyList onSelect={(row) => void select(row)} />}
     </Modal>
   );
 }

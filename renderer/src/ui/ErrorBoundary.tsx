@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError } from './lazyPage';
+import { t } from '../i18n';
 
 interface Props {
   children: ReactNode;
@@ -45,11 +46,11 @@ export class ErrorBoundary extends Component<Props, State> {
         </p>
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('Reload')}
           </button>
           {chunk ? null : (
             <button type="button" className="btn btn-secondary" onClick={() => this.setState({ error: null })}>
-              Try again
+              {t('Try again')}
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { PAGINATION_THRESHOLD, pageCount } from './paging';
+import { t } from '../i18n';
 
 interface PaginationProps {
   page: number;
@@ -27,11 +28,11 @@ export function Pagination({ page, limit, total, capped = false, onChange }: Pag
     if (p >= 1 && p <= pages && p !== page) onChange(p);
   };
   return (
-    <nav className="pagination" aria-label="Pagination">
-      <button type="button" onClick={() => go(1)} disabled={page <= 1} aria-label="First page">
+    <nav className="pagination" aria-label={t('Pagination')}>
+      <button type="button" onClick={() => go(1)} disabled={page <= 1} aria-label={t('First page')}>
         «
       </button>
-      <button type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <button type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t('Previous page')}>
         ‹
       </button>
       {windowOf(page, pages).map((p) => (
@@ -45,10 +46,10 @@ export function Pagination({ page, limit, total, capped = false, onChange }: Pag
           {p}
         </button>
       ))}
-      <button type="button" onClick={() => go(page + 1)} disabled={page >= pages} aria-label="Next page">
+      <button type="button" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t('Next page')}>
         ›
       </button>
-      <button type="button" onClick={() => go(pages)} disabled={page >= pages || capped} aria-label="Last page">
+      <button type="button" onClick={() => go(pages)} disabled={page >= pages || capped} aria-label={t('Last page')}>
         »
       </button>
     </nav>

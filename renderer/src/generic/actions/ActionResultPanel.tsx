@@ -4,6 +4,7 @@ import type { ActionResult } from '../../api/data';
 import { fetchRoutes } from '../../api/meta';
 import { useAsync } from '../../ui/useAsync';
 import { humanize } from '../columns';
+import { t } from '../../i18n';
 
 /**
  * The forms that open the documents an answer names by their key (`prkey: 12` → the PR form); an
@@ -87,7 +88,7 @@ export function ActionResultPanel({
     <section className="card action-result" data-testid="action-result" role="status">
       <div className="card-header action-result-header">
         <h2>{title}</h2>
-        <button type="button" className="icon-btn" aria-label="Dismiss" onClick={onClose}>
+        <button type="button" className="icon-btn" aria-label={t('Dismiss')} onClick={onClose}>
           ×
         </button>
       </div>
@@ -104,9 +105,9 @@ export function ActionResultPanel({
         ) : null}
         {password !== undefined && password !== null ? (
           <p>
-            Temporary password: <code data-testid="default-password">{String(password)}</code>
+            {t('Temporary password:')} <code data-testid="default-password">{String(password)}</code>
             <br />
-            <small className="muted">It is shown only once: pass it on to the user.</small>
+            <small className="muted">{t('It is shown only once: pass it on to the user.')}</small>
           </p>
         ) : null}
         {facts.length ? (

@@ -6,6 +6,7 @@ import type { ScreenMeta } from '../../api/types';
 import { useToast } from '../../ui/toast/toastContext';
 import { ConfirmModal } from '../ConfirmModal';
 import type { FormRecord } from './useFormRecord';
+import { t } from '../../i18n';
 
 /** Close: back to the screen's list, else to the previous page. */
 export function useBackToList(screen: ScreenMeta): () => void {
@@ -40,9 +41,9 @@ export function useDeleteRecord(rec: FormRecord, backToList: () => void): { ask:
   };
   const dialog = confirmDelete ? (
     <ConfirmModal
-      title="Delete record?"
-      text="This record will be deleted. Do you want to continue?"
-      confirmLabel="Delete"
+      title={t('Delete record?')}
+      text={t('This record will be deleted. Do you want to continue?')}
+      confirmLabel={t('Delete')}
       danger
       busy={deleting}
       onConfirm={() => void remove()}

@@ -31,8 +31,8 @@ function common(p: WidgetProps) {
 /** Text input; an emptied value becomes null (nullable) or undefined (so `required` reports it). */
 function makeTextWidget(type: string) {
   function InputWidget(p: WidgetProps) {
-    const t = baseType(p.schema);
-    if (t === 'integer' || t === 'number') return <NumericWidget {...p} />;
+    const base = baseType(p.schema);
+    if (base === 'integer' || base === 'number') return <NumericWidget {...p} />;
     const inputType = typeof p.options.inputType === 'string' ? p.options.inputType : type;
     return (
       <input
@@ -315,9 +315,9 @@ export function cellWidget(schema: RJSFSchema, widget?: string) {
   if ((schema as Record<string, unknown>)['x-reference']) return LookupWidget;
   if ((schema as Record<string, unknown>)['x-attachment']) return AttachmentWidget;
   if (Array.isArray(schema.oneOf)) return SelectWidget;
-  const t = baseType(schema);
-  if (t === 'boolean') return CheckboxWidget;
-  if (t === 'integer' || t === 'number') return NumericWidget;
+  const base = baseType(schema);
+  if (base === 'boolean') return CheckboxWidget;
+  if (base === 'integer' || base === 'number') return NumericWidget;
   if (schema.format === 'date') return DateWidget;
   if (schema.format === 'date-time') return DateTimeWidget;
   return TextWidget;

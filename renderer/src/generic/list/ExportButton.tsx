@@ -20,6 +20,13 @@ interface ExportButtonProps {
  * filters; a dialog shows bytes received, the rows estimate and a progress bar, with Cancel; the
  * workbook is saved under the server's file name.
  */
+/** "12 KB received of 40 KB · about 1,200 rows": one text per form, each with its Indonesian. */
+function exportProgressText(received: string, expected: string | null, count: number): string {
+  const v = { received, expected: expected ?? '', rows: count.toLocaleString('en-US') };
+  if (expected === null) return count === 1 ? t('{received} received · about {rows} row', v) : t('{received} received · about {rows} rows', v);
+  return count === 1 ? t('{received} received of {expected} · about {rows} row', v) : t('{received} received of {expected} · about {rows} rows', v);
+}
+
 export function ExportButton({ entity, query, total }: ExportButtonProps) {
   const toast = useToast();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -55,25 +62,23 @@ export function ExportButton({ entity, query, total }: ExportButtonProps) {
       </button>
       {progress ? (
         <Modal
-          title="Export to Excel"
+          title={t('Export to Excel')}
           size="sm"
           onClose={cancel}
           footer={
             <button type="button" className="btn btn-secondary" onClick={cancel}>
-              Cancel
+              {t('Cancel')}
             </button>
           }
         >
           <div className="export-progress" data-testid="export-progress">
             <p>
-              {formatBytes(progress.received)} received
-              {progress.expected ? ` of ${formatBytes(progress.expected)}` : ''} · about {rows.toLocaleString('en-US')}{' '}
-              {rows === 1 ? 'row' : 'rows'}
+              {exportProgressText(formatBytes(progress.received), progress.expected ? formatBytes(progress.expected) : null, rows)}
             </p>
             <div
               className={pct === null ? 'progress indeterminate' : 'progress'}
               role="progressbar"
-              aria-label="Export progress"
+              aria-label={t('Export progress')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={pct ?? undefined}

@@ -115,8 +115,8 @@ function Input({
       return (
         <select id={id} name={param} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('All')}</option>
-          <option value="1">Yes</option>
-          <option value="0">No</option>
+          <option value="1">{t('Yes')}</option>
+          <option value="0">{t('No')}</option>
         </select>
       );
     case 'date':
@@ -151,7 +151,7 @@ export function FilterBar({ controls, values, onChange, onClearAll, entity }: Fi
   if (controls.length === 0) return null;
   const active = controls.some((c) => c.params.some((p) => (values[p] ?? '') !== ''));
   return (
-    <div className="filter-bar" role="group" aria-label="Filters" data-testid="list-filters">
+    <div className="filter-bar" role="group" aria-label={t('Filters')} data-testid="list-filters">
       {controls.map((c, i) => {
         const id = `${base}-f${i}`;
         if (c.filter.op === 'between') {
@@ -198,7 +198,7 @@ export function FilterBar({ controls, values, onChange, onClearAll, entity }: Fi
       {active ? (
         <div className="filter-item filter-actions">
           <button type="button" className="btn btn-link" onClick={onClearAll}>
-            Clear filters
+            {t('Clear filters')}
           </button>
         </div>
       ) : null}

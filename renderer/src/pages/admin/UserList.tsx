@@ -5,6 +5,7 @@ import { DataTable } from '../../ui/DataTable';
 import { useAsync } from '../../ui/useAsync';
 import { useTableState } from '../../ui/useTableState';
 import { userColumns, UserFilters, type UserSortField } from './userTable';
+import { t } from '../../i18n';
 
 /**
  * The company user list (GET users/list/): filters by user name and full name (500 ms pause or
@@ -12,8 +13,8 @@ import { userColumns, UserFilters, type UserSortField } from './userTable';
  */
 export function UserList({ selected, onSelect }: { selected: string | null; onSelect: (row: UserListRow) => void }) {
   const [filters, setFilters] = useState({ username: '', fullName: '' });
-  const t = useTableState<UserSortField>({ limitSelect: true, sort: { by: 'username', dir: 'asc' } });
-  const { page, limit, sort } = t;
+  const tableState = useTableState<UserSortField>({ limitSelect: true, sort: { by: 'username', dir: 'asc' } });
+  const { page, limit, sort } = tableState;
 
   const key = JSON.stringify({ filters, page, limit, sort });
   const load = useCallback(
@@ -26,7 +27,7 @@ export function UserList({ selected, onSelect }: { selected: string | null; onSe
   return (
     <div className="user-list" data-testid="user-list">
       <DataTable<UserListRow>
-        {...t.table}
+        {...tableState.table}
         columns={userColumns()}
         rows={Array.isArray(data?.list) ? data.list : []}
         rowKey={(row) => row.user_id}
@@ -34,14 +35,14 @@ export function UserList({ selected, onSelect }: { selected: string | null; onSe
         total={Number(data?.meta?.total ?? 0)}
         toolbar={<UserFilters {...filters} onChange={(f) => {
               setFilters(f);
-              t.firstPage();
+              tableState.firstPage();
             }} />}
         onRowClick={onSelect}
         isSelected={(row) => selected === row.username}
         loading={loading}
         error={error}
         onRetry={reload}
-        emptyText="No user found"
+        emptyText={t('No user found')}
       />
     </div>
   );

@@ -21,7 +21,7 @@ function whyNoAction(header: ApprovalHeader, sample: boolean): string {
     return header.actiontake ? `${text.replace(/\.$/, '')} (${actionWord(header.actiontake)}).` : text;
   }
   const someone = header.crewinfo ?? t('someone else');
-  return (task ? t('This task is assigned to {name}.') : t('This approval is assigned to {name}.')).replace('{name}', someone);
+  return task ? t('This task is assigned to {name}.', { name: someone }) : t('This approval is assigned to {name}.', { name: someone });
 }
 
 /**

@@ -13,8 +13,8 @@ import { useCloseForm } from './useCloseForm';
 import './approval.css';
 import { t } from '../../i18n';
 
-/** The spec's words (§2, as written there), in the reader's language. */
-const loadingText = () => t('Loading Appoval/Task Detail, please wait');
+/** The spec's text, its typo kept (the key of its Indonesian). */
+const loadingText = (): string => t('Loading Appoval/Task Detail, please wait');
 
 /**
  * Spec §2 Approval/Task form (/approval-form/:key?/:taskkey?): key is the assignment

@@ -10,6 +10,7 @@ import { useAsync } from '../../ui/useAsync';
 import { useTableState } from '../../ui/useTableState';
 import { formatDate } from './format';
 import './approval.css';
+import { t } from '../../i18n';
 
 /** Spec §9: 20 rows per page on the approval lists. */
 const PAGE_SIZE = 20;
@@ -36,8 +37,8 @@ interface PendingCardProps {
 /** One card of pending assignments: sorted and paged by the server (sortBy/sortDir/page/limit). */
 function PendingCard({ title, testId, team = false, emptyText, fetcher }: PendingCardProps) {
   const navigate = useNavigate();
-  const t = useTableState<PendingSortField>({ limit: PAGE_SIZE, sort: { by: 'createdon', dir: 'asc' } });
-  const { page, sort } = t;
+  const tableState = useTableState<PendingSortField>({ limit: PAGE_SIZE, sort: { by: 'createdon', dir: 'asc' } });
+  const { page, sort } = tableState;
   const { session } = useSession();
   const key = JSON.stringify({ testId, page, sort, compcode: session?.compcode });
   const load = useCallback(
@@ -58,7 +59,7 @@ function PendingCard({ title, testId, team = false, emptyText, fetcher }: Pendin
         {data ? <span className="pill">{total}</span> : null}
       </div>
       <DataTable<PendingRow>
-        {...t.table}
+        {...tableState.table}
         columns={team ? [...COLUMNS, TEAM_COLUMN] : COLUMNS}
         rows={rows}
         rowKey={(row) => row.taskassignkey}
@@ -79,20 +80,20 @@ export function ApprovalListPage() {
   return (
     <div className="page approval-list-page">
       <div className="page-header">
-        <h1>Pending Approval/Task</h1>
-        <p className="muted">Approvals and tasks waiting for you and for your team. Click a row to open it.</p>
+        <h1>{t('Pending Approval/Task')}</h1>
+        <p className="muted">{t('Approvals and tasks waiting for you and for your team. Click a row to open it.')}</p>
       </div>
       <PendingCard
-        title="My Pending Approval/Task"
+        title={t('My Pending Approval/Task')}
         testId="my-pending"
-        emptyText="You have no pending approval/task."
+        emptyText={t('You have no pending approval/task.')}
         fetcher={fetchMyPending}
       />
       <PendingCard
-        title="My Team's Pending Approval/Task"
+        title={t('My Team\'s Pending Approval/Task')}
         testId="team-pending"
         team
-        emptyText="Your team has no pending approval/task."
+        emptyText={t('Your team has no pending approval/task.')}
         fetcher={fetchTeamPending}
       />
     </div>

@@ -28,7 +28,7 @@ function AddAttachmentModal({ taskkey, onSaved, onClose }: { taskkey: number; on
     setBusy(true);
     try {
       const list = await uploadAttachment(file, taskkey);
-      toast.success(t('{file} attached').replace('{file}', file.name));
+      toast.success(t('{file} attached', { file: file.name }));
       onSaved(list);
     } catch (e) {
       toast.error(errorMessage(e));
@@ -38,7 +38,7 @@ function AddAttachmentModal({ taskkey, onSaved, onClose }: { taskkey: number; on
 
   return (
     <Modal
-      title="Add Attachment Form"
+      title={t('Add Attachment Form')}
       onClose={onClose}
       size="sm"
       footer={
@@ -56,7 +56,7 @@ function AddAttachmentModal({ taskkey, onSaved, onClose }: { taskkey: number; on
         <span>{t('File')}</span>
         <input type="file" name="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
       </label>
-      {file ? <p className="muted">{`${file.name} (${formatBytes(file.size)})`}</p> : null}
+      {file ? <p className="muted">{file.name} ({formatBytes(file.size)})</p> : null}
     </Modal>
   );
 }

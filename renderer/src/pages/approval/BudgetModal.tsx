@@ -23,7 +23,7 @@ export function BudgetModal({ departkd, departemen, layout, onClose }: BudgetMod
   );
   const { data, error, loading, reload } = useAsync(JSON.stringify({ departkd, departemen, tahun, layout }), load);
   return (
-    <Modal title={`${t('Annual Budget {year}').replace('{year}', String(tahun))} — ${departemen || departkd}`} onClose={onClose} size="lg">
+    <Modal title={`${t('Annual Budget {year}', { year: tahun })} — ${departemen || departkd}`} onClose={onClose} size="lg">
       {loading ? <Spinner label={t('Loading budget…')} /> : null}
       {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
       {!loading && !error && typeof data === 'string' ? (

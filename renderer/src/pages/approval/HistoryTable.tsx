@@ -33,7 +33,7 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                 <td className="nowrap">{row.assignstr ?? formatDateTime(row.assigndate)}</td>
                 <td>
                   {row.crewname ?? ''}
-                  {row.onBehalfOf ? <span className="action-by"> {t('on behalf of {name}').replace('{name}', row.onBehalfOf)}</span> : null}
+                  {row.onBehalfOf ? <span className="action-by"> {t('on behalf of {name}', { name: row.onBehalfOf })}</span> : null}
                 </td>
                 <td>
                   {row.actiontake ? (
@@ -41,9 +41,9 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                   ) : (
                     <span className="muted-text">{t('Waiting')}</span>
                   )}
-                  {row.actionBy ? <span className="action-by"> {t('by {name}').replace('{name}', row.actionBy)}</span> : null}
+                  {row.actionBy ? <span className="action-by"> {t('by {name}', { name: row.actionBy })}</span> : null}
                   {row.postponed && row.postuntil && !row.completeddate ? (
-                    <span className="action-by"> {t('queued until {date}').replace('{date}', formatDate(row.postuntil.slice(0, 10)))}</span>
+                    <span className="action-by"> {t('queued until {date}', { date: formatDate(row.postuntil.slice(0, 10)) })}</span>
                   ) : null}
                 </td>
                 <td className="cell-detail">{row.message ?? ''}</td>

@@ -90,7 +90,7 @@ export function ThingsToDo() {
   return (
     <section className="card todo-card" aria-labelledby="todo-title">
       <div className="card-header">
-        <h2 id="todo-title">Things to do (Pending Approval/Task)</h2>
+        <h2 id="todo-title">{t('Things to do (Pending Approval/Task)')}</h2>
       </div>
       <DataTable<TodoRow>
         {...table.table}
@@ -103,8 +103,8 @@ export function ThingsToDo() {
           <SearchBox
             value={filter}
             name="todo-filter"
-            placeholder="Filter…"
-            label="Filter things to do"
+            placeholder={t('Filter…')}
+            label={t('Filter things to do')}
             onSearch={(v) => {
               setFilter(v);
               table.firstPage();
@@ -116,7 +116,7 @@ export function ThingsToDo() {
         error={error}
         onRetry={reload}
         emptyText={filter ? 'No pending approval/task matches the filter.' : 'Nothing to do: no pending approval/task.'}
-        loadingLabel="Loading things to do…"
+        loadingLabel={t('Loading things to do…')}
         testId="todo-table"
       />
     </section>

@@ -4,6 +4,7 @@ import { ModuleCards } from '../modules/ModuleCards';
 import { ShortcutLinks } from './ShortcutLinks';
 import { ThingsToDo } from '../approval/ThingsToDo';
 import { ApprovalsWaiting } from './ApprovalsWaiting';
+import { t } from '../../i18n';
 
 export function HomePage() {
   const { modules, loading } = useUserModules();
@@ -12,15 +13,15 @@ export function HomePage() {
   return (
     <div className="page home-page">
       <div className="page-header">
-        <h1>Home</h1>
-        {name ? <p className="muted">Welcome, {name}</p> : null}
+        <h1>{t('Home')}</h1>
+        {name ? <p className="muted">{t('Welcome, {name}', { name })}</p> : null}
       </div>
       {/* what waits for the user comes first (issue 22), then the modules and shortcuts */}
       <div className="home-todo" data-slot="things-to-do">
         <ThingsToDo />
       </div>
       <ApprovalsWaiting />
-      <section className="home-modules" aria-label="Modules">
+      <section className="home-modules" aria-label={t('Modules')}>
         <ModuleCards modules={modules} loading={loading} />
       </section>
       <ShortcutLinks modules={modules} />

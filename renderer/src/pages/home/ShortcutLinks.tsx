@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { useAsync } from '../../ui/useAsync';
 import { ShortcutTree } from '../../shell/ShortcutTree';
+import { t } from '../../i18n';
 
 interface ModuleShortcuts {
   module: AppModule;
@@ -32,13 +33,13 @@ export function ShortcutLinks({ modules }: { modules: AppModule[] | undefined })
   return (
     <section className="card">
       <div className="card-header">
-        <h2>Shortcut Links</h2>
+        <h2>{t('Shortcut Links')}</h2>
       </div>
       <div className="card-body">
         {loading || !modules ? (
-          <Spinner label="Loading shortcuts…" />
+          <Spinner label={t('Loading shortcuts…')} />
         ) : !data || data.length === 0 ? (
-          <EmptyState text="No shortcut available" />
+          <EmptyState text={t('No shortcut available')} />
         ) : (
           <div className="shortcut-columns">
             {data.map((s) => (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/errors';
 import { MSG_CHANGED, passwordChangeError } from '../../session/passwordRules';
 import { useToast } from '../../ui/toast/toastContext';
 import { PasswordFields, emptyPasswords, type PasswordValues } from '../../ui/PasswordFields';
+import { t, tNodes } from '../../i18n';
 
 interface Props {
   username: string;
@@ -40,9 +41,9 @@ export function ChangePasswordView({ username, onChanged, onCancel }: Props) {
 
   return (
     <>
-      <h1>Change Password</h1>
+      <h1>{t('Change Password')}</h1>
       <p className="muted">
-        Signed in as <strong>{username}</strong> with the default password. Choose a new password to continue.
+        {tNodes('Signed in as {user} with the default password. Choose a new password to continue.', { user: <strong>{username}</strong> })}
       </p>
       <form
         className="form-stack"
@@ -57,7 +58,7 @@ export function ChangePasswordView({ username, onChanged, onCancel }: Props) {
           {busy ? 'Please wait…' : 'Change Password'}
         </button>
         <button type="button" className="btn btn-link" onClick={onCancel}>
-          Back to sign in
+          {t('Back to sign in')}
         </button>
       </form>
     </>

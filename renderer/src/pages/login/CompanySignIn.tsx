@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { oidcProviderRequest } from '../../api/auth';
 import { apiUrl } from '../../api/client';
 import { OIDC_COMPANY_KEY } from '../../session/storage';
+import { t } from '../../i18n';
 
 /** The refusals the provider's callback sends back as `/login?oidc_error=<code>` (the error catalogue's words). */
 export const OIDC_ERRORS: Record<string, string> = {
@@ -54,25 +55,25 @@ export function CompanySignIn({ initialCompany }: { initialCompany: string | nul
 
   return (
     <section className="company-sign-in" aria-labelledby="company-sign-in-title">
-      <h2 id="company-sign-in-title">Company sign-in</h2>
+      <h2 id="company-sign-in-title">{t('Company sign-in')}</h2>
       {provider ? (
         <div className="form-stack">
           <a className="btn btn-primary btn-block" href={apiUrl('auth/oidc/start', { company: provider.compcode })}>
-            Sign in with {provider.provider_name}
+            {t('Sign in with {provider}', { provider: provider.provider_name })}
           </a>
           <button type="button" className="btn btn-link" onClick={() => setProvider(null)}>
-            Another company
+            {t('Another company')}
           </button>
         </div>
       ) : (
         <form className="form-stack" noValidate onSubmit={submit}>
           <label className="field">
-            <span>Company code</span>
+            <span>{t('Company code')}</span>
             <input name="company" value={code} autoComplete="organization" onChange={(e) => setCode(e.target.value.toUpperCase())} />
           </label>
           {problem ? <p role="alert" className="field-error">{problem}</p> : null}
           <button type="submit" className="btn btn-secondary btn-block">
-            Continue with the company&apos;s provider
+            {t('Continue with the company\'s provider')}
           </button>
         </form>
       )}

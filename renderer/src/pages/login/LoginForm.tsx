@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
 
 interface LoginFormProps {
   clientId: string | null;
@@ -21,12 +22,12 @@ export function LoginForm({ clientId, busy, onLogin }: LoginFormProps) {
     <form className="form-stack" noValidate onSubmit={submit}>
       {clientId !== null ? (
         <label className="field">
-          <span>Client</span>
+          <span>{t('Client')}</span>
           <input name="clientId" value={clientId} readOnly aria-readonly="true" />
         </label>
       ) : null}
       <label className="field">
-        <span>Username</span>
+        <span>{t('Username')}</span>
         <input
           name="username"
           autoComplete="username"
@@ -36,7 +37,7 @@ export function LoginForm({ clientId, busy, onLogin }: LoginFormProps) {
         />
       </label>
       <label className="field">
-        <span>Password</span>
+        <span>{t('Password')}</span>
         <input
           name="password"
           type="password"

@@ -9,6 +9,7 @@ import { ChangePasswordView } from './ChangePasswordView';
 import { LoginForm } from './LoginForm';
 import { CompanySignIn, OIDC_ERRORS } from './CompanySignIn';
 import { oidcSessionRequest } from '../../api/auth';
+import { t } from '../../i18n';
 
 export const MSG_MUST_CHANGE = 'You have to change the password';
 
@@ -77,11 +78,11 @@ export function LoginPage() {
       <section className="auth-form">
         {changeFor === null ? (
           <>
-            <h1>Sign In to your account</h1>
+            <h1>{t('Sign In to your account')}</h1>
             <LoginForm clientId={clientId} busy={busy} onLogin={(u, p) => void login(u, p)} />
             <CompanySignIn initialCompany={params.get('company')} />
             <p className="auth-switch">
-              Don&apos;t have an account? <Link to="/page/register">Register for a demo/trial</Link>
+              {t('Don\'t have an account?')} <Link to="/page/register">{t('Register for a demo/trial')}</Link>
             </p>
           </>
         ) : (

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { t } from '../../i18n';
 
 export function NotFoundPage() {
   return (
     <div className="status-page">
       <div className="status-code">404</div>
-      <p className="status-text">The page you are looking for does not exist.</p>
+      <p className="status-text">{t('The page you are looking for does not exist.')}</p>
       <Link to="/" className="btn btn-primary">
-        Go home
+        {t('Go home')}
       </Link>
     </div>
   );

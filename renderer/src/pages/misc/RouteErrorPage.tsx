@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../ui/lazyPage';
+import { t } from '../../i18n';
 
 /** Router-level error element (e.g. an error thrown outside any boundary). */
 export function RouteErrorPage() {
@@ -17,7 +18,7 @@ export function RouteErrorPage() {
         {chunk ? 'This part of the application could not be loaded. Reload the page to continue.' : text}
       </p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('Reload')}
       </button>
     </div>
   );

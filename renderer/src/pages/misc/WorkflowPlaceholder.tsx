@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 const TITLES: Record<string, string> = {
   'approval-list': 'Pending Approval/Task',
   'approval-form': 'Approval/Task Form',
@@ -13,7 +14,7 @@ export function WorkflowPlaceholder({ screen }: { screen: keyof typeof TITLES | 
       </div>
       <section className="card">
         <div className="card-body">
-          <p>This screen arrives with the approval workflow.</p>
+          <p>{t('This screen arrives with the approval workflow.')}</p>
         </div>
       </section>
     </div>

@@ -4,13 +4,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { openUrl } from '../../ui/openUrl';
+import { t } from '../../i18n';
 
 /** One card per module the user may open; a click goes to the module url (spec §2 Home). */
 export function ModuleCards({ modules, loading }: { modules: AppModule[] | undefined; loading: boolean }) {
   const navigate = useNavigate();
-  if (loading) return <Spinner label="Loading modules…" />;
+  if (loading) return <Spinner label={t('Loading modules…')} />;
   if (!modules || modules.length === 0)
-    return <EmptyState text="No module is available for your account in this company." />;
+    return <EmptyState text={t('No module is available for your account in this company.')} />;
   return (
     <div className="module-grid">
       {modules.map((m) => (

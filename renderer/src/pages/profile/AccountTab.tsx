@@ -19,25 +19,25 @@ export function AccountTab() {
 
   return (
     <div className="tab-content">
-      <h2>Account</h2>
+      <h2>{t('Account')}</h2>
       <div className="form-grid">
         <label className="field">
           <span>
-            Username
+            {t('Username')}
             <span className="required" aria-hidden="true">
               {' '}
               *
             </span>
           </span>
           <input name="username" value={user.username ?? ''} readOnly required aria-required="true" />
-          {!user.username ? <span className="field-error">Username is required</span> : null}
+          {!user.username ? <span className="field-error">{t('Username is required')}</span> : null}
         </label>
         <label className="field">
-          <span>Email</span>
+          <span>{t('Email')}</span>
           <input name="email" value={user.email ?? ''} readOnly />
         </label>
         <label className="field">
-          <span>Mobile</span>
+          <span>{t('Mobile')}</span>
           <input name="mobile" value={user.mobile ?? ''} readOnly />
         </label>
       </div>
@@ -45,12 +45,12 @@ export function AccountTab() {
       <ChangePasswordCard username={user.username ?? ''} />
       <SecondFactorSection />
       <div className="section">
-        <h3>Reset Password</h3>
+        <h3>{t('Reset Password')}</h3>
         <p className="muted">
-          Reset your password to a new default password; you will have to change it at the next sign-in.
+          {t('Reset your password to a new default password; you will have to change it at the next sign-in.')}
         </p>
         <button type="button" className="btn btn-danger" onClick={() => setResetOpen(true)}>
-          Reset Password
+          {t('Reset Password')}
         </button>
       </div>
       {resetOpen ? <ResetPasswordModal userId={session.user_id} username={user.username} onClose={closeReset} /> : null}

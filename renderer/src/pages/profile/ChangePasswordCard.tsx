@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/errors';
 import { MSG_CHANGED, passwordChangeError } from '../../session/passwordRules';
 import { PasswordFields, emptyPasswords, type PasswordValues } from '../../ui/PasswordFields';
 import { useToast } from '../../ui/toast/toastContext';
+import { t } from '../../i18n';
 
 /** Change password on the profile (same checks and messages as the login view). */
 export function ChangePasswordCard({ username }: { username: string }) {
@@ -40,7 +41,7 @@ export function ChangePasswordCard({ username }: { username: string }) {
         void submit();
       }}
     >
-      <h3 className="span-2">Change Password</h3>
+      <h3 className="span-2">{t('Change Password')}</h3>
       <PasswordFields values={values} onChange={setValues} />
       <div className="span-2 form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>

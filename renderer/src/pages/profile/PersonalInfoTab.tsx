@@ -1,6 +1,7 @@
 import { DateInput } from '../../ui/DateInput';
 import { useState } from 'react';
 import { useSignedInSession } from '../../session/sessionContext';
+import { t } from '../../i18n';
 
 const RELIGIONS: ReadonlyArray<{ code: string; label: string }> = [
   { code: 'I', label: 'Islam' },
@@ -35,32 +36,32 @@ export function PersonalInfoTab() {
 
   return (
     <div className="tab-content">
-      <h2>Personal Information</h2>
+      <h2>{t('Personal Information')}</h2>
       <form className="form-grid" noValidate onSubmit={(e) => e.preventDefault()}>
         <label className="field span-2">
-          <span>Full Name</span>
+          <span>{t('Full Name')}</span>
           <input {...bind('full_name')} />
         </label>
         <label className="field">
-          <span>Birth Date</span>
+          <span>{t('Birth Date')}</span>
           <DateInput name="birth_date" value={values.birth_date ?? ''} onChange={(v) => setValues((x) => ({ ...x, birth_date: v }))} />
         </label>
         <label className="field">
-          <span>Birth City</span>
+          <span>{t('Birth City')}</span>
           <input {...bind('birth_city')} />
         </label>
         <label className="field">
-          <span>Gender</span>
+          <span>{t('Gender')}</span>
           <select {...bind('gender')}>
-            <option value="">-- select --</option>
-            <option value="M">Male</option>
-            <option value="F">Female</option>
+            <option value="">{t('-- select --')}</option>
+            <option value="M">{t('Male')}</option>
+            <option value="F">{t('Female')}</option>
           </select>
         </label>
         <label className="field">
-          <span>Religion</span>
+          <span>{t('Religion')}</span>
           <select {...bind('religion')}>
-            <option value="">-- select --</option>
+            <option value="">{t('-- select --')}</option>
             {RELIGIONS.map((r) => (
               <option key={r.code} value={r.code}>
                 {r.label}
@@ -76,23 +77,23 @@ export function PersonalInfoTab() {
         ))}
         <div className="span-2 form-actions">
           <button type="button" className="btn btn-primary">
-            Save
+            {t('Save')}
           </button>
         </div>
       </form>
       <form className="form-grid section" noValidate onSubmit={(e) => e.preventDefault()}>
-        <h3 className="span-2">Bank Account</h3>
+        <h3 className="span-2">{t('Bank Account')}</h3>
         <label className="field">
-          <span>Bank Name</span>
+          <span>{t('Bank Name')}</span>
           <input {...bind('bank_name')} />
         </label>
         <label className="field">
-          <span>Account Number</span>
+          <span>{t('Account Number')}</span>
           <input {...bind('bank_rekno')} />
         </label>
         <div className="span-2 form-actions">
           <button type="button" className="btn btn-primary">
-            Save
+            {t('Save')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AccountTab } from './AccountTab';
 import { PersonalInfoTab } from './PersonalInfoTab';
 import { PublicProfileTab } from './PublicProfileTab';
+import { t } from '../../i18n';
 
 const TABS = [
   { id: 'account', label: 'Account' },
@@ -17,22 +18,22 @@ export function ProfilePage() {
   return (
     <div className="page">
       <div className="page-header">
-        <h1>User Profile</h1>
+        <h1>{t('User Profile')}</h1>
       </div>
       <div className="vtabs">
         <div className="vtab-list" role="tablist" aria-orientation="vertical">
-          {TABS.map((t) => (
+          {TABS.map((entry) => (
             <button
               type="button"
               role="tab"
-              key={t.id}
-              id={`tab-${t.id}`}
-              aria-selected={tab === t.id}
-              aria-controls={`panel-${t.id}`}
-              className={tab === t.id ? 'vtab active' : 'vtab'}
-              onClick={() => setTab(t.id)}
+              key={entry.id}
+              id={`tab-${entry.id}`}
+              aria-selected={tab === entry.id}
+              aria-controls={`panel-${entry.id}`}
+              className={tab === entry.id ? 'vtab active' : 'vtab'}
+              onClick={() => setTab(entry.id)}
             >
-              {t.label}
+              {entry.label}
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../../ui/Icon';
+import { t } from '../../i18n';
 
 /** Public profile (spec §2): image preview and upload, profile text; Save does nothing. */
 export function PublicProfileTab() {
@@ -15,18 +16,18 @@ export function PublicProfileTab() {
 
   return (
     <div className="tab-content">
-      <h2>Public Profile</h2>
+      <h2>{t('Public Profile')}</h2>
       <form className="form-stack" noValidate onSubmit={(e) => e.preventDefault()}>
         <div className="profile-image">
           {preview ? (
-            <img src={preview} alt="Profile preview" />
+            <img src={preview} alt={t('Profile preview')} />
           ) : (
-            <div className="profile-placeholder" aria-label="No image">
+            <div className="profile-placeholder" aria-label={t('No image')}>
               <Icon name="user" size={56} />
             </div>
           )}
           <label className="field">
-            <span>Profile Image</span>
+            <span>{t('Profile Image')}</span>
             <input
               type="file"
               name="image"
@@ -39,12 +40,12 @@ export function PublicProfileTab() {
           </label>
         </div>
         <label className="field">
-          <span>Profile</span>
+          <span>{t('Profile')}</span>
           <textarea name="profile" rows={5} value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <div className="form-actions">
           <button type="button" className="btn btn-primary">
-            Save
+            {t('Save')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { resetPasswordRequest } from '../../api/users';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast/toastContext';
+import { t, tNodes } from '../../i18n';
 
 export const MSG_RESET = 'Reset Password Successfully';
 
@@ -42,12 +43,12 @@ export function ResetPasswordModal({ userId, username, onClose }: Props) {
 
   const footer = done ? (
     <button type="button" className="btn btn-primary" onClick={onClose}>
-      Close
+      {t('Close')}
     </button>
   ) : (
     <>
       <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </button>
       <button type="button" className="btn btn-danger" onClick={() => void reset()} disabled={busy}>
         {busy ? 'Resetting…' : 'Reset Password'}
@@ -56,27 +57,29 @@ export function ResetPasswordModal({ userId, username, onClose }: Props) {
   );
 
   return (
-    <Modal title="RESET PASSWORD?" onClose={onClose} size="sm" footer={footer}>
+    <Modal title={t('RESET PASSWORD?')} onClose={onClose} size="sm" footer={footer}>
       {done ? (
         <div className="reset-result">
           <p>{MSG_RESET}.</p>
           {defaultPassword ? (
             <p>
-              The new default password is{' '}
-              <code className="default-password" data-testid="default-password">
-                {defaultPassword}
-              </code>
-              . Note it down: you will have to change it at the next sign-in.
+              {tNodes('The new default password is {password}. Note it down: you will have to change it at the next sign-in.', {
+                password: (
+                  <code className="default-password" data-testid="default-password">
+                    {defaultPassword}
+                  </code>
+                ),
+              })}
             </p>
           ) : null}
         </div>
       ) : (
         <>
           <p>
-            The password of <strong>{username}</strong> will be reset to a default password and every session of the account will end. Do you want to continue?
+            {tNodes('The password of {user} will be reset to a default password and every session of the account will end. Do you want to continue?', { user: <strong>{username}</strong> })}
           </p>
           <label className="form-label" htmlFor="reset-current-password">
-            Current password
+            {t('Current password')}
           </label>
           <input
             id="reset-current-password"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ToastMessage } from './toastContext';
+import { t } from '../../i18n';
 
 const ICON: Record<ToastMessage['type'], string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
@@ -22,7 +23,7 @@ export function ToastItem({ toast, onClose }: { toast: ToastMessage; onClose: (i
         {toast.title ? <div className="toast-title">{toast.title}</div> : null}
         <div className="toast-text">{toast.text}</div>
       </div>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onClose(toast.id)}>
+      <button type="button" className="toast-close" aria-label={t('Dismiss notification')} onClick={() => onClose(toast.id)}>
         ×
       </button>
     </div>
