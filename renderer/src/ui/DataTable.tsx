@@ -10,6 +10,7 @@ import { DataTableHead } from './DataTableHead';
 import { DataTableRow } from './DataTableRow';
 import type { SortDir } from './SortHeader';
 import { Spinner } from './Spinner';
+import { t } from '../i18n';
 
 export interface DataColumn<T> {
   /** What the column sorts by; also its React key. */
@@ -138,7 +139,7 @@ export function DataTable<T>({
       </div>
       <div className="list-footer">
         <PageInfo page={page} limit={limit} total={total} capped={capped} />
-        {loading && hasRows ? <Spinner inline label="Refreshing…" /> : null}
+        {loading && hasRows ? <Spinner inline label={t('Refreshing…')} /> : null}
         {total > paginateOver ? <Pagination page={page} limit={limit} total={total} capped={capped} onChange={onPage} /> : null}
       </div>
     </>

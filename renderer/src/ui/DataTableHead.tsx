@@ -1,5 +1,6 @@
 import type { DataColumn, DataSort } from './DataTable';
 import { SortHeader, type SortDir } from './SortHeader';
+import { t } from '../i18n';
 
 interface DataTableHeadProps<T> {
   columns: Array<DataColumn<T>>;
@@ -17,7 +18,7 @@ export function DataTableHead<T>({ columns, numbered, sort, onSort }: DataTableH
       <tr>
         {numbered ? (
           <th scope="col" className="col-no">
-            No.
+            {t('No.')}
           </th>
         ) : null}
         {columns.map((c) =>

@@ -6,6 +6,7 @@ import { Modal } from './Modal';
 import { SearchBox } from './SearchBox';
 import { useAsync } from './useAsync';
 import { useTableState } from './useTableState';
+import { t } from '../i18n';
 
 /** Spec §9: lookups show 10 rows a page. */
 export const LOOKUP_PAGE_SIZE = 10;
@@ -57,8 +58,8 @@ export function LookupDialog({
   filterPlaceholder = 'Filter…',
 }: LookupDialogProps) {
   const [q, setQ] = useState('');
-  const t = useTableState({ limit: LOOKUP_PAGE_SIZE });
-  const { page } = t;
+  const tableState = useTableState({ limit: LOOKUP_PAGE_SIZE });
+  const { page } = tableState;
   const fetchPage = useCallback((signal: AbortSignal) => load(q, page, LOOKUP_PAGE_SIZE, signal), [load, q, page]);
   const { data, error, loading, reload } = useAsync(JSON.stringify({ q, page }), fetchPage);
   const items = data?.items ?? [];
@@ -76,7 +77,7 @@ export function LookupDialog({
     >
       <div className="lookup-dialog" data-testid="lookup-dialog">
         <DataTable<LookupItem>
-          {...t.table}
+          {...tableState.table}
           columns={cols.map((c) => ({
             field: c.field,
             label: c.label,
@@ -95,7 +96,7 @@ export function LookupDialog({
               placeholder={filterPlaceholder}
               onSearch={(text) => {
                 setQ(text);
-                t.firstPage();
+                tableState.firstPage();
               }}
             />
           }
@@ -104,7 +105,7 @@ export function LookupDialog({
           loading={loading}
           error={error}
           onRetry={reload}
-          emptyText="No data available"
+          emptyText={t('No data available')}
         />
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /** A lookup dialog's buttons: Clear selection (when the value may be emptied) and Close. */
 export function LookupDialogFooter({ onClear, onClose }: { onClear?: () => void; onClose: () => void }) {
   return (
@@ -11,11 +12,11 @@ export function LookupDialogFooter({ onClear, onClose }: { onClear?: () => void;
             onClose();
           }}
         >
-          Clear selection
+          {t('Clear selection')}
         </button>
       ) : null}
       <button type="button" className="btn btn-secondary" onClick={onClose}>
-        Close
+        {t('Close')}
       </button>
     </>
   );

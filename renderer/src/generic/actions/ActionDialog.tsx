@@ -4,6 +4,7 @@ import { ConfirmModal } from '../ConfirmModal';
 import { ActionInputModal } from './ActionInputModal';
 import { FileActionModal } from './FileActionModal';
 import { SignatureModal, type SignedItem } from './SignatureModal';
+import { t } from '../../i18n';
 
 interface ActionDialogProps {
   /** The action waiting for the user. */
@@ -58,7 +59,7 @@ export function ActionDialog({ pending, screen, rowKey, record, busy, inputError
     <ConfirmModal
       title={pending.label}
       text={pending.confirm ?? ''}
-      confirmLabel="OK"
+      confirmLabel={t('OK')}
       busy={busy}
       onConfirm={() => void run(pending)}
       onClose={onClose}

@@ -1,6 +1,7 @@
 import { apiUrl } from '../../api/client';
 import { formatBytes } from '../../ui/download';
 import { Spinner } from '../../ui/Spinner';
+import { t } from '../../i18n';
 
 interface AttachmentFileProps {
   id: string;
@@ -27,13 +28,13 @@ export function AttachmentFile({ id, filename, size, downloading, locked, onDown
         {filename}
       </a>
       {size !== null ? <span className="muted">({formatBytes(size)})</span> : null}
-      {downloading ? <Spinner inline label="Downloading…" /> : null}
+      {downloading ? <Spinner inline label={t('Downloading…')} /> : null}
       {locked ? null : (
         <button
           type="button"
           className="icon-btn"
           aria-label={`Remove ${filename}`}
-          title="Remove file"
+          title={t('Remove file')}
           onClick={onRemove}
         >
           ×

@@ -8,6 +8,7 @@ import { AttachmentFile } from './AttachmentFile';
 import { known, nameFromRecord, useAttachmentInfo } from './attachmentInfo';
 import { formContextOf } from './formContext';
 import { emptyValueOf } from './schemaTypes';
+import { t } from '../../i18n';
 
 /**
  * An attachment field (`x-attachment`): a file input that uploads at once (POST attachments:
@@ -61,7 +62,7 @@ export function AttachmentWidget(p: WidgetProps) {
       {hasValue ? (
         <AttachmentFile id={String(p.value)} filename={filename} size={info?.size ?? null} downloading={busy === 'download'} locked={locked} onDownload={() => void download()} onRemove={() => p.onChange(emptyValueOf(p.schema))} />
       ) : locked ? (
-        <span className="muted">No file</span>
+        <span className="muted">{t('No file')}</span>
       ) : (
         <input
           ref={input}
@@ -74,7 +75,7 @@ export function AttachmentWidget(p: WidgetProps) {
           onChange={(e) => void upload(e.target.files?.[0])}
         />
       )}
-      {busy === 'upload' ? <Spinner inline label="Uploading…" /> : null}
+      {busy === 'upload' ? <Spinner inline label={t('Uploading…')} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LineCell } from './LineCell';
 import { LinesHead } from './LinesHead';
 import { rowErrors, type LinesOptions } from './linesModel';
 import { useLineRows } from './useLineRows';
+import { t } from '../../i18n';
 
 /**
  * Master-detail lines (`ui:field: lines`): an editable, numbered table of the child rows with the
@@ -66,7 +67,7 @@ export function LinesField(props: FieldProps<DataRow[]>) {
                   ))}
                   {readonly ? null : (
                     <td className="col-actions">
-                      <button type="button" className="icon-btn" aria-label={`Remove line ${i + 1}`} title="Remove line" onClick={() => remove(i)}>
+                      <button type="button" className="icon-btn" aria-label={`Remove line ${i + 1}`} title={t('Remove line')} onClick={() => remove(i)}>
                         ×
                       </button>
                     </td>
@@ -76,13 +77,13 @@ export function LinesField(props: FieldProps<DataRow[]>) {
             })}
           </tbody>
         </table>
-        {rows.length === 0 ? <p className="lines-empty muted">No lines yet.</p> : null}
+        {rows.length === 0 ? <p className="lines-empty muted">{t('No lines yet.')}</p> : null}
       </div>
       {arrayErrors.length ? <div className="field-error lines-errors">{arrayErrors.join('; ')}</div> : null}
       {readonly ? null : (
         <div className="lines-footer">
           <button type="button" className="btn btn-secondary" onClick={add}>
-            + Add line
+            {t('+ Add line')}
           </button>
         </div>
       )}

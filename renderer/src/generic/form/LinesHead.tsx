@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FormFieldMeta } from '../../api/types';
 import { humanize } from '../columns';
+import { t } from '../../i18n';
 
 /** The header row of a lines table: No., each column (required ones starred), and Remove unless read-only. */
 export function LinesHead({ columns, itemProps, required, readonly }: { columns: FormFieldMeta[]; itemProps: Record<string, RJSFSchema>; required: Set<string>; readonly: boolean }) {
@@ -8,7 +9,7 @@ export function LinesHead({ columns, itemProps, required, readonly }: { columns:
     <thead>
       <tr>
         <th scope="col" className="col-no">
-          No.
+          {t('No.')}
         </th>
         {columns.map((c) => (
           <th scope="col" key={c.field}>
@@ -18,7 +19,7 @@ export function LinesHead({ columns, itemProps, required, readonly }: { columns:
         ))}
         {readonly ? null : (
           <th scope="col" className="col-actions">
-            <span className="sr-only">Remove</span>
+            <span className="sr-only">{t('Remove')}</span>
           </th>
         )}
       </tr>

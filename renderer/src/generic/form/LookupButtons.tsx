@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 /** A lookup field's buttons: clear (when it has a value and is not required) and choose (opens the dialog). */
 export function LookupButtons({ label, clearable, onClear, onChoose }: { label: string; clearable: boolean; onClear: () => void; onChoose: () => void }) {
   return (
@@ -7,7 +8,7 @@ export function LookupButtons({ label, clearable, onClear, onChoose }: { label: 
           type="button"
           className="input-btn"
           aria-label={`Clear ${label}`}
-          title="Clear"
+          title={t('Clear')}
           onClick={onClear}
         >
           ×
@@ -17,7 +18,7 @@ export function LookupButtons({ label, clearable, onClear, onChoose }: { label: 
         type="button"
         className="input-btn"
         aria-label={`Choose ${label}`}
-        title="Choose"
+        title={t('Choose')}
         onClick={onChoose}
       >
         …

@@ -7,6 +7,7 @@ import { readImportStream, type ImportResult, type LogRow } from './importStream
 import { ImportLogTable } from './ImportLogTable';
 import { ImportOptions } from './ImportOptions';
 import { ImportResultView } from './ImportResultView';
+import { t } from '../../i18n';
 
 /** The import dialog of ImportButton: template, options, dry run or import with progress, the log. */
 export function ImportDialog({ entity, keys, onClose, onImported }: { entity: string; keys: { field: string; label: string }[]; onClose: () => void; onImported: () => void }) {
@@ -61,28 +62,28 @@ export function ImportDialog({ entity, keys, onClose, onImported }: { entity: st
 
   const pct = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : null;
   return (
-    <Modal title="Import" onClose={onClose} size="lg">
+    <Modal title={t('Import')} onClose={onClose} size="lg">
       <div className="import-dialog" data-testid="import-dialog">
         <p>
           <button type="button" className="btn btn-link" onClick={() => void template()}>
-            Download the template
+            {t('Download the template')}
           </button>{' '}
-          (xlsx with the form's columns; CSV with the same header row works too).
+          {t('(xlsx with the form\'s columns; CSV with the same header row works too).')}
         </p>
         <ImportOptions keys={keys} policy={policy} onPolicy={setPolicy} updateBy={key} onUpdateBy={setKey} onFile={setFile} />
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" disabled={!file || busy} onClick={() => void run(true)}>
-            Preview (dry run)
+            {t('Preview (dry run)')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={() => void run(false)}>
-            Import
+            {t('Import')}
           </button>
           <button type="button" className="btn btn-link" onClick={() => void showLog()}>
-            Import log
+            {t('Import log')}
           </button>
         </div>
         {progress ? (
-          <div className={pct === null ? 'progress indeterminate' : 'progress'} role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct ?? undefined}>
+          <div className={pct === null ? 'progress indeterminate' : 'progress'} role="progressbar" aria-label={t('Import progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct ?? undefined}>
             <div className="progress-bar" style={pct === null ? undefined : { width: `${pct}%` }} />
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { MODES, type LogRow } from './importStream';
+import { t } from '../../i18n';
 
 /** The log of an entity's imports: when, who, which file, the mode and the counts. */
 export function ImportLogTable({ log }: { log: LogRow[] }) {
@@ -6,13 +7,13 @@ export function ImportLogTable({ log }: { log: LogRow[] }) {
     <table className="data-table" data-testid="import-log">
       <thead>
         <tr>
-          <th>When</th>
-          <th>User</th>
-          <th>File</th>
-          <th>Mode</th>
-          <th>Rows</th>
-          <th>Imported</th>
-          <th>Failed</th>
+          <th>{t('When')}</th>
+          <th>{t('User')}</th>
+          <th>{t('File')}</th>
+          <th>{t('Mode')}</th>
+          <th>{t('Rows')}</th>
+          <th>{t('Imported')}</th>
+          <th>{t('Failed')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,3 +1,4 @@
+import { t, tNodes } from '../../i18n';
 interface ImportOptionsProps {
   keys: { field: string; label: string }[];
   policy: 'all' | 'valid';
@@ -12,24 +13,25 @@ interface ImportOptionsProps {
 export function ImportOptions({ keys, policy, onPolicy, updateBy, onUpdateBy, onFile }: ImportOptionsProps) {
   return (
     <div className="import-options">
-        <input type="file" aria-label="File" accept=".xlsx,.csv" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
+        <input type="file" aria-label={t('File')} accept=".xlsx,.csv" onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
         <label>
-          <input type="radio" name="policy" checked={policy === 'all'} onChange={() => onPolicy('all')} /> All or nothing
+          <input type="radio" name="policy" checked={policy === 'all'} onChange={() => onPolicy('all')} /> {t('All or nothing')}
         </label>
         <label>
-          <input type="radio" name="policy" checked={policy === 'valid'} onChange={() => onPolicy('valid')} /> Valid rows only
+          <input type="radio" name="policy" checked={policy === 'valid'} onChange={() => onPolicy('valid')} /> {t('Valid rows only')}
         </label>
         {keys.length ? (
           <label>
-            Update rows with the same{' '}
-            <select value={updateBy} onChange={(e) => onUpdateBy(e.target.value)} aria-label="Update by">
-              <option value="">(always add)</option>
+            {tNodes('Update rows with the same {field}', { field: (
+            <select key="field" value={updateBy} onChange={(e) => onUpdateBy(e.target.value)} aria-label={t('Update by')}>
+              <option value="">{t('(always add)')}</option>
               {keys.map((k) => (
                 <option key={k.field} value={k.field}>
                   {k.label}
                 </option>
               ))}
             </select>
+            ) })}
           </label>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import type { ImportResult } from './importStream';
+import { t } from '../../i18n';
 
 /** An import's (or dry run's) outcome: the counts, and each failed row's errors by field. */
 export function ImportResultView({ dry, r }: { dry: boolean; r: ImportResult }) {
@@ -6,17 +7,17 @@ export function ImportResultView({ dry, r }: { dry: boolean; r: ImportResult }) 
   return (
     <div className="import-result" data-testid="import-result">
       <p>
-        {dry ? 'Dry run: nothing was written. ' : ''}
-        {r.total} rows read, {dry ? r.total - r.failed : r.imported} {dry ? 'would be imported' : 'imported'}, {r.failed} with errors
-        {!dry && !r.committed && r.failed ? ' (all or nothing: nothing was imported)' : ''}.
+        {dry ? `${t('Dry run: nothing was written.')} ` : ''}
+        {t(dry ? '{total} rows read, {imported} would be imported, {failed} with errors' : '{total} rows read, {imported} imported, {failed} with errors', { total: r.total, imported: dry ? r.total - r.failed : r.imported, failed: r.failed })}
+        {!dry && !r.committed && r.failed ? ` (${t('all or nothing: nothing was imported')})` : ''}.
       </p>
       {failed.length ? (
         <table className="data-table">
           <thead>
             <tr>
-              <th>Row</th>
-              <th>Field</th>
-              <th>Error</th>
+              <th>{t('Row')}</th>
+              <th>{t('Field')}</th>
+              <th>{t('Error')}</th>
             </tr>
           </thead>
           <tbody>

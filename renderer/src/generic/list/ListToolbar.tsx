@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SearchBox } from '../../ui/SearchBox';
+import { t } from '../../i18n';
 
 interface ListToolbarProps {
   /** The screen's action bar. */
@@ -21,9 +22,9 @@ export function ListToolbar({ actionBar, ticked, tickable, onClearTicks, searcha
       {actionBar}
       {tickable && ticked > 0 ? (
         <span className="muted ticked-count" data-testid="ticked-count">
-          {ticked} ticked{' '}
+          {t('{n} ticked', { n: ticked })}{' '}
           <button type="button" className="btn btn-link btn-sm" onClick={onClearTicks}>
-            Clear
+            {t('Clear')}
           </button>
         </span>
       ) : null}

@@ -2,6 +2,7 @@ import type { DataRow, ScreenColumn, ScreenMeta } from '../../api/types';
 import type { DataColumn } from '../../ui/DataTable';
 import { stateFieldsOf } from '../columns';
 import { cellValue, columnFormat, formatCell } from '../formatCell';
+import { t } from '../../i18n';
 
 /** A row's key as the list keeps it (text), or null for a row without one. */
 export function rowKeyOf(row: DataRow, keyField: string): string | null {
@@ -42,13 +43,13 @@ export function selectColumn(keyOf: (row: DataRow) => string | null, selected: s
   return {
     field: '__select',
     label: 'Select',
-    header: <span className="sr-only">Select</span>,
+    header: <span className="sr-only">{t('Select')}</span>,
     headerClassName: `col-select pin-start pin-lead-${tickable ? 1 : 0}`,
     className: `col-select pin-start pin-lead-${tickable ? 1 : 0}`,
     ownClicks: true,
     cell: (row) => {
       const key = keyOf(row);
-      return <input type="radio" name="row-select" aria-label="Select row" checked={key !== null && key === selected} disabled={key === null} onChange={() => onSelect(key)} />;
+      return <input type="radio" name="row-select" aria-label={t('Select row')} checked={key !== null && key === selected} disabled={key === null} onChange={() => onSelect(key)} />;
     },
   };
 }
@@ -69,7 +70,7 @@ export function tickColumn(
     header: (
       <input
         type="checkbox"
-        aria-label="Tick every row of this page"
+        aria-label={t('Tick every row of this page')}
         checked={pageTicked}
         disabled={pageKeys.length === 0}
         onChange={() => setTicked((prev) => (pageTicked ? prev.filter((k) => !pageKeys.includes(k)) : [...prev, ...pageKeys.filter((k) => !prev.includes(k))]))}
@@ -80,7 +81,7 @@ export function tickColumn(
     ownClicks: true,
     cell: (row) => {
       const key = keyOf(row);
-      return <input type="checkbox" aria-label="Tick row" checked={key !== null && ticked.includes(key)} disabled={key === null} onChange={() => toggleTick(key)} />;
+      return <input type="checkbox" aria-label={t('Tick row')} checked={key !== null && ticked.includes(key)} disabled={key === null} onChange={() => toggleTick(key)} />;
     },
   };
 }

@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { useUserMenus } from './useUserMenus';
+import { t } from '../../i18n';
 
 interface MenuPermissionsCardProps {
   modulname: string;
@@ -20,7 +21,7 @@ export function MenuPermissionsCard({ modulname, username, moduleTitle, canSave,
     <section className="card">
       <div className="card-header matrix-header">
         <h2>
-          Permissions
+          {t('Permissions')}
           {modulname && username ? (
             <span className="muted">
               {' '}
@@ -35,17 +36,17 @@ export function MenuPermissionsCard({ modulname, username, moduleTitle, canSave,
         ) : null}
       </div>
       {!modulname || !username ? (
-        <EmptyState text="Choose a module and a user to see their menu permissions." />
+        <EmptyState text={t('Choose a module and a user to see their menu permissions.')} />
       ) : menus.error ? (
         <ErrorPanel message={errorMessage(menus.error)} onRetry={menus.reload} />
       ) : menus.loading && !menus.data ? (
-        <Spinner label="Loading permissions…" />
+        <Spinner label={t('Loading permissions…')} />
       ) : rows.length === 0 ? (
-        <EmptyState text="This module has no menu entries." />
+        <EmptyState text={t('This module has no menu entries.')} />
       ) : (
         <>
           <p className="matrix-legend muted">
-            C create · R read · U update (save; sign a task card) · D delete · P print · O other (export, send to workflow, post, reverse, convert, grant; point at a box for what it allows on that screen){dirty ? ' — unsaved changes' : ''}
+            {t('C create · R read · U update (save; sign a task card) · D delete · P print · O other (export, send to workflow, post, reverse, convert, grant; point at a box for what it allows on that screen)')}{dirty ? ` — ${t('unsaved changes')}` : ''}
           </p>
           <PermissionMatrix rows={rows} value={value} original={original} disabled={!canSave || saving} onChange={setValue} />
         </>

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import type { useAsync } from '../../ui/useAsync';
 import type { fetchAllModules } from '../../api/meta';
 import { UserList } from './UserList';
+import { t } from '../../i18n';
 
 type Modules = ReturnType<typeof useAsync<Awaited<ReturnType<typeof fetchAllModules>>>>;
 
@@ -23,11 +24,11 @@ export function ModuleUserCard({ modules, modulname, username, onModule, onUser 
   return (
     <section className="card">
       <div className="card-header">
-        <h2>Module and user</h2>
+        <h2>{t('Module and user')}</h2>
       </div>
       <div className="card-body form-stack">
         <div className="field">
-          <label htmlFor={moduleSelectId}>Module</label>
+          <label htmlFor={moduleSelectId}>{t('Module')}</label>
           {modules.error ? (
             <ErrorPanel message={errorMessage(modules.error)} onRetry={modules.reload} />
           ) : (
@@ -48,9 +49,9 @@ export function ModuleUserCard({ modules, modulname, username, onModule, onUser 
           )}
         </div>
         <div className="field">
-          <span>User</span>
+          <span>{t('User')}</span>
           <p className="selected-user" data-testid="selected-user">
-            {username ? <strong>{username}</strong> : <span className="muted">Pick a user in the list below.</span>}
+            {username ? <strong>{username}</strong> : <span className="muted">{t('Pick a user in the list below.')}</span>}
           </p>
         </div>
       </div>

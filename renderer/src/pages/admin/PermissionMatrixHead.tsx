@@ -1,5 +1,6 @@
 import { LETTER_NAMES, LETTERS, type Letter } from './permissionLetters';
 import { TriCheckbox } from './TriCheckbox';
+import { t } from '../../i18n';
 
 interface PermissionMatrixHeadProps {
   ids: string[];
@@ -19,18 +20,18 @@ export function PermissionMatrixHead({ ids, has, everything, anything, disabled,
   return (
     <thead>
       <tr>
-        <th scope="col">Menu</th>
+        <th scope="col">{t('Menu')}</th>
         {LETTERS.map((l) => (
           <th scope="col" key={l} className="col-letter" title={LETTER_NAMES[l]}>
             {l}
           </th>
         ))}
         <th scope="col" className="col-letter">
-          All
+          {t('All')}
         </th>
       </tr>
       <tr className="matrix-all-row">
-        <th scope="row">All entries</th>
+        <th scope="row">{t('All entries')}</th>
         {LETTERS.map((l) => {
           const s = columnState(l);
           return (
@@ -47,7 +48,7 @@ export function PermissionMatrixHead({ ids, has, everything, anything, disabled,
         })}
         <th className="col-letter">
           <TriCheckbox
-            label="Every letter on every entry"
+            label={t('Every letter on every entry')}
             checked={everything}
             indeterminate={!everything && anything}
             disabled={disabled || ids.length === 0}

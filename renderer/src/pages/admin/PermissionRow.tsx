@@ -1,6 +1,7 @@
 import type { MenuEntry } from '../../api/types';
 import { LETTER_NAMES, LETTERS, type Letter } from './permissionLetters';
 import { TriCheckbox } from './TriCheckbox';
+import { t } from '../../i18n';
 
 interface PermissionRowProps {
   entry: MenuEntry;
@@ -24,7 +25,7 @@ export function PermissionRow({ entry, depth, letters, changed, disabled, set }:
           {group ? '▸ ' : ''}
           {entry.title}
         </span>
-        {changed ? <span className="badge badge-muted">changed</span> : null}
+        {changed ? <span className="badge badge-muted">{t('changed')}</span> : null}
       </th>
       {LETTERS.map((l) => (
         <td key={l} className="col-letter">

@@ -1,5 +1,6 @@
 import type { Call, OpenApi } from './apiReference';
 import { OperationCells } from './OperationCells';
+import { t } from '../../i18n';
 
 interface ApiEntityProps {
   entity: string;
@@ -24,7 +25,7 @@ export function ApiEntity({ entity, ops, schema, open, onToggle }: ApiEntityProp
                 <tr key={`${method} ${path}`}>
                   <OperationCells method={method} path={path} />
                   <td>{op.summary}</td>
-                  <td title="permission letters">{op['x-letters'] ?? ''}</td>
+                  <td title={t('permission letters')}>{op['x-letters'] ?? ''}</td>
                 </tr>
               ))}
             </tbody>
@@ -33,10 +34,10 @@ export function ApiEntity({ entity, ops, schema, open, onToggle }: ApiEntityProp
             <table className="table table-sm api-fields">
               <thead>
                 <tr>
-                  <th>Field</th>
-                  <th>Type</th>
-                  <th>Label</th>
-                  <th>Required</th>
+                  <th>{t('Field')}</th>
+                  <th>{t('Type')}</th>
+                  <th>{t('Label')}</th>
+                  <th>{t('Required')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,12 +1,13 @@
 import type { Call } from './apiReference';
 import { OperationCells } from './OperationCells';
+import { t } from '../../i18n';
 
 /** The calls that are not an entity's, each public or for the signed-in. */
 export function ApiOtherCalls({ calls }: { calls: Call[] }) {
   return (
     <section className="card">
       <div className="card-header">
-        <strong>Other calls</strong>
+        <strong>{t('Other calls')}</strong>
       </div>
       <div className="card-body">
         <table className="table table-sm">

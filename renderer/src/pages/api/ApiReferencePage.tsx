@@ -7,6 +7,7 @@ import { useAsync } from '../../ui/useAsync';
 import { ApiEntity } from './ApiEntity';
 import { ApiOtherCalls } from './ApiOtherCalls';
 import { groupOperations, schemaName, type OpenApi } from './apiReference';
+import { t } from '../../i18n';
 
 /**
  * The API reference (GET /api/openapi.json, docs/api.md): the entities by module, each with its
@@ -26,7 +27,7 @@ export function ApiReferencePage() {
   return (
     <div className="page api-reference">
       <div className="page-header">
-        <h1>API Reference</h1>
+        <h1>{t('API Reference')}</h1>
         <p className="muted">
           {data.info.title} {data.info.version} · OpenAPI 3.1 ·{' '}
           <a href="/api/openapi.json" target="_blank" rel="noreferrer">
@@ -35,14 +36,14 @@ export function ApiReferencePage() {
         </p>
       </div>
       <p className="muted">{data.info.description}</p>
-      <input className="form-control" placeholder="Filter by entity, path or summary" value={filter} onChange={(ev) => setFilter(ev.target.value)} aria-label="Filter" style={{ maxWidth: 420, marginBottom: 12 }} />
-      {tags.map((t) => {
-        const list = [...groups.entities.entries()].filter(([, g]) => g.tag === t.name);
+      <input className="form-control" placeholder={t('Filter by entity, path or summary')} value={filter} onChange={(ev) => setFilter(ev.target.value)} aria-label={t('Filter')} style={{ maxWidth: 420, marginBottom: 12 }} />
+      {tags.map((tag) => {
+        const list = [...groups.entities.entries()].filter(([, g]) => g.tag === tag.name);
         if (list.length === 0) return null;
         return (
-          <section className="card" key={t.name}>
+          <section className="card" key={tag.name}>
             <div className="card-header">
-              <strong>{t.description ?? t.name}</strong>
+              <strong>{tag.description ?? tag.name}</strong>
             </div>
             <div className="card-body">
               {list.map(([entity, g]) => (

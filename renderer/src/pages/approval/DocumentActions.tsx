@@ -48,7 +48,7 @@ export function DocumentActions({ header, sample, budget }: { header: ApprovalHe
           className="btn btn-secondary"
           onClick={viewProjectBudget}
         >
-          View Project/Production Budget
+          {t('View Project/Production Budget')}
         </button>
       ) : null}
       {header.entity_name === "material_request" &&

@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast/toastContext';
 import { BrandPanel } from '../public/BrandPanel';
 import { EMPTY_REGISTRATION, REGISTRATION_FIELDS, validateRegistration, type FieldErrors } from './registrationFields';
 import { RegistrationInput } from './RegistrationInput';
+import { t } from '../../i18n';
 
 export const MSG_REGISTERED = 'Submit data successfully, our team will contact you soon';
 
@@ -63,8 +64,8 @@ export function RegisterPage() {
     <div className="auth-card wide">
       <BrandPanel />
       <section className="auth-form">
-        <h1>Demo/Trial Registration</h1>
-        <p className="muted">Tell us about your company and we will set up a trial for you.</p>
+        <h1>{t('Demo/Trial Registration')}</h1>
+        <p className="muted">{t('Tell us about your company and we will set up a trial for you.')}</p>
         <form
           className="form-grid"
           noValidate
@@ -83,7 +84,7 @@ export function RegisterPage() {
           </div>
         </form>
         <p className="auth-switch">
-          <Link to="/page/login">Already have an account? Log In</Link>
+          <Link to="/page/login">{t('Already have an account? Log In')}</Link>
         </p>
       </section>
     </div>

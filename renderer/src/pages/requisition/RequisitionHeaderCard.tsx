@@ -1,6 +1,7 @@
 import type { RequisitionHeader } from '../../api/mrequest';
 import { formatDate, statusLabel } from '../approval/format';
 import { PROGRESS } from './requisitionDetail';
+import { t } from '../../i18n';
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const id = `req-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -17,7 +18,7 @@ export function RequisitionHeaderCard({ header, service }: { header: Requisition
   return (
     <section className="card" aria-labelledby="req-title">
       <div className="card-header card-header-row">
-        <h2 id="req-title">Requisition</h2>
+        <h2 id="req-title">{t('Requisition')}</h2>
         <div className="header-pills">
           {header.statuswf ? (
             <span className={`pill status-${header.statuswf}`} data-testid="req-status">
@@ -32,14 +33,14 @@ export function RequisitionHeaderCard({ header, service }: { header: Requisition
       </div>
       <div className="card-body">
         <div className="form-grid req-grid">
-          <Field label="Request No." value={header.requestno ?? ''} testId="req-no" />
-          <Field label="Request Date" value={formatDate(header.requestdate)} />
-          <Field label="Request Type" value={service ? 'Service Request' : 'Material Request'} />
-          <Field label="Internal Budget No." value={header.budgetinfo ?? ''} />
+          <Field label={t('Request No.')} value={header.requestno ?? ''} testId="req-no" />
+          <Field label={t('Request Date')} value={formatDate(header.requestdate)} />
+          <Field label={t('Request Type')} value={service ? 'Service Request' : 'Material Request'} />
+          <Field label={t('Internal Budget No.')} value={header.budgetinfo ?? ''} />
           <Field label={service ? 'Expected Service' : 'Expected Delivery'} value={formatDate(header.expectreceipt)} />
-          {service ? <Field label="Service Finish Date" value={formatDate(header.jasafinish)} /> : null}
-          <Field label="Delivery Location" value={header.locationdeliv ?? ''} />
-          <Field label="Aircraft Registration" value={header.registration ?? ''} />
+          {service ? <Field label={t('Service Finish Date')} value={formatDate(header.jasafinish)} /> : null}
+          <Field label={t('Delivery Location')} value={header.locationdeliv ?? ''} />
+          <Field label={t('Aircraft Registration')} value={header.registration ?? ''} />
           <div className="field">
             <span>BARTER</span>
             <label className="checkbox-label">
@@ -47,9 +48,9 @@ export function RequisitionHeaderCard({ header, service }: { header: Requisition
               {Number(header.barter) === 1 ? 'Yes' : 'No'}
             </label>
           </div>
-          <Field label="Requested By" value={header.create_by ?? ''} />
+          <Field label={t('Requested By')} value={header.create_by ?? ''} />
           <div className="field span-2">
-            <label htmlFor="req-remark">Remark</label>
+            <label htmlFor="req-remark">{t('Remark')}</label>
             <textarea id="req-remark" readOnly rows={2} value={header.remark ?? ''} />
           </div>
         </div>

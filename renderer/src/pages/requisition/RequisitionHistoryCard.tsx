@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import type { useAsync } from '../../ui/useAsync';
 import { HistoryTable } from '../approval/HistoryTable';
+import { t } from '../../i18n';
 
 type History = ReturnType<typeof useAsync<Awaited<ReturnType<typeof fetchRequisitionHistory>>>>;
 
@@ -12,9 +13,9 @@ export function RequisitionHistoryCard({ history }: { history: History }) {
   return (
     <section className="card" aria-labelledby="req-history-title">
       <div className="card-header">
-        <h2 id="req-history-title">Approval History</h2>
+        <h2 id="req-history-title">{t('Approval History')}</h2>
       </div>
-      {history.loading && !history.data ? <Spinner label="Loading history…" /> : null}
+      {history.loading && !history.data ? <Spinner label={t('Loading history…')} /> : null}
       {history.error ? <ErrorPanel message={errorMessage(history.error)} onRetry={history.reload} /> : null}
       {history.data ? (
         <HistoryTable

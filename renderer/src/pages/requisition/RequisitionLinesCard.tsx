@@ -2,6 +2,7 @@ import type { RequisitionLine } from '../../api/mrequest';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { clientPage, useTableState } from '../../ui/useTableState';
 import { masterItem } from './requisitionDetail';
+import { t } from '../../i18n';
 
 /** Spec §9: requisition lines, 20 per page by default. */
 const DEFAULT_LIMIT = 20;
@@ -24,7 +25,7 @@ const LINE_COLUMNS: Array<DataColumn<RequisitionLine>> = [
     cell: (l) => (
       <>
         {l.description ?? ''}
-        {Number(l.outstand) === 0 ? <div className="muted-text">Closed{l.close_reason ? `: ${l.close_reason}` : ''}</div> : null}
+        {Number(l.outstand) === 0 ? <div className="muted-text">{l.close_reason ? t('Closed: {reason}', { reason: l.close_reason }) : t('Closed')}</div> : null}
       </>
     ),
   },
@@ -40,9 +41,9 @@ const LINE_COLUMNS: Array<DataColumn<RequisitionLine>> = [
 
 /** The requisition's lines, paged here (adjustable limit); closed lines marked. */
 export function RequisitionLinesCard({ lines, service }: { lines: RequisitionLine[]; service: boolean }) {
-  const t = useTableState({ limit: DEFAULT_LIMIT, limitSelect: true });
+  const tableState = useTableState({ limit: DEFAULT_LIMIT, limitSelect: true });
   const total = lines.length;
-  const shown = clientPage(lines, t.page, t.limit);
+  const shown = clientPage(lines, tableState.page, tableState.limit);
   return (
     <section className="card" aria-labelledby="req-lines-title">
       <div className="card-header card-header-row">
@@ -50,17 +51,17 @@ export function RequisitionLinesCard({ lines, service }: { lines: RequisitionLin
         <span className="pill">{total}</span>
       </div>
       <DataTable<RequisitionLine>
-        {...t.table}
+        {...tableState.table}
         columns={LINE_COLUMNS}
         rows={shown.rows}
         rowKey={(l) => l.reqdtlkey}
         numbered
         page={shown.page}
         total={total}
-        paginateOver={t.limit}
+        paginateOver={tableState.limit}
         rowClassName={(l) => (Number(l.outstand) === 0 ? 'row-closed' : undefined)}
         loading={false}
-        emptyText="This requisition has no line."
+        emptyText={t('This requisition has no line.')}
         testId="req-lines"
       />
     </section>

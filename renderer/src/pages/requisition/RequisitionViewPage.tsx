@@ -15,6 +15,7 @@ import { RequisitionHeaderCard } from './RequisitionHeaderCard';
 import { RequisitionHistoryCard } from './RequisitionHistoryCard';
 import { RequisitionLinesCard } from './RequisitionLinesCard';
 import '../approval/approval.css';
+import { t } from '../../i18n';
 
 /**
  * Spec §2 Requisition view (/requisition-view?key={requestkey}): a read-only material or service
@@ -78,13 +79,13 @@ export function RequisitionViewPage() {
             {printing ? 'Printing…' : 'Print'}
           </button>
           <button type="button" className="btn btn-secondary" onClick={close}>
-            Close
+            {t('Close')}
           </button>
         </div>
       </div>
 
-      {!key ? <EmptyState text="No requisition chosen: open one from a material request list or a task." /> : null}
-      {loading && !data ? <Spinner label="Loading requisition…" /> : null}
+      {!key ? <EmptyState text={t('No requisition chosen: open one from a material request list or a task.')} /> : null}
+      {loading && !data ? <Spinner label={t('Loading requisition…')} /> : null}
       {error ? <ErrorPanel message={errorMessage(error)} onRetry={reload} /> : null}
 
       {header ? (
@@ -98,7 +99,7 @@ export function RequisitionViewPage() {
       {preview ? (
         <Modal title={`Print Preview${header?.requestno ? ` — ${header.requestno}` : ''}`} onClose={() => setPreview(null)} size="lg">
           <div className="print-dialog">
-            <PdfFrame src={preview} title="Requisition print preview" />
+            <PdfFrame src={preview} title={t('Requisition print preview')} />
           </div>
         </Modal>
       ) : null}
