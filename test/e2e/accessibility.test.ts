@@ -4,24 +4,13 @@
  * order, a quotation, the profile, an open lookup and an open confirm dialog. Each must report no
  * violation; a failure names the rule and the first elements it found.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { signedInPage, useBrowserApp } from '../helpers/browser.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let base: string, browser: Browser;
+useBrowserApp((app) => ({ base, browser } = app));
 
 /** The violations of the page as "rule: first elements" lines (empty when there is none). */
 async function violations(page: Page): Promise<string[]> {

@@ -5,24 +5,14 @@
  * with the Post action, and the due list and LLP status of the aircraft show one hour less and one
  * cycle less remaining.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { cellText, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { cellText, signedInPage, useBrowserApp } from '../helpers/browser.ts';
 import { parseDuration } from '../../engine/src/values/duration.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
 
 const db = () => t.services.database.db;
 

@@ -3,27 +3,15 @@
  * changes a work order's aircraft and one card's description; History shows the line's field by
  * its card number, old → new, and the aircraft by its registration, never its key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { signedInPage, SCREENSHOTS as shots, useBrowserApp } from '../helpers/browser.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-const shots = join(ROOT, '.tmp', 'screenshots');
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
 
 describe('history of a line change', () => {
   it('shows the changed field of a card and the aircraft by its registration', async () => {

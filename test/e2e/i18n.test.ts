@@ -7,30 +7,18 @@
  * The shell the renderer draws itself (skip link, account menu, bell, module menu) and a list's
  * pagination are Indonesian too, no English text nor label of theirs left (issue 37 point 9).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { signedInPage, SCREENSHOTS as shots, useBrowserApp } from '../helpers/browser.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 import { expectOk, sqlOne } from '../../server/test/support.ts';
 import { todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-const shots = join(ROOT, '.tmp', 'screenshots');
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
 
 /** Worked by hand from the calendar: Indonesian short month names (Mei, Agu, Okt, Des). */
 const ID_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];

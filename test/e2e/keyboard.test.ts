@@ -5,23 +5,12 @@
  * does not open again) with the focus back on the field; a confirm dialog keeps Tab inside and
  * Escape gives the focus back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { signedInPage, useBrowserApp } from '../helpers/browser.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let base: string, browser: Browser;
+useBrowserApp((app) => ({ base, browser } = app));
 
 const focused = (page: Page) =>
   page.evaluate(() => {

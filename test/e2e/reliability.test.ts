@@ -5,28 +5,18 @@
  * screen draws one chart per chapter, its rate against the dashed alert line over 12 months; ATA 21's
  * panel is the flagged one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { signedInPage, useBrowserApp } from '../helpers/browser.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const shots = join(process.cwd(), '.tmp', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
 
 describe('a reliability engineer reads the month’s report', () => {
   it('opens the October 2026 report and sees ATA 21 flagged on the chart', async () => {

@@ -4,26 +4,14 @@
  * letters C R U D P O as ticked boxes named by their meaning, unticks Delete on the first line and
  * saves; the role keeps exactly that change (the other lines as they were).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../helpers/app.ts';
-import { signedInPage, startBrowserApp } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { signedInPage, SCREENSHOTS as shots, useBrowserApp } from '../helpers/browser.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-const shots = join(ROOT, '.tmp', 'screenshots');
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
 
 describe('the role editor', () => {
   it('edits a line’s letters by checkbox and saves exactly what was ticked', async () => {

@@ -5,27 +5,14 @@
  * narrow, opens and folds again, the reader's choice kept, so the list is reached without
  * scrolling past the menu.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
-import type { TestApp } from '../helpers/app.ts';
-import { startBrowserApp } from '../helpers/browser.ts';
-import { ROOT } from '../../server/src/config.ts';
+import { SCREENSHOTS as shots, useBrowserApp } from '../helpers/browser.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/demo.ts';
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
-const shots = join(ROOT, '.tmp', 'screenshots');
-
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+let base: string, browser: Browser;
+useBrowserApp((app) => ({ base, browser } = app));
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

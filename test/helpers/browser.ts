@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pdfText } from './pdf.ts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from './app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -51,6 +51,34 @@ export async function startBrowserApp(): Promise<{ t: TestApp; base: string; bro
   const t = await startTestApp();
   return { t, base: await t.listen(), browser: await launchChromium() };
 }
+
+export interface BrowserApp {
+  t: TestApp;
+  base: string;
+  browser: Browser;
+}
+
+/**
+ * The set-up of an end-to-end file in one line: the browser app started before its tests (handed
+ * to `use`) and closed after them.
+ *
+ *   let t: TestApp, base: string, browser: Browser;
+ *   useBrowserApp((app) => ({ t, base, browser } = app));
+ */
+export function useBrowserApp(use: (app: BrowserApp) => void): void {
+  let app: BrowserApp | undefined;
+  beforeAll(async () => {
+    app = await startBrowserApp();
+    use(app);
+  });
+  afterAll(async () => {
+    await app?.browser.close();
+    await app?.t.close();
+  });
+}
+
+/** Where the end-to-end files write the screenshots looked at (.tmp/screenshots). */
+export const SCREENSHOTS = join(process.cwd(), '.tmp', 'screenshots');
 
 /** Who signs in a signature dialog: the password, and the code when the company asks one (a function: read when typed). */
 export interface Signer {
