@@ -144,7 +144,7 @@ describe('POST auth/signin', () => {
     expect(me.status).toBe(200);
   });
 
-  it('names the Open Aircraft list of each module: the fleet lists marked opensAircraft in metadata', async () => {
+  it('names the Open Aircraft list of each module: the fleet lists that open the aircraft context in metadata (opensContext)', async () => {
     const { token } = await t.signIn('admin', 'admin123');
     const modules = await t.call('GET', '/api/auth/modules', { token });
     const opens = Object.fromEntries((modules.body as { name: string; openAircraft: unknown }[]).map((m) => [m.name, m.openAircraft]));

@@ -95,8 +95,8 @@ describe('a planner posts a flight log', () => {
   });
 });
 
-describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', () => {
-  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of the filters metadata names (aircraftFilter)', async () => {
+describe('the Open Aircraft selector (lists that open the aircraft context in metadata: opensContext)', () => {
+  it('shows in the fleet modules only, opens the picked aircraft and makes it the default of the filters metadata names (contextFilter)', async () => {
     const wga = await db().selectFrom('aircraft').select(['aircraft_id']).where('registration', '=', 'PK-WGA').executeTakeFirstOrThrow();
     const page = await signedIn();
     await page.goto(`${base}/aircraft-maintenance/fleet-list`);
@@ -112,7 +112,7 @@ describe('the Open Aircraft selector (lists marked opensAircraft in metadata)', 
     await page.goto(`${base}/aircraft-maintenance/fleet-components`);
     await listCall;
     await page.locator('table.data-table tbody tr', { hasText: 'PK-WGA' }).first().waitFor();
-    // a report whose aircraft filter has another parameter name (aircraftFilter: aircraft_id)
+    // a report whose aircraft filter has another parameter name (contextFilter: aircraft_id)
     const reportCall = page.waitForRequest((r) => r.url().includes('/api/data/component_status') && r.url().includes(`aircraft_id=${wga.aircraft_id}`));
     await page.goto(`${base}/aircraft-maintenance/component-status`);
     await reportCall;
