@@ -8,7 +8,7 @@
  *                                            expires after 10 minutes, and the user's letters are
  *                                            checked again when it is rendered
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { createMongoAbility } from '@casl/ability';
 import { appError } from '../../../engine/src/errors.ts';
 import { buildAbility, type AppAbility } from '../../../engine/src/access/ability.ts';
@@ -23,7 +23,8 @@ import { companyByCode, findUser, type CompanyRow } from '../auth/session.ts';
 import type { PdfRenderer } from '../print/pdf.ts';
 import { createPrintJob, openPrintJob } from '../../../engine/src/print/jobs.ts';
 
-export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
+/** What the route groups of printRoutes share (made once per server): pdf, db, namedPrint, availableOrRefuse, html, taskHtml, sendPdf. */
+function printRoutesContext(s: Services, pdf: PdfRenderer) {
   const db = s.database.db;
 
   /** The entity's named print, or 404 naming the ones it has. */
@@ -101,42 +102,52 @@ export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
     reply.server.metrics.prints.inc({ outcome: 'ok' });
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${name.replace(/[^A-Za-z0-9_.-]/g, '_')}.pdf"`).send(buf);
   };
+  return { pdf, db, namedPrint, availableOrRefuse, html, taskHtml, sendPdf };
+}
 
+/** printRoutes: GET /data/:entity/:key/pdf, POST /data/:entity/:key/printjob, GET /printpreview/pdf/:id. */
+function printFileRoutes(app: FastifyInstance, s: Services, c: ReturnType<typeof printRoutesContext>): void {
+  const { db, namedPrint, availableOrRefuse, html, sendPdf } = c;
+  const printQuery = { type: 'object', properties: { print: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 60 } } } as const;
+
+  app.get<{ Params: { entity: string; key: string }; Querystring: { print?: string } }>('/data/:entity/:key/pdf', { schema: { querystring: printQuery } }, async (req, reply) => {
+    const a = authOf(req);
+    const doc = await html(a.ability, a.ref, a.company, a.user.full_name, req.params.entity, req.params.key, req.query.print);
+    return sendPdf(reply, doc, `${req.params.entity}-${req.params.key}${req.query.print ? `-${req.query.print}` : ''}`);
+  });
+
+  app.post<{ Params: { entity: string; key: string }; Body: { print?: unknown } | null }>('/data/:entity/:key/printjob', async (req) => {
+    const a = authOf(req);
+    const e = s.reg.entities.get(req.params.entity);
+    if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
+    if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
+    const name = req.body?.print;
+    if (name !== undefined && name !== null && (typeof name !== 'string' || !/^[a-z][a-z0-9_]{0,59}$/.test(name))) throw appError('ERR_VALIDATION', { errors: [{ path: '/print', message: 'must be the name of a print of the entity' }] });
+    const named = namedPrint(e, name as string | undefined);
+    const row = await s.repo.get({ db, ability: a.ability, reader: a.ref }, e.name, req.params.key, { action: 'print' });
+    if (named) availableOrRefuse(e, named, row);
+    return createPrintJob(db, { compcode: a.company.compcode, entity: e.name, key: row[e.key] as string | number, userId: a.user.user_id, print: named?.name ?? null });
+  });
+
+  app.get<{ Params: { id: string } }>('/printpreview/pdf/:id', { config: { public: true } }, async (req, reply) => {
+    const job = await openPrintJob(db, String(req.params.id));
+    if (!job) throw appError('ERR_NOT_FOUND', { message: 'This print has expired; print again.' });
+    const user = await findUser(db, job.user_id);
+    if (!user || !user.active) throw appError('ERR_FORBIDDEN');
+    const company = await companyByCode(db, job.compcode);
+    // A task history print was allowed to the task's participants when the job was made.
+    const ability: AppAbility =
+      job.entity_name === 'wf_task'
+        ? createMongoAbility([{ action: 'print', subject: 'wf_task', conditions: { compcode: company.compcode } }])
+        : buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
+    const doc = await html(ability, { user_id: user.user_id }, company, user.full_name, job.entity_name, job.record_key, job.print_name);
+    return sendPdf(reply, doc, `${job.entity_name}-${job.record_key}${job.print_name ? `-${job.print_name}` : ''}`);
+  });
+}
+
+export function printRoutes(s: Services, pdf: PdfRenderer): FastifyPluginAsync {
+  const c = printRoutesContext(s, pdf);
   return async (app) => {
-    const printQuery = { type: 'object', properties: { print: { type: 'string', pattern: '^[a-z][a-z0-9_]*$', maxLength: 60 } } } as const;
-
-    app.get<{ Params: { entity: string; key: string }; Querystring: { print?: string } }>('/data/:entity/:key/pdf', { schema: { querystring: printQuery } }, async (req, reply) => {
-      const a = authOf(req);
-      const doc = await html(a.ability, a.ref, a.company, a.user.full_name, req.params.entity, req.params.key, req.query.print);
-      return sendPdf(reply, doc, `${req.params.entity}-${req.params.key}${req.query.print ? `-${req.query.print}` : ''}`);
-    });
-
-    app.post<{ Params: { entity: string; key: string }; Body: { print?: unknown } | null }>('/data/:entity/:key/printjob', async (req) => {
-      const a = authOf(req);
-      const e = s.reg.entities.get(req.params.entity);
-      if (!e) throw appError('ERR_ROUTE_NOT_FOUND');
-      if (!a.ability.can('print', e.name)) throw appError('ERR_FORBIDDEN');
-      const name = req.body?.print;
-      if (name !== undefined && name !== null && (typeof name !== 'string' || !/^[a-z][a-z0-9_]{0,59}$/.test(name))) throw appError('ERR_VALIDATION', { errors: [{ path: '/print', message: 'must be the name of a print of the entity' }] });
-      const named = namedPrint(e, name as string | undefined);
-      const row = await s.repo.get({ db, ability: a.ability, reader: a.ref }, e.name, req.params.key, { action: 'print' });
-      if (named) availableOrRefuse(e, named, row);
-      return createPrintJob(db, { compcode: a.company.compcode, entity: e.name, key: row[e.key] as string | number, userId: a.user.user_id, print: named?.name ?? null });
-    });
-
-    app.get<{ Params: { id: string } }>('/printpreview/pdf/:id', { config: { public: true } }, async (req, reply) => {
-      const job = await openPrintJob(db, String(req.params.id));
-      if (!job) throw appError('ERR_NOT_FOUND', { message: 'This print has expired; print again.' });
-      const user = await findUser(db, job.user_id);
-      if (!user || !user.active) throw appError('ERR_FORBIDDEN');
-      const company = await companyByCode(db, job.compcode);
-      // A task history print was allowed to the task's participants when the job was made.
-      const ability: AppAbility =
-        job.entity_name === 'wf_task'
-          ? createMongoAbility([{ action: 'print', subject: 'wf_task', conditions: { compcode: company.compcode } }])
-          : buildAbility(s.reg, { compcode: company.compcode, grants: await loadGrants(db, user.user_id, company.compcode) });
-      const doc = await html(ability, { user_id: user.user_id }, company, user.full_name, job.entity_name, job.record_key, job.print_name);
-      return sendPdf(reply, doc, `${job.entity_name}-${job.record_key}${job.print_name ? `-${job.print_name}` : ''}`);
-    });
+    printFileRoutes(app, s, c);
   };
 }
