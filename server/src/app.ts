@@ -156,7 +156,8 @@ function logDestination(s: Services, opts: AppOptions): NodeJS.WritableStream | 
   return prettyStream(opts.logStream ?? process.stdout);
 }
 
-export async function buildApp(s: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
+/** The Fastify instance: its logger (no secrets in addresses), router, body limit and route-schema validator. */
+function fastifyFor(s: Services, opts: AppOptions): FastifyInstance {
   const logStream = s.config.logLevel === 'silent' ? undefined : logDestination(s, opts);
   const app = Fastify({
     logger:
@@ -186,18 +187,21 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   // sent (`{"key": true}` is not the string "true"); query strings and path parameters arrive as
   // text and are parsed to their declared types (a value that does not parse is refused).
   app.setValidatorCompiler(routeValidator());
+  return app;
+}
 
-  // Every route as registered, for the OpenAPI document (server/src/api/openapi.ts).
+/** Every route as registered, for the OpenAPI document (server/src/api/openapi.ts). */
+function recordRoutes(app: FastifyInstance): RouteInfo[] {
   const routeList: RouteInfo[] = [];
   app.decorate('routeList', routeList);
-  // this app's metrics (GET /metrics); the hub is made below, read when scraped
-  const metrics = new Metrics({ database: s.database, websockets: () => (app.hasDecorator('hub') ? app.hub.clients.size : 0) });
-  app.decorate('metrics', metrics);
-  app.addHook('onClose', async () => metrics.close());
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url, schema: r.schema as RouteInfo['schema'], public: r.config?.public === true });
   });
+  return routeList;
+}
 
+/** What every request must be before a route reads it: UTF-8 JSON without NUL, finite numbers in the query. */
+function checkRequests(app: FastifyInstance): void {
   // JSON bodies must be valid UTF-8 without NUL characters (PostgreSQL cannot store U+0000).
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
@@ -227,7 +231,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       if (typeof v === 'number' && !Number.isFinite(v)) throw appError('ERR_VALIDATION', { errors: [{ path: `/${k}`, message: 'must be a finite number' }] });
     }
   });
+}
 
+/** One summary line per request that matters, and the metrics of every answer. */
+function logRequests(app: FastifyInstance, s: Services, metrics: Metrics): void {
   const rule = { all: s.config.logRequests, slowMs: s.config.logSlowMs };
   // a websocket upgrade never finishes as an HTTP answer: with LOG_REQUESTS=1 it is written when it arrives
   if (rule.all) {
@@ -242,13 +249,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     const level = requestLogLevel(rule, reply.statusCode, ms);
     if (level) req.log[level]({ method: req.method, url: redactUrl(req.url), status: reply.statusCode, ms }, 'request');
   });
+}
 
-  // Security headers on every answer, in one place (the app, the API, files, errors).
-  app.addHook('onSend', async (req, reply, payload) => {
-    securityHeaders(req, reply);
-    return payload;
-  });
-
+/** Every error in the catalogue's shape: validation at its fields, database errors mapped, never a raw 500. */
+function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     if (isAppError(err)) return sendError(reply, err);
     const e = err as { validation?: { instancePath: string; message?: string; params?: Record<string, unknown> }[]; statusCode?: number; code?: string };
@@ -278,7 +282,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     req.log.error({ err }, 'internal error');
     return sendError(reply, appError('ERR_INTERNAL'));
   });
+}
 
+/** CORS for the configured origin only (CORS_ORIGIN). */
+function allowCors(app: FastifyInstance, s: Services): void {
   if (s.config.corsOrigin) {
     const origin = s.config.corsOrigin;
     app.addHook('onRequest', async (req, reply) => {
@@ -289,13 +296,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       if (req.method === 'OPTIONS') return reply.status(204).send();
     });
   }
+}
 
-  // Answers of 1 KB and more (JSON, HTML, the renderer's files) are compressed with brotli or gzip
-  // as the client accepts; the renderer's built files also come pre-compressed (.br/.gz written by
-  // the Vite build, served as they are). PDFs, spreadsheets and images are not compressible types.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+/** The per-process work beside the requests: the auth cache, the realtime hub, workflow expiry, stored views, new business days, webhook deliveries and the PDF renderer, each stopped when the app closes. */
+async function startWork(app: FastifyInstance, s: Services, metrics: Metrics): Promise<{ hub: Hub; pdf: PdfRenderer }> {
   // the per-process auth rows, emptied by every committed change of the auth tables (decision 0132)
   const authCache = authCacheOf(s.database, s.config.authCacheMs);
   await authCache.start();
@@ -344,6 +348,11 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
   const pdf = new PdfRenderer();
   app.addHook('onClose', async () => pdf.close());
   app.decorate('pdf', pdf);
+  return { hub, pdf };
+}
+
+/** The API under /api: authentication on every route not marked public, then each group of routes. */
+async function registerApi(app: FastifyInstance, s: Services, hub: Hub, pdf: PdfRenderer, routeList: RouteInfo[], metrics: Metrics): Promise<void> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', authenticate(s));
@@ -379,7 +388,10 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
     { prefix: '/api' },
   );
   await app.register(metricsRoute(s, metrics));
+}
 
+/** The built renderer (a rebuilt one served without a restart), and the answer to an unknown path. */
+async function serveRenderer(app: FastifyInstance, s: Services): Promise<void> {
   // An unknown API path answers as the API does whether or not the renderer's catch-all is there:
   // 401 without a valid token, else 404 (never a different answer depending on the build).
   const apiNotFound = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -408,5 +420,32 @@ export async function buildApp(s: Services, opts: AppOptions = {}): Promise<Fast
       return reply.status(404).type('text/plain').send('The renderer is not built: run npm run build.');
     });
   }
+}
+
+export async function buildApp(s: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = fastifyFor(s, opts);
+  const routeList = recordRoutes(app);
+  // this app's metrics (GET /metrics); the hub is made below, read when scraped
+  const metrics = new Metrics({ database: s.database, websockets: () => (app.hasDecorator('hub') ? app.hub.clients.size : 0) });
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
+  checkRequests(app);
+  logRequests(app, s, metrics);
+  // Security headers on every answer, in one place (the app, the API, files, errors).
+  app.addHook('onSend', async (req, reply, payload) => {
+    securityHeaders(req, reply);
+    return payload;
+  });
+  answerErrors(app);
+  allowCors(app, s);
+  // Answers of 1 KB and more (JSON, HTML, the renderer's files) are compressed with brotli or gzip
+  // as the client accepts; the renderer's built files also come pre-compressed (.br/.gz written by
+  // the Vite build, served as they are). PDFs, spreadsheets and images are not compressible types.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  const { hub, pdf } = await startWork(app, s, metrics);
+  await registerApi(app, s, hub, pdf, routeList, metrics);
+  await serveRenderer(app, s);
   return app;
 }
