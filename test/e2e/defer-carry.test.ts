@@ -7,42 +7,30 @@
  * (signed by the engineer). The planner types the deferral and the carry on the order's lines,
  * saves, and runs Defer and Carry on Task Cards; the CRS PDF (pdftotext) lists both.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestApp } from '../helpers/app.ts';
-import { cellText, sign, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { cellText, sign, signedInPage, useBrowserApp } from '../helpers/browser.ts';
 import { passwordOnlySignatures, signed } from '../helpers/signature.ts';
-import { DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
+import { DEMO_PASSWORD, expectOk, signedInAt, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 
 const shots = join(process.cwd(), '.tmp', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
+beforeAll(() => passwordOnlySignatures(t, 'CTA'));
 type Row = Record<string, any>;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const today = todayUtc();
 
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-  await passwordOnlySignatures(t, 'CTA');
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-async function tokenOf(username: string): Promise<string> {
-  const s = await t.signIn(username, DEMO_PASSWORD);
-  if (s.user.compcode !== 'CTA') expectOk(await t.call('PUT', `/api/users/ulc/${s.user.user_id}`, { token: s.token, body: { compcode: 'CTA' } }));
-  return s.token;
-}
+/** A demo user signed in and working in Citra Aviation; the token. */
+const tokenOf = async (username: string): Promise<string> => (await signedInAt(t, username, 'CTA')).token;
 
 /** Runs a form or list action: the button, OK in its confirmation (or the signer's password); returns the answer (200). */
 async function act(page: Page, label: string): Promise<Row> {

@@ -4,40 +4,28 @@
  * due today + 30) and not TE-OVER (due yesterday); the card is signed with TE-OK; the Tool
  * Traceability list of TE-OK shows the card, signed today, since its calibration of today - 10.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from '../helpers/app.ts';
-import { cellText, signedInPage, startBrowserApp } from '../helpers/browser.ts';
+import { cellText, signedInPage, useBrowserApp } from '../helpers/browser.ts';
 import { passwordOnlySignatures, signed } from '../helpers/signature.ts';
-import { DEMO_PASSWORD, expectOk, sqlOne } from '../../server/test/support.ts';
+import { DEMO_PASSWORD, expectOk, signedInAt, sqlOne } from '../../server/test/support.ts';
 import { addDays, todayUtc } from '../../plugins/airworthiness/rules/dates.ts';
 
 const shots = join(process.cwd(), '.tmp', 'screenshots');
 mkdirSync(shots, { recursive: true });
 
-let t: TestApp;
-let base: string;
-let browser: Browser;
+let t: TestApp, base: string, browser: Browser;
+useBrowserApp((app) => ({ t, base, browser } = app));
+beforeAll(() => passwordOnlySignatures(t, 'CTA'));
 type Row = Record<string, any>;
 const one = (q: string): Promise<Row> => sqlOne(t, q);
 const today = todayUtc();
 
-beforeAll(async () => {
-  ({ t, base, browser } = await startBrowserApp());
-  await passwordOnlySignatures(t, 'CTA');
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-async function tokenOf(username: string): Promise<string> {
-  const s = await t.signIn(username, DEMO_PASSWORD);
-  if (s.user.compcode !== 'CTA') expectOk(await t.call('PUT', `/api/users/ulc/${s.user.user_id}`, { token: s.token, body: { compcode: 'CTA' } }));
-  return s.token;
-}
+/** A demo user signed in and working in Citra Aviation; the token. */
+const tokenOf = async (username: string): Promise<string> => (await signedInAt(t, username, 'CTA')).token;
 
 describe('tools on a task card in the browser', () => {
   it('the planner picks a usable tool for a card; once signed, the tool traceability lists the card', async () => {
